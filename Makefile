@@ -1,0 +1,63 @@
+# Product Sustainability Subscription Service — `make help` lists every target.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_STAMP := node_modules/.install-stamp
+BUILD_STAMP := dist/.build-stamp
+SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
+
+.PHONY: help install build run test test-unit test-integration lint generate check-generated typecheck docs mock bench audit clean
+
+help: ## List the targets
+	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NPM_STAMP) ## Install npm packages (npm ci) when package-lock.json changed
+
+$(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
+	npx tsc -p tsconfig.build.json
+	@touch $@
+
+build: $(BUILD_STAMP) ## Compile TypeScript into dist/
+
+run: build ## Install, build, migrate and start API + worker on the embedded database
+	node bin/pss.js serve
+
+test: install lint check-generated typecheck ## Run every check and test (what CI runs)
+	npx vitest run
+
+test-unit: install ## Run only the unit tests
+	npx vitest run --project unit
+
+test-integration: install ## Run only the integration tests (real PostgreSQL)
+	npx vitest run --project integration
+
+lint: install ## Lint the contract with Redocly
+	npx redocly lint openapi/v2.yaml
+
+generate: install ## Regenerate generated/ from openapi/v2.yaml
+	npx openapi-typescript
+
+check-generated: install ## Fail when generated/ is stale against the contract
+	npx openapi-typescript --check
+
+typecheck: install ## Type-check everything (src, generated, test)
+	npx tsc -p tsconfig.json --noEmit
+
+docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
+	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle
+	@echo "Docs: dist/docs/index.html"
+
+mock: install ## Serve the Prism mock of the contract on port 4010
+	npx prism mock openapi/v2.yaml --host 127.0.0.1 --port 4010
+
+bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/
+	npx tsx test/bench/run.ts
+
+audit: install ## npm audit of the runtime dependencies
+	npm audit --omit=dev
+
+clean: ## Remove build output (keeps .data/)
+	rm -rf dist

@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+
+export type ClientStatus = 'active' | 'suspended';
+
+export interface Client {
+  id: number;
+  name: string;
+  status: ClientStatus;
+  maxLimit: number;
+  currentCount: number;
+  rateLimitPerMinute: number | null;
+  createdAt: Date;
+}
+
+const TABLE = 'clients';
+const COLUMNS = ['id', 'name', 'status', 'max_limit', 'current_count', 'rate_limit_per_minute', 'created_at'];
+
+interface ClientRow {
+  id: number;
+  name: string;
+  status: ClientStatus;
+  max_limit: number;
+  current_count: number;
+  rate_limit_per_minute: number | null;
+  created_at: Date;
+}
+
+function rowToClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    maxLimit: row.max_limit,
+    currentCount: row.current_count,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+    createdAt: row.created_at,
+  };
+}
+
+export function createClientStore(db: Knex) {
+  return {
+    async insert(name: string, maxLimit: number, trx: Knex = db): Promise<Client> {
+      const [row] = await trx(TABLE).insert({ name, max_limit: maxLimit }).returning(COLUMNS);
+      return rowToClient(row as unknown as ClientRow);
+    },
+
+    async insertApiKey(clientId: number, keyHash: Buffer, keyPrefix: string, trx: Knex = db): Promise<void> {
+      await trx('api_keys').insert({ client_id: clientId, key_hash: keyHash, key_prefix: keyPrefix });
+    },
+
+    async revokeApiKeys(clientId: number, trx: Knex = db): Promise<number> {
+      return trx('api_keys').where({ client_id: clientId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+    },
+
+    /** The client owning a live key, with the stored hash for a constant-time comparison. */
+    async findByApiKeyHash(keyHash: Buffer): Promise<{ client: Client; keyHash: Buffer } | undefined> {
+      const row = await db('api_keys as k')
+        .join('clients as c', 'c.id', 'k.client_id')
+        .where('k.key_hash', keyHash)
+        .whereNull('k.revoked_at')
+        .first(...COLUMNS.map((column) => `c.${column}`), 'k.key_hash');
+      return row ? { client: rowToClient(row as unknown as ClientRow), keyHash: (row as { key_hash: Buffer }).key_hash } : undefined;
+    },
+
+    async findById(id: number, trx: Knex = db): Promise<Client | undefined> {
+      const row = await trx(TABLE).where({ id }).first(COLUMNS);
+      return row ? rowToClient(row as unknown as ClientRow) : undefined;
+    },
+
+    async findByName(name: string, trx: Knex = db): Promise<Client | undefined> {
+      const row = await trx(TABLE).where({ name }).first(COLUMNS);
+      return row ? rowToClient(row as unknown as ClientRow) : undefined;
+    },
+
+    /** Locks the client's row for the rest of the transaction: all subscription changes of one client queue here. */
+    async lockForUpdate(trx: Knex.Transaction, id: number): Promise<Client> {
+      const row = await trx(TABLE).where({ id }).forUpdate().first(COLUMNS);
+      if (!row) throw new Error(`client ${id} vanished`);
+      return rowToClient(row as unknown as ClientRow);
+    },
+
+    async list(): Promise<Client[]> {
+      const rows = await db(TABLE).orderBy('name').select(COLUMNS);
+      return (rows as unknown as ClientRow[]).map(rowToClient);
+    },
+
+    async update(
+      id: number,
+      changes: Partial<{ status: ClientStatus; maxLimit: number; rateLimitPerMinute: number | null }>,
+    ): Promise<Client> {
+      const patch: Record<string, unknown> = { updated_at: db.fn.now() };
+      if (changes.status !== undefined) patch.status = changes.status;
+      if (changes.maxLimit !== undefined) patch.max_limit = changes.maxLimit;
+      if (changes.rateLimitPerMinute !== undefined) patch.rate_limit_per_minute = changes.rateLimitPerMinute;
+      const [row] = await db(TABLE).where({ id }).update(patch).returning(COLUMNS);
+      return rowToClient(row as unknown as ClientRow);
+    },
+
+    async count(): Promise<number> {
+      const row = await db(TABLE).count<{ count: number }>('* as count').first();
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+
+export type ClientStore = ReturnType<typeof createClientStore>;

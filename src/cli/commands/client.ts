@@ -1,0 +1,105 @@
+import type { Command } from 'commander';
+import type { Client } from '../../accounts/client-store.js';
+import { withServices } from '../services.js';
+import type { Output } from '../output.js';
+import { parseWholeNumber } from '../arguments.js';
+
+function clientJson(client: Client) {
+  return {
+    client: client.name,
+    status: client.status,
+    maxLimit: client.maxLimit,
+    currentCount: client.currentCount,
+    rateLimitPerMinute: client.rateLimitPerMinute,
+    createdAt: client.createdAt.toISOString(),
+  };
+}
+
+function clientText(client: Client): string {
+  return [
+    `client:        ${client.name}`,
+    `status:        ${client.status}`,
+    `subscriptions: ${client.currentCount} of ${client.maxLimit}`,
+    `rate limit:    ${client.rateLimitPerMinute ?? 'default'}${client.rateLimitPerMinute ? ' requests/minute' : ''}`,
+    `created:       ${client.createdAt.toISOString()}`,
+  ].join('\n');
+}
+
+export function registerClientCommands(program: Command, output: () => Output): void {
+  const client = program.command('client').description('Create and manage client accounts and their API keys');
+
+  client
+    .command('create')
+    .description('Create a client and print its API key (shown once; only its hash is stored)')
+    .requiredOption('--name <name>', 'client name, shown to the client in responses')
+    .option('--max-limit <n>', 'maximum number of subscriptions (default: DEFAULT_MAX_LIMIT, 1000)', parseWholeNumber)
+    .action(async (options: { name: string; maxLimit?: number }) => {
+      const created = await withServices((services, config) => services.clientService.create(options.name, options.maxLimit ?? config.defaultMaxLimit));
+      output().result(
+        { client: created.client.name, apiKey: created.apiKey, maxLimit: created.client.maxLimit },
+        `Created client "${created.client.name}" (max ${created.client.maxLimit} subscriptions).\nAPI key (shown only now, store it safely):\n${created.apiKey}`,
+      );
+    });
+
+  client
+    .command('list')
+    .description('List all clients')
+    .action(async () => {
+      const clients = await withServices((services) => services.clientService.list());
+      const lines = clients.map((c) => `${c.name.padEnd(30)} ${c.status.padEnd(10)} ${String(c.currentCount).padStart(8)} / ${c.maxLimit}`);
+      output().result(clients.map(clientJson), clients.length === 0 ? 'No clients yet. Create one with: pss client create --name NAME' : [`${'NAME'.padEnd(30)} ${'STATUS'.padEnd(10)} SUBSCRIPTIONS`, ...lines].join('\n'));
+    });
+
+  client
+    .command('show')
+    .description('Show one client')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const found = await withServices((services) => services.clientService.requireClient(name));
+      output().result(clientJson(found), clientText(found));
+    });
+
+  client
+    .command('set-limit')
+    .description("Set a client's maximum number of subscriptions")
+    .argument('<name>', 'client name')
+    .argument('<n>', 'new max_limit', parseWholeNumber)
+    .action(async (name: string, limit: number) => {
+      const updated = await withServices((services) => services.clientService.setLimit(name, limit));
+      output().result(clientJson(updated), `max_limit of "${updated.name}" is now ${updated.maxLimit} (${updated.currentCount} in use).`);
+    });
+
+  client
+    .command('set-rate-limit')
+    .description("Set a client's rate limit in requests per minute, or 'default'")
+    .argument('<name>', 'client name')
+    .argument('<perMinute>', "requests per minute, or 'default'")
+    .action(async (name: string, perMinute: string) => {
+      const value = perMinute === 'default' ? null : parseWholeNumber(perMinute);
+      const updated = await withServices((services) => services.clientService.setRateLimit(name, value));
+      output().result(clientJson(updated), `Rate limit of "${updated.name}" is now ${updated.rateLimitPerMinute ?? 'the default'}.`);
+    });
+
+  for (const [command, status, verb] of [['suspend', 'suspended', 'Suspend'], ['activate', 'active', 'Activate']] as const) {
+    client
+      .command(command)
+      .description(`${verb} a client (a suspended client can only read its account status)`)
+      .argument('<name>', 'client name')
+      .action(async (name: string) => {
+        const updated = await withServices((services) => services.clientService.setStatus(name, status));
+        output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds.`);
+      });
+  }
+
+  client
+    .command('rotate-key')
+    .description("Revoke a client's API keys and print a new one")
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const rotated = await withServices((services) => services.clientService.rotateKey(name));
+      output().result(
+        { client: rotated.client.name, apiKey: rotated.apiKey },
+        `Old keys of "${rotated.client.name}" are revoked (running servers stop accepting them within seconds).\nNew API key (shown only now):\n${rotated.apiKey}`,
+      );
+    });
+}

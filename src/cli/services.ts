@@ -1,0 +1,18 @@
+import { loadConfig, type Config } from '../config.js';
+import { createServices, openMigratedDatabase, type Services } from '../runtime.js';
+import { createLogger } from '../shared/logger.js';
+
+/**
+ * Runs one operator command against the database the server uses (embedded or DATABASE_URL),
+ * whether or not the server is running, and closes everything afterwards.
+ */
+export async function withServices<T>(work: (services: Services, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const db = await openMigratedDatabase(config, logger);
+  try {
+    return await work(await createServices(config, db, logger), config);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,135 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * The one typed configuration module. Every setting has an environment variable, a default and a
+ * doc line; a bad value stops the program at start instead of surfacing later.
+ */
+export interface Config {
+  /** PORT: TCP port of the HTTP server. */
+  port: number;
+  /** HOST: interface the HTTP server binds to. */
+  host: string;
+  /** DATABASE_URL: PostgreSQL to use; when unset an embedded PostgreSQL runs in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR: where the embedded database and generated development secrets live. */
+  dataDir: string;
+  /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). */
+  logLevel: string;
+  /** NODE_ENV: `production` tightens webhook address checks. */
+  nodeEnv: string;
+  /** WEBHOOK_RETRY_SCHEDULE: delays before each retry, e.g. `5s,5m,30m,2h`. */
+  webhookRetryScheduleMs: number[];
+  /** WEBHOOK_TIMEOUT_MS: a delivery must get a 2xx within this time. */
+  webhookTimeoutMs: number;
+  /** ALLOW_PRIVATE_WEBHOOK_URLS: allow loopback/private webhook addresses (true unless production). */
+  allowPrivateWebhookUrls: boolean;
+  /** SECRET_KEY: 32 bytes (hex or base64) that encrypt signing secrets at rest. */
+  secretKey: Buffer;
+  /** DB_POOL_MAX: connections per process. */
+  dbPoolMax: number;
+  /** WORKER_CONCURRENCY: webhook deliveries in flight per worker process. */
+  workerConcurrency: number;
+  /** RATE_LIMIT_PER_MINUTE: default requests per minute per API key (per-client overrides via `pss`). */
+  rateLimitPerMinute: number;
+  /** DEFAULT_MAX_LIMIT: `max_limit` of a new client when `pss client create` gets no --max-limit. */
+  defaultMaxLimit: number;
+  /** BODY_LIMIT_BYTES: largest accepted request body. */
+  bodyLimitBytes: number;
+  /** REQUEST_TIMEOUT_MS: a request that takes longer is answered 503 and its transaction ends. */
+  requestTimeoutMs: number;
+  /** AUTH_CACHE_MS: how long a resolved API key is trusted before it is looked up again. */
+  authCacheMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+export function parseDurationMs(text: string, variable: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(text);
+  if (!match) throw new ConfigError(`${variable}: "${text}" is not a duration like 5s, 5m or 2h`);
+  const unit = match[2] ?? 'ms';
+  return Math.round(Number(match[1]) * (DURATION_UNITS_MS[unit] ?? 1));
+}
+
+function integer(env: Env, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${variable}: "${raw}" must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function boolean(env: Env, variable: string, fallback: boolean): boolean {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${variable}: "${raw}" must be true or false`);
+}
+
+function decodeSecretKey(raw: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('SECRET_KEY must be 32 bytes, as 64 hex characters or base64');
+  return key;
+}
+
+/** In development the key is generated once into DATA_DIR so restarts can still decrypt secrets. */
+function developmentSecretKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return decodeSecretKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600 });
+  return key;
+}
+
+export const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,14h,20h,24h';
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL: "${logLevel}" is not a pino level`);
+  }
+  const schedule = (env.WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE)
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => parseDurationMs(part, 'WEBHOOK_RETRY_SCHEDULE'));
+  if (schedule.length === 0) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE must list at least one delay');
+  const secretKeyRaw = env.SECRET_KEY;
+  if (production && !secretKeyRaw) throw new ConfigError('SECRET_KEY is required when NODE_ENV=production');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    logLevel,
+    nodeEnv,
+    webhookRetryScheduleMs: schedule,
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),
+    secretKey: secretKeyRaw ? decodeSecretKey(secretKeyRaw) : developmentSecretKey(dataDir),
+    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 20, 1, 500),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
+    defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
+  };
+}

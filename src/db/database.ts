@@ -1,0 +1,65 @@
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
+
+// bigint ids and counts fit in a JS number for this service's sizes; strings would leak into JSON.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export const EMBEDDED_DATABASE = 'pss';
+
+export interface Database {
+  knex: Knex;
+  /** Connection string, for graphile-worker and pg-copy-streams. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function createKnex(url: string, poolMax: number): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, application_name: 'pss' },
+    pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+async function ensureDatabase(embedded: EmbeddedServer, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: embedded.url('postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created concurrently by another process
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The database the program uses: `DATABASE_URL` when set, otherwise a real PostgreSQL from the
+ * embedded-postgres package in `DATA_DIR/pg` (started here, or joined when another process runs it).
+ */
+export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Database> {
+  let url = config.databaseUrl;
+  let embedded: EmbeddedServer | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), log);
+    await ensureDatabase(embedded, EMBEDDED_DATABASE);
+    url = embedded.url(EMBEDDED_DATABASE);
+  }
+  const knex = createKnex(url, config.dbPoolMax);
+  return {
+    knex,
+    url,
+    async close() {
+      await knex.destroy();
+      await embedded?.stop();
+    },
+  };
+}

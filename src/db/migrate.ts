@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import { runMigrations as runWorkerMigrations } from 'graphile-worker';
+import * as initial from './migrations/001-initial.js';
+
+interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
+export const MIGRATIONS: Migration[] = [initial];
+
+const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+/** Applies the service's and graphile-worker's migrations; safe to run from several processes. */
+export async function migrate(knex: Knex, url: string): Promise<{ applied: string[] }> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  await runWorkerMigrations({ connectionString: url, logger: undefined });
+  return { applied };
+}
+
+/** True when every migration of this build is applied (used by /readyz). */
+export async function migrationsAreCurrent(knex: Knex): Promise<boolean> {
+  const [completed, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
+  return completed.length > 0 && pending.length === 0;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { OpenAPIBackend } from 'openapi-backend';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../shared/logger.js';
+import { AppError } from '../shared/app-error.js';
+import { packageRoot } from '../shared/package-root.js';
+import { loadContract } from './contract.js';
+import { sendProblem, toAppError } from './problem.js';
+import type { RequestLocals } from './openapi-router.js';
+
+export interface AppDeps {
+  logger: Logger;
+  router: OpenAPIBackend;
+  bodyLimitBytes: number;
+  /** Database reachable and migrations applied. */
+  isReady: () => Promise<boolean>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+function docsPage(): string | undefined {
+  const file = path.join(packageRoot(), 'dist', 'docs', 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const sent = req.headers['x-request-id'];
+        const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Only what operators need: never headers (API keys) or bodies.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customProps: (_req, res) => {
+        const locals = (res as Response).locals as RequestLocals | undefined;
+        return { operationId: locals?.operationId, clientId: locals?.client?.id };
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      quietReqLogger: true,
+    }),
+  );
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    const ready = await deps.isReady().catch(() => false);
+    if (ready) res.json({ status: 'ready' });
+    else sendProblem(res, toAppError(Object.assign(new Error('not ready'), { code: '08006' })), req.path);
+  });
+
+  const contract = loadContract();
+  app.get('/v2/openapi.json', (_req, res) => {
+    res.type('application/json').send(contract.json);
+  });
+  app.get('/v2/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(contract.yaml);
+  });
+  let docs: string | undefined;
+  app.get(['/docs', '/docs/'], (req, res) => {
+    docs ??= docsPage();
+    if (!docs) {
+      sendProblem(res, new AppError(404, 'not-found', 'Not found', 'The docs page is not built: run `make docs`.'), req.path);
+      return;
+    }
+    // Redoc needs inline scripts and styles; everything it loads is in the page itself.
+    res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; frame-ancestors 'none'");
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('html').send(docs);
+  });
+
+  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  app.use('/v2', (req, res, next) => {
+    // Body errors are reported after routing and authentication, so an unknown path is still a
+    // 404 and a request without a key is still a 401, whatever its body.
+    jsonBody(req, res, (error?: unknown) => {
+      if (error) (res.locals as RequestLocals).bodyError = error as RequestLocals['bodyError'];
+      next();
+    });
+  });
+  app.use('/v2', (req, res, next) => {
+    deps.router
+      .handleRequest({ method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: {}, body: req.body }, req, res)
+      .catch(next);
+  });
+
+  app.use((req: Request, res: Response) => {
+    sendProblem(res, new AppError(404, 'not-found', 'Not found', `There is nothing at ${req.path}. The API is under /v2.`), req.path);
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
+    sendProblem(res, appError, req.originalUrl.split('?')[0] ?? req.path);
+  });
+  return app;
+}

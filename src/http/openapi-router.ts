@@ -1,0 +1,170 @@
+import type { Request as ExpressRequest, Response } from 'express';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import type { Client } from '../accounts/client-store.js';
+import type { Authenticate } from '../accounts/authenticator.js';
+import { AppError, accountSuspended, invalidRequest, unauthorized } from '../shared/app-error.js';
+import type { operations } from '../../generated/v2.js';
+import { sendProblem, toAppError } from './problem.js';
+import { toFieldErrors } from './validation-errors.js';
+import { loadContract } from './contract.js';
+
+/** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
+export type OperationId = Exclude<keyof operations, 'productUpdated'>;
+
+/** What a handler gets: the authenticated client and the request's validated parts. */
+export interface OperationContext {
+  client: Client;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
+export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+
+export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+
+/** Every operation of the contract must have a handler: the compiler checks this map is complete. */
+export type OperationHandlers = Record<OperationId, OperationHandler>;
+
+/** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
+const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
+
+/** openapi-backend 5 validates documents against the 3.0 meta-schema only; Redocly lints ours. */
+class OpenApi31Backend extends OpenAPIBackend {
+  override validateDefinition() {
+    return this.document;
+  }
+}
+
+export interface RequestLocals {
+  operationId?: string;
+  client?: Client;
+  /** A body-parser failure, reported after routing and authentication. */
+  bodyError?: { status?: number; type?: string };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+function bodyErrorToAppError(error: NonNullable<RequestLocals['bodyError']>): AppError {
+  if (error.type === 'entity.too.large') {
+    return new AppError(413, 'payload-too-large', 'Payload too large', 'The request body is larger than the limit of 16 MiB.');
+  }
+  if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+    return new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as UTF-8 application/json.');
+  }
+  return invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]);
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers }) {
+  const { json } = loadContract();
+  const api = new OpenApi31Backend({
+    // A JSON copy: YAML anchors share objects, which the dereferencer would turn back into $refs.
+    definition: JSON.parse(json) as Document,
+    strict: true,
+    validate: true,
+    ignoreTrailingSlashes: false,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (_original, ajvOptions) => {
+      const ajv = new Ajv2020.default({ ...ajvOptions, allErrors: true, strict: false });
+      addFormats.default(ajv);
+      return ajv as never;
+    },
+  });
+
+  api.registerSecurityHandler('ApiKeyAuth', async (context: Context) => {
+    const client = await deps.authenticate(context.request.headers['x-api-key']);
+    return client ?? false;
+  });
+
+  const instanceOf = (req: ExpressRequest) => req.originalUrl.split('?')[0] ?? req.originalUrl;
+
+  api.register({
+    notFound: (_c: Context, req: ExpressRequest, res: Response) =>
+      sendProblem(res, new AppError(404, 'not-found', 'Not found', `There is no operation at ${instanceOf(req)}. See /v2/openapi.yaml.`), instanceOf(req)),
+    methodNotAllowed: (c: Context, req: ExpressRequest, res: Response) => {
+      const allowed = METHODS.filter((method) => {
+        try {
+          return Boolean(api.router.matchOperation({ ...c.request, method }, true));
+        } catch {
+          return false;
+        }
+      }).map((method) => method.toUpperCase());
+      res.setHeader('Allow', allowed.join(', '));
+      sendProblem(res, new AppError(405, 'method-not-allowed', 'Method not allowed', `${req.method} is not allowed here; use ${allowed.join(' or ')}.`), instanceOf(req));
+    },
+    unauthorizedHandler: (c: Context, req: ExpressRequest, res: Response) => {
+      const result = c.security?.ApiKeyAuth as { error?: unknown } | undefined;
+      sendProblem(res, result && typeof result === 'object' && result.error ? toAppError(result.error) : unauthorized(), instanceOf(req));
+    },
+    notImplemented: (c: Context, req: ExpressRequest, res: Response) =>
+      sendProblem(res, toAppError(new Error(`no handler for ${c.operation.operationId}`)), instanceOf(req)),
+  });
+
+  /** Checks that come before the body's schema: who may call, and whether there is a JSON body at all. */
+  function preflight(c: Context, req: ExpressRequest, res: Response): Client {
+    const locals = res.locals as RequestLocals;
+    const client = c.security.ApiKeyAuth as Client;
+    locals.client = client;
+    if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(c.operation.operationId ?? '')) throw accountSuspended();
+    if (c.operation.requestBody) {
+      const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
+      if (hasBody && !isJsonContentType(req.headers['content-type'])) {
+        throw new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
+      }
+      if (locals.bodyError) throw bodyErrorToAppError(locals.bodyError);
+    }
+    return client;
+  }
+
+  function fail(error: unknown, req: ExpressRequest, res: Response): void {
+    const appError = toAppError(error);
+    if (appError.status >= 500) req.log?.error({ err: error }, 'operation failed');
+    sendProblem(res, appError, instanceOf(req));
+  }
+
+  api.register('validationFail', (c: Context, req: ExpressRequest, res: Response) => {
+    try {
+      preflight(c, req, res);
+      const errors = toFieldErrors(c.validation.errors as never);
+      const what = errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`;
+      throw invalidRequest(`The request has ${what}.`, errors);
+    } catch (error) {
+      fail(error, req, res);
+    }
+  });
+
+  for (const operationId of Object.keys(deps.handlers) as OperationId[]) {
+    const handler = deps.handlers[operationId];
+    api.register(operationId, async (c: Context, req: ExpressRequest, res: Response) => {
+      try {
+        const client = preflight(c, req, res);
+        const result = await handler({ client, params: (c.request.params ?? {}) as Record<string, string>, body: c.request.requestBody });
+        res.status(result.status);
+        if ('rawJson' in result) res.type('application/json').send(result.rawJson);
+        else res.json(result.json);
+      } catch (error) {
+        fail(error, req, res);
+      }
+    });
+  }
+
+  api.register('postRoutingHandler', (c: Context, _req: ExpressRequest, res: Response) => {
+    if (c.operation) (res.locals as RequestLocals).operationId = c.operation.operationId;
+  });
+
+  await api.init();
+  // openapi-backend rebuilds the operation list with lodash on every request (toolchain.md §3);
+  // the list never changes after init, so compute it once.
+  const operationsList = api.router.getOperations();
+  api.router.getOperations = () => operationsList;
+
+  return api;
+}

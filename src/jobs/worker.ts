@@ -1,0 +1,34 @@
+import { run, type Logger as WorkerLogger, type TaskList, Logger } from 'graphile-worker';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Logger as AppLogger } from '../shared/logger.js';
+
+export interface RunningWorker {
+  /** Finishes the jobs in flight, then stops. */
+  stop(): Promise<void>;
+}
+
+function workerLogger(logger: AppLogger): WorkerLogger {
+  return new Logger(() => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    logger[method]({ component: 'worker', ...(meta ?? {}) }, message);
+  });
+}
+
+/** Runs graphile-worker over the given tasks; signals are handled by the caller (`pss serve`/`worker`). */
+export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList }): Promise<RunningWorker> {
+  const runner = await run({
+    connectionString: deps.db.url,
+    concurrency: deps.config.workerConcurrency,
+    maxPoolSize: Math.max(4, Math.min(deps.config.workerConcurrency + 2, 50)),
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    taskList: deps.tasks,
+    logger: workerLogger(deps.logger),
+  });
+  return {
+    async stop() {
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Config } from './config.js';
+import { createAuthenticator } from './accounts/authenticator.js';
+import { createAccountHandlers } from './accounts/account-handlers.js';
+import { createClientService } from './accounts/client-service.js';
+import { createClientStore } from './accounts/client-store.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate, migrationsAreCurrent } from './db/migrate.js';
+import { createApp } from './http/app.js';
+import { createOpenApiRouter, type OperationHandlers } from './http/openapi-router.js';
+import { createCatalogueStore } from './products/catalogue-store.js';
+import { createCatalogueService } from './products/catalogue-service.js';
+import { createRecordRefresher } from './products/record-refresher.js';
+import { createRefreshRecordsTask, REFRESH_RECORDS_TASK } from './products/tasks/refresh-records.js';
+import { startWorker } from './jobs/worker.js';
+import { enqueueJobs } from './jobs/enqueue.js';
+import { METHOD_VERSION } from './scoring/index.js';
+import type { Logger } from './shared/logger.js';
+import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
+import { createSubscriptionService } from './subscriptions/subscription-service.js';
+import { createSubscriptionStore } from './subscriptions/subscription-store.js';
+import { createWebhookModule } from './webhooks/webhook-module.js';
+
+/** The composition root: one place that builds stores, services and handlers from config. */
+export async function createServices(config: Config, db: Database, logger: Logger) {
+  const clientStore = createClientStore(db.knex);
+  const catalogueStore = createCatalogueStore(db.knex);
+  const subscriptionStore = createSubscriptionStore(db.knex);
+  const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore });
+  const subscriptionService = createSubscriptionService({
+    db: db.knex,
+    clients: clientStore,
+    subscriptions: subscriptionStore,
+    catalogue: catalogueStore,
+    onRecordsChanged: webhooks.onRecordsChanged,
+  });
+  const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged: webhooks.onRecordsChanged });
+  const tasks = { ...webhooks.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
+  return {
+    db,
+    clientStore,
+    catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore }),
+    recordRefresher,
+    /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
+    async startWorker() {
+      const stale = await db.knex('subscriptions').whereNot('method_version', METHOD_VERSION).first('id');
+      if (stale) {
+        await enqueueJobs(db.knex, [{ task: REFRESH_RECORDS_TASK, payload: { staleMethod: true }, jobKey: `refresh-method-${METHOD_VERSION}`, maxAttempts: 5 }]);
+      }
+      return startWorker({ config, db, logger, tasks });
+    },
+    catalogueStore,
+    subscriptionStore,
+    clientService: createClientService(db.knex, clientStore),
+    subscriptionService,
+    webhooks,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+export async function createHttpApp(config: Config, services: Services, logger: Logger) {
+  const handlers: OperationHandlers = {
+    ...createAccountHandlers(services.clientStore),
+    ...createSubscriptionHandlers(services.subscriptionService),
+    ...services.webhooks.handlers,
+  };
+  const router = await createOpenApiRouter({
+    authenticate: createAuthenticator(services.clientStore, config.authCacheMs),
+    handlers,
+  });
+  let migrationsChecked = false;
+  return createApp({
+    logger,
+    router,
+    bodyLimitBytes: config.bodyLimitBytes,
+    isReady: async () => {
+      await services.db.knex.raw('select 1');
+      migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
+      return migrationsChecked;
+    },
+  });
+}
+
+/** Opens the database (embedded unless DATABASE_URL is set) and applies migrations. */
+export async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
+  const db = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
+  try {
+    await migrate(db.knex, db.url);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

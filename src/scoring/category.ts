@@ -1,0 +1,126 @@
+import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './keyword-matcher.js';
+import { normalizeText, present } from './text.js';
+import type { ProductData } from './types.js';
+
+/** Facts about what kind of product this is, read from its category and names. */
+export type CategoryTag =
+  | 'water'
+  | 'flavoured'
+  | 'coffee'
+  | 'tea'
+  | 'alcohol'
+  | 'alcoholFree'
+  | 'baby'
+  | 'honey'
+  | 'vinegar'
+  | 'yeast'
+  | 'spice'
+  | 'salt'
+  | 'supplement'
+  | 'gum'
+  | 'beverage'
+  | 'cheese'
+  | 'fat'
+  | 'meatOrFish'
+  | 'redMeat'
+  | 'poultry'
+  | 'juice'
+  | 'fruitVeg'
+  | 'jam'
+  | 'sugar'
+  | 'novaGroup3'
+  | 'none';
+
+type Row = readonly [term: string, tags: readonly CategoryTag[], anchor?: Anchor];
+
+// Swedish rows match inside compounds at the given anchor ('end' = compound head).
+const SV: readonly Row[] = [
+  ['vatten', ['water'], 'end'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'],
+  ['kaffe', ['coffee'], 'edge'], ['espresso', ['coffee']], ['iskaffe', ['beverage']], ['kaffedryck', ['beverage']],
+  ['te', ['tea'], 'word'], ['örtte', ['tea']], ['teblad', ['tea']], ['rooibos', ['tea']], ['iste', ['beverage'], 'word'],
+  ['öl', ['alcohol', 'novaGroup3'], 'word'], ['vin', ['alcohol', 'novaGroup3'], 'word'], ['rödvin', ['alcohol', 'novaGroup3']],
+  ['vitvin', ['alcohol', 'novaGroup3']], ['mousserande', ['alcohol']], ['sprit', ['alcohol', 'novaGroup3'], 'start'],
+  ['whisky', ['alcohol', 'novaGroup3']], ['vodka', ['alcohol', 'novaGroup3']], ['likör', ['alcohol', 'novaGroup3']],
+  ['cider', ['alcohol', 'novaGroup3'], 'word'], ['alkoholfri', ['alcoholFree']], ['alkoholfritt', ['alcoholFree']],
+  ['lättöl', ['alcoholFree']], ['folköl', ['alcohol', 'novaGroup3']],
+  ['barnmat', ['baby']], ['modersmjölksersättning', ['baby']], ['tillskottsnäring', ['baby']], ['välling', ['baby']],
+  ['spädbarn', ['baby']], ['barngröt', ['baby']], ['månader', ['baby'], 'word'],
+  ['honung', ['honey', 'sugar'], 'end'], ['vinäger', ['vinegar']], ['ättika', ['vinegar']], ['jäst', ['yeast'], 'edge'],
+  ['krydd', ['spice'], 'start'], ['kryddor', ['spice'], 'end'], ['örter', ['spice'], 'end'], ['salt', ['salt'], 'word'],
+  ['havssalt', ['salt']], ['flingsalt', ['salt']], ['kosttillskott', ['supplement']], ['tuggummi', ['gum']],
+  ['dryck', ['beverage'], 'end'], ['drycker', ['beverage'], 'end'], ['juice', ['beverage', 'juice'], 'end'],
+  ['saft', ['beverage'], 'end'], ['läsk', ['beverage'], 'edge'], ['lemonad', ['beverage']], ['nektar', ['beverage', 'juice']],
+  ['smoothie', ['beverage']], ['mjölk', ['beverage'], 'end'], ['filmjölk', ['beverage']], ['kefir', ['beverage']],
+  ['drickyoghurt', ['beverage']], ['kombucha', ['beverage']], ['energidryck', ['beverage']], ['kokosmjölk', ['none']],
+  ['mjölkchoklad', ['none']], ['ost', ['cheese', 'novaGroup3'], 'end'], ['mozzarella', ['cheese', 'novaGroup3']],
+  ['halloumi', ['cheese', 'novaGroup3']], ['feta', ['cheese', 'novaGroup3'], 'word'], ['parmesan', ['cheese', 'novaGroup3']],
+  ['keso', ['cheese']], ['kvarg', ['none']], ['olja', ['fat'], 'end'], ['oljor', ['fat'], 'end'], ['smör', ['fat'], 'end'],
+  ['margarin', ['fat'], 'end'], ['matfett', ['fat'], 'end'], ['bordsmargarin', ['fat']], ['grädde', ['fat'], 'end'],
+  ['gräddfil', ['fat']], ['crème fraiche', ['fat']], ['creme fraiche', ['fat']], ['nötter', ['fat'], 'end'],
+  ['mandlar', ['fat'], 'end'], ['frön', ['fat'], 'end'], ['fröer', ['fat'], 'end'], ['nötsmör', ['fat']], ['tahini', ['fat']],
+  ['kastanj', ['none']], ['kastanjer', ['none']], ['glass', ['none'], 'word'],
+  ['fisk', ['meatOrFish']], ['tonfisk', ['meatOrFish']], ['sill', ['meatOrFish']], ['sardiner', ['meatOrFish']],
+  ['makrill', ['meatOrFish']], ['kött', ['meatOrFish', 'redMeat'], 'end'], ['nötkött', ['meatOrFish', 'redMeat']],
+  ['nötfärs', ['meatOrFish', 'redMeat']], ['köttfärs', ['meatOrFish', 'redMeat']], ['fläsk', ['meatOrFish', 'redMeat']],
+  ['griskött', ['meatOrFish', 'redMeat']], ['lamm', ['meatOrFish', 'redMeat'], 'start'], ['kalv', ['meatOrFish', 'redMeat'], 'start'],
+  ['vilt', ['meatOrFish', 'redMeat'], 'word'], ['hjort', ['meatOrFish', 'redMeat'], 'start'], ['älg', ['meatOrFish', 'redMeat'], 'start'],
+  ['renskav', ['meatOrFish', 'redMeat']], ['korv', ['meatOrFish', 'redMeat', 'novaGroup3'], 'end'],
+  ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['skinka', ['meatOrFish', 'redMeat', 'novaGroup3'], 'end'],
+  ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']], ['köttbullar', ['meatOrFish', 'redMeat']], ['chark', ['meatOrFish', 'novaGroup3'], 'start'],
+  ['pålägg', ['novaGroup3']], ['kyckling', ['meatOrFish', 'poultry']], ['kalkon', ['meatOrFish', 'poultry']],
+  ['frukt', ['fruitVeg'], 'edge'], ['grönsaker', ['fruitVeg'], 'end'], ['bär', ['fruitVeg'], 'end'], ['svamp', ['fruitVeg'], 'edge'],
+  ['äppelmos', ['fruitVeg']], ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],
+  ['potatis', ['none']], ['socker', ['sugar'], 'end'], ['sirap', ['sugar'], 'end'],
+  ['tofu', ['novaGroup3']], ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
+];
+
+const EN: readonly Row[] = [
+  ['water', ['water']], ['mineral water', ['water']], ['spring water', ['water']], ['flavoured', ['flavoured']],
+  ['flavored', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
+  ['herbal tea', ['tea']], ['iced tea', ['beverage']], ['beer', ['alcohol', 'novaGroup3']], ['wine', ['alcohol', 'novaGroup3']],
+  ['spirit', ['alcohol', 'novaGroup3']], ['liqueur', ['alcohol', 'novaGroup3']], ['alcoholic beverage', ['alcohol', 'novaGroup3']],
+  ['alcohol-free', ['alcoholFree']], ['non-alcoholic', ['alcoholFree']], ['alcohol free', ['alcoholFree']],
+  ['baby food', ['baby']], ['infant', ['baby']], ['baby', ['baby']], ['honey', ['honey', 'sugar']], ['vinegar', ['vinegar']],
+  ['yeast', ['yeast']], ['spice', ['spice']], ['herb', ['spice']], ['salt', ['salt']], ['food supplement', ['supplement']],
+  ['chewing gum', ['gum']], ['beverage', ['beverage']], ['drink', ['beverage']], ['juice', ['beverage', 'juice']],
+  ['soft drink', ['beverage']], ['soda', ['beverage']], ['lemonade', ['beverage']], ['nectar', ['beverage', 'juice']],
+  ['smoothie', ['beverage']], ['milk', ['beverage']], ['plant-based drink', ['beverage']], ['coconut milk', ['none']],
+  ['milk chocolate', ['none']], ['cheese', ['cheese', 'novaGroup3']], ['oil', ['fat']], ['butter', ['fat']],
+  ['margarine', ['fat']], ['cream', ['fat']], ['ice cream', ['none']], ['nut', ['fat']], ['seed', ['fat']],
+  ['peanut butter', ['fat']], ['chestnut', ['none']], ['fish', ['meatOrFish']], ['tuna', ['meatOrFish']],
+  ['beef', ['meatOrFish', 'redMeat']], ['pork', ['meatOrFish', 'redMeat']], ['lamb', ['meatOrFish', 'redMeat']],
+  ['veal', ['meatOrFish', 'redMeat']], ['ham', ['meatOrFish', 'redMeat', 'novaGroup3']], ['sausage', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['red meat', ['meatOrFish', 'redMeat']], ['chicken', ['meatOrFish', 'poultry']],
+  ['turkey', ['meatOrFish', 'poultry']], ['fruit', ['fruitVeg']], ['vegetable', ['fruitVeg']], ['jam', ['jam']],
+  ['marmalade', ['jam']], ['sugar', ['sugar']], ['syrup', ['sugar']], ['ready meal', ['novaGroup3']], ['meal', ['novaGroup3']],
+];
+
+function specs(): KeywordSpec<readonly CategoryTag[]>[] {
+  const out: KeywordSpec<readonly CategoryTag[]>[] = [];
+  for (const [term, tags, anchor] of SV) out.push({ term, value: tags, anchor: anchor ?? 'any' });
+  for (const [term, tags, anchor] of EN) for (const f of englishForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  return out;
+}
+
+const MATCHER = new KeywordMatcher(specs());
+
+export function categoryTags(text: string): Set<CategoryTag> {
+  const tags = new Set<CategoryTag>();
+  for (const h of MATCHER.scan(text)) for (const t of h.value) tags.add(t);
+  return tags;
+}
+
+/**
+ * The text that says what the product is: category and functional name; the product name only
+ * when neither exists (names are marketing and mislead, e.g. "Ostbågar" are not cheese).
+ */
+export function categoryText(d: ProductData): string {
+  const primary = [d.category, d.functional_name].filter(present).join(' | ');
+  if (primary !== '') return normalizeText(primary);
+  return normalizeText([d.name, d.external_name].filter(present).join(' | '));
+}
+
+/** Tags from category/functional name, falling back to the names. */
+export function productTags(d: ProductData): Set<CategoryTag> {
+  return categoryTags(categoryText(d));
+}

@@ -1,0 +1,73 @@
+import type { IngredientAnalysis } from './ingredient-analysis.js';
+import { clamp } from './math.js';
+
+/** Below this matched-mass fraction an impact per kg would mostly be guesswork. */
+export const MIN_COVERAGE = 0.5;
+
+export interface ImpactTotals {
+  /** Matched-mass fraction the totals are extrapolated from. */
+  coverage: number;
+  /** kg CO2e per kg product from the ingredients' production (farm to factory gate). */
+  ghg: number;
+  /** m² per kg. */
+  land: number;
+  /** Scarcity-weighted L per kg; null when the water-covered mass is below MIN_COVERAGE. */
+  scarcityWater: number | null;
+  /** Freshwater withdrawals L per kg; null likewise. */
+  freshwater: number | null;
+  eutrophying: number | null;
+}
+
+/**
+ * Share-weighted sums of commodity factors over the matched ingredients, scaled up to the whole
+ * product by the matched fraction (unmatched mass is assumed to look like the matched mass).
+ */
+export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
+  if (!a.hasIngredients || a.coverage < MIN_COVERAGE) return null;
+  let ghg = 0;
+  let land = 0;
+  let landMass = 0;
+  let water = 0;
+  let waterMass = 0;
+  let fresh = 0;
+  let freshMass = 0;
+  let eut = 0;
+  let eutMass = 0;
+  for (const leaf of a.leaves) {
+    const m = leaf.match;
+    if (!m) continue;
+    const mass = leaf.share * m.multiplier;
+    const f = m.factors;
+    ghg += mass * f.ghg;
+    if (f.land !== null) {
+      land += mass * f.land;
+      landMass += leaf.share;
+    }
+    if (f.scarcityWater !== null) {
+      water += mass * f.scarcityWater;
+      waterMass += leaf.share;
+    }
+    if (f.freshwater !== null) {
+      fresh += mass * f.freshwater;
+      freshMass += leaf.share;
+    }
+    if (f.eutrophying !== null) {
+      eut += mass * f.eutrophying;
+      eutMass += leaf.share;
+    }
+  }
+  const scale = (sum: number, mass: number): number | null => (mass >= MIN_COVERAGE ? sum / mass : null);
+  return {
+    coverage: a.coverage,
+    ghg: ghg / a.coverage,
+    land: scale(land, landMass) ?? land / a.coverage,
+    scarcityWater: scale(water, waterMass),
+    freshwater: scale(fresh, freshMass),
+    eutrophying: scale(eut, eutMass),
+  };
+}
+
+/** 100 at zero emissions, ~85 at 1, ~48 at 10, 0 at ≥100 kg CO2e per kg. */
+export function climateScore(co2e: number): number {
+  return clamp(100 * (1 - Math.log10(1 + Math.max(0, co2e)) / Math.log10(101)), 0, 100);
+}

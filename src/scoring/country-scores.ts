@@ -1,0 +1,209 @@
+import { ANTIMICROBIAL_USE, CHILD_LABOUR, CHILD_LABOUR_REGIONAL, GII, HDI, NITROGEN, PESTICIDES, WGI_VOICE, type CountryTable } from './data/country-indices.js';
+import type { Origin } from './countries.js';
+import type { IngredientAnalysis, IngredientLeaf } from './ingredient-analysis.js';
+import { CHILD_LABOUR_RISK_COMMODITIES } from './ingredient-matcher.js';
+import type { Labels } from './labels.js';
+import { clamp, logScore } from './math.js';
+
+/** A country value for an origin: the country's own figure, or the mean over the EU members we hold. */
+export function tableValue(table: CountryTable, o: Origin): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const code of o.members) {
+    const v = table.values[code];
+    if (v !== undefined) {
+      sum += v;
+      n++;
+    }
+  }
+  return n === 0 ? null : sum / n;
+}
+
+export interface Weighted {
+  value: number;
+  /** Fraction of the weighed mass that had a value. */
+  knownShare: number;
+}
+
+function meanOver(origins: readonly Origin[], valueOf: (o: Origin) => number | null): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const o of origins) {
+    const v = valueOf(o);
+    if (v !== null) {
+      sum += v;
+      n++;
+    }
+  }
+  return n === 0 ? null : sum / n;
+}
+
+/**
+ * Mass-weighted mean of a per-origin score over the agricultural ingredients (water, salt and
+ * additives carry no farm labour or land); falls back to the product's origins when the
+ * product has no ingredient list. Null when no weighed origin has a value.
+ */
+export function weightedByOrigin(
+  a: IngredientAnalysis,
+  valueOf: (o: Origin) => number | null,
+  include: (l: IngredientLeaf) => boolean = isAgricultural,
+): Weighted | null {
+  let sum = 0;
+  let known = 0;
+  let total = 0;
+  for (const l of a.leaves) {
+    if (!include(l) || l.share <= 0) continue;
+    total += l.share;
+    const v = meanOver(l.origins, valueOf);
+    if (v === null) continue;
+    sum += l.share * v;
+    known += l.share;
+  }
+  if (total === 0) {
+    const origins = a.rawOrigins.length > 0 ? a.rawOrigins : a.productionOrigins;
+    const v = meanOver(origins, valueOf);
+    return v === null ? null : { value: v, knownShare: 1 };
+  }
+  return known === 0 ? null : { value: sum / known, knownShare: known / total };
+}
+
+export function isAgricultural(l: IngredientLeaf): boolean {
+  return l.match?.factors.group !== 'zero';
+}
+
+const ANIMAL_GROUPS = new Set(['meat-red', 'meat-white', 'dairy', 'egg']);
+function isLivestock(l: IngredientLeaf): boolean {
+  return l.match !== null && ANIMAL_GROUPS.has(l.match.factors.group);
+}
+function isAnimal(l: IngredientLeaf): boolean {
+  return isLivestock(l) || l.match?.factors.group === 'seafood';
+}
+
+/** Raw-animal-product mass per kg of product (concentrates counted as their raw equivalent), ≤ 1. */
+function animalShare(a: IngredientAnalysis, pred: (l: IngredientLeaf) => boolean): number {
+  let s = 0;
+  for (const l of a.leaves) if (pred(l) && l.match) s += l.share * Math.max(1, l.match.multiplier);
+  return Math.min(1, s);
+}
+
+export function socialJusticeScore(a: IngredientAnalysis): number | null {
+  const w = weightedByOrigin(a, (o) => {
+    const v = tableValue(HDI, o);
+    return v === null ? null : 100 * v;
+  });
+  return w === null ? null : w.value;
+}
+
+/** GII 0.7 is about the worst observed value, so it anchors 0. */
+export function equalityScore(a: IngredientAnalysis): number | null {
+  const w = weightedByOrigin(a, (o) => {
+    const v = tableValue(GII, o);
+    return v === null ? null : 100 * (1 - clamp(v / 0.7, 0, 1));
+  });
+  return w === null ? null : w.value;
+}
+
+const FAIR_LABEL_BONUS = 15;
+
+export function workerRightsScore(a: IngredientAnalysis, labels: Labels): number | null {
+  const w = weightedByOrigin(a, (o) => tableValue(WGI_VOICE, o));
+  if (w === null) return null;
+  return clamp(w.value + (labels.fairTrade || labels.rainforest ? FAIR_LABEL_BONUS : 0), 0, 100);
+}
+
+/** National SDG 8.7.1 figure, else the 2020 regional estimate. */
+export function childLabourPrevalence(o: Origin): number | null {
+  const national = tableValue(CHILD_LABOUR, o);
+  if (national !== null && o.code !== 'EU') return national;
+  return o.region ? (CHILD_LABOUR_REGIONAL.values[o.region] ?? null) : null;
+}
+
+const CHILD_LABOUR_CAP = 40;
+const HIGH_PREVALENCE = 10;
+
+function isChildLabourRisk(l: IngredientLeaf): boolean {
+  if (!l.match) return false;
+  return CHILD_LABOUR_RISK_COMMODITIES.has(l.match.key) || /hassel|hazel/.test(l.name);
+}
+
+export function childLaborScore(a: IngredientAnalysis, labels: Labels): number | null {
+  const w = weightedByOrigin(a, (o) => {
+    const p = childLabourPrevalence(o);
+    return p === null ? null : 100 * (1 - Math.min(p, CHILD_LABOUR_CAP) / CHILD_LABOUR_CAP);
+  });
+  if (w === null) return null;
+  let penalty = 0;
+  if (!labels.fairTrade && !labels.rainforest) {
+    for (const l of a.leaves) {
+      if (l.share < 0.01 || !isChildLabourRisk(l)) continue;
+      if (l.origins.length === 0) penalty = Math.max(penalty, 10);
+      else if (l.origins.some((o) => (childLabourPrevalence(o) ?? 0) >= HIGH_PREVALENCE)) penalty = 20;
+    }
+  }
+  return clamp(w.value - penalty, 0, 100);
+}
+
+export function pesticidesScore(a: IngredientAnalysis, organic: boolean): number | null {
+  const w = weightedByOrigin(a, (o) => {
+    const v = tableValue(PESTICIDES, o);
+    return v === null ? null : logScore(v, 0.5, 20);
+  });
+  if (w === null) return organic ? 90 : null;
+  return organic ? Math.max(w.value, 90) : w.value;
+}
+
+export function fertilizersScore(a: IngredientAnalysis, organic: boolean): number | null {
+  const w = weightedByOrigin(a, (o) => {
+    const v = tableValue(NITROGEN, o);
+    return v === null ? null : logScore(v, 10, 250);
+  });
+  if (w === null) return organic ? 80 : null;
+  return organic ? Math.max(w.value, 80) : w.value;
+}
+
+/**
+ * 100 minus the livestock share times the origin's distance from good practice
+ * (10 mg/PCU → 100 … 250 mg/PCU → 0, log scale). Plant-only products score 100.
+ */
+export function antibioticsScore(a: IngredientAnalysis, coverageOk: boolean): number | null {
+  if (!a.hasIngredients || !coverageOk) return null;
+  const s = animalShare(a, isLivestock);
+  if (s === 0) return 100;
+  const w = weightedByOrigin(
+    a,
+    (o) => {
+      const v = tableValue(ANTIMICROBIAL_USE, o);
+      return v === null ? null : logScore(v, 10, 250);
+    },
+    isLivestock,
+  );
+  if (w === null) return null;
+  return 100 - s * (100 - w.value);
+}
+
+/**
+ * No country animal-welfare index is licensed for shipping, so every origin starts neutral (50);
+ * labels with welfare rules lift it. Plant-only products score 100.
+ */
+export function animalProtectionScore(a: IngredientAnalysis, coverageOk: boolean, labels: Labels): number | null {
+  if (!a.hasIngredients || !coverageOk) return null;
+  const s = animalShare(a, isAnimal);
+  if (s === 0) return 100;
+  let base = 50;
+  if (labels.premiumOrganic) base += 30;
+  else if (labels.organic) base += 25;
+  if (labels.svensktSigill) base += 10;
+  const seafood = a.leaves.some((l) => l.match?.factors.group === 'seafood');
+  if (seafood && labels.sustainableSeafood) base += 15;
+  return 100 - s * (100 - Math.min(100, base));
+}
+
+/** Pesticide and fertiliser pressure of the origins, as the country part of biodiversity. */
+export function countryBiodiversity(a: IngredientAnalysis): number | null {
+  const p = pesticidesScore(a, false);
+  const f = fertilizersScore(a, false);
+  if (p === null && f === null) return null;
+  if (p === null) return f;
+  if (f === null) return p;
+  return (p + f) / 2;
+}

@@ -1,0 +1,100 @@
+import type { CommodityKey } from './data/commodities.js';
+import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from './ingredients-parser.js';
+import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './ingredient-matcher.js';
+import { parseOrigins, type Origin } from './countries.js';
+import type { ProductData } from './types.js';
+
+/** One ingredient the scorers work with: a leaf of the parsed tree with its mass share and origin. */
+export interface IngredientLeaf {
+  name: string;
+  /** Fraction (0–1) of the product's mass. */
+  share: number;
+  match: CommodityMatch | null;
+  origins: readonly Origin[];
+  originSource: 'ingredient' | 'product' | null;
+}
+
+export interface IngredientAnalysis {
+  parsed: ParsedIngredients;
+  leaves: IngredientLeaf[];
+  /** Fraction of product mass whose ingredient matched a commodity (zero classes included). */
+  coverage: number;
+  hasIngredients: boolean;
+  /** Origins declared for the raw materials (raw_material_origin, else country_of_origin, else origin). */
+  rawOrigins: readonly Origin[];
+  /** Where the product was made (country_of_origin, else origin, else the raw origin when single). */
+  productionOrigins: readonly Origin[];
+}
+
+const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
+
+/** |latitude| above which a country cannot be the source of a tropical crop. */
+const TEMPERATE_LAT = 35;
+
+function flatten(list: readonly ParsedIngredient[], inherited: string | null, out: { it: ParsedIngredient; origin: string | null }[]): void {
+  for (const it of list) {
+    const origin = it.origin ?? inherited;
+    if (it.children.length > 0) {
+      const own = matchIngredient(it.name);
+      // A compound ("choklad (socker, kakaomassa …)") is described better by its parts,
+      // unless the parts are mostly unknown words.
+      let childMatched = 0;
+      let childTotal = 0;
+      for (const ch of it.children) {
+        childTotal += ch.share;
+        if (matchIngredient(ch.name) || ch.children.length > 0) childMatched += ch.share;
+      }
+      if (own === null || own.key === 'additive' || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
+        flatten(it.children, origin, out);
+        const gap = it.share - childTotal;
+        if (gap > 1e-6 && own && own.key !== 'additive') out.push({ it: { ...it, share: gap, children: [] }, origin });
+        continue;
+      }
+    }
+    out.push({ it, origin });
+  }
+}
+
+function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, product: readonly Origin[]): Pick<IngredientLeaf, 'origins' | 'originSource'> {
+  if (own !== null) {
+    const o = parseOrigins(own);
+    if (o.length > 0) return { origins: o, originSource: 'ingredient' };
+  }
+  if (product.length === 0) return { origins: [], originSource: null };
+  if (key !== undefined && TROPICAL_COMMODITIES.has(key) && product.every((o) => Math.abs(o.lat) > TEMPERATE_LAT)) {
+    return { origins: [], originSource: null };
+  }
+  return { origins: product, originSource: 'product' };
+}
+
+export function analyzeIngredients(data: ProductData): IngredientAnalysis {
+  const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
+  let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
+  if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
+  const parsed = parseIngredients(data.ingredients, isOrigin);
+  const flat: { it: ParsedIngredient; origin: string | null }[] = [];
+  flatten(parsed.ingredients, null, flat);
+  let coverage = 0;
+  const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
+    const match = matchIngredient(it.name);
+    const share = it.share / 100;
+    if (match) coverage += share;
+    return { name: it.name, share, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
+  });
+  return {
+    parsed,
+    leaves,
+    coverage: Math.min(1, coverage),
+    hasIngredients: leaves.length > 0,
+    rawOrigins,
+    productionOrigins,
+  };
+}
+
+function firstNonEmpty(...fields: (string | null | undefined)[]): readonly Origin[] {
+  for (const f of fields) {
+    const o = parseOrigins(f);
+    if (o.length > 0) return o;
+  }
+  return [];
+}

@@ -1,0 +1,168 @@
+/**
+ * Trie-based keyword matcher, built once at module load. One pass over the text finds
+ * leftmost-longest, non-overlapping matches, which is what makes stop-lists work: the longer
+ * `ostron` wins over `ost` at the same position, and `kokosmjölk` consumes its inner `mjölk`.
+ */
+
+/**
+ * Where a term may sit inside a word. Swedish compounds put the key anywhere (`any`);
+ * English terms and risky short Swedish stems need boundaries.
+ */
+export type Anchor = 'any' | 'start' | 'end' | 'edge' | 'word';
+
+export interface KeywordSpec<T> {
+  term: string;
+  value: T;
+  anchor?: Anchor;
+}
+
+export interface KeywordHit<T> {
+  start: number;
+  end: number;
+  value: T;
+}
+
+interface Terminal<T> {
+  value: T;
+  anchor: Anchor;
+}
+
+interface TrieNode<T> {
+  next: Map<number, TrieNode<T>>;
+  /** Several entries when one spelling has different meanings by position (`nöt`). */
+  terminals: Terminal<T>[] | null;
+}
+
+function newNode<T>(): TrieNode<T> {
+  return { next: new Map(), terminals: null };
+}
+
+/** Letters and digits (Latin-1 and Latin Extended cover Swedish, English and the odd loanword). */
+export function isWordCode(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7)
+  );
+}
+
+function boundaryBefore(text: string, i: number): boolean {
+  return i === 0 || !isWordCode(text.charCodeAt(i - 1));
+}
+
+function boundaryAfter(text: string, j: number): boolean {
+  return j >= text.length || !isWordCode(text.charCodeAt(j));
+}
+
+function anchorOk(anchor: Anchor, text: string, i: number, j: number): boolean {
+  switch (anchor) {
+    case 'any':
+      return true;
+    case 'start':
+      return boundaryBefore(text, i);
+    case 'end':
+      return boundaryAfter(text, j);
+    case 'edge':
+      return boundaryBefore(text, i) || boundaryAfter(text, j);
+    case 'word':
+      return boundaryBefore(text, i) && boundaryAfter(text, j);
+  }
+}
+
+export class KeywordMatcher<T> {
+  private readonly root: TrieNode<T> = newNode();
+  readonly size: number;
+
+  constructor(specs: Iterable<KeywordSpec<T>>) {
+    let n = 0;
+    for (const spec of specs) {
+      this.add(spec.term, spec.value, spec.anchor ?? 'any');
+      n++;
+    }
+    this.size = n;
+  }
+
+  private add(term: string, value: T, anchor: Anchor): void {
+    let node = this.root;
+    for (let k = 0; k < term.length; k++) {
+      const c = term.charCodeAt(k);
+      let child = node.next.get(c);
+      if (!child) {
+        child = newNode();
+        node.next.set(c, child);
+      }
+      node = child;
+    }
+    (node.terminals ??= []).push({ value, anchor });
+  }
+
+  /** Longest valid match starting at `i`, or null. */
+  private longestAt(text: string, i: number): KeywordHit<T> | null {
+    let node: TrieNode<T> | undefined = this.root;
+    let best: KeywordHit<T> | null = null;
+    for (let j = i; j < text.length; j++) {
+      node = node.next.get(text.charCodeAt(j));
+      if (!node) break;
+      const ts = node.terminals;
+      if (ts) {
+        for (const t of ts) {
+          if (anchorOk(t.anchor, text, i, j + 1)) {
+            best = { start: i, end: j + 1, value: t.value };
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Leftmost-longest non-overlapping matches, in text order. Text must be normalised. */
+  scan(text: string): KeywordHit<T>[] {
+    const hits: KeywordHit<T>[] = [];
+    let i = 0;
+    while (i < text.length) {
+      if (!this.root.next.has(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const hit = this.longestAt(text, i);
+      if (hit) {
+        hits.push(hit);
+        i = hit.end;
+      } else i++;
+    }
+    return hits;
+  }
+
+  /**
+   * The single longest match anywhere; on equal length the rightmost wins, because the head
+   * of a Swedish compound is its last part (`fullkornsvetemjöl` is a flour).
+   */
+  longest(text: string): KeywordHit<T> | null {
+    let best: KeywordHit<T> | null = null;
+    for (let i = 0; i < text.length; i++) {
+      if (!this.root.next.has(text.charCodeAt(i))) continue;
+      const hit = this.longestAt(text, i);
+      if (hit && (!best || hit.end - hit.start >= best.end - best.start)) best = hit;
+    }
+    return best;
+  }
+
+  /** True when any term matches. */
+  test(text: string): boolean {
+    for (let i = 0; i < text.length; i++) {
+      if (!this.root.next.has(text.charCodeAt(i))) continue;
+      if (this.longestAt(text, i)) return true;
+    }
+    return false;
+  }
+}
+
+/** English nouns: accept the plural forms too, as whole words. */
+export function englishForms(term: string): string[] {
+  if (term.includes(' ') || term.endsWith('s')) return [term];
+  if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, term.slice(0, -1) + 'ies'];
+  if (/(ch|sh|x|o)$/.test(term)) return [term, term + 'es', term + 's'];
+  return [term, term + 's'];
+}

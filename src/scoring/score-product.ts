@@ -1,0 +1,140 @@
+import { allergenList } from './allergens.js';
+import { productTags, type CategoryTag } from './category.js';
+import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
+import {
+  animalProtectionScore,
+  antibioticsScore,
+  childLaborScore,
+  countryBiodiversity,
+  equalityScore,
+  fertilizersScore,
+  pesticidesScore,
+  socialJusticeScore,
+  workerRightsScore,
+} from './country-scores.js';
+import { healthScore, overconsumptionRisk } from './health.js';
+import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analysis.js';
+import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
+import { clamp, logScore, round, round1 } from './math.js';
+import { computeNova } from './nova.js';
+import { computeNutriScore, fvlPercent, hasSweeteners, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
+import { selectNutrients, type Nutrients } from './nutrients.js';
+import { analyzePackaging, type PackagingResult } from './packaging.js';
+import { computeTransport, transportScore, type TransportResult } from './transport.js';
+import type { ProductData, SustainabilityScores } from './types.js';
+
+/** Everything behind the scores, for audits, support questions and tests. */
+export interface ProductExplanation {
+  scores: SustainabilityScores;
+  ingredients: IngredientAnalysis;
+  /** Matched-mass fraction of the ingredient list (0–1). */
+  coverage: number;
+  categoryTags: CategoryTag[];
+  labels: Labels;
+  nutrients: Nutrients | null;
+  nutriScore: NutriScoreResult | null;
+  impacts: ImpactTotals | null;
+  transport: TransportResult | null;
+  packaging: PackagingResult | null;
+  /** CO2e parts, kg CO2e per kg product, before rounding. */
+  co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+}
+
+const LAND_GOOD = 0.3;
+const LAND_BAD = 400;
+const WATER_GOOD = 300;
+const WATER_BAD = 200000;
+const BIO_LAND_GOOD = 0.5;
+const BIO_LAND_BAD = 300;
+const PALM_PENALTY = 20;
+const ORGANIC_BIO_BONUS = 10;
+
+const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
+
+export function explainProduct(data: ProductData): ProductExplanation {
+  const tags = productTags(data);
+  const labels = readLabels(labelText(data));
+  const a = analyzeIngredients(data);
+  const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
+
+  // Climate
+  const impacts = computeImpacts(a);
+  const transport = computeTransport(a);
+  const packaging = analyzePackaging(data);
+  let co2e: number | null = null;
+  let co2eParts: ProductExplanation['co2eParts'] = null;
+  if (impacts) {
+    const t = transport?.kgCo2e ?? null;
+    const p = packaging?.kgCo2ePerKg ?? null;
+    co2e = impacts.ghg + (t ?? 0) + (p ?? 0);
+    co2eParts = { ingredients: impacts.ghg, transport: t, packaging: p };
+  }
+
+  // Nutrition and processing
+  const nova = computeNova(tags, a);
+  const nutrients = selectNutrients(data);
+  let ns: NutriScoreResult | null = null;
+  if (nutrients && !isExempt(tags, data)) {
+    ns = computeNutriScore({
+      nutrients,
+      kind: nutriScoreKind(tags, nutrients, a),
+      fvlPercent: fvlPercent(tags, a),
+      sweeteners: hasSweeteners(a.parsed.containsText),
+    });
+  }
+  const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
+
+  // Land, water, biodiversity
+  const isEco = computeIsEco(data, labels);
+  const organic = isEco === 1;
+  let biodiversity: number | null = null;
+  if (impacts) {
+    const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
+    const countryPart = countryBiodiversity(a);
+    biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
+    const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
+    if (palm && !labels.rspo) biodiversity -= PALM_PENALTY;
+    if (organic) biodiversity += ORGANIC_BIO_BONUS;
+  }
+
+  const scores: SustainabilityScores = {
+    climateScore: co2e === null ? null : round1(climateScore(co2e)),
+    CO2e: co2e === null ? null : round(co2e, 3),
+    novaScore: nova,
+    nutriScore: ns?.grade ?? null,
+    healthScore: ns ? round1(healthScore(ns, nova)) : null,
+    antibioticsResistanceScore: r1(antibioticsScore(a, coverageOk)),
+    overconsumptionRisk: a.hasIngredients || nutrients ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
+    allergenList: allergenList(a.parsed.containsText, a.parsed.tracesText),
+    socialJusticeScore: r1(socialJusticeScore(a)),
+    equalityScore: r1(equalityScore(a)),
+    workerRightsScore: r1(workerRightsScore(a, labels)),
+    animalProtectionScore: r1(animalProtectionScore(a, coverageOk, labels)),
+    childLaborScore: r1(childLaborScore(a, labels)),
+    biodiversityScore: r1(biodiversity),
+    pesticidesUseScore: r1(pesticidesScore(a, organic)),
+    fertilizersUseScore: r1(fertilizersScore(a, organic)),
+    landUseScore: impacts ? r1(logScore(impacts.land, LAND_GOOD, LAND_BAD)) : null,
+    waterScore: impacts && impacts.scarcityWater !== null ? r1(logScore(impacts.scarcityWater, WATER_GOOD, WATER_BAD)) : null,
+    transportScore: transport ? r1(transportScore(transport.kgCo2e)) : null,
+    packageInformation: packaging?.text ?? '',
+    isEco,
+  };
+  return {
+    scores,
+    ingredients: a,
+    coverage: a.coverage,
+    categoryTags: [...tags],
+    labels,
+    nutrients,
+    nutriScore: ns,
+    impacts,
+    transport,
+    packaging,
+    co2eParts,
+  };
+}
+
+export function scoreProduct(data: ProductData): SustainabilityScores {
+  return explainProduct(data).scores;
+}

@@ -1,0 +1,97 @@
+import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from './data/freight-factors.js';
+import { originByCode, type Origin } from './countries.js';
+import type { IngredientAnalysis } from './ingredient-analysis.js';
+import { clamp } from './math.js';
+
+const EARTH_RADIUS_KM = 6371;
+const RAD = Math.PI / 180;
+
+/** Great-circle distance in km (haversine). */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const DESTINATION = originByCode('SE')!;
+
+/** kg CO2e to move 1 kg of goods from one origin to another (no domestic leg). */
+export function legKgCo2e(from: Origin, to: Origin): number {
+  if (from.code === to.code) return 0;
+  const d = haversineKm(from.lat, from.lon, to.lat, to.lon);
+  // Sea applies when either end is outside the road-connected area (Europe, Maghreb, Turkey).
+  if (from.mode === 'sea' || to.mode === 'sea') {
+    return (d * ROUTE.seaDetour * EF.containerShip + ROUTE.portRoadKm * EF.hgvAverage) / 1000;
+  }
+  return (d * ROUTE.roadDetour * EF.hgvAverage) / 1000;
+}
+
+const DOMESTIC = (ROUTE.domesticKm * EF.hgvAverage) / 1000;
+
+/** kg CO2e per kg from an origin, via the production country, to a Swedish shelf. */
+export function routeKgCo2e(origin: Origin, production: Origin | null): number {
+  if (production && production.code !== origin.code) {
+    return legKgCo2e(origin, production) + legKgCo2e(production, DESTINATION) + DOMESTIC;
+  }
+  return legKgCo2e(origin, DESTINATION) + DOMESTIC;
+}
+
+function meanRoute(origins: readonly Origin[], productions: readonly Origin[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const o of origins) {
+    if (productions.length === 0) {
+      sum += routeKgCo2e(o, null);
+      n++;
+    } else {
+      for (const p of productions) {
+        sum += routeKgCo2e(o, p);
+        n++;
+      }
+    }
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+export interface TransportResult {
+  /** kg CO2e per kg product. */
+  kgCo2e: number;
+  /** Fraction of product mass whose origin was known. */
+  knownShare: number;
+}
+
+/**
+ * Transport emissions per kg of product: each ingredient from its origin via the production
+ * country to Sweden, weighted by mass; ingredients without an origin take the mean of the
+ * known ones. Water, salt and additives are sourced where the product is made.
+ */
+export function computeTransport(a: IngredientAnalysis): TransportResult | null {
+  const production = a.productionOrigins;
+  if (!a.hasIngredients) {
+    const origins = a.rawOrigins.length > 0 ? a.rawOrigins : production;
+    if (origins.length === 0) return null;
+    return { kgCo2e: meanRoute(origins, production), knownShare: 1 };
+  }
+  let weighted = 0;
+  let known = 0;
+  for (const leaf of a.leaves) {
+    if (leaf.share <= 0) continue;
+    const local = leaf.match?.factors.group === 'zero';
+    const origins = local && production.length > 0 ? production : leaf.origins;
+    if (origins.length === 0) continue;
+    weighted += leaf.share * meanRoute(origins, production);
+    known += leaf.share;
+  }
+  if (known === 0) {
+    const origins = a.rawOrigins.length > 0 ? a.rawOrigins : production;
+    if (origins.length === 0) return null;
+    return { kgCo2e: meanRoute(origins, production), knownShare: 0 };
+  }
+  return { kgCo2e: weighted / known, knownShare: Math.min(1, known) };
+}
+
+/** 100 for local produce, falling linearly to 0 at ROUTE.scoreZeroAt kg CO2e per kg. */
+export function transportScore(kgCo2e: number): number {
+  return 100 * (1 - clamp(kgCo2e, 0, ROUTE.scoreZeroAt) / ROUTE.scoreZeroAt);
+}

@@ -1,0 +1,190 @@
+import type { Knex } from 'knex';
+import type { Client, ClientStore } from '../accounts/client-store.js';
+import type { CatalogueStore } from '../products/catalogue-store.js';
+import { buildRecord } from '../products/product-record.js';
+import type { ProductData } from '../scoring/index.js';
+import { conflict, invalidRequest, notFound } from '../shared/app-error.js';
+import { gtinCheckDigitIsValid, normaliseGtin } from './gtin.js';
+import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
+
+export type SkipReason = 'invalid_check_digit' | 'duplicate_in_request' | 'max_limit_reached';
+
+export interface BulkOutcome {
+  productsSubscribed: number;
+  unknownProductsSubscribed: number;
+  skipped: { index: number; gtin: string; reason: SkipReason }[];
+}
+
+/** A subscription whose webhook payload changed, as told to the webhook outbox. */
+export interface RecordChange {
+  subscriptionId: number;
+  clientId: number;
+  payload: string;
+}
+
+/** Called inside the transaction that changed the records, so a delivery is queued atomically with it. */
+export type RecordChangeListener = (trx: Knex.Transaction, changes: RecordChange[]) => Promise<void>;
+
+/** The simple form's submission, as stored: everything but the GTIN, which is the key. */
+function storedSubmission(submission: object): ProductData {
+  const { gtin: _gtin, client_identifier: _identifier, ...data } = submission as ProductData;
+  return data;
+}
+
+function mergeSubmissions(previous: ProductData | undefined, next: ProductData): ProductData {
+  return previous ? { ...previous, ...next } : next;
+}
+
+export function createSubscriptionService(deps: {
+  db: Knex;
+  clients: ClientStore;
+  subscriptions: SubscriptionStore;
+  catalogue: CatalogueStore;
+  onRecordsChanged: RecordChangeListener;
+}) {
+  const { db, clients, subscriptions, catalogue, onRecordsChanged } = deps;
+
+  function changedPayloads(writes: SubscriptionWrite[], ids: number[], previous: (Subscription | undefined)[], clientId: number): RecordChange[] {
+    const changes: RecordChange[] = [];
+    writes.forEach((write, index) => {
+      if (previous[index]?.payload !== write.payload) {
+        changes.push({ subscriptionId: ids[index] as number, clientId, payload: write.payload });
+      }
+    });
+    return changes;
+  }
+
+  return {
+    /** POST /subscribe/: the body has passed the contract's schema as a whole. */
+    async subscribeProducts(client: Client, items: ProductData[]): Promise<BulkOutcome> {
+      const skipped: BulkOutcome['skipped'] = [];
+      const candidates: { index: number; gtin: string; data: ProductData }[] = [];
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const sent = item.gtin as string;
+        if (!gtinCheckDigitIsValid(sent)) return skipped.push({ index, gtin: sent, reason: 'invalid_check_digit' });
+        const gtin = normaliseGtin(sent);
+        if (seen.has(gtin)) return skipped.push({ index, gtin: sent, reason: 'duplicate_in_request' });
+        seen.add(gtin);
+        candidates.push({ index, gtin, data: storedSubmission(item) });
+      });
+
+      return db.transaction(async (trx) => {
+        const locked = await clients.lockForUpdate(trx, client.id);
+        const gtins = candidates.map((candidate) => candidate.gtin);
+        const [existing, known] = await Promise.all([
+          subscriptions.findByGtins(trx, client.id, gtins),
+          catalogue.findByGtins(gtins, trx),
+        ]);
+        let room = Math.max(0, locked.maxLimit - locked.currentCount);
+        let productsSubscribed = 0;
+        let unknownProductsSubscribed = 0;
+        const writes: SubscriptionWrite[] = [];
+        const previous: (Subscription | undefined)[] = [];
+        for (const candidate of candidates) {
+          const current = existing.get(candidate.gtin);
+          if (!current) {
+            if (room === 0) {
+              skipped.push({ index: candidate.index, gtin: items[candidate.index]?.gtin as string, reason: 'max_limit_reached' });
+              continue;
+            }
+            room -= 1;
+          }
+          const submission = mergeSubmissions(current?.submission, candidate.data);
+          const clientIdentifier = current?.clientIdentifier ?? null;
+          const built = buildRecord({ gtin: candidate.gtin, clientIdentifier, catalogue: known.get(candidate.gtin), submission });
+          writes.push({ id: current?.id, gtin: candidate.gtin, clientIdentifier, submission, ...built } as SubscriptionWrite);
+          previous.push(current);
+          if (known.has(candidate.gtin)) productsSubscribed += 1;
+          else unknownProductsSubscribed += 1;
+        }
+        const ids = await subscriptions.writeMany(trx, client.id, writes);
+        const changes = changedPayloads(writes, ids, previous, client.id);
+        if (changes.length > 0) await onRecordsChanged(trx, changes);
+        skipped.sort((a, b) => a.index - b.index);
+        return { productsSubscribed, unknownProductsSubscribed, skipped };
+      });
+    },
+
+    /** POST /subscribe/more/add: one product by GTIN, client identifier, or both. */
+    async subscribeProduct(client: Client, body: ProductData): Promise<{ created: boolean; currentCount: number; maxLimit: number }> {
+      let gtin: string | null = null;
+      if (typeof body.gtin === 'string') {
+        if (!gtinCheckDigitIsValid(body.gtin)) {
+          throw invalidRequest('The GTIN has a wrong check digit.', [{ pointer: '/gtin', detail: 'wrong GS1 check digit' }]);
+        }
+        gtin = normaliseGtin(body.gtin);
+      }
+      const clientIdentifier = typeof body.client_identifier === 'string' ? body.client_identifier : null;
+      const data = storedSubmission(body);
+
+      return db.transaction(async (trx) => {
+        const locked = await clients.lockForUpdate(trx, client.id);
+        const byGtin = gtin ? await subscriptions.findOne(trx, client.id, { gtin }) : undefined;
+        const byIdentifier = clientIdentifier ? await subscriptions.findOne(trx, client.id, { clientIdentifier }) : undefined;
+        let current: Subscription | undefined;
+        if (byIdentifier && gtin && byIdentifier.gtin !== gtin && (byIdentifier.gtin !== null || byGtin)) {
+          throw conflict('client-identifier-conflict', 'Client identifier conflict',
+            byIdentifier.gtin
+              ? `client_identifier ${clientIdentifier} already identifies the product with GTIN ${byIdentifier.gtin}.`
+              : `client_identifier ${clientIdentifier} identifies a product without a GTIN, and GTIN ${gtin} is subscribed separately.`,
+            [{ pointer: '/client_identifier', detail: `already bound to ${byIdentifier.gtin ? `GTIN ${byIdentifier.gtin}` : 'another subscription'}` }]);
+        }
+        if (byGtin && clientIdentifier && byGtin.clientIdentifier !== null && byGtin.clientIdentifier !== clientIdentifier) {
+          throw conflict('client-identifier-conflict', 'Client identifier conflict',
+            `The product with GTIN ${gtin} is already subscribed with client_identifier ${byGtin.clientIdentifier}.`,
+            [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${byGtin.clientIdentifier}` }]);
+        }
+        current = byIdentifier ?? byGtin;
+        if (!current && locked.currentCount >= locked.maxLimit) {
+          throw conflict('subscription-limit-reached', 'Subscription limit reached',
+            `The account has ${locked.currentCount} of ${locked.maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`);
+        }
+        const finalGtin = gtin ?? current?.gtin ?? null;
+        const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
+        const submission = mergeSubmissions(current?.submission, data);
+        const known = finalGtin ? await catalogue.findByGtins([finalGtin], trx) : new Map<string, ProductData>();
+        const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });
+        const write = { id: current?.id, gtin: finalGtin, clientIdentifier: finalIdentifier, submission, ...built } as SubscriptionWrite;
+        const ids = await subscriptions.writeMany(trx, client.id, [write]);
+        const changes = changedPayloads([write], ids, [current], client.id);
+        if (changes.length > 0) await onRecordsChanged(trx, changes);
+        return {
+          created: !current,
+          currentCount: locked.currentCount + (current ? 0 : 1),
+          maxLimit: locked.maxLimit,
+        };
+      });
+    },
+
+    async unsubscribe(client: Client, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription> {
+      let key = by;
+      if ('gtin' in by) {
+        if (!gtinCheckDigitIsValid(by.gtin)) {
+          throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+        }
+        key = { gtin: normaliseGtin(by.gtin) };
+      }
+      const removed = await db.transaction((trx) => subscriptions.delete(trx, client.id, key));
+      if (!removed) {
+        throw notFound('gtin' in key
+          ? `You have no subscription to the product with GTIN ${key.gtin}.`
+          : `You have no subscription with client_identifier ${key.clientIdentifier}.`);
+      }
+      return removed;
+    },
+
+    /** GET /product/{gtin}: the stored record, serialised with its id. */
+    async readRecord(client: Client, sentGtin: string): Promise<{ id: number; record: string }> {
+      if (!gtinCheckDigitIsValid(sentGtin)) {
+        throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+      }
+      const gtin = normaliseGtin(sentGtin);
+      const found = await subscriptions.readRecord(client.id, gtin);
+      if (!found) throw notFound(`You have no subscription to the product with GTIN ${gtin}.`);
+      return found;
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
