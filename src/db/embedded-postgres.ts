@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -83,6 +83,8 @@ export async function startEmbeddedPostgres(directory: string, log: (line: strin
   });
   if (!existsSync(path.join(directory, 'PG_VERSION'))) {
     mkdirSync(path.dirname(directory), { recursive: true });
+    // As root the cluster runs as the `postgres` user, which must be able to reach the directory.
+    if (process.getuid?.() === 0) chmodSync(path.dirname(directory), 0o755);
     await cluster.initialise();
   }
   try {

@@ -27,6 +27,10 @@ export interface IngredientAnalysis {
 }
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
+const isMinor = (name: string): boolean => {
+  const m = matchIngredient(name);
+  return m !== null && (m.key === 'salt' || m.key === 'additive');
+};
 
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = 35;
@@ -71,7 +75,7 @@ export function analyzeIngredients(data: ProductData): IngredientAnalysis {
   const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const parsed = parseIngredients(data.ingredients, isOrigin);
+  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor });
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);
   let coverage = 0;

@@ -52,7 +52,7 @@ const CACHE_LIMIT = 20000;
 
 /**
  * Resolve an ingredient name (already normalised) to a commodity: the longest vocabulary term
- * found anywhere in it, the rightmost on ties (the head of a Swedish compound is its end).
+ * found in it, the rightmost on ties (the head of a Swedish compound is its end).
  */
 export function matchIngredient(name: string): CommodityMatch | null {
   const cached = cache.get(name);
@@ -61,9 +61,17 @@ export function matchIngredient(name: string): CommodityMatch | null {
   if (E_NUMBER.test(name)) {
     result = { key: 'additive', factors: COMMODITIES.additive, multiplier: 1, term: name };
   } else {
-    const hit = MATCHER.longest(name);
-    if (hit && hit.value.key !== null) {
-      result = { key: hit.value.key, factors: COMMODITIES[hit.value.key], multiplier: hit.value.multiplier, term: hit.value.term };
+    // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest
+    // real term wins, the rightmost on ties.
+    let best: { len: number; value: TermValue } | null = null;
+    for (const h of MATCHER.scan(name)) {
+      const len = h.end - h.start;
+      if (h.value.key !== null && (!best || len >= best.len)) best = { len, value: h.value };
+    }
+    if (best && best.value.key !== null) {
+      const v = best.value;
+      const key = best.value.key;
+      result = { key, factors: COMMODITIES[key], multiplier: v.multiplier, term: v.term };
     }
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -170,7 +170,21 @@ function parseItem(piece: string, isOrigin: (s: string) => boolean, depth: numbe
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
  * so the estimate respects the EU rule that ingredients are listed in descending weight.
  */
-function assignShares(items: RawItem[], total: number, nested: boolean): ParsedIngredient[] {
+/** Options the caller injects so the parser stays independent of the data tables. */
+export interface ParseOptions {
+  /** Whether a parenthesised phrase names a country ("tomater (Italien)"). */
+  isOrigin?: (s: string) => boolean;
+  /**
+   * Whether an ingredient is a minor one (salt, additive, vitamin, spice). Unless listed first,
+   * these are held at ≤ 2 %: EU rules let ingredients under 2 % follow in any order, which is
+   * where such items sit in practice.
+   */
+  isMinor?: (name: string) => boolean;
+}
+
+const MINOR_CAP = 2;
+
+function assignShares(items: RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
   const n = items.length;
   const declared: (number | null)[] = items.map((it) => it.percent);
   let declaredSum = 0;
@@ -206,7 +220,7 @@ function assignShares(items: RawItem[], total: number, nested: boolean): ParsedI
     remaining = 0;
     for (let i = 1; i < n; i++) {
       if (declared[i] !== null) continue;
-      const cap = shares[i - 1]!;
+      const cap = Math.min(shares[i - 1]!, isMinor(items[i]!.name) ? (MINOR_CAP * total) / 100 : Infinity);
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
@@ -216,7 +230,7 @@ function assignShares(items: RawItem[], total: number, nested: boolean): ParsedI
   }
   return items.map((it, i) => {
     const share = shares[i]!;
-    const children = it.children.length > 0 ? assignShares(it.children, share, true) : [];
+    const children = it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [];
     return {
       name: it.name,
       percent: it.percent === null ? null : it.percent * scale,
@@ -242,13 +256,12 @@ function sentenceEnd(text: string, from: number): number {
   return text.length;
 }
 
-const NEVER_ORIGIN = (): boolean => false;
+const NEVER = (): boolean => false;
 
-/**
- * Parse an ingredient statement. `isOrigin` tells whether a parenthesised phrase names a
- * country (injected so the parser stays independent of the country tables).
- */
-export function parseIngredients(raw: string | null | undefined, isOrigin: (s: string) => boolean = NEVER_ORIGIN): ParsedIngredients {
+/** Parse an ingredient statement into a tree with mass shares, plus the traces statement. */
+export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
+  const isOrigin = options.isOrigin ?? NEVER;
+  const isMinor = options.isMinor ?? NEVER;
   if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '' };
   let text = normalizeText(raw);
   const label = LABEL.exec(text);
@@ -279,7 +292,7 @@ export function parseIngredients(raw: string | null | undefined, isOrigin: (s: s
   const items = splitTopLevel(contains)
     .map((p) => parseItem(p, isOrigin, 0))
     .filter((it) => it.name.length > 0 || it.children.length > 0);
-  return { ingredients: assignShares(items, 100, false), containsText: contains, tracesText: traces };
+  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces };
 }
 
 /** Depth-first walk over parsed ingredients. */

@@ -124,7 +124,10 @@ export function analyzePackaging(data: ProductData): PackagingResult | null {
   let type = detectType(typeText);
   if (type === 'carton' && materials.length === 0) materials = ['board'];
   if (type === 'can' && materials.length === 0) materials = ['aluminium'];
-  if (materials.includes('liquidCarton')) type ??= 'carton';
+  if (materials.includes('liquidCarton')) {
+    type ??= 'carton';
+    materials = materials.filter((m) => m !== 'board');
+  }
   // A beverage carton named as "kartong" plus plastic/aluminium layers is a liquid carton.
   if (materials.includes('board') && materials.includes('aluminium') && type === 'carton') materials = ['liquidCarton'];
 
@@ -140,7 +143,8 @@ export function analyzePackaging(data: ProductData): PackagingResult | null {
   }
 
   const labels = materials.map((k) => PACKAGING_MATERIALS[k].label);
-  const head = [labels[0] ? capitalise(labels[0]) : null, type].filter(Boolean).join(' ');
+  const typeShown = type !== null && !(labels[0] ?? '').endsWith(type) ? type : null;
+  const head = [labels[0] ?? null, typeShown].filter(Boolean).join(' ');
   const parts: string[] = [];
   let lead = head !== '' ? capitalise(head) : 'Packaging';
   if (grams !== null) lead += `, ${round(grams, 1)} g${labels[0] ? ` ${labels[0]}` : ''}`;

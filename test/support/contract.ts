@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { expect } from 'vitest';
+import type { ApiResponse } from './http.js';
+
+/**
+ * An oracle independent of the server's router: its own Ajv over openapi/v2.yaml, checking any
+ * response (problem+json included, which openapi-backend cannot check) against the contract.
+ */
+const DOCUMENT_ID = 'urn:test:contract';
+export const contractDocument = JSON.parse(JSON.stringify(parse(readFileSync(new URL('../../openapi/v2.yaml', import.meta.url), 'utf8'), { maxAliasCount: -1 }))) as any;
+
+const ajv = new Ajv2020.default({ allErrors: true, strict: false });
+addFormats.default(ajv);
+ajv.addSchema({ ...contractDocument, $id: DOCUMENT_ID });
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function resolve(node: any): { node: any; pointer: string | undefined } {
+  if (node && typeof node.$ref === 'string') {
+    const pointer = node.$ref.slice(1);
+    const target = pointer.split('/').slice(1).reduce((at: any, part: string) => at?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], contractDocument);
+    return { node: target, pointer };
+  }
+  return { node, pointer: undefined };
+}
+
+/** Every served operation: operationId → [pointer to its operation object, the operation]. */
+export const contractOperations = new Map<string, { pointer: string; operation: any; paths: string[]; method: string }>();
+for (const [path, item] of Object.entries<any>(contractDocument.paths)) {
+  const { node, pointer } = resolve(item);
+  const base = pointer ?? `/paths/${escape(path)}`;
+  for (const [method, operation] of Object.entries<any>(node)) {
+    if (!operation?.operationId) continue;
+    const known = contractOperations.get(operation.operationId);
+    if (known) known.paths.push(path);
+    else contractOperations.set(operation.operationId, { pointer: `${base}/${method}`, operation, paths: [path], method });
+  }
+}
+
+export function validateAgainstContract(operationId: string, status: number, contentType: string, body: unknown): string[] {
+  const entry = contractOperations.get(operationId);
+  if (!entry) return [`no operation ${operationId} in the contract`];
+  const declared = entry.operation.responses[String(status)];
+  if (!declared) return [`${operationId} does not declare status ${status}`];
+  const { pointer: responsePointer } = resolve(declared);
+  const responseBase = responsePointer ?? `${entry.pointer}/responses/${status}`;
+  const mediaType = contentType.split(';')[0]?.trim() ?? '';
+  const response = resolve(declared).node;
+  if (!response.content?.[mediaType]) return [`${operationId} ${status} does not declare content type ${mediaType}`];
+  const validate = ajv.getSchema(`${DOCUMENT_ID}#${responseBase}/content/${escape(mediaType)}/schema`);
+  if (!validate) return ['schema not found'];
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+/** Asserts the response (status, content type and body) is one the contract declares for the operation. */
+export function expectContractResponse(operationId: string, response: ApiResponse): void {
+  const errors = validateAgainstContract(operationId, response.status, response.headers.get('content-type') ?? '', response.body);
+  expect(errors, `${operationId} → ${response.status}: ${response.text.slice(0, 500)}`).toEqual([]);
+}
+
+/** Validates data against `components/schemas/<name>`. */
+export function validateSchema(name: string, data: unknown): string[] {
+  const validate = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${name}`);
+  if (!validate) return [`no schema ${name}`];
+  return validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}

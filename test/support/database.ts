@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+function urlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDatabase');
+  // Cloning needs the template to have no other sessions; files start in parallel, so retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin((client) => client.query(`create database ${name} template ${template}`));
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+  const url = urlFor(inject('pgAdminUrl'), name);
+  return {
+    name,
+    url,
+    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
