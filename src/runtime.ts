@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';
 import { createApp } from './http/app.js';
 import { createOpenApiRouter, type OperationHandlers } from './http/openapi-router.js';
+import { createRateLimiter } from './http/rate-limiter.js';
+import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './products/record-refresher.js';
@@ -66,7 +68,12 @@ export async function createHttpApp(config: Config, services: Services, logger: 
   };
   const router = await createOpenApiRouter({
     authenticate: createAuthenticator(services.clientStore, config.authCacheMs),
+    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
     handlers,
+  });
+  setQueueDepthSource(async () => {
+    const row = await services.db.knex.raw<{ rows: { depth: number }[] }>('select count(*)::int as depth from graphile_worker.jobs where locked_at is null');
+    return row.rows[0]?.depth ?? 0;
   });
   let migrationsChecked = false;
   return createApp({

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import * as initial from './migrations/001-initial.js';
+import * as webhooks from './migrations/002-webhooks.js';
+import * as rateLimits from './migrations/003-rate-limits.js';
 
 interface Migration {
   name: string;
@@ -9,7 +11,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => MIGRATIONS,

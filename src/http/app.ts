@@ -10,6 +10,7 @@ import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { sendProblem, toAppError } from './problem.js';
 import type { RequestLocals } from './openapi-router.js';
+import { httpDuration, httpRequests, metricsRegistry } from '../shared/metrics.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -20,6 +21,7 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/v2/openapi.json', '/v2/openapi.yaml']);
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -66,6 +68,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(securityHeaders);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const locals = res.locals as RequestLocals;
+      // Unknown paths share one label, so random paths cannot grow the metric without bound.
+      const operation = locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched');
+      httpRequests.inc({ operation, method: req.method, status: String(res.statusCode) });
+      httpDuration.observe({ operation }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -74,6 +87,10 @@ export function createApp(deps: AppDeps) {
     const ready = await deps.isReady().catch(() => false);
     if (ready) res.json({ status: 'ready' });
     else sendProblem(res, toAppError(Object.assign(new Error('not ready'), { code: '08006' })), req.path);
+  });
+
+  app.get('/metrics', async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
   const contract = loadContract();

@@ -8,6 +8,7 @@ import { AppError, accountSuspended, invalidRequest, unauthorized } from '../sha
 import type { operations } from '../../generated/v2.js';
 import { sendProblem, toAppError } from './problem.js';
 import { toFieldErrors } from './validation-errors.js';
+import type { ConsumeRateLimit } from './rate-limiter.js';
 import { loadContract } from './contract.js';
 
 /** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
@@ -63,7 +64,7 @@ function isJsonContentType(header: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers }) {
+export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit }) {
   const { json } = loadContract();
   const api = new OpenApi31Backend({
     // A JSON copy: YAML anchors share objects, which the dereferencer would turn back into $refs.
@@ -109,10 +110,11 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
   });
 
   /** Checks that come before the body's schema: who may call, and whether there is a JSON body at all. */
-  function preflight(c: Context, req: ExpressRequest, res: Response): Client {
+  async function preflight(c: Context, req: ExpressRequest, res: Response): Promise<Client> {
     const locals = res.locals as RequestLocals;
     const client = c.security.ApiKeyAuth as Client;
     locals.client = client;
+    for (const [name, value] of Object.entries(await deps.consumeRateLimit(client))) res.setHeader(name, value);
     if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(c.operation.operationId ?? '')) throw accountSuspended();
     if (c.operation.requestBody) {
       const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
@@ -130,9 +132,9 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
     sendProblem(res, appError, instanceOf(req));
   }
 
-  api.register('validationFail', (c: Context, req: ExpressRequest, res: Response) => {
+  api.register('validationFail', async (c: Context, req: ExpressRequest, res: Response) => {
     try {
-      preflight(c, req, res);
+      await preflight(c, req, res);
       const errors = toFieldErrors(c.validation.errors as never);
       const what = errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`;
       throw invalidRequest(`The request has ${what}.`, errors);
@@ -145,7 +147,7 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
     const handler = deps.handlers[operationId];
     api.register(operationId, async (c: Context, req: ExpressRequest, res: Response) => {
       try {
-        const client = preflight(c, req, res);
+        const client = await preflight(c, req, res);
         const result = await handler({ client, params: (c.request.params ?? {}) as Record<string, string>, body: c.request.requestBody });
         res.status(result.status);
         if ('rawJson' in result) res.type('application/json').send(result.rawJson);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { request } from '../support/http.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+});
+afterAll(async () => app?.close());
+
+describe('service endpoints outside the API', () => {
+  it('when probed, then /healthz and /readyz answer 200', async () => {
+    expect((await request(`${app.origin}/healthz`)).status).toBe(200);
+    const ready = await request(`${app.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+  });
+
+  it('when the contract is fetched, then YAML and JSON are served and agree', async () => {
+    const yaml = await request(`${app.baseUrl}/openapi.yaml`);
+    const json = await request<{ openapi: string; paths: Record<string, unknown> }>(`${app.baseUrl}/openapi.json`);
+    expect(yaml.text).toContain('openapi: 3.1.0');
+    expect(json.body.openapi).toBe('3.1.0');
+    expect(Object.keys(json.body.paths)).toContain('/product/{gtin}');
+  });
+
+  it('when any response is sent, then it carries security headers, a request id and no framework banner', async () => {
+    const response = await request(`${app.baseUrl}/subscribe/account`, { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    const generated = await request(`${app.baseUrl}/subscribe/account`, { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('rate limiting per client', () => {
+  it('when a client exceeds its requests per minute, then it gets 429 with Retry-After and RateLimit headers, and another client does not', async () => {
+    const limited = await app.createClient();
+    const other = await app.createClient();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await request(`${app.baseUrl}/subscribe/account`, { apiKey: limited.apiKey });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last!.headers.get('content-type')).toContain('application/problem+json');
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last!.headers.get('ratelimit-limit')).toBe('5');
+    expect(last!.headers.get('ratelimit-remaining')).toBe('0');
+    const fine = await request(`${app.baseUrl}/subscribe/account`, { apiKey: other.apiKey });
+    expect(fine.status).toBe(200);
+    expect(fine.headers.get('ratelimit-remaining')).toBe('4');
+  });
+
+  it('when the operator sets a per-client limit, then that limit applies instead of the default', async () => {
+    const client = await app.createClient();
+    await app.services.clientService.setRateLimit(client.name, 2);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await request(`${app.baseUrl}/subscribe/account`, { apiKey: client.apiKey })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('metrics', () => {
+  it('when scraped, then requests by operation and status, latency and queue depth are exported', async () => {
+    const client = await app.createClient();
+    await request(`${app.baseUrl}/subscribe/account`, { apiKey: client.apiKey });
+    await request(`${app.baseUrl}/no/such/path/${Date.now()}`);
+    const metrics = await request(`${app.origin}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toMatch(/pss_http_requests_total\{operation="getAccount",method="GET",status="200"\} \d+/);
+    expect(metrics.text).toMatch(/pss_http_requests_total\{operation="unmatched",method="GET",status="404"\}/);
+    expect(metrics.text).toMatch(/pss_http_request_duration_seconds_bucket\{le="0.1",operation="getAccount"\}/);
+    expect(metrics.text).toMatch(/pss_job_queue_depth \d+/);
+  });
+});
