@@ -830,7 +830,7 @@ export interface components {
             status: "success";
             /**
              * @description A human-readable summary.
-             * @example 2 products subscribed, 1 not in the catalogue, 1 skipped.
+             * @example 3 products subscribed (1 not in the catalogue), 1 skipped.
              */
             message: string;
             /**
@@ -865,7 +865,7 @@ export interface components {
              */
             status: "success";
             /**
-             * @description `subscription_created` for a new subscription, `subscription_updated` when it existed and its data was replaced.
+             * @description `subscription_created` for a new subscription, `subscription_updated` when it existed and its data was updated.
              * @example subscription_created
              * @enum {string}
              */
@@ -1366,6 +1366,9 @@ export interface components {
              *     lengths, `gtin` required, `is_eco` 1 or 0, at most 10,000 items); any violation gets `400`
              *     listing every offending item, and nothing is written.
              *
+             *     For a product you already subscribe to, the fields you send replace the ones you sent before;
+             *     fields you leave out keep their earlier value. An empty array is accepted (all counters 0).
+             *
              *     **Then each item, in array order:**
              *     - a GTIN with a wrong check digit, or a GTIN already seen earlier in the same request, is
              *       skipped (`invalid_check_digit`, `duplicate_in_request`);
@@ -1398,8 +1401,9 @@ export interface components {
              * Subscribe to one product with rich data
              * @description Subscribes you to one product identified by `gtin`, by your own `client_identifier`, or by
              *     both, with as much product data as you have (nutrients, packaging, origins). If you already
-             *     subscribe to it, the data you submitted before is replaced by this submission and `action` is
-             *     `subscription_updated`; otherwise `action` is `subscription_created`.
+             *     subscribe to it, the fields you send replace the ones you sent before (fields you leave out
+             *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
+             *     `subscription_created`.
              *
              *     Also served at `/subscribe/add/more`. A `client_identifier` names one product of yours: using
              *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
