@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install build run test test-unit test-integration lint generate check-generated typecheck docs mock bench audit clean
+.PHONY: help install browser build run test test-unit test-integration lint generate check-generated typecheck docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -16,6 +16,9 @@ $(NPM_STAMP): package.json package-lock.json
 
 install: $(NPM_STAMP) ## Install npm packages (npm ci) when package-lock.json changed
 
+browser: ## Install Debian's Chromium for the docs browser test (never a tool's own browser download)
+	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
 $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 	npx tsc -p tsconfig.build.json
 	@touch $@
@@ -25,7 +28,7 @@ build: $(BUILD_STAMP) ## Compile TypeScript into dist/
 run: build ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
 
-test: install lint check-generated typecheck ## Run every check and test (what CI runs)
+test: install lint check-generated typecheck build browser ## Run every check and test (what CI runs)
 	npx vitest run
 
 test-unit: install ## Run only the unit tests
