@@ -25,7 +25,10 @@ $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 
 build: $(BUILD_STAMP) ## Compile TypeScript into dist/
 
-run: build ## Install, build, migrate and start API + worker on the embedded database
+dist/docs/index.html: openapi/v2.yaml redocly.yaml $(NPM_STAMP)
+	npx redocly build-docs openapi/v2.yaml --output $@ --inlineBundle
+
+run: build dist/docs/index.html ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
 
 test: install lint check-generated typecheck build browser ## Run every check and test (what CI runs)
@@ -51,7 +54,7 @@ typecheck: install ## Type-check everything (src, generated, test)
 
 docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
 	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle
-	@echo "Docs: dist/docs/index.html"
+	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
 mock: install ## Serve the Prism mock of the contract on port 4010
 	npx prism mock openapi/v2.yaml --host 127.0.0.1 --port 4010

@@ -1,12 +1,13 @@
 import { loadConfig, type Config } from '../config.js';
-import { createServices, openMigratedDatabase, type Services } from '../runtime.js';
-import { createLogger } from '../shared/logger.js';
+import type { Services } from '../runtime.js';
 
 /**
  * Runs one operator command against the database the server uses (embedded or DATABASE_URL),
  * whether or not the server is running, and closes everything afterwards.
  */
 export async function withServices<T>(work: (services: Services, config: Config) => Promise<T>): Promise<T> {
+  // Loaded on use: `pss --help` should not pay for the whole server's imports.
+  const [{ createServices, openMigratedDatabase }, { createLogger }] = await Promise.all([import('../runtime.js'), import('../shared/logger.js')]);
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const db = await openMigratedDatabase(config, logger);

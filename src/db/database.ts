@@ -17,10 +17,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** No statement may run longer than this: a stuck query must not hold a connection forever. */
+const STATEMENT_TIMEOUT_MS = 60_000;
+
 export function createKnex(url: string, poolMax: number): Knex {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: url, application_name: 'pss' },
+    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS } as Knex.PgConnectionConfig,
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 10_000,
   });

@@ -76,3 +76,12 @@ describe('metrics', () => {
     expect(metrics.text).toMatch(/pss_job_queue_depth \d+/);
   });
 });
+
+describe('HTTP-level limits', () => {
+  it('when the URL and headers exceed 16 KiB, then the answer is 431 problem+json', async () => {
+    const response = await request(`${app.baseUrl}/product/${'1'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.body).toMatchObject({ status: 431, type: '/problems/headers-too-large' });
+  });
+});

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../config.js';
-import { createHttpApp, createServices, openMigratedDatabase, type Services } from '../../runtime.js';
-import { startHttpServer } from '../../http/server.js';
-import { createLogger, type Logger } from '../../shared/logger.js';
-import { migrate } from '../../db/migrate.js';
-import { openDatabase } from '../../db/database.js';
+import type { Services } from '../../runtime.js';
+import type { Logger } from '../../shared/logger.js';
 import type { Output } from '../output.js';
+
+// The server's modules are imported when a command runs, so `pss --help` starts at once.
+const runtime = () => import('../../runtime.js');
+const logging = () => import('../../shared/logger.js');
 
 export const DEMO_CLIENT = 'Demo client';
 
@@ -44,6 +45,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .description('Start the API (and, unless --no-worker, the webhook worker) on PORT')
     .option('--no-worker', 'serve the API only; run `pss worker` separately')
     .action(async (options: { worker: boolean }) => {
+      const [{ createHttpApp, createServices, openMigratedDatabase }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
       const db = await openMigratedDatabase(config, logger);
@@ -78,6 +80,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .command('worker')
     .description('Run the webhook worker alone (several may run against one database)')
     .action(async () => {
+      const [{ createServices, openMigratedDatabase }, { createLogger }] = await Promise.all([runtime(), logging()]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
       const db = await openMigratedDatabase(config, logger);
@@ -94,6 +97,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .command('migrate')
     .description('Apply database migrations (also done at every start)')
     .action(async () => {
+      const [{ openDatabase }, { migrate }] = await Promise.all([import('../../db/database.js'), import('../../db/migrate.js')]);
       const config = loadConfig();
       const db = await openDatabase(config);
       try {

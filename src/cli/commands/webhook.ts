@@ -1,7 +1,56 @@
 import type { Command } from 'commander';
+import type { WebhookView } from '../../webhooks/webhook-service.js';
+import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 
-/** `pss webhook …` arrives with the webhook deliveries. */
-export function registerWebhookCommands(program: Command, _output: () => Output): void {
-  program.command('webhook').description('Register and inspect client webhook addresses');
+function webhookText(view: WebhookView): string {
+  const lines = [
+    `client:      ${view.client}`,
+    `url:         ${view.url}`,
+    `state:       ${view.enabled ? 'enabled' : `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}`}`,
+    `secret:      ${view.secretFingerprint} (fingerprint: first 8 hex digits of the secret's SHA-256)`,
+  ];
+  if (view.previousSecretFingerprint) {
+    lines.push(`rotation:    previous secret ${view.previousSecretFingerprint} also signs webhook-signature until ${view.previousSecretExpiresAt}`);
+  }
+  if (!view.enabled) lines.push('', 'Re-enable it with: pss webhook set --client NAME --url URL --secret SECRET');
+  return lines.join('\n');
+}
+
+export function registerWebhookCommands(program: Command, output: () => Output): void {
+  const webhook = program.command('webhook').description('Register and inspect client webhook addresses and signing secrets');
+
+  webhook
+    .command('set')
+    .description('Register or replace a client\'s webhook address and signing secret (re-enables a disabled webhook; use rotate-secret to change only the secret without a gap)')
+    .requiredOption('--client <name>', 'client name')
+    .requiredOption('--url <url>', 'the address deliveries are POSTed to (https, public, unless ALLOW_PRIVATE_WEBHOOK_URLS)')
+    .requiredOption('--secret <secret>', 'the signing secret the client chose, at least 16 characters')
+    .action(async (options: { client: string; url: string; secret: string }) => {
+      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, options.secret));
+      output().result(view, `Webhook of "${view.client}" set to ${view.url} (secret ${view.secretFingerprint}); it is enabled.`);
+    });
+
+  webhook
+    .command('show')
+    .description('Show a client\'s webhook: address, enabled or why disabled, secret fingerprint (never the secret)')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const view = await withServices((services) => services.webhooks.service.show(name));
+      output().result(view, webhookText(view));
+    });
+
+  webhook
+    .command('rotate-secret')
+    .description('Replace the signing secret; the old one keeps signing webhook-signature for 24 hours (X-Hub-Signature-256 uses the new one at once)')
+    .requiredOption('--client <name>', 'client name')
+    .requiredOption('--secret <secret>', 'the new signing secret, at least 16 characters')
+    .action(async (options: { client: string; secret: string }) => {
+      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, options.secret));
+      output().result(
+        view,
+        `Secret of "${view.client}" rotated to ${view.secretFingerprint}.\n` +
+          `X-Hub-Signature-256 is signed with the new secret from now on; webhook-signature carries both signatures until ${view.previousSecretExpiresAt}.`,
+      );
+    });
 }
