@@ -48,7 +48,15 @@ export async function createServices(config: Config, db: Database, logger: Logge
       if (stale) {
         await enqueueJobs(db.knex, [{ task: REFRESH_RECORDS_TASK, payload: { staleMethod: true }, jobKey: `refresh-method-${METHOD_VERSION}`, maxAttempts: 5 }]);
       }
-      return startWorker({ config, db, logger, tasks });
+      // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
+      const heartbeat = await webhooks.heartbeat.start();
+      const worker = await startWorker({ config, db, logger, tasks, events: heartbeat.events });
+      return {
+        async stop() {
+          await worker.stop();
+          await heartbeat.stop();
+        },
+      };
     },
     catalogueStore,
     subscriptionStore,
@@ -90,7 +98,11 @@ export async function createHttpApp(config: Config, services: Services, logger: 
 
 /** Opens the database (embedded unless DATABASE_URL is set) and applies migrations. */
 export async function openMigratedDatabase(config: Config, logger: Logger): Promise<Database> {
-  const db = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
+  const db = await openDatabase(
+    config,
+    (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
+    (level, message) => logger[level]({ component: 'knex' }, message),
+  );
   try {
     await migrate(db.knex, db.url);
   } catch (error) {

