@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { createKnex } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
+import { LOG_DIRECTORY, scanLogs } from './log-scan.js';
 
 export const TEMPLATE_DATABASE = 'pss_template';
 
@@ -34,8 +35,13 @@ export default async function setup(project: TestProject) {
   await knex.destroy();
   project.provide('pgAdminUrl', cluster.url('postgres'));
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  rmSync(LOG_DIRECTORY, { recursive: true, force: true });
   return async () => {
     await cluster.stop();
     rmSync(directory, { recursive: true, force: true });
+    // Secrets policy, checked over the logs of every test app of this run.
+    const scan = scanLogs();
+    console.info(`log scan: ${scan.lines} log lines in ${scan.files} files, ${scan.findings.length} findings`);
+    if (scan.findings.length > 0) throw new Error(`secrets or bodies in logs:\n${scan.findings.slice(0, 20).join('\n')}`);
   };
 }

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import pino from 'pino';
+import { LOG_DIRECTORY } from './log-scan.js';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -33,7 +35,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pss-app-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0', ...env });
-  const logger = createLogger(config.logLevel);
+  // Every test app logs at debug level to a file; the run's teardown scans them all for secrets.
+  mkdirSync(LOG_DIRECTORY, { recursive: true });
+  const logger = createLogger(env.LOG_LEVEL ?? 'debug', pino.destination({ dest: path.join(LOG_DIRECTORY, `${database.name}.ndjson`), sync: true }));
   const knex = createKnex(database.url, config.dbPoolMax);
   const db: Database = { knex, url: database.url, close: () => knex.destroy() };
   const services = await createServices(config, db, logger);
