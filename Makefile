@@ -59,7 +59,8 @@ docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) i
 mock: install ## Serve the Prism mock of the contract on port 4010
 	npx prism mock openapi/v2.yaml --host 127.0.0.1 --port 4010
 
-bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/
+bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/bench.json
+	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)
 	npx tsx test/bench/run.ts
 
 audit: install ## npm audit of the runtime dependencies

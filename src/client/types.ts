@@ -1,0 +1,33 @@
+import type { components } from '../../generated/v2.js';
+
+/** The contract's schemas, by name, for partners who need one that is not aliased below. */
+export type Schemas = components['schemas'];
+
+export type Gtin = Schemas['Gtin'];
+export type ClientIdentifier = Schemas['ClientIdentifier'];
+export type Account = Schemas['Account'];
+export type SubscriptionUsage = Schemas['SubscriptionUsage'];
+export type ProductSubmission = Schemas['ProductSubmission'];
+export type SubscribeProductsRequest = Schemas['SubscribeProductsRequest'];
+export type SubscribeProductsResponse = Schemas['SubscribeProductsResponse'];
+export type SkippedProduct = Schemas['SkippedProduct'];
+export type RichProductSubmission = Schemas['RichProductSubmission'];
+export type RichProductSubmissionByGtin = Schemas['RichProductSubmissionByGtin'];
+export type RichProductSubmissionByClientIdentifier = Schemas['RichProductSubmissionByClientIdentifier'];
+export type SubscribeProductResponse = Schemas['SubscribeProductResponse'];
+export type UnsubscribeResponse = Schemas['UnsubscribeResponse'];
+export type ProductRecord = Schemas['ProductRecord'];
+export type WebhookPayload = Schemas['WebhookPayload'];
+export type WebhookTriggerResponse = Schemas['WebhookTriggerResponse'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type WebhookDeliveryAttempt = Schemas['WebhookDeliveryAttempt'];
+export type WebhookDeliveryList = Schemas['WebhookDeliveryList'];
+export type WebhookRedeliverResponse = Schemas['WebhookRedeliverResponse'];
+export type Problem = Schemas['Problem'];
+export type ProblemError = Schemas['ProblemError'];
+export type NutriScore = Schemas['NutriScore'];
+export type OverconsumptionRisk = Schemas['OverconsumptionRisk'];
+export type IsEco = Schemas['IsEco'];
+
+/** `product.updated` for a changed record, `product.test` for `GET /webhook/trigger`. */
+export type WebhookEvent = WebhookDelivery['event'];

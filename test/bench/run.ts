@@ -1,0 +1,205 @@
+// `make bench`: every figure is measured side by side in one run on this machine and reported as a
+// ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
+import { loadConfig } from '../../src/config.js';
+import { createKnex } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createServices } from '../../src/runtime.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { scoreProduct } from '../../src/scoring/index.js';
+import { buildBulk } from '../support/bulk.js';
+import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECRET_KEY = '22'.repeat(32);
+const CLIENTS = 10;
+const PER_CLIENT = 10_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((candidate) => ready.test(candidate));
+      if (line) resolve({ child, line });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${buffer.slice(-2000)}`)));
+  });
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.status === 200, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+async function main() {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
+  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query('create database bench');
+  await admin.end();
+  const url = cluster.url('bench');
+  const knex = createKnex(url, 4);
+  await migrate(knex, url);
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY, LOG_LEVEL: 'silent' });
+  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
+
+  // Seed 100,000 subscriptions: 10 clients × 10,000 products.
+  const keys: string[] = [];
+  const seedStarted = Date.now();
+  for (let series = 1; series <= CLIENTS; series++) {
+    const { client, apiKey } = await services.clientService.create(`bench-${series}`, 50_000);
+    await services.clientService.setRateLimit(client.name, 100_000_000);
+    keys.push(apiKey);
+    await services.subscriptionService.subscribeProducts({ ...client, rateLimitPerMinute: 100_000_000 }, buildBulk(PER_CLIENT, series));
+  }
+  console.error(`seeded ${CLIENTS * PER_CLIENT} subscriptions in ${Date.now() - seedStarted} ms`);
+
+  // 1. Product read: the service vs a bare Express 5 app vs the Prism mock, same machine, same run.
+  const servicePort = await freePort();
+  const service = await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(servicePort), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
+  const sample = await fetch(`http://127.0.0.1:${servicePort}/v2/product/${buildBulk(1, 1)[0]!.gtin}`, { headers: { 'X-API-KEY': keys[0]! } });
+  const body = await sample.text();
+  if (sample.status !== 200) throw new Error(`sample read failed: ${sample.status} ${body}`);
+  const barePort = await freePort();
+  await start(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/bench/bare-express.ts')], { PORT: String(barePort), NODE_ENV: 'production', BENCH_BODY: body }, /listening/);
+  const prismPort = await freePort();
+  await start(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', 'openapi/v2.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, /Prism is listening/);
+
+  const script = path.join(directory, 'random-product.lua');
+  writeRandomProductScript(script, '/v2/product/', keys, PER_CLIENT);
+  const prismScript = path.join(directory, 'random-product-prism.lua');
+  writeRandomProductScript(prismScript, '/product/', keys, PER_CLIENT);
+  const read: Record<string, WrkResult> = {};
+  read.bare = await measure(`http://127.0.0.1:${barePort}`, script, SECONDS);
+  read.service = await measure(`http://127.0.0.1:${servicePort}`, script, SECONDS);
+  read.prism = await measure(`http://127.0.0.1:${prismPort}`, prismScript, SECONDS);
+  results.productRead = {
+    ...read,
+    throughputVsBare: read.service.requestsPerSecond / read.bare.requestsPerSecond,
+    p99VsBare: read.service.p99Ms / read.bare.p99Ms,
+    throughputVsPrism: read.service.requestsPerSecond / read.prism.requestsPerSecond,
+  };
+
+  // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
+  const { apiKey: bulkKey, client: bulkClient } = await services.clientService.create('bench-bulk', 50_000);
+  await services.clientService.setRateLimit(bulkClient.name, 100_000_000);
+  const bulkBody = JSON.stringify(buildBulk(10_000, 90));
+  const bulkStarted = performance.now();
+  const bulkResponse = await fetch(`http://127.0.0.1:${servicePort}/v2/subscribe/`, { method: 'POST', headers: { 'X-API-KEY': bulkKey, 'Content-Type': 'application/json' }, body: bulkBody });
+  const bulkMs = performance.now() - bulkStarted;
+  const bulkResult = (await bulkResponse.json()) as { unknownProductsSubscribed?: number };
+  if (bulkResult.unknownProductsSubscribed !== 10_000) throw new Error(`bulk subscribe: ${JSON.stringify(bulkResult).slice(0, 300)}`);
+  const copyMs = await copyUpsertBaseline(url, buildBulk(10_000, 91));
+  results.bulkSubscribe = { serviceMs: bulkMs, copyUpsertMs: copyMs, ratio: bulkMs / copyMs };
+
+  // 4. Scoring on one core: 8 ingredients and full nutrients.
+  const product = { ...buildBulk(1, 1)[0]!, quantity_energy_kj: 1100, quantity_fat: 4, quantity_part_saturated_fat: 0.5, quantity_carbohydrate: 45, quantity_part_sugars: 3, quantity_fibre: 6, quantity_protein: 9, quantity_salt: 1.1, nutrient_basis_quantity: 100, nutrient_basis_unit: 'g' };
+  for (let i = 0; i < 2_000; i++) scoreProduct(product);
+  const scoringCount = 40_000;
+  const scoringStarted = performance.now();
+  for (let i = 0; i < scoringCount; i++) scoreProduct({ ...product, name: `p${i}` });
+  const scoringPerSecond = scoringCount / ((performance.now() - scoringStarted) / 1000);
+  results.scoring = { productsPerSecond: scoringPerSecond, target: 20_000 };
+
+  // 5. Footprint: RSS after the whole benchmark, and ready time on an existing data directory.
+  results.serverRssMb = rssMb(service.child.pid!);
+  const dataDir = path.join(directory, 'ready');
+  const readyPort = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(readyPort), LOG_LEVEL: 'warn', SECRET_KEY };
+  const first = await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve'], env, /"baseUrl"/);
+  await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
+  await new Promise<void>((resolve) => {
+    first.child.once('exit', () => resolve());
+    first.child.kill('SIGTERM');
+  });
+  const readyStarted = performance.now();
+  await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve'], env, /"baseUrl"/);
+  await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
+  results.readyOnExistingDataDirMs = performance.now() - readyStarted;
+
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(results, null, 2));
+  printTable(results);
+  stopAll();
+  await knex.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.stop();
+  rmSync(directory, { recursive: true, force: true });
+}
+
+async function copyUpsertBaseline(url: string, rows: { gtin: string }[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create table if not exists bench_upsert (client_id bigint, gtin char(14), submission jsonb, primary key (client_id, gtin))');
+  const started = performance.now();
+  await client.query('begin');
+  await client.query('create temp table bench_rows (client_id bigint, gtin char(14), submission jsonb) on commit drop');
+  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+  await pipeline(Readable.from(rows.map((row) => `1\t${row.gtin}\t${escape(JSON.stringify(row))}\n`)), client.query(copyFrom('copy bench_rows from stdin')));
+  await client.query('insert into bench_upsert select * from bench_rows on conflict (client_id, gtin) do update set submission = excluded.submission');
+  await client.query('commit');
+  const elapsed = performance.now() - started;
+  await client.end();
+  return elapsed;
+}
+
+function printTable(results: Record<string, any>) {
+  const read = results.productRead;
+  const rows: [string, string, string, string][] = [
+    ['product read: service req/s', read.service.requestsPerSecond.toFixed(0), `${(read.throughputVsBare * 100).toFixed(0)} % of bare Express (${read.bare.requestsPerSecond.toFixed(0)})`, '≥ 60 %'],
+    ['product read: p99 ms', read.service.p99Ms.toFixed(1), `${read.p99VsBare.toFixed(2)}× bare (${read.bare.p99Ms.toFixed(1)})`, '≤ 3×'],
+    ['product read vs Prism', read.prism.requestsPerSecond.toFixed(0), `${read.throughputVsPrism.toFixed(1)}× Prism`, '≥ 3×'],
+    ['bulk subscribe 10,000 (ms)', results.bulkSubscribe.serviceMs.toFixed(0), `${results.bulkSubscribe.ratio.toFixed(1)}× COPY+upsert (${results.bulkSubscribe.copyUpsertMs.toFixed(0)} ms)`, '≤ 1500 ms'],
+    ['scoring products/s (1 core)', results.scoring.productsPerSecond.toFixed(0), '', '≥ 20000'],
+    ['server RSS after bench (MB)', results.serverRssMb.toFixed(0), '', '≤ 250'],
+    ['ready on existing data dir (ms)', results.readyOnExistingDataDirMs.toFixed(0), '', '≤ 3000'],
+  ];
+  const widths = [34, 10, 46, 10];
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(line(['measure', 'value', 'ratio (same run)', 'target']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  console.log(`non-2xx: service ${read.service.non2xx}, bare ${read.bare.non2xx}, prism ${read.prism.non2xx}; errors: ${read.service.errors}/${read.bare.errors}/${read.prism.errors}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
