@@ -37,7 +37,7 @@ test: install lint check-generated typecheck build browser ## Run every check an
 test-unit: install ## Run only the unit tests
 	npx vitest run --project unit
 
-test-integration: install ## Run only the integration tests (real PostgreSQL)
+test-integration: install build browser ## Run only the integration tests (real PostgreSQL)
 	npx vitest run --project integration
 
 lint: install ## Lint the contract with Redocly

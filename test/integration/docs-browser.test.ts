@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractDocument, contractOperations } from '../support/contract.js';
+import { launchBrowser, offlinePage, type OfflinePage } from '../support/browser.js';
+
+/**
+ * The partner docs (`make docs`): Redoc built with --inlineBundle, opened from disk in headless
+ * Chromium with every network request blocked, must render every operation, both alias paths, the
+ * webhook and the Getting started and Errors sections. Redoc 3 renders one tag at a time, so each
+ * operation is opened from the menu as a reader would.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+
+const operations = [...contractOperations.values()].map(({ operation, paths, method }) => ({ summary: operation.summary as string, method, paths }));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const webhook = contractDocument.webhooks.productUpdated.post;
+
+let directory: string;
+let html: string;
+let browser: Browser;
+let view: OfflinePage;
+let page: Page;
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(os.tmpdir(), 'pss-docs-'));
+  html = path.join(directory, 'index.html');
+  // the Makefile's `docs` command, into a temporary directory (cwd ROOT: redocly.yaml turns telemetry off)
+  await promisify(execFile)(process.execPath, [REDOCLY, 'build-docs', 'openapi/v2.yaml', '--output', html, '--inlineBundle'], { cwd: ROOT, timeout: 50_000 });
+  browser = await launchBrowser();
+  view = await offlinePage(browser);
+  page = view.page;
+  await page.goto(pathToFileURL(html).href);
+  await page.getByTestId('menu-item-label').filter({ hasText: /^Getting started$/ }).waitFor({ timeout: 20_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+const menu = () => page.getByTestId('menu-item-label');
+
+/** How many endpoint links (method and path, e.g. "get /products/{gtin}") Redoc rendered for a path. */
+const endpointLinks = (method: string, served: string) => page.locator('a').filter({ hasText: new RegExp(`^\\s*${method}\\s*${escapeRegExp(served)}\\s*$`, 'i') }).count();
+
+/** Clicks the menu entry of an operation (expanding menu groups until it shows) and waits for its heading. */
+async function openFromMenu(summary: string): Promise<string> {
+  // anchored and case-sensitive: "A subscribed product's…" is a substring of "Read a subscribed product's…"
+  const startsWithSummary = new RegExp(`^${escapeRegExp(summary)}`);
+  const entry = menu().filter({ hasText: startsWithSummary });
+  const groups = [...(contractDocument.tags as Array<{ name: string }>).map((tag) => tag.name), 'Webhooks'];
+  for (const group of groups) {
+    if (await entry.first().isVisible()) break;
+    const labels = menu().filter({ hasText: new RegExp(`^${group}$`) });
+    for (let index = (await labels.count()) - 1; index >= 0 && !(await entry.first().isVisible()); index--) await labels.nth(index).click();
+  }
+  await entry.first().click();
+  await page.locator('h1, h2').filter({ hasText: startsWithSummary }).first().waitFor({ timeout: 10_000 });
+  return page.locator('body').innerText();
+}
+
+describe('the built docs file', () => {
+  it('is self-contained: the Redoc bundle is inlined, no CDN script, telemetry off', () => {
+    const source = readFileSync(html, 'utf8');
+    expect(statSync(html).size).toBeGreaterThan(1_000_000);
+    expect(source).not.toMatch(/<script[^>]+src="https?:/);
+    expect(source).not.toMatch(/import\s*\{[^}]*\}\s*from\s*"https?:/);
+    expect(source).toContain('"disableTelemetry":true');
+  });
+});
+
+describe('the docs rendered offline in Chromium', () => {
+  it('shows the title and the Getting started and Errors sections, and saves a full-page screenshot', async () => {
+    expect(await page.locator('h1').first().textContent()).toContain(contractDocument.info.title);
+    for (const section of ['Getting started', 'Errors']) {
+      await page.locator('h2', { hasText: new RegExp(`^${section}$`) }).waitFor();
+      expect(await menu().filter({ hasText: new RegExp(`^${section}$`) }).count(), section).toBeGreaterThan(0);
+    }
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('curl -s -H "X-API-KEY: $PSS_API_KEY"'); // Getting started's first request
+    expect(text).toContain('/problems/invalid-request'); // the Errors table
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const screenshot = path.join(ARTIFACTS, 'docs.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    expect(statSync(screenshot).size).toBeGreaterThan(20_000);
+  });
+
+  it.each(operations.map((operation) => [operation.summary, operation] as const))('renders the operation "%s" with all its paths', async (_summary, operation) => {
+    const text = await openFromMenu(operation.summary);
+    for (const served of operation.paths) {
+      expect(text, served).toContain(served);
+      expect(await endpointLinks(operation.method, served), `endpoint ${operation.method} ${served}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders both alias paths: /subscribe/add/more and /products/{gtin}', async () => {
+    await openFromMenu('Subscribe to one product with rich data');
+    expect(await endpointLinks('post', '/subscribe/more/add')).toBeGreaterThan(0);
+    expect(await endpointLinks('post', '/subscribe/add/more')).toBeGreaterThan(0);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'docs-subscribe-product.png') }); // the viewport: an operation as a partner sees it
+    await openFromMenu("Read a subscribed product's sustainability record");
+    expect(await endpointLinks('get', '/product/{gtin}')).toBeGreaterThan(0);
+    expect(await endpointLinks('get', '/products/{gtin}')).toBeGreaterThan(0);
+    expect(await endpointLinks('get', '/productz/{gtin}'), 'the matcher is not vacuous').toBe(0);
+  });
+
+  it('renders the productUpdated webhook with its payload and signature header', async () => {
+    expect(webhook.summary).toBe("A subscribed product's sustainability record");
+    const text = await openFromMenu(webhook.summary);
+    expect(text).toContain("A subscribed product's sustainability record");
+    expect(text).toMatch(/productUpdated/);
+    expect(text).toContain('X-Hub-Signature-256');
+    expect(text).toContain('climateScore');
+    expect(page.url()).toMatch(/productupdated/i);
+  });
+
+  it('needed nothing from the network: no script, style or font was blocked, and the page threw no error', () => {
+    const essential = view.blocked.filter((request) => ['script', 'stylesheet', 'font', 'document', 'fetch', 'xhr'].includes(request.resourceType));
+    expect(essential).toEqual([]);
+    expect(view.errors).toEqual([]);
+  });
+});
