@@ -96,6 +96,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your recent webhook deliveries
+         * @description Your webhook deliveries, newest first, each with every attempt made so far: when it started,
+         *     how long it took, the status code your address answered and, for a failed attempt, what went
+         *     wrong. Use it to see why a delivery failed and to find the `webhook-id` of a delivery to send
+         *     again. Only your own deliveries are listed.
+         *
+         *     The list is paged: pass the `nextCursor` of one page as `cursor` to get the next, older page.
+         *     `nextCursor` is `null` on the last page.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery again
+         * @description Queues the delivery again with the same payload and the same `webhook-id` (so your receiver
+         *     can recognise it), signed afresh with a new `webhook-timestamp`. It gets the full retry
+         *     schedule again and its new attempts are added to its log. Works for failed, succeeded and
+         *     still pending deliveries (a pending one is attempted at once). No request body.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     productUpdated: {
@@ -928,6 +977,136 @@ export interface components {
              */
             deliveryId: string;
         };
+        /** @description One attempt to deliver a webhook. */
+        WebhookDeliveryAttempt: {
+            /**
+             * @description The attempt's number within its delivery, from 1.
+             * @example 2
+             */
+            number: number;
+            /**
+             * Format: date-time
+             * @description When the attempt started.
+             * @example 2026-11-21T10:15:05.123Z
+             */
+            startedAt: string;
+            /**
+             * @description How long the attempt took, in milliseconds; `null` while it is in progress.
+             * @example 182
+             */
+            durationMs: number | null;
+            /**
+             * @description `succeeded` (a `2xx` answer in time), `failed`, or `in_progress`.
+             * @example failed
+             * @enum {string}
+             */
+            outcome: "in_progress" | "succeeded" | "failed";
+            /**
+             * @description The HTTP status your address answered; `null` when no answer came.
+             * @example 500
+             */
+            statusCode: number | null;
+            /**
+             * @description Why a failed attempt failed; `null` for a success or an attempt in progress.
+             *     `timeout`: no answer within 10 seconds. `dns`: the host name did not resolve.
+             *     `connect`: the connection was refused or reset. `blocked_address`: the host resolves to a
+             *     non-public address. `redirect`: a `3xx` answer (redirects are not followed). `http`: any
+             *     other non-`2xx` answer. `tls`: the TLS handshake or certificate check failed.
+             *     `interrupted`: the service stopped during the attempt (it is made again).
+             *     `invalid_url`: the registered address is not usable.
+             * @example http
+             * @enum {string|null}
+             */
+            errorKind: "timeout" | "dns" | "connect" | "blocked_address" | "redirect" | "http" | "tls" | "interrupted" | "invalid_url" | null;
+        };
+        /** @description One webhook delivery (one payload to your address) and its attempts. */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description The delivery's id, sent as the `webhook-id` header on every attempt.
+             * @example 5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40
+             */
+            id: string;
+            /**
+             * @description The `X-Webhook-Event` of the delivery.
+             * @example product.updated
+             * @enum {string}
+             */
+            event: "product.updated" | "product.test";
+            /**
+             * @description `pending` (not yet delivered; `nextAttemptAt` says when it is tried again), `succeeded`,
+             *     or `failed` (the retry schedule is used up, or the webhook was disabled).
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description The payload's `id`, your `client_identifier` or `gtin:` and the GTIN.
+             * @example SKU-100234
+             */
+            productId: string;
+            /**
+             * @description The product's GTIN; `null` for a product subscribed by `client_identifier` alone.
+             * @example 07310865071859
+             */
+            gtin: string | null;
+            /**
+             * Format: date-time
+             * @description When the delivery was created (the change or the trigger).
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it succeeded or finally failed; `null` while pending.
+             * @example 2026-11-21T10:15:05.305Z
+             */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is attempted next; `null` otherwise.
+             * @example null
+             */
+            nextAttemptAt: string | null;
+            /** @description Every attempt so far, oldest first. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        /** @description One page of your webhook deliveries. */
+        WebhookDeliveryList: {
+            /** @description Deliveries, newest first. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /**
+             * @description Pass as `cursor` to get the next (older) page; `null` on the last page.
+             * @example czQ4MjE
+             */
+            nextCursor: string | null;
+        };
+        /** @description The outcome of a redelivery request. */
+        WebhookRedeliverResponse: {
+            /**
+             * @description `success`.
+             * @example success
+             * @constant
+             */
+            status: "success";
+            /**
+             * @description `webhook_redelivery_queued`.
+             * @example webhook_redelivery_queued
+             * @constant
+             */
+            action: "webhook_redelivery_queued";
+            /**
+             * @description A human-readable summary.
+             * @example Delivery 5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40 queued again.
+             */
+            message: string;
+            /**
+             * Format: uuid
+             * @description The delivery's id, sent again as the `webhook-id` header.
+             * @example 5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40
+             */
+            deliveryId: string;
+        };
         /** @description An RFC 9457 problem document. */
         Problem: {
             /**
@@ -1335,6 +1514,12 @@ export interface components {
         GtinPath: components["schemas"]["Gtin"];
         /** @description Your own identifier of the product, as sent with the subscription. */
         ClientIdentifierPath: components["schemas"]["ClientIdentifier"];
+        /** @description How many deliveries to return, 1 to 100. */
+        DeliveriesLimit: number;
+        /** @description The `nextCursor` of the previous page; leave it out for the newest deliveries. */
+        DeliveriesCursor: string;
+        /** @description The delivery's id, as sent in its `webhook-id` header. */
+        DeliveryIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -1547,6 +1732,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No webhook address is registered for your account, or you have no subscriptions. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many deliveries to return, 1 to 100. */
+                limit?: components["parameters"]["DeliveriesLimit"];
+                /** @description The `nextCursor` of the previous page; leave it out for the newest deliveries. */
+                cursor?: components["parameters"]["DeliveriesCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id, as sent in its `webhook-id` header. */
+                deliveryId: components["parameters"]["DeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery is queued again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRedeliverResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description You have no delivery with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No webhook address is registered for your account, or it is disabled. */
             409: {
                 headers: {
                     [name: string]: unknown;

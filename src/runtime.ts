@@ -77,6 +77,7 @@ export async function createHttpApp(config: Config, services: Services, logger: 
   const router = await createOpenApiRouter({
     authenticate: createAuthenticator(services.clientStore, config.authCacheMs),
     consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
+    bodyLimitBytes: config.bodyLimitBytes,
     handlers,
   });
   setQueueDepthSource(async () => {

@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/v2', (req, res, next) => {
     deps.router
-      .handleRequest({ method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: {}, body: req.body }, req, res)
+      .handleRequest({ method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string | string[]>, body: req.body }, req, res)
       .catch(next);
   });
 

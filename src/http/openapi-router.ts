@@ -4,10 +4,10 @@ import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import type { Client } from '../accounts/client-store.js';
 import type { Authenticate } from '../accounts/authenticator.js';
-import { AppError, accountSuspended, invalidRequest, unauthorized } from '../shared/app-error.js';
+import { AppError, accountSuspended, invalidFields, invalidRequest, unauthorized } from '../shared/app-error.js';
 import type { operations } from '../../generated/v2.js';
 import { sendProblem, toAppError } from './problem.js';
-import { toFieldErrors } from './validation-errors.js';
+import { toFieldErrors, unstorableValueErrors } from './validation-errors.js';
 import type { ConsumeRateLimit } from './rate-limiter.js';
 import { loadContract } from './contract.js';
 
@@ -18,6 +18,8 @@ export type OperationId = Exclude<keyof operations, 'productUpdated'>;
 export interface OperationContext {
   client: Client;
   params: Record<string, string>;
+  /** Query parameters, already validated against the contract (values are strings as sent). */
+  query: Record<string, string | string[] | undefined>;
   body: unknown;
 }
 
@@ -48,9 +50,13 @@ export interface RequestLocals {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
-function bodyErrorToAppError(error: NonNullable<RequestLocals['bodyError']>): AppError {
+function describeBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
+
+function bodyErrorToAppError(error: NonNullable<RequestLocals['bodyError']>, bodyLimitBytes: number): AppError {
   if (error.type === 'entity.too.large') {
-    return new AppError(413, 'payload-too-large', 'Payload too large', 'The request body is larger than the limit of 16 MiB.');
+    return new AppError(413, 'payload-too-large', 'Payload too large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
   }
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
     return new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as UTF-8 application/json.');
@@ -64,7 +70,7 @@ function isJsonContentType(header: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit }) {
+export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit; bodyLimitBytes: number }) {
   const { json } = loadContract();
   const api = new OpenApi31Backend({
     // A JSON copy: YAML anchors share objects, which the dereferencer would turn back into $refs.
@@ -121,7 +127,7 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
       if (hasBody && !isJsonContentType(req.headers['content-type'])) {
         throw new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
       }
-      if (locals.bodyError) throw bodyErrorToAppError(locals.bodyError);
+      if (locals.bodyError) throw bodyErrorToAppError(locals.bodyError, deps.bodyLimitBytes);
     }
     return client;
   }
@@ -135,9 +141,7 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
   api.register('validationFail', async (c: Context, req: ExpressRequest, res: Response) => {
     try {
       await preflight(c, req, res);
-      const errors = toFieldErrors(c.validation.errors as never);
-      const what = errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`;
-      throw invalidRequest(`The request has ${what}.`, errors);
+      throw invalidFields(toFieldErrors(c.validation.errors as never));
     } catch (error) {
       fail(error, req, res);
     }
@@ -148,7 +152,11 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
     api.register(operationId, async (c: Context, req: ExpressRequest, res: Response) => {
       try {
         const client = await preflight(c, req, res);
-        const result = await handler({ client, params: (c.request.params ?? {}) as Record<string, string>, body: c.request.requestBody });
+        const params = (c.request.params ?? {}) as Record<string, string>;
+        // JSON can carry values PostgreSQL cannot store; refuse them like any other invalid field.
+        const valueErrors = unstorableValueErrors(c.request.requestBody, params);
+        if (valueErrors.length > 0) throw invalidFields(valueErrors);
+        const result = await handler({ client, params, query: (c.request.query ?? {}) as OperationContext['query'], body: c.request.requestBody });
         res.status(result.status);
         if ('rawJson' in result) res.type('application/json').send(result.rawJson);
         else res.json(result.json);

@@ -17,6 +17,46 @@ function describe(error: ErrorObject): string {
   }
 }
 
+const ANY_OF_BRANCH = /^(.*\/anyOf)\/(\d+)\//;
+
+/**
+ * `required` errors of anyOf branches that are beside the point: when some branch at the same place
+ * failed without missing a property (e.g. `gtin` is there but a field is unknown), the other
+ * branch's "client_identifier is required" is not what is wrong, and that branch's real errors are listed.
+ */
+function anyOfRequiredNoise(errors: ErrorObject[]): Set<ErrorObject> {
+  const summaries = errors.filter((error) => error.keyword === 'anyOf');
+  // The anyOf an error's branch belongs to: its schema path and the place it applies to.
+  const anyOfOf = (error: ErrorObject): { key: string; at: string; branch: string } | undefined => {
+    const match = ANY_OF_BRANCH.exec(error.schemaPath);
+    if (!match) return undefined;
+    const at = summaries
+      .filter((summary) => summary.schemaPath === match[1]
+        && (error.instancePath === summary.instancePath || error.instancePath.startsWith(`${summary.instancePath}/`)))
+      .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+    return at ? { key: `${at.schemaPath}@${at.instancePath}`, at: at.instancePath, branch: match[2] as string } : undefined;
+  };
+  const branches = new Map<string, { failing: Set<string>; missing: Set<string> }>();
+  const located = new Map<ErrorObject, string>();
+  for (const error of errors) {
+    const found = anyOfOf(error);
+    if (!found) continue;
+    const entry = branches.get(found.key) ?? { failing: new Set<string>(), missing: new Set<string>() };
+    entry.failing.add(found.branch);
+    if (error.keyword === 'required' && error.instancePath === found.at) {
+      entry.missing.add(found.branch);
+      located.set(error, found.key);
+    }
+    branches.set(found.key, entry);
+  }
+  const noise = new Set<ErrorObject>();
+  for (const [error, key] of located) {
+    const entry = branches.get(key);
+    if (entry && [...entry.failing].some((branch) => !entry.missing.has(branch))) noise.add(error);
+  }
+  return noise;
+}
+
 /**
  * Ajv errors from openapi-backend (`instancePath` like `/requestBody/0/gtin` or `/path/gtin`) to
  * RFC 9457 `errors[]`: a JSON Pointer into the body, or the name of a parameter or header.
@@ -33,9 +73,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       requiredAtRoot.set(at, (requiredAtRoot.get(at) ?? new Set()).add(missing));
     }
   }
+  const noise = anyOfRequiredNoise(all);
   for (const error of all) {
     // anyOf's own summary adds nothing once the branch errors are listed.
-    if (error.keyword === 'anyOf') continue;
+    if (error.keyword === 'anyOf' || noise.has(error)) continue;
     const params = error.params as Record<string, unknown>;
     let instancePath = error.instancePath;
     let detail = describe(error);
@@ -64,4 +105,35 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     }
   }
   return result;
+}
+
+/** NUL, or a UTF-16 surrogate without its partner: not storable as PostgreSQL text or jsonb. */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_DETAIL = 'must not contain NUL (U+0000) or unpaired surrogate characters';
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Values the schema allows but the database cannot store: JSON allows `\u0000` and lone `\ud800`
+ * escapes, and numbers like `1e400` that parse to Infinity. Every such value in the body (by
+ * pointer) or a path parameter, as a 400's `errors`.
+ */
+export function unstorableValueErrors(body: unknown, params: Record<string, string> = {}): FieldError[] {
+  const errors: FieldError[] = [];
+  const walk = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) errors.push({ pointer, detail: UNSTORABLE_DETAIL });
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) errors.push({ pointer, detail: 'must be a finite number (at most about 1.8e308)' });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  walk(body, '');
+  for (const [parameter, value] of Object.entries(params)) {
+    if (typeof value === 'string' && UNSTORABLE_TEXT.test(value)) errors.push({ parameter, detail: UNSTORABLE_DETAIL });
+  }
+  return errors;
 }

@@ -1,4 +1,4 @@
-import { run, type Logger as WorkerLogger, type TaskList, Logger } from 'graphile-worker';
+import { run, type Logger as WorkerLogger, type TaskList, type WorkerEvents, Logger } from 'graphile-worker';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger as AppLogger } from '../shared/logger.js';
@@ -16,7 +16,7 @@ function workerLogger(logger: AppLogger): WorkerLogger {
 }
 
 /** Runs graphile-worker over the given tasks; signals are handled by the caller (`pss serve`/`worker`). */
-export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList }): Promise<RunningWorker> {
+export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList; events?: WorkerEvents }): Promise<RunningWorker> {
   const runner = await run({
     connectionString: deps.db.url,
     concurrency: deps.config.workerConcurrency,
@@ -25,6 +25,7 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
     pollInterval: 2_000,
     taskList: deps.tasks,
     logger: workerLogger(deps.logger),
+    events: deps.events,
   });
   return {
     async stop() {

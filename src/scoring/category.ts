@@ -104,9 +104,17 @@ function specs(): KeywordSpec<readonly CategoryTag[]>[] {
 
 const MATCHER = new KeywordMatcher(specs());
 
-export function categoryTags(text: string): Set<CategoryTag> {
+const cache = new Map<string, ReadonlySet<CategoryTag>>();
+const CACHE_LIMIT = 5000;
+
+/** Tags found in a normalised category text (memoised: categories repeat across products). */
+export function categoryTags(text: string): ReadonlySet<CategoryTag> {
+  const hit = cache.get(text);
+  if (hit) return hit;
   const tags = new Set<CategoryTag>();
   for (const h of MATCHER.scan(text)) for (const t of h.value) tags.add(t);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, tags);
   return tags;
 }
 
@@ -121,6 +129,6 @@ export function categoryText(d: ProductData): string {
 }
 
 /** Tags from category/functional name, falling back to the names. */
-export function productTags(d: ProductData): Set<CategoryTag> {
+export function productTags(d: ProductData): ReadonlySet<CategoryTag> {
   return categoryTags(categoryText(d));
 }

@@ -18,6 +18,10 @@ export interface ImpactTotals {
   eutrophying: number | null;
 }
 
+function perCoveredKg(sum: number, mass: number): number | null {
+  return mass >= MIN_COVERAGE ? sum / mass : null;
+}
+
 /**
  * Share-weighted sums of commodity factors over the matched ingredients, scaled up to the whole
  * product by the matched fraction (unmatched mass is assumed to look like the matched mass).
@@ -56,14 +60,13 @@ export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
       eutMass += leaf.share;
     }
   }
-  const scale = (sum: number, mass: number): number | null => (mass >= MIN_COVERAGE ? sum / mass : null);
   return {
     coverage: a.coverage,
     ghg: ghg / a.coverage,
-    land: scale(land, landMass) ?? land / a.coverage,
-    scarcityWater: scale(water, waterMass),
-    freshwater: scale(fresh, freshMass),
-    eutrophying: scale(eut, eutMass),
+    land: perCoveredKg(land, landMass) ?? land / a.coverage,
+    scarcityWater: perCoveredKg(water, waterMass),
+    freshwater: perCoveredKg(fresh, freshMass),
+    eutrophying: perCoveredKg(eut, eutMass),
   };
 }
 

@@ -70,19 +70,14 @@ export function parseOrigins(text: string | null | undefined): readonly Origin[]
   if (hit) return hit;
   const norm = normalizeText(text).replace(NON_EU, ' ');
   const found: Origin[] = [];
-  const add = (o: Origin): void => {
-    if (!found.includes(o)) found.push(o);
-  };
   for (const piece of norm.split(/[/,;|+&]|\s(?:och|and|eller|or)\s/)) {
     const p = piece.replace(/[.:()[\]"]/g, ' ').trim();
-    if (CODE_PIECE.test(p)) {
-      const o = BY_EXACT.get(p);
-      if (o) {
-        add(o);
-        continue;
-      }
+    const exact = CODE_PIECE.test(p) ? BY_EXACT.get(p) : undefined;
+    if (exact) {
+      if (!found.includes(exact)) found.push(exact);
+      continue;
     }
-    for (const h of NAME_MATCHER.scan(p)) add(h.value);
+    for (const h of NAME_MATCHER.scan(p)) if (!found.includes(h.value)) found.push(h.value);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, found);

@@ -7,6 +7,25 @@ import { clamp, logScore } from './math.js';
 
 /** A country value for an origin: the country's own figure, or the mean over the EU members we hold. */
 export function tableValue(table: CountryTable, o: Origin): number | null {
+  return computeTableValue(table, o);
+}
+
+/**
+ * Per-origin scores are pure functions of a fixed set of origins, so each scorer memoises its
+ * value per origin object (identity-keyed: one Map lookup on the hot path).
+ */
+function memoByOrigin(fn: (o: Origin) => number | null): (o: Origin) => number | null {
+  const m = new Map<Origin, number | null>();
+  return (o) => {
+    const hit = m.get(o);
+    if (hit !== undefined) return hit;
+    const v = fn(o);
+    m.set(o, v);
+    return v;
+  };
+}
+
+function computeTableValue(table: CountryTable, o: Origin): number | null {
   let sum = 0;
   let n = 0;
   for (const code of o.members) {
@@ -87,26 +106,19 @@ function animalShare(a: IngredientAnalysis, pred: (l: IngredientLeaf) => boolean
 }
 
 export function socialJusticeScore(a: IngredientAnalysis): number | null {
-  const w = weightedByOrigin(a, (o) => {
-    const v = tableValue(HDI, o);
-    return v === null ? null : 100 * v;
-  });
+  const w = weightedByOrigin(a, hdiScore);
   return w === null ? null : w.value;
 }
 
-/** GII 0.7 is about the worst observed value, so it anchors 0. */
 export function equalityScore(a: IngredientAnalysis): number | null {
-  const w = weightedByOrigin(a, (o) => {
-    const v = tableValue(GII, o);
-    return v === null ? null : 100 * (1 - clamp(v / 0.7, 0, 1));
-  });
+  const w = weightedByOrigin(a, giiScore);
   return w === null ? null : w.value;
 }
 
 const FAIR_LABEL_BONUS = 15;
 
 export function workerRightsScore(a: IngredientAnalysis, labels: Labels): number | null {
-  const w = weightedByOrigin(a, (o) => tableValue(WGI_VOICE, o));
+  const w = weightedByOrigin(a, voiceScore);
   if (w === null) return null;
   return clamp(w.value + (labels.fairTrade || labels.rainforest ? FAIR_LABEL_BONUS : 0), 0, 100);
 }
@@ -119,6 +131,34 @@ export function childLabourPrevalence(o: Origin): number | null {
 }
 
 const CHILD_LABOUR_CAP = 40;
+
+const prevalence = memoByOrigin(childLabourPrevalence);
+const hdiScore = memoByOrigin((o) => {
+  const v = tableValue(HDI, o);
+  return v === null ? null : 100 * v;
+});
+/** GII 0.7 is about the worst observed value, so it anchors 0. */
+const giiScore = memoByOrigin((o) => {
+  const v = tableValue(GII, o);
+  return v === null ? null : 100 * (1 - clamp(v / 0.7, 0, 1));
+});
+const voiceScore = memoByOrigin((o) => tableValue(WGI_VOICE, o));
+const childLabourCountryScore = memoByOrigin((o) => {
+  const p = prevalence(o);
+  return p === null ? null : 100 * (1 - Math.min(p, CHILD_LABOUR_CAP) / CHILD_LABOUR_CAP);
+});
+const pesticideCountryScore = memoByOrigin((o) => {
+  const v = tableValue(PESTICIDES, o);
+  return v === null ? null : logScore(v, 0.5, 20);
+});
+const nitrogenCountryScore = memoByOrigin((o) => {
+  const v = tableValue(NITROGEN, o);
+  return v === null ? null : logScore(v, 10, 250);
+});
+const antimicrobialCountryScore = memoByOrigin((o) => {
+  const v = tableValue(ANTIMICROBIAL_USE, o);
+  return v === null ? null : logScore(v, 10, 250);
+});
 const HIGH_PREVALENCE = 10;
 
 function isChildLabourRisk(l: IngredientLeaf): boolean {
@@ -127,36 +167,27 @@ function isChildLabourRisk(l: IngredientLeaf): boolean {
 }
 
 export function childLaborScore(a: IngredientAnalysis, labels: Labels): number | null {
-  const w = weightedByOrigin(a, (o) => {
-    const p = childLabourPrevalence(o);
-    return p === null ? null : 100 * (1 - Math.min(p, CHILD_LABOUR_CAP) / CHILD_LABOUR_CAP);
-  });
+  const w = weightedByOrigin(a, childLabourCountryScore);
   if (w === null) return null;
   let penalty = 0;
   if (!labels.fairTrade && !labels.rainforest) {
     for (const l of a.leaves) {
       if (l.share < 0.01 || !isChildLabourRisk(l)) continue;
       if (l.origins.length === 0) penalty = Math.max(penalty, 10);
-      else if (l.origins.some((o) => (childLabourPrevalence(o) ?? 0) >= HIGH_PREVALENCE)) penalty = 20;
+      else if (l.origins.some((o) => (prevalence(o) ?? 0) >= HIGH_PREVALENCE)) penalty = 20;
     }
   }
   return clamp(w.value - penalty, 0, 100);
 }
 
 export function pesticidesScore(a: IngredientAnalysis, organic: boolean): number | null {
-  const w = weightedByOrigin(a, (o) => {
-    const v = tableValue(PESTICIDES, o);
-    return v === null ? null : logScore(v, 0.5, 20);
-  });
+  const w = weightedByOrigin(a, pesticideCountryScore);
   if (w === null) return organic ? 90 : null;
   return organic ? Math.max(w.value, 90) : w.value;
 }
 
 export function fertilizersScore(a: IngredientAnalysis, organic: boolean): number | null {
-  const w = weightedByOrigin(a, (o) => {
-    const v = tableValue(NITROGEN, o);
-    return v === null ? null : logScore(v, 10, 250);
-  });
+  const w = weightedByOrigin(a, nitrogenCountryScore);
   if (w === null) return organic ? 80 : null;
   return organic ? Math.max(w.value, 80) : w.value;
 }
@@ -169,14 +200,7 @@ export function antibioticsScore(a: IngredientAnalysis, coverageOk: boolean): nu
   if (!a.hasIngredients || !coverageOk) return null;
   const s = animalShare(a, isLivestock);
   if (s === 0) return 100;
-  const w = weightedByOrigin(
-    a,
-    (o) => {
-      const v = tableValue(ANTIMICROBIAL_USE, o);
-      return v === null ? null : logScore(v, 10, 250);
-    },
-    isLivestock,
-  );
+  const w = weightedByOrigin(a, antimicrobialCountryScore, isLivestock);
   if (w === null) return null;
   return 100 - s * (100 - w.value);
 }
@@ -196,14 +220,4 @@ export function animalProtectionScore(a: IngredientAnalysis, coverageOk: boolean
   const seafood = a.leaves.some((l) => l.match?.factors.group === 'seafood');
   if (seafood && labels.sustainableSeafood) base += 15;
   return 100 - s * (100 - Math.min(100, base));
-}
-
-/** Pesticide and fertiliser pressure of the origins, as the country part of biodiversity. */
-export function countryBiodiversity(a: IngredientAnalysis): number | null {
-  const p = pesticidesScore(a, false);
-  const f = fertilizersScore(a, false);
-  if (p === null && f === null) return null;
-  if (p === null) return f;
-  if (f === null) return p;
-  return (p + f) / 2;
 }

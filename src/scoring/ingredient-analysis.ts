@@ -1,4 +1,4 @@
-import type { CommodityKey } from './data/commodities.js';
+import { COMMODITIES, type CommodityKey } from './data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from './ingredients-parser.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './ingredient-matcher.js';
 import { parseOrigins, type Origin } from './countries.js';
@@ -71,7 +71,11 @@ function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, p
   return { origins: product, originSource: 'product' };
 }
 
-export function analyzeIngredients(data: ProductData): IngredientAnalysis {
+/**
+ * @param asCheese the product is a cheese: its milk ingredient becomes cheese (the list names the
+ *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that).
+ */
+export function analyzeIngredients(data: ProductData, asCheese = false): IngredientAnalysis {
   const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
@@ -80,7 +84,10 @@ export function analyzeIngredients(data: ProductData): IngredientAnalysis {
   flatten(parsed.ingredients, null, flat);
   let coverage = 0;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    const match = matchIngredient(it.name);
+    let match = matchIngredient(it.name);
+    if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
+      match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
+    }
     const share = it.share / 100;
     if (match) coverage += share;
     return { name: it.name, share, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };

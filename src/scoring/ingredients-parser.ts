@@ -25,13 +25,16 @@ export interface ParsedIngredients {
   containsText: string;
   /** Normalised text of the "may contain" statement(s), "" when none. */
   tracesText: string;
+  /** The top-level items of containsText as written (keys for per-item memoisation). */
+  pieces: string[];
 }
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*:/;
 const TRACES =
   /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|produced in a (?:factory|facility)|made in a (?:factory|facility)|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|tillverka[dts]? (?:i|på) (?:en )?(?:fabrik|anläggning|linje)|hanteras (?:i|på) samma|packad i en)/g;
+// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
-  /(?:förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|\*+\s*=?\s*(?:från |from )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt))/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|\*+\s*=?\s*(?:från |from )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt))/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -39,62 +42,102 @@ const ONLY_PERCENT = /^(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?\d{1,3}(?:
 const ORIGIN_PREFIX = /^(?:ursprung(?:sland)?|origin|country of origin|från|from|odlad i|grown in|produced in|product of)\s*:?\s*/;
 const SECTION_LABEL = /^[^,:]{1,40}:\s*/;
 
-const OPEN = new Set(['(', '[', '{']);
-const CLOSE = new Set([')', ']', '}']);
+const C_OPEN_PAREN = 40;
+const C_CLOSE_PAREN = 41;
+const C_OPEN_BRACKET = 91;
+const C_CLOSE_BRACKET = 93;
+const C_OPEN_BRACE = 123;
+const C_CLOSE_BRACE = 125;
+const C_COMMA = 44;
+const C_SEMI = 59;
+const C_DOT = 46;
+const C_SPACE = 32;
+
+function isOpen(c: number): boolean {
+  return c === C_OPEN_PAREN || c === C_OPEN_BRACKET || c === C_OPEN_BRACE;
+}
+
+function isClose(c: number): boolean {
+  return c === C_CLOSE_PAREN || c === C_CLOSE_BRACKET || c === C_CLOSE_BRACE;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
+
+// A full stop after these is an abbreviation or a decimal point, not the end of a sentence.
+const ABBREVIATION_BEFORE_DOT = /(?:\bmin|\bca|\bmax|\bbl\.a|\binkl|\bresp|\bst|\bapprox|\d)$/;
 
 /** Split at depth-0 separators: , ; and sentence-ending ". " (but not decimal commas). */
 export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (OPEN.has(ch)) depth++;
-    else if (CLOSE.has(ch)) depth = Math.max(0, depth - 1);
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isOpen(c)) depth++;
+    else if (isClose(c)) depth = depth > 0 ? depth - 1 : 0;
     else if (depth === 0) {
       let sep = false;
-      if (ch === ';') sep = true;
-      else if (ch === ',') sep = !(isDigit(text[i - 1]) && isDigit(text[i + 1]));
-      else if (ch === '.') {
-        const next = text[i + 1];
-        sep = (next === undefined || next === ' ') && !/(?:\bmin|\bca|\bmax|\bbl\.a|\binkl|\bresp|\bst|\bapprox|\d)$/.test(text.slice(Math.max(0, i - 6), i));
+      if (c === C_SEMI) sep = true;
+      else if (c === C_COMMA) sep = !(isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1)));
+      else if (c === C_DOT) {
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : C_SPACE;
+        sep = next === C_SPACE && !ABBREVIATION_BEFORE_DOT.test(text.slice(Math.max(0, i - 6), i));
       }
       if (sep) {
-        parts.push(text.slice(start, i));
+        const part = text.slice(start, i).trim();
+        if (part !== '') parts.push(part);
         start = i + 1;
       }
     }
   }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+  const last = text.slice(start).trim();
+  if (last !== '') parts.push(last);
+  return parts;
 }
 
 function parsePercent(s: string): number | null {
+  if (!s.includes('%')) return null;
   const m = PERCENT.exec(s);
   if (!m || m[1] === undefined) return null;
   const v = Number(m[1].replace(',', '.'));
   return v > 0 && v <= 100 ? v : null;
 }
 
+const MARKS = /[*†‡°¹²³]+/g;
+const HAS_MARK = /[*†‡°¹²³]/;
+
+function isEdgePunct(c: number): boolean {
+  // whitespace, '-', '–', ':', '.'
+  return c === 32 || c === 45 || c === 0x2013 || c === 58 || c === 46 || c === 9 || c === 10;
+}
+
 function cleanName(s: string): string {
-  return s
-    .replace(PERCENT, ' ')
-    .replace(/[*†‡°¹²³]+/g, ' ')
-    .replace(/^[\s\-–:.]+|[\s\-–:.]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let t = s;
+  if (t.includes('%')) t = t.replace(PERCENT, ' ');
+  if (HAS_MARK.test(t)) t = t.replace(MARKS, ' ');
+  let a = 0;
+  let b = t.length;
+  while (a < b && isEdgePunct(t.charCodeAt(a))) a++;
+  while (b > a && isEdgePunct(t.charCodeAt(b - 1))) b--;
+  if (a > 0 || b < t.length) t = t.slice(a, b);
+  if (t.includes('  ')) t = t.replace(/\s+/g, ' ');
+  return t;
 }
 
 /** True when parenthesised content reads as an origin statement rather than sub-ingredients. */
 function originOf(content: string, isOrigin: (s: string) => boolean): string | null {
   const c = content.trim();
-  if (c.includes(',') && !ORIGIN_PREFIX.test(c)) return null;
-  const stripped = c.replace(ORIGIN_PREFIX, '');
-  if (ORIGIN_PREFIX.test(c) || isOrigin(stripped)) return stripped;
+  const prefixed = ORIGIN_PREFIX.test(c);
+  if (!prefixed && (c.includes(',') || c.length > 40)) return null;
+  const stripped = prefixed ? c.replace(ORIGIN_PREFIX, '') : c;
+  if (prefixed || isOrigin(stripped)) return stripped;
   return null;
 }
 
@@ -108,59 +151,78 @@ interface RawItem {
 function parseItem(piece: string, isOrigin: (s: string) => boolean, depth: number): RawItem {
   let text = piece;
   // "Fyllning: socker" — keep the ingredient, drop the section label.
-  if (depth === 0 && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
+  if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
     const idx = text.indexOf(':');
-    const before = text.slice(0, idx);
-    if (!before.includes('(')) text = text.slice(idx + 1);
+    if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
   }
   let name = '';
   let percent: number | null = null;
   let origin: string | null = null;
   let children: RawItem[] = [];
-  let i = 0;
   let level = 0;
   let groupStart = -1;
-  for (; i < text.length; i++) {
-    const ch = text[i]!;
-    if (OPEN.has(ch)) {
-      if (level === 0) groupStart = i + 1;
+  let segStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isOpen(c)) {
+      if (level === 0) {
+        name += text.slice(segStart, i);
+        groupStart = i + 1;
+      }
       level++;
-    } else if (CLOSE.has(ch)) {
-      if (level === 0) continue;
+    } else if (isClose(c)) {
+      if (level === 0) {
+        name += text.slice(segStart, i);
+        segStart = i + 1;
+        continue;
+      }
       level--;
       if (level === 0 && groupStart >= 0) {
-        const content = text.slice(groupStart, i);
+        segStart = i + 1;
+        const content = text.slice(groupStart, i).trim();
         groupStart = -1;
-        if (ONLY_PERCENT.test(content.trim())) {
+        if (content.includes('%') && ONLY_PERCENT.test(content)) {
           percent ??= parsePercent(' ' + content);
-        } else {
-          const o = depth < 4 ? originOf(content, isOrigin) : null;
+        } else if (depth < 4) {
+          const o = originOf(content, isOrigin);
           if (o !== null) origin ??= o;
-          else if (depth < 4) {
-            const parts = splitTopLevel(content);
+          else {
             // "(40 %, Italien)" style: percent and origin inside one group.
-            const rest: string[] = [];
-            for (const p of parts) {
-              if (ONLY_PERCENT.test(p)) percent ??= parsePercent(' ' + p);
-              else if (originOf(p, isOrigin) !== null) origin ??= originOf(p, isOrigin);
-              else rest.push(p);
+            for (const p of splitTopLevel(content)) {
+              if (p.includes('%') && ONLY_PERCENT.test(p)) percent ??= parsePercent(' ' + p);
+              else {
+                const po = p.includes(' ') || p.length < 25 ? originOf(p, isOrigin) : null;
+                if (po !== null) origin ??= po;
+                else children.push(parseItem(p, isOrigin, depth + 1));
+              }
             }
-            children = children.concat(rest.map((p) => parseItem(p, isOrigin, depth + 1)));
           }
         }
       }
-    } else if (level === 0) name += ch;
+    }
   }
+  if (level === 0) name += text.slice(segStart);
   // An unclosed parenthesis: treat what followed it as sub-ingredients.
-  if (level > 0 && groupStart >= 0 && depth < 4) {
+  else if (groupStart >= 0 && depth < 4) {
     children = children.concat(splitTopLevel(text.slice(groupStart)).map((p) => parseItem(p, isOrigin, depth + 1)));
   }
-  percent ??= parsePercent(' ' + name);
+  if (name.includes('%')) {
+    // One regex pass both reads the percentage and removes it from the name.
+    const m = PERCENT.exec(' ' + name);
+    if (m?.[1] !== undefined) {
+      const v = Number(m[1].replace(',', '.'));
+      if (percent === null && v > 0 && v <= 100) percent = v;
+      // Match m spans (' ' + name)[m.index …]; shift by the one prepended character.
+      name = name.slice(0, Math.max(0, m.index - 1)) + ' ' + name.slice(m.index + m[0].length - 1);
+    }
+  }
   // "tomater från Italien"
-  const from = /\s(?:från|from)\s+(.+)$/.exec(name);
-  if (from?.[1] && isOrigin(from[1])) {
-    origin ??= from[1];
-    name = name.slice(0, from.index);
+  if (name.includes(' från ') || name.includes(' from ')) {
+    const from = /\s(?:från|from)\s+(.+)$/.exec(name);
+    if (from?.[1] && isOrigin(from[1])) {
+      origin ??= from[1];
+      name = name.slice(0, from.index);
+    }
   }
   return { name: cleanName(name), percent, origin, children };
 }
@@ -184,62 +246,58 @@ export interface ParseOptions {
 
 const MINOR_CAP = 2;
 
-function assignShares(items: RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
+function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
   const n = items.length;
-  const declared: (number | null)[] = items.map((it) => it.percent);
   let declaredSum = 0;
-  for (const d of declared) if (d !== null) declaredSum += d;
+  for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
   // Nested percentages may be given relative to the compound ingredient; they are when
   // they could not fit inside it as percentages of the whole product.
   let scale = 1;
   if (nested && declaredSum > total + 0.5) scale = total / 100;
   if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
-  const shares = new Array<number>(n).fill(0);
-  const estimated = new Array<boolean>(n).fill(false);
+  const shares = new Float64Array(n);
+  const weights = new Float64Array(n);
+  const capped = new Uint8Array(n);
   let remaining = total;
   for (let i = 0; i < n; i++) {
-    const d = declared[i];
-    if (d !== null && d !== undefined) {
+    const d = items[i]!.percent;
+    if (d !== null) {
       shares[i] = d * scale;
-      remaining -= shares[i]!;
-    }
+      remaining -= d * scale;
+    } else weights[i] = 1 / (i + 1);
   }
-  remaining = Math.max(0, remaining);
-  const weights = items.map((_, i) => (declared[i] === null ? 1 / (i + 1) : 0));
-  const free = new Array<boolean>(n).fill(true);
+  if (remaining < 0) remaining = 0;
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
-    for (let i = 0; i < n; i++) if (free[i] && weights[i]! > 0) wsum += weights[i]!;
+    for (let i = 0; i < n; i++) if (capped[i] === 0) wsum += weights[i]!;
     if (wsum === 0) break;
-    for (let i = 0; i < n; i++) {
-      if (free[i] && weights[i]! > 0) {
-        shares[i]! += (remaining * weights[i]!) / wsum;
-        estimated[i] = true;
-      }
-    }
+    for (let i = 0; i < n; i++) if (capped[i] === 0) shares[i]! += (remaining * weights[i]!) / wsum;
     remaining = 0;
     for (let i = 1; i < n; i++) {
-      if (declared[i] !== null) continue;
-      const cap = Math.min(shares[i - 1]!, isMinor(items[i]!.name) ? (MINOR_CAP * total) / 100 : Infinity);
+      if (weights[i] === 0) continue;
+      let cap = shares[i - 1]!;
+      if (cap > (MINOR_CAP * total) / 100 && isMinor(items[i]!.name)) cap = (MINOR_CAP * total) / 100;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
-        free[i] = false;
+        capped[i] = 1;
       }
     }
   }
-  return items.map((it, i) => {
+  const out = new Array<ParsedIngredient>(n);
+  for (let i = 0; i < n; i++) {
+    const it = items[i]!;
     const share = shares[i]!;
-    const children = it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [];
-    return {
+    out[i] = {
       name: it.name,
       percent: it.percent === null ? null : it.percent * scale,
       share,
-      estimated: estimated[i]!,
+      estimated: weights[i]! > 0,
       origin: it.origin,
-      children,
+      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [],
     };
-  });
+  }
+  return out;
 }
 
 function cutAt(text: string, re: RegExp): number {
@@ -258,11 +316,31 @@ function sentenceEnd(text: string, from: number): number {
 
 const NEVER = (): boolean => false;
 
+// The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
+// thousands of products, so parsed items are memoised per origin resolver; items are never
+// mutated after parsing. Bounded: cleared when full.
+const itemCache = new WeakMap<(s: string) => boolean, Map<string, RawItem>>();
+const ITEM_CACHE_LIMIT = 20000;
+
+function cachedItem(piece: string, isOrigin: (s: string) => boolean): RawItem {
+  let m = itemCache.get(isOrigin);
+  if (!m) {
+    m = new Map();
+    itemCache.set(isOrigin, m);
+  }
+  const hit = m.get(piece);
+  if (hit) return hit;
+  const it = parseItem(piece, isOrigin, 0);
+  if (m.size >= ITEM_CACHE_LIMIT) m.clear();
+  m.set(piece, it);
+  return it;
+}
+
 /** Parse an ingredient statement into a tree with mass shares, plus the traces statement. */
 export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
   const isOrigin = options.isOrigin ?? NEVER;
   const isMinor = options.isMinor ?? NEVER;
-  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '' };
+  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
   let text = normalizeText(raw);
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
@@ -289,10 +367,13 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   if (stop >= 0) contains = contains.slice(0, stop);
   contains = contains.trim().replace(/[.\s]+$/, '');
 
-  const items = splitTopLevel(contains)
-    .map((p) => parseItem(p, isOrigin, 0))
-    .filter((it) => it.name.length > 0 || it.children.length > 0);
-  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces };
+  const pieces = splitTopLevel(contains);
+  const items: RawItem[] = [];
+  for (const p of pieces) {
+    const it = cachedItem(p, isOrigin);
+    if (it.name.length > 0 || it.children.length > 0) items.push(it);
+  }
+  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
 }
 
 /** Depth-first walk over parsed ingredients. */

@@ -70,8 +70,12 @@ function anchorOk(anchor: Anchor, text: string, i: number, j: number): boolean {
   }
 }
 
+/** Root fan-out as a flat array for Latin-1/Latin Extended codes: the lookup done at every position. */
+const ROOT_TABLE_SIZE = 0x250;
+
 export class KeywordMatcher<T> {
   private readonly root: TrieNode<T> = newNode();
+  private readonly rootTable: (TrieNode<T> | undefined)[] = new Array<TrieNode<T> | undefined>(ROOT_TABLE_SIZE).fill(undefined);
   readonly size: number;
 
   constructor(specs: Iterable<KeywordSpec<T>>) {
@@ -81,6 +85,11 @@ export class KeywordMatcher<T> {
       n++;
     }
     this.size = n;
+    for (const [code, node] of this.root.next) if (code < ROOT_TABLE_SIZE) this.rootTable[code] = node;
+  }
+
+  private rootChild(c: number): TrieNode<T> | undefined {
+    return c < ROOT_TABLE_SIZE ? this.rootTable[c] : this.root.next.get(c);
   }
 
   private add(term: string, value: T, anchor: Anchor): void {
@@ -97,39 +106,44 @@ export class KeywordMatcher<T> {
     (node.terminals ??= []).push({ value, anchor });
   }
 
-  /** Longest valid match starting at `i`, or null. */
-  private longestAt(text: string, i: number): KeywordHit<T> | null {
-    let node: TrieNode<T> | undefined = this.root;
-    let best: KeywordHit<T> | null = null;
-    for (let j = i; j < text.length; j++) {
-      node = node.next.get(text.charCodeAt(j));
-      if (!node) break;
+  // Result registers of the last longestEnd() call: avoids allocating a hit per candidate.
+  private lastValue: T | undefined = undefined;
+
+  /** End of the longest valid match starting at `i` (value in lastValue), or -1. */
+  private longestEnd(text: string, i: number): number {
+    let node = this.rootChild(text.charCodeAt(i));
+    let bestEnd = -1;
+    const n = text.length;
+    let j = i;
+    while (node !== undefined) {
       const ts = node.terminals;
-      if (ts) {
-        for (const t of ts) {
+      if (ts !== null) {
+        for (let k = 0; k < ts.length; k++) {
+          const t = ts[k]!;
           if (anchorOk(t.anchor, text, i, j + 1)) {
-            best = { start: i, end: j + 1, value: t.value };
+            bestEnd = j + 1;
+            this.lastValue = t.value;
             break;
           }
         }
       }
+      j++;
+      if (j >= n) break;
+      node = node.next.get(text.charCodeAt(j));
     }
-    return best;
+    return bestEnd;
   }
 
   /** Leftmost-longest non-overlapping matches, in text order. Text must be normalised. */
   scan(text: string): KeywordHit<T>[] {
     const hits: KeywordHit<T>[] = [];
     let i = 0;
-    while (i < text.length) {
-      if (!this.root.next.has(text.charCodeAt(i))) {
-        i++;
-        continue;
-      }
-      const hit = this.longestAt(text, i);
-      if (hit) {
-        hits.push(hit);
-        i = hit.end;
+    const n = text.length;
+    while (i < n) {
+      const end = this.longestEnd(text, i);
+      if (end > 0) {
+        hits.push({ start: i, end, value: this.lastValue as T });
+        i = end;
       } else i++;
     }
     return hits;
@@ -142,19 +156,15 @@ export class KeywordMatcher<T> {
   longest(text: string): KeywordHit<T> | null {
     let best: KeywordHit<T> | null = null;
     for (let i = 0; i < text.length; i++) {
-      if (!this.root.next.has(text.charCodeAt(i))) continue;
-      const hit = this.longestAt(text, i);
-      if (hit && (!best || hit.end - hit.start >= best.end - best.start)) best = hit;
+      const end = this.longestEnd(text, i);
+      if (end > 0 && (!best || end - i >= best.end - best.start)) best = { start: i, end, value: this.lastValue as T };
     }
     return best;
   }
 
   /** True when any term matches. */
   test(text: string): boolean {
-    for (let i = 0; i < text.length; i++) {
-      if (!this.root.next.has(text.charCodeAt(i))) continue;
-      if (this.longestAt(text, i)) return true;
-    }
+    for (let i = 0; i < text.length; i++) if (this.longestEnd(text, i) > 0) return true;
     return false;
   }
 }

@@ -86,15 +86,22 @@ export function findMarkers(text: string): NovaMarkers {
 const GROUP2_TAGS: readonly CategoryTag[] = ['fat', 'salt', 'vinegar', 'sugar', 'honey'];
 const GROUP3_TAGS: readonly CategoryTag[] = ['cheese', 'alcohol', 'novaGroup3'];
 
-export function computeNova(tags: ReadonlySet<CategoryTag>, a: IngredientAnalysis): 1 | 2 | 3 | 4 | null {
+/**
+ * `markers` may be passed when already known (score-product gets them per ingredient item from
+ * a cache); otherwise the statement is scanned here.
+ */
+export function computeNova(
+  tags: ReadonlySet<CategoryTag>,
+  a: IngredientAnalysis,
+  markers: Pick<NovaMarkers, 'group3' | 'group4'> = findMarkers(a.parsed.containsText),
+): 1 | 2 | 3 | 4 | null {
   if (!a.hasIngredients) {
     return tags.has('water') && !tags.has('flavoured') && !tags.has('beverage') ? 1 : null;
   }
-  const markers = findMarkers(a.parsed.containsText);
   if (markers.group4) return 4;
   // Too little of the list understood to call it unprocessed.
   let known = 0;
-  for (const l of a.leaves) if (l.match || findMarkers(l.name).markers.length > 0) known++;
+  for (const l of a.leaves) if (l.match) known++;
   if (known * 2 < a.leaves.length) return null;
   const single = a.leaves.length === 1;
   let group: 1 | 2 | 3 = 1;

@@ -45,26 +45,27 @@ interface RawSet {
   salt: number | null | undefined;
 }
 
+function scaled(v: number | null | undefined, k: number): number | null {
+  const n = num(v);
+  return n === null ? null : n * k;
+}
+
 function toPer100(raw: RawSet, set: Nutrients['set']): Nutrients | null {
   const info = unitInfo(raw.unit);
   const qty = num(raw.qty);
   // No basis stated: the forms' convention (and EU labelling) is per 100 g/ml.
   const base = (qty && qty > 0 ? qty : 100) * (info?.factor ?? 1);
   const k = 100 / base;
-  const scale = (v: number | null | undefined): number | null => {
-    const n = num(v);
-    return n === null ? null : n * k;
-  };
-  const kcal = scale(raw.kcal);
+  const kcal = scaled(raw.kcal, k);
   const n: Nutrients = {
-    energyKj: scale(raw.kj) ?? (kcal === null ? null : kcal * KCAL_TO_KJ),
-    fat: scale(raw.fat),
-    saturatedFat: scale(raw.sat),
-    carbohydrate: scale(raw.carb),
-    sugars: scale(raw.sugars),
-    fibre: scale(raw.fibre),
-    protein: scale(raw.protein),
-    salt: scale(raw.salt),
+    energyKj: scaled(raw.kj, k) ?? (kcal === null ? null : kcal * KCAL_TO_KJ),
+    fat: scaled(raw.fat, k),
+    saturatedFat: scaled(raw.sat, k),
+    carbohydrate: scaled(raw.carb, k),
+    sugars: scaled(raw.sugars, k),
+    fibre: scaled(raw.fibre, k),
+    protein: scaled(raw.protein, k),
+    salt: scaled(raw.salt, k),
     basisKind: info?.kind ?? null,
     set,
   };

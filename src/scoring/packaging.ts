@@ -115,7 +115,30 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+// Packaging descriptions repeat across a catalogue (a few hundred combinations), so results are
+// memoised by their inputs; the cache is bounded.
+const cache = new Map<string, PackagingResult | null>();
+const CACHE_LIMIT = 5000;
+
 export function analyzePackaging(data: ProductData): PackagingResult | null {
+  const key = [
+    data.packaging_type,
+    data.packaging_material,
+    data.packaging_material_quantity,
+    data.packaging_material_unit,
+    data.size,
+    data.size_unit,
+    data.packaging_label,
+  ].join('\u0001');
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const result = computePackaging(data);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, result);
+  return result;
+}
+
+function computePackaging(data: ProductData): PackagingResult | null {
   const materialText = normalizeText([data.packaging_material, data.packaging_type].filter(present).join(' ; '));
   const typeText = normalizeText([data.packaging_type, data.packaging_material].filter(present).join(' ; '));
   const grams = gramsOf(data.packaging_material_quantity, data.packaging_material_unit);

@@ -1,11 +1,11 @@
-import { allergenList } from './allergens.js';
+import { encodeAllergens, findAllergens } from './allergens.js';
+import { textFeatures } from './ingredient-features.js';
 import { productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
   animalProtectionScore,
   antibioticsScore,
   childLaborScore,
-  countryBiodiversity,
   equalityScore,
   fertilizersScore,
   pesticidesScore,
@@ -17,7 +17,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analys
 import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
 import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
-import { computeNutriScore, fvlPercent, hasSweeteners, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
+import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
@@ -49,12 +49,18 @@ const BIO_LAND_BAD = 300;
 const PALM_PENALTY = 20;
 const ORGANIC_BIO_BONUS = 10;
 
+/** Organic farming rules cap pesticide and fertiliser use, so organic gets at least `floor`. */
+function organicFloor(score: number | null, organic: boolean, floor: number): number | null {
+  if (!organic) return score;
+  return score === null ? floor : Math.max(score, floor);
+}
+
 const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
 
 export function explainProduct(data: ProductData): ProductExplanation {
   const tags = productTags(data);
   const labels = readLabels(labelText(data));
-  const a = analyzeIngredients(data);
+  const a = analyzeIngredients(data, tags.has('cheese'));
   const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
 
   // Climate
@@ -71,7 +77,8 @@ export function explainProduct(data: ProductData): ProductExplanation {
   }
 
   // Nutrition and processing
-  const nova = computeNova(tags, a);
+  const features = textFeatures(a.parsed.pieces);
+  const nova = computeNova(tags, a, features);
   const nutrients = selectNutrients(data);
   let ns: NutriScoreResult | null = null;
   if (nutrients && !isExempt(tags, data)) {
@@ -79,7 +86,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
       nutrients,
       kind: nutriScoreKind(tags, nutrients, a),
       fvlPercent: fvlPercent(tags, a),
-      sweeteners: hasSweeteners(a.parsed.containsText),
+      sweeteners: features.sweetener,
     });
   }
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
@@ -87,10 +94,12 @@ export function explainProduct(data: ProductData): ProductExplanation {
   // Land, water, biodiversity
   const isEco = computeIsEco(data, labels);
   const organic = isEco === 1;
+  const pestRaw = pesticidesScore(a, false);
+  const fertRaw = fertilizersScore(a, false);
   let biodiversity: number | null = null;
   if (impacts) {
     const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
-    const countryPart = countryBiodiversity(a);
+    const countryPart = pestRaw === null && fertRaw === null ? null : pestRaw === null ? fertRaw : fertRaw === null ? pestRaw : (pestRaw + fertRaw) / 2;
     biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
     const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
     if (palm && !labels.rspo) biodiversity -= PALM_PENALTY;
@@ -104,16 +113,16 @@ export function explainProduct(data: ProductData): ProductExplanation {
     nutriScore: ns?.grade ?? null,
     healthScore: ns ? round1(healthScore(ns, nova)) : null,
     antibioticsResistanceScore: r1(antibioticsScore(a, coverageOk)),
-    overconsumptionRisk: a.hasIngredients || nutrients ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
-    allergenList: allergenList(a.parsed.containsText, a.parsed.tracesText),
+    overconsumptionRisk: a.hasIngredients || nutrients || typeof data.alcohol_percentage === 'number' ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
+    allergenList: encodeAllergens(features.allergens, findAllergens(a.parsed.tracesText)),
     socialJusticeScore: r1(socialJusticeScore(a)),
     equalityScore: r1(equalityScore(a)),
     workerRightsScore: r1(workerRightsScore(a, labels)),
     animalProtectionScore: r1(animalProtectionScore(a, coverageOk, labels)),
     childLaborScore: r1(childLaborScore(a, labels)),
     biodiversityScore: r1(biodiversity),
-    pesticidesUseScore: r1(pesticidesScore(a, organic)),
-    fertilizersUseScore: r1(fertilizersScore(a, organic)),
+    pesticidesUseScore: r1(organicFloor(pestRaw, organic, 90)),
+    fertilizersUseScore: r1(organicFloor(fertRaw, organic, 80)),
     landUseScore: impacts ? r1(logScore(impacts.land, LAND_GOOD, LAND_BAD)) : null,
     waterScore: impacts && impacts.scarcityWater !== null ? r1(logScore(impacts.scarcityWater, WATER_GOOD, WATER_BAD)) : null,
     transportScore: transport ? r1(transportScore(transport.kgCo2e)) : null,

@@ -27,6 +27,9 @@ export class AppError extends Error {
 
 export const invalidRequest = (detail: string, errors?: FieldError[]) =>
   new AppError(400, 'invalid-request', 'Invalid request', detail, errors);
+/** A 400 listing every invalid place of the request. */
+export const invalidFields = (errors: FieldError[]) =>
+  invalidRequest(`The request has ${errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`}.`, errors);
 export const notFound = (detail: string) => new AppError(404, 'not-found', 'Not found', detail);
 export const conflict = (type: string, title: string, detail: string, errors?: FieldError[]) =>
   new AppError(409, type, title, detail, errors);

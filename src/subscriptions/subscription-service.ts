@@ -142,6 +142,7 @@ export function createSubscriptionService(deps: {
         }
         const finalGtin = gtin ?? current?.gtin ?? null;
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
+        // Fields sent replace stored ones; fields left out keep their value (docs/decisions.md).
         const submission = mergeSubmissions(current?.submission, data);
         const known = finalGtin ? await catalogue.findByGtins([finalGtin], trx) : new Map<string, ProductData>();
         const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });
@@ -165,7 +166,12 @@ export function createSubscriptionService(deps: {
         }
         key = { gtin: normaliseGtin(by.gtin) };
       }
-      const removed = await db.transaction((trx) => subscriptions.delete(trx, client.id, key));
+      // Lock the client first, as every subscription write does: the delete trigger updates the
+      // client's row, and taking the locks in the other order deadlocks against a concurrent write.
+      const removed = await db.transaction(async (trx) => {
+        await clients.lockForUpdate(trx, client.id);
+        return subscriptions.delete(trx, client.id, key);
+      });
       if (!removed) {
         throw notFound('gtin' in key
           ? `You have no subscription to the product with GTIN ${key.gtin}.`

@@ -2,22 +2,54 @@ import type { TaskList } from 'graphile-worker';
 import type { Config } from '../config.js';
 import type { ClientStore } from '../accounts/client-store.js';
 import type { Database } from '../db/database.js';
-import type { OperationHandler } from '../http/openapi-router.js';
 import type { Logger } from '../shared/logger.js';
-import { conflict } from '../shared/app-error.js';
 import type { RecordChangeListener } from '../subscriptions/subscription-service.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
+import type { Resolver } from './destination-guard.js';
+import { createSecretBox } from './secret-box.js';
+import { createDeliverWebhookTask } from './tasks/deliver-webhook.js';
+import { createWebhookHandlers } from './webhook-handlers.js';
+import { createWebhookService, DELIVER_WEBHOOK_TASK } from './webhook-service.js';
+import { createWebhookStore } from './webhook-store.js';
+import { createWorkerHeartbeat, type HeartbeatOptions } from './worker-heartbeat.js';
 
 /**
- * The webhook slice's entry point for the composition root. Deliveries arrive with the webhook
- * issue; until then no address can be registered, so the trigger answers 409 as the contract says.
+ * The webhook slice's entry point for the composition root: the outbox listener the subscription
+ * slice calls inside its transactions, the partner-facing handlers, the delivery task, the
+ * operator service behind `pss webhook`, and the worker heartbeat that recovers crashed jobs.
  */
-export function createWebhookModule(_deps: { config: Config; db: Database; logger: Logger; clients: ClientStore; subscriptions: SubscriptionStore }) {
-  const onRecordsChanged: RecordChangeListener = async () => {};
-  const triggerWebhook: OperationHandler = async () => {
-    throw conflict('webhook-not-registered', 'No webhook registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+export function createWebhookModule(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  clients: ClientStore;
+  subscriptions: SubscriptionStore;
+  /** Tests swap DNS; production resolves with the system resolver. */
+  resolver?: Resolver;
+  heartbeat?: HeartbeatOptions;
+}) {
+  const store = createWebhookStore(deps.db.knex);
+  const secretBox = createSecretBox(deps.config.secretKey);
+  const service = createWebhookService({
+    config: deps.config,
+    db: deps.db.knex,
+    store,
+    clients: deps.clients,
+    subscriptions: deps.subscriptions,
+    secretBox,
+    resolver: deps.resolver,
+  });
+  const onRecordsChanged: RecordChangeListener = (trx, changes) => service.onRecordsChanged(trx, changes);
+  const tasks: TaskList = {
+    [DELIVER_WEBHOOK_TASK]: createDeliverWebhookTask({ config: deps.config, db: deps.db.knex, store, secretBox, logger: deps.logger, resolver: deps.resolver }),
   };
-  return { onRecordsChanged, handlers: { triggerWebhook }, tasks: {} as TaskList };
+  return {
+    onRecordsChanged,
+    handlers: createWebhookHandlers(service),
+    tasks,
+    service,
+    heartbeat: createWorkerHeartbeat(deps.db.knex, deps.logger, deps.heartbeat),
+  };
 }
 
 export type WebhookModule = ReturnType<typeof createWebhookModule>;

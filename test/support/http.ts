@@ -23,7 +23,7 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
     body = JSON.stringify(options.json);
     headers['Content-Type'] ??= 'application/json';
   }
-  const response = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const response = await fetch(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body: body as BodyInit | undefined });
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -1,0 +1,113 @@
+import type { Task } from 'graphile-worker';
+import type { Knex } from 'knex';
+import type { Config } from '../../config.js';
+import { enqueueJobs } from '../../jobs/enqueue.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Resolver } from '../destination-guard.js';
+import { postWebhook, type AttemptResult } from '../delivery-http.js';
+import { nextRetryDelayMs } from '../retry-policy.js';
+import type { SecretBox } from '../secret-box.js';
+import { signedHeaders } from '../signing.js';
+import { deliveryJob, type DeliverJobPayload } from '../webhook-service.js';
+import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
+
+function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
+  const value = payload as Partial<DeliverJobPayload> | null;
+  if (!value || typeof value.deliveryId !== 'string' || !Number.isInteger(value.attempt)) {
+    throw new Error('deliver-webhook: payload must be {deliveryId: string, attempt: integer}');
+  }
+}
+
+/** The secrets valid now, current first: it alone signs X-Hub-Signature-256. */
+function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string[] {
+  const secrets = [secretBox.open(webhook.secretEncrypted)];
+  if (webhook.previousSecretEncrypted && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
+    secrets.push(secretBox.open(webhook.previousSecretEncrypted));
+  }
+  return secrets;
+}
+
+/**
+ * One attempt of one delivery per job. The attempt is recorded before the POST and completed
+ * after it, each in its own short transaction, so a crash in between leaves an `in_progress`
+ * attempt that the rerun of the same job marks as interrupted before trying again. The next
+ * attempt is a new job with the same key, enqueued in the transaction that records the failure.
+ */
+export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store: WebhookStore; secretBox: SecretBox; logger: Logger; resolver?: Resolver }): Task {
+  const { config, db, store, secretBox, logger } = deps;
+
+  async function claim(payload: DeliverJobPayload, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
+    return db.transaction(async (trx) => {
+      const delivery = await store.lockDelivery(trx, payload.deliveryId);
+      if (!delivery || delivery.status !== 'pending') return undefined;
+      if (delivery.attemptCount >= payload.attempt) {
+        const made = await store.attemptsFrom(trx, delivery.id, payload.attempt);
+        const interrupted = made.filter((attempt) => attempt.outcome === 'in_progress' && attempt.jobId === jobId).map((attempt) => attempt.number);
+        // Attempted already by this job's earlier run that finished, or by a newer job: nothing to do.
+        if (interrupted.length === 0) return undefined;
+        await store.markInterrupted(trx, delivery.id, interrupted);
+      }
+      const webhook = await store.findWebhook(delivery.clientId, trx);
+      if (!webhook || !webhook.enabled) {
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return undefined;
+      }
+      const number = await store.startAttempt(trx, delivery.id, jobId);
+      return { delivery, webhook, number };
+    });
+  }
+
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+    return db.transaction(async (trx) => {
+      const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
+      await store.finishAttempt(trx, delivery.id, number, result);
+      if (result.succeeded) {
+        await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
+        return 'succeeded';
+      }
+      if (result.statusCode === 410) {
+        await store.disable(trx, delivery.clientId, `the address answered 410 Gone to delivery ${delivery.id}`);
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return 'failed; webhook disabled (410)';
+      }
+      const failures = await store.countScheduledFailures(trx, current);
+      const delayMs = nextRetryDelayMs(config.webhookRetryScheduleMs, failures, result.retryAfterMs);
+      if (delayMs === null) {
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return 'failed; retry schedule used up';
+      }
+      const runAt = new Date(Date.now() + delayMs);
+      await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: runAt });
+      await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, runAt)]);
+      return `retry in ${delayMs} ms`;
+    });
+  }
+
+  return async (payload, helpers) => {
+    assertPayload(payload);
+    const claimed = await claim(payload, String(helpers.job.id));
+    if (!claimed) return;
+    const { delivery, webhook, number } = claimed;
+    const now = new Date();
+    const headers = signedHeaders({
+      deliveryId: delivery.id,
+      event: delivery.event,
+      body: delivery.payload,
+      secrets: validSecrets(webhook, secretBox, now),
+      timestamp: Math.floor(now.getTime() / 1000),
+    });
+    const result = await postWebhook({
+      url: webhook.url,
+      headers,
+      body: delivery.payload,
+      timeoutMs: config.webhookTimeoutMs,
+      allowPrivate: config.allowPrivateWebhookUrls,
+      resolver: deps.resolver,
+    });
+    const outcome = await record(delivery, number, result);
+    logger.info(
+      { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
+      `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
+    );
+  };
+}

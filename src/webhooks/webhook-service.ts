@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import type { Client, ClientStore } from '../accounts/client-store.js';
+import { clientNotFound } from '../accounts/client-service.js';
+import { enqueueJobs, type JobSpec } from '../jobs/enqueue.js';
+import { AppError, conflict, invalidRequest, notFound } from '../shared/app-error.js';
+import type { RecordChange } from '../subscriptions/subscription-service.js';
+import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
+import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
+import { secretFingerprint, type SecretBox } from './secret-box.js';
+import type { WebhookEvent } from './signing.js';
+import type { Attempt, Delivery, NewDelivery, Webhook, WebhookStore } from './webhook-store.js';
+
+export const DELIVER_WEBHOOK_TASK = 'deliver-webhook';
+/** graphile-worker's own retries only cover a task that throws (database down); our schedule runs inside the task. */
+const JOB_MAX_ATTEMPTS = 5;
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const MIN_SECRET_LENGTH = 16;
+const MAX_SECRET_LENGTH = 512;
+
+export interface DeliverJobPayload {
+  deliveryId: string;
+  /** The attempt number this job is meant to make; a stale duplicate job sees it was already made. */
+  attempt: number;
+}
+
+export function deliveryJob(deliveryId: string, attempt: number, runAt?: Date): JobSpec {
+  const payload: DeliverJobPayload = { deliveryId, attempt };
+  return { task: DELIVER_WEBHOOK_TASK, payload, jobKey: `delivery:${deliveryId}`, runAt, maxAttempts: JOB_MAX_ATTEMPTS };
+}
+
+export interface WebhookView {
+  client: string;
+  url: string;
+  enabled: boolean;
+  disabledReason: string | null;
+  disabledAt: string | null;
+  secretFingerprint: string;
+  previousSecretFingerprint: string | null;
+  previousSecretExpiresAt: string | null;
+}
+
+function toView(client: Client, webhook: Webhook, now = new Date()): WebhookView {
+  const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
+  return {
+    client: client.name,
+    url: webhook.url,
+    enabled: webhook.enabled,
+    disabledReason: webhook.disabledReason,
+    disabledAt: webhook.disabledAt?.toISOString() ?? null,
+    secretFingerprint: webhook.secretFingerprint,
+    previousSecretFingerprint: rotating ? webhook.previousSecretFingerprint : null,
+    previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
+  };
+}
+
+const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const match = /^s(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw invalidRequest('The cursor is not one this service returned.', [{ parameter: 'cursor', detail: 'use nextCursor from a previous page' }]);
+  return Number(match[1]);
+}
+
+function attemptView(attempt: Attempt) {
+  return {
+    number: attempt.number,
+    startedAt: attempt.startedAt.toISOString(),
+    durationMs: attempt.durationMs,
+    outcome: attempt.outcome,
+    statusCode: attempt.statusCode,
+    errorKind: attempt.errorKind,
+  };
+}
+
+function deliveryView(delivery: Delivery & { attempts: Attempt[] }) {
+  return {
+    id: delivery.id,
+    event: delivery.event,
+    status: delivery.status,
+    productId: delivery.productId,
+    gtin: delivery.gtin,
+    createdAt: delivery.createdAt.toISOString(),
+    finishedAt: delivery.finishedAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt?.toISOString() ?? null : null,
+    attempts: delivery.attempts.map(attemptView),
+  };
+}
+
+function payloadKeys(payload: string): { gtin: string | null; productId: string } {
+  const parsed = JSON.parse(payload) as { id?: unknown; gtin?: unknown };
+  return { gtin: typeof parsed.gtin === 'string' ? parsed.gtin : null, productId: String(parsed.id ?? '') };
+}
+
+export function createWebhookService(deps: {
+  config: Config;
+  db: Knex;
+  store: WebhookStore;
+  clients: ClientStore;
+  subscriptions: SubscriptionStore;
+  secretBox: SecretBox;
+  resolver?: Resolver;
+}) {
+  const { config, db, store, clients, subscriptions, secretBox } = deps;
+
+  async function requireClient(name: string): Promise<Client> {
+    const client = await clients.findByName(name);
+    if (!client) throw clientNotFound(name);
+    return client;
+  }
+
+  function checkSecret(secret: string): void {
+    if (secret.length < MIN_SECRET_LENGTH || secret.length > MAX_SECRET_LENGTH) {
+      throw new AppError(400, 'invalid-secret', 'Invalid signing secret', `A signing secret has ${MIN_SECRET_LENGTH} to ${MAX_SECRET_LENGTH} characters; this one has ${secret.length}.`);
+    }
+  }
+
+  /** Checked at registration as well as at every connection (the address may change in DNS). */
+  async function checkUrl(raw: string): Promise<string> {
+    try {
+      const url = parseWebhookUrl(raw.trim(), config.allowPrivateWebhookUrls);
+      await resolveDestination(url, config.allowPrivateWebhookUrls, deps.resolver);
+      return url.toString();
+    } catch (error) {
+      if (error instanceof DestinationError) {
+        throw new AppError(400, 'invalid-webhook-url', 'Invalid webhook URL', error.kind === 'blocked_address'
+          ? `${error.message} Webhooks may only go to public addresses over https.`
+          : error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** The enabled webhook of a client, or the 409 the partner-facing operations answer. */
+  async function requireEnabledWebhook(client: Client, trx: Knex = db): Promise<Webhook> {
+    const webhook = await store.findWebhook(client.id, trx);
+    if (!webhook) {
+      throw conflict('webhook-not-registered', 'No webhook registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+    }
+    if (!webhook.enabled) {
+      throw conflict('webhook-not-registered', 'Webhook disabled',
+        `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
+    }
+    return webhook;
+  }
+
+  return {
+    /** `pss webhook set`: registers or replaces the address and secret, and re-enables the webhook. */
+    async register(clientName: string, url: string, secret: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      checkSecret(secret);
+      const checked = await checkUrl(url);
+      const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret), secretFingerprint(secret));
+      return toView(client, webhook);
+    },
+
+    async show(clientName: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      const webhook = await store.findWebhook(client.id);
+      if (!webhook) {
+        throw new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${client.name}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret SECRET`);
+      }
+      return toView(client, webhook);
+    },
+
+    /** Both secrets sign webhook-signature for 24 hours, so the partner can switch without losing deliveries. */
+    async rotateSecret(clientName: string, secret: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      checkSecret(secret);
+      const current = await store.findWebhook(client.id);
+      if (!current) throw new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${client.name}" has no webhook to rotate. Register one with: pss webhook set`);
+      if (secretBox.open(current.secretEncrypted) === secret) {
+        throw new AppError(400, 'invalid-secret', 'Invalid signing secret', 'The new secret is the same as the current one.');
+      }
+      const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), secretFingerprint(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      return toView(client, rotated as Webhook);
+    },
+
+    /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */
+    async onRecordsChanged(trx: Knex.Transaction, changes: RecordChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      const enabled = await store.clientsWithEnabledWebhook(trx, [...new Set(changes.map((change) => change.clientId))]);
+      if (enabled.size === 0) return;
+      const deliveries: NewDelivery[] = changes
+        .filter((change) => enabled.has(change.clientId))
+        .map((change) => ({
+          id: randomUUID(),
+          clientId: change.clientId,
+          subscriptionId: change.subscriptionId,
+          event: 'product.updated' as WebhookEvent,
+          payload: change.payload,
+          ...payloadKeys(change.payload),
+        }));
+      await store.insertDeliveries(trx, deliveries);
+      await enqueueJobs(trx, deliveries.map((delivery) => deliveryJob(delivery.id, 1)));
+    },
+
+    /** GET /webhook/trigger: one random subscribed product, marked as a test. */
+    async trigger(client: Client): Promise<{ deliveryId: string; product: string }> {
+      await requireEnabledWebhook(client);
+      const subscription = await subscriptions.pickRandom(client.id);
+      if (!subscription) throw conflict('no-subscriptions', 'No subscriptions', 'The account has no subscribed products to send.');
+      const delivery: NewDelivery = {
+        id: randomUUID(),
+        clientId: client.id,
+        subscriptionId: subscription.id,
+        event: 'product.test',
+        payload: subscription.payload,
+        ...payloadKeys(subscription.payload),
+      };
+      await db.transaction(async (trx) => {
+        await store.insertDeliveries(trx, [delivery]);
+        await enqueueJobs(trx, [deliveryJob(delivery.id, 1)]);
+      });
+      return { deliveryId: delivery.id, product: delivery.gtin ?? delivery.productId };
+    },
+
+    async listDeliveries(client: Client, limit: number, cursor: string | undefined) {
+      const rows = await store.listDeliveries(client.id, limit + 1, cursor ? decodeCursor(cursor) : null);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { deliveries: page.map(deliveryView), nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
+    },
+
+    /** Same payload, same webhook-id, a fresh retry round; signed afresh at each attempt. */
+    async redeliver(client: Client, deliveryId: string): Promise<Delivery> {
+      return db.transaction(async (trx) => {
+        const found = await store.findDelivery(client.id, deliveryId, trx);
+        if (!found) throw notFound(`You have no webhook delivery ${deliveryId}.`);
+        await requireEnabledWebhook(client, trx);
+        const locked = (await store.lockDelivery(trx, deliveryId)) as Delivery;
+        const restarted = await store.restart(trx, deliveryId);
+        await enqueueJobs(trx, [deliveryJob(deliveryId, locked.attemptCount + 1)]);
+        return restarted;
+      });
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

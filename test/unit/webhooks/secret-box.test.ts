@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, secretFingerprint } from '../../../src/webhooks/secret-box.js';
+
+describe('secret box', () => {
+  const box = createSecretBox(randomBytes(32));
+
+  it('round-trips a secret and never stores it in the clear', () => {
+    const sealed = box.seal('correct horse battery staple');
+    expect(sealed.includes(Buffer.from('correct horse'))).toBe(false);
+    expect(sealed.length).toBe(12 + 16 + Buffer.byteLength('correct horse battery staple'));
+    expect(box.open(sealed)).toBe('correct horse battery staple');
+  });
+
+  it('uses a fresh IV each time and detects tampering and a wrong key', () => {
+    const a = box.seal('same secret 0123456789');
+    const b = box.seal('same secret 0123456789');
+    expect(a.equals(b)).toBe(false);
+    const tampered = Buffer.from(a);
+    tampered[tampered.length - 1] = (tampered[tampered.length - 1] as number) ^ 1;
+    expect(() => box.open(tampered)).toThrow();
+    expect(() => createSecretBox(randomBytes(32)).open(a)).toThrow();
+  });
+
+  it('fingerprints with a short SHA-256 prefix', () => {
+    expect(secretFingerprint("It's a Secret to Everybody")).toMatch(/^sha256:[0-9a-f]{8}$/);
+  });
+});
