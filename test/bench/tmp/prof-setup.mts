@@ -1,0 +1,24 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../../src/db/embedded-postgres.js';
+import { loadConfig } from '../../../src/config.js';
+import { createKnex } from '../../../src/db/database.js';
+import { migrate } from '../../../src/db/migrate.js';
+import { createServices } from '../../../src/runtime.js';
+import { createLogger } from '../../../src/shared/logger.js';
+import { buildBulk } from '../../../test/support/bulk.js';
+const dir = '/tmp/pss-prof'; 
+const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'));
+const admin = new pg.Client({ connectionString: cluster.url('postgres') }); await admin.connect();
+await admin.query('drop database if exists pss'); await admin.query('create database pss'); await admin.end();
+const url = cluster.url('pss'); const knex = createKnex(url, 4); await migrate(knex, url);
+const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dir, SECRET_KEY: '22'.repeat(32), LOG_LEVEL: 'silent' });
+const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+const keys = [];
+for (let s = 1; s <= 2; s++) { const { client, apiKey } = await services.clientService.create(`b${s}`, 50000); await services.clientService.setRateLimit(client.name, 100000000); keys.push(apiKey);
+  await services.subscriptionService.subscribeProducts({ ...client, rateLimitPerMinute: 100000000 }, buildBulk(10000, s)); }
+writeFileSync('/tmp/pss-prof/env.json', JSON.stringify({ url, keys }));
+await knex.destroy();
+console.log('ready', url);
