@@ -10,11 +10,13 @@ SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json ts
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
+# `npm install` rather than `npm ci`: with this registry mirror npm 11 leaves other platforms'
+# optional packages out of the lock file and `npm ci` then refuses it (docs/decisions.md).
 $(NPM_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
-install: $(NPM_STAMP) ## Install npm packages (npm ci) when package-lock.json changed
+install: $(NPM_STAMP) ## Install npm packages (pinned by package-lock.json) when they changed
 
 browser: ## Install Debian's Chromium for the docs browser test (never a tool's own browser download)
 	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)

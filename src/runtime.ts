@@ -78,6 +78,7 @@ export async function createHttpApp(config: Config, services: Services, logger: 
     authenticate: createAuthenticator(services.clientStore, config.authCacheMs),
     consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
     bodyLimitBytes: config.bodyLimitBytes,
+    logger,
     handlers,
   });
   setQueueDepthSource(async () => {

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '../shared/logger.js';
 import { AppError } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
@@ -34,6 +33,33 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
+/**
+ * One JSON log line and the metrics for every request: request id (accepted from X-Request-Id or
+ * generated, and echoed), method, path, operationId, client, status and latency. Never headers or
+ * bodies, so keys and submitted data cannot reach the logs.
+ */
+function observeRequest(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const sent = req.headers['x-request-id'];
+    const reqId = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    res.setHeader('X-Request-Id', reqId);
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const locals = res.locals as RequestLocals;
+      // Unknown paths share one label, so random paths cannot grow the metric without bound.
+      const operation = locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched');
+      httpRequests.inc({ operation, method: req.method, status: String(res.statusCode) });
+      httpDuration.observe({ operation }, seconds);
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        logger[level]({ reqId, method: req.method, path: req.path, operationId: locals.operationId, clientId: locals.client?.id, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+      }
+    });
+    next();
+  };
+}
+
 function docsPage(): string | undefined {
   const file = path.join(packageRoot(), 'dist', 'docs', 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -45,40 +71,8 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const sent = req.headers['x-request-id'];
-        const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Only what operators need: never headers (API keys) or bodies.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-      customProps: (_req, res) => {
-        const locals = (res as Response).locals as RequestLocals | undefined;
-        return { operationId: locals?.operationId, clientId: locals?.client?.id };
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      quietReqLogger: true,
-    }),
-  );
   app.use(securityHeaders);
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const locals = res.locals as RequestLocals;
-      // Unknown paths share one label, so random paths cannot grow the metric without bound.
-      const operation = locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched');
-      httpRequests.inc({ operation, method: req.method, status: String(res.statusCode) });
-      httpDuration.observe({ operation }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    next();
-  });
+  app.use(observeRequest(deps.logger));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -133,7 +127,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (appError.status >= 500) deps.logger.error({ err: error, reqId: res.getHeader('X-Request-Id') }, 'request failed');
     sendProblem(res, appError, req.originalUrl.split('?')[0] ?? req.path);
   });
   return app;

@@ -9,6 +9,7 @@ import type { operations } from '../../generated/v2.js';
 import { sendProblem, toAppError } from './problem.js';
 import { toFieldErrors, unstorableValueErrors } from './validation-errors.js';
 import type { ConsumeRateLimit } from './rate-limiter.js';
+import type { Logger } from '../shared/logger.js';
 import { loadContract } from './contract.js';
 
 /** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
@@ -70,7 +71,7 @@ function isJsonContentType(header: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit; bodyLimitBytes: number }) {
+export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit; bodyLimitBytes: number; logger: Logger }) {
   const { json } = loadContract();
   const api = new OpenApi31Backend({
     // A JSON copy: YAML anchors share objects, which the dereferencer would turn back into $refs.
@@ -134,7 +135,7 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
 
   function fail(error: unknown, req: ExpressRequest, res: Response): void {
     const appError = toAppError(error);
-    if (appError.status >= 500) req.log?.error({ err: error }, 'operation failed');
+    if (appError.status >= 500) deps.logger.error({ err: error, reqId: res.getHeader('X-Request-Id'), operationId: (res.locals as RequestLocals).operationId }, 'operation failed');
     sendProblem(res, appError, instanceOf(req));
   }
 

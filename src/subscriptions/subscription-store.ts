@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryRows } from '../db/query.js';
+import { preparedRows, queryRows } from '../db/query.js';
 import type { ProductData } from '../scoring/index.js';
 
 export interface Subscription {
@@ -127,9 +127,10 @@ export function createSubscriptionStore(db: Knex) {
 
     /** The stored record of this client's subscription, serialised with its id. */
     async readRecord(clientId: number, gtin: string): Promise<{ id: number; record: string } | undefined> {
-      const rows = await queryRows<{ id: number; record: string }>(
+      const rows = await preparedRows<{ id: number; record: string }>(
         db,
-        `select id, record from ${TABLE} where client_id = ? and gtin = ?`,
+        'subscriptions-read-record',
+        `select id, record from ${TABLE} where client_id = $1 and gtin = $2`,
         [clientId, gtin],
       );
       return rows[0];

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../src/db/embedded-postgres.js';
