@@ -10,6 +10,7 @@ import type { SecretBox } from '../secret-box.js';
 import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../webhook-service.js';
 import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
+import { webhookDeliveries } from '../../shared/metrics.js';
 
 function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   const value = payload as Partial<DeliverJobPayload> | null;
@@ -105,6 +106,7 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       resolver: deps.resolver,
     });
     const outcome = await record(delivery, number, result);
+    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('410') ? 'disabled' : 'failed' });
     logger.info(
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
