@@ -4,10 +4,12 @@ import type { Client } from '../accounts/client-store.js';
 import { AppError } from '../shared/app-error.js';
 
 const WINDOW_SECONDS = 60;
-/** How often counts taken in memory are added to the shared counter. */
+/** How often requests allowed while PostgreSQL was unreachable are retried into the shared counter. */
 const FLUSH_INTERVAL_MS = 100;
-/** From this share of the limit on, every request is counted in PostgreSQL before it is allowed. */
+/** Below this share of the limit a process takes several points at once; from it on, one per request. */
 const EXACT_FROM = 0.8;
+/** A lease is this fraction of what is left below EXACT_FROM, so many processes cannot take it all at once. */
+const LEASE_SHARE = 0.1;
 
 export interface RateLimitHeaders {
   'RateLimit-Limit': string;
@@ -16,9 +18,13 @@ export interface RateLimitHeaders {
 }
 
 interface ClientWindow {
-  /** Requests allowed by this process and not yet added to the shared counter. */
+  /** Points this process has already added to the shared counter and not yet handed to a request. */
+  leased: number;
+  /** Points being added to the shared counter right now by this process. */
+  leasing: number;
+  /** Requests allowed while PostgreSQL was unreachable, not yet added to the shared counter. */
   pending: number;
-  /** The shared counter (all processes) as last read. */
+  /** The shared counter (all processes, leases included) as last read. */
   consumed: number;
   /** When the shared window ends (ms since epoch); 0 until first read. */
   resetAt: number;
@@ -27,10 +33,13 @@ interface ClientWindow {
 
 /**
  * Per-client request limits per minute, shared by every API process through rate-limiter-flexible's
- * PostgreSQL store. Far from its limit a client's requests are counted in memory and added to the
- * shared counter every 100 ms (one statement per client, not one per request); from 80 % of the
- * limit on, each request is counted in PostgreSQL before it is allowed, so the limit itself is
- * exact. If PostgreSQL cannot be reached, counting continues in memory.
+ * PostgreSQL store. A request is allowed only with a point this process took from the shared counter
+ * beforehand, so all processes together never allow more than the limit. Far from the limit a process
+ * takes a lease of several points in one statement (a tenth of what is left below 80 % of the limit)
+ * and hands them out from memory; from 80 % on it takes one point per request. Points leased by a process
+ * that then gets no more requests are lost for that window (a refusal can come slightly early, never
+ * late). If PostgreSQL cannot be reached, counting continues in memory and is added to the shared
+ * counter when it is back.
  */
 export function createRateLimiter(db: Knex, defaultPerMinute: number) {
   const limiters = new Map<number, RateLimiterPostgres>();
@@ -68,14 +77,16 @@ export function createRateLimiter(db: Knex, defaultPerMinute: number) {
       if (window.pending === 0) return;
       const points = window.pending;
       window.pending = 0;
-      record(window, await addShared(clientId, window.limit, points));
+      const result = await addShared(clientId, window.limit, points);
+      if (result) record(window, result);
+      else window.pending += points; // still unreachable: the next request schedules another try
     }));
   }
 
   function headersOf(window: ClientWindow): RateLimitHeaders {
     return {
       'RateLimit-Limit': String(window.limit),
-      'RateLimit-Remaining': String(Math.max(0, window.limit - window.consumed - window.pending)),
+      'RateLimit-Remaining': String(Math.max(0, window.limit - window.consumed - window.pending) + window.leased),
       'RateLimit-Reset': String(Math.max(0, Math.ceil((window.resetAt - Date.now()) / 1000))),
     };
   }
@@ -92,30 +103,39 @@ export function createRateLimiter(db: Knex, defaultPerMinute: number) {
     const limit = client.rateLimitPerMinute ?? defaultPerMinute;
     let window = windows.get(client.id);
     if (!window || window.limit !== limit) {
-      window = { pending: 0, consumed: 0, resetAt: 0, limit };
+      window = { leased: 0, leasing: 0, pending: 0, consumed: 0, resetAt: 0, limit };
       windows.set(client.id, window);
     }
     const now = Date.now();
     if (window.resetAt !== 0 && now >= window.resetAt) {
       window.consumed = 0;
       window.resetAt = 0;
+      window.leased = 0; // leases belong to the window that ended
     }
-    if (window.resetAt !== 0 && window.consumed + window.pending >= limit) refuse(window);
-    if (window.resetAt === 0 || window.consumed + window.pending + 1 >= limit * EXACT_FROM) {
-      const points = window.pending + 1;
-      window.pending = 0;
-      const result = await addShared(client.id, limit, points);
-      if (!result) {
-        window.pending += 1;
-        if (window.resetAt === 0) window.resetAt = now + WINDOW_SECONDS * 1000;
-        return headersOf(window);
-      }
-      record(window, result);
-      if (window.consumed > limit) refuse(window);
+    if (window.leased > 0) {
+      window.leased -= 1;
       return headersOf(window);
     }
-    window.pending += 1;
-    flushTimer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
+    // The shared counter only grows within a window: at the limit as last read, refuse from memory.
+    if (window.resetAt !== 0 && window.consumed + window.pending >= limit) refuse(window);
+    const size = Math.max(1, Math.floor((limit * EXACT_FROM - window.consumed - window.pending - window.leasing) * LEASE_SHARE));
+    window.leasing += size;
+    const result = await addShared(client.id, limit, size);
+    window.leasing -= size;
+    if (!result) {
+      if (window.resetAt === 0) window.resetAt = now + WINDOW_SECONDS * 1000;
+      if (window.consumed + window.pending >= limit) refuse(window);
+      window.pending += 1;
+      flushTimer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
+      return headersOf(window);
+    }
+    const resetAt = window.resetAt;
+    record(window, result);
+    if (window.resetAt > resetAt + 1000) window.leased = 0; // a new shared window began: older leases are void
+    // Of the points just added, only those that fit under the limit are this process's to hand out.
+    const granted = Math.min(size, Math.max(0, limit - (result.consumedPoints - size)));
+    if (granted === 0) refuse(window);
+    window.leased += granted - 1;
     return headersOf(window);
   };
 }

@@ -24,6 +24,8 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
     noHandleSignals: true,
     pollInterval: 2_000,
     taskList: deps.tasks,
+    // No cron jobs; saying so stops graphile-worker looking for a crontab file.
+    parsedCronItems: [],
     logger: workerLogger(deps.logger),
     events: deps.events,
   });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { preparedRows, queryRows } from '../db/query.js';
+import { copyRows } from '../db/copy.js';
 import type { ProductData } from '../scoring/index.js';
 
 export interface Subscription {
@@ -45,6 +46,24 @@ function rowToSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
+/** One subscription: a plain statement is cheaper than the COPY round trips. */
+async function writeOne(trx: Knex, clientId: number, write: SubscriptionWrite): Promise<number> {
+  const values = {
+    gtin: write.gtin,
+    client_identifier: write.clientIdentifier,
+    submission: JSON.stringify(write.submission),
+    record: write.record,
+    payload: write.payload,
+    method_version: write.methodVersion,
+  };
+  if (write.id !== undefined) {
+    await trx(TABLE).where({ id: write.id, client_id: clientId }).update({ ...values, updated_at: trx.fn.now() });
+    return write.id;
+  }
+  const [row] = await trx(TABLE).insert({ client_id: clientId, ...values }).returning('id');
+  return (row as { id: number }).id;
+}
+
 export function createSubscriptionStore(db: Knex) {
   return {
     async findByGtins(trx: Knex, clientId: number, gtins: string[]): Promise<Map<string, Subscription>> {
@@ -64,59 +83,40 @@ export function createSubscriptionStore(db: Knex) {
       return row ? rowToSubscription(row as unknown as SubscriptionRow) : undefined;
     },
 
-    /** Bulk insert-or-update in one statement each; returns the ids in input order. */
-    async writeMany(trx: Knex, clientId: number, writes: SubscriptionWrite[]): Promise<number[]> {
-      const ids: number[] = new Array(writes.length);
-      const inserts = writes.map((write, index) => ({ write, index })).filter(({ write }) => write.id === undefined);
-      const updates = writes.map((write, index) => ({ write, index })).filter(({ write }) => write.id !== undefined);
-      if (inserts.length > 0) {
-        const inserted = await queryRows<{ id: number }>(
-          trx,
-          `insert into ${TABLE} (client_id, gtin, client_identifier, submission, record, payload, method_version)
-           select ?, t.gtin, t.client_identifier, t.submission::jsonb, t.record, t.payload, t.method_version
-             from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[]) with ordinality
-                  as t(gtin, client_identifier, submission, record, payload, method_version, ordinal)
-            order by t.ordinal
-           returning id`,
-          [
-            clientId,
-            inserts.map(({ write }) => write.gtin),
-            inserts.map(({ write }) => write.clientIdentifier),
-            inserts.map(({ write }) => JSON.stringify(write.submission)),
-            inserts.map(({ write }) => write.record),
-            inserts.map(({ write }) => write.payload),
-            inserts.map(({ write }) => write.methodVersion),
-          ],
-        );
-        // Identity values follow the insert order, which follows the ordinality order above.
-        const newIds = inserted.map((row) => row.id).sort((a, b) => a - b);
-        inserts.forEach(({ index }, position) => {
-          ids[index] = newIds[position] as number;
-        });
-      }
-      if (updates.length > 0) {
-        await queryRows(
-          trx,
-          `update ${TABLE} s
-              set gtin = t.gtin, client_identifier = t.client_identifier, submission = t.submission::jsonb,
-                  record = t.record, payload = t.payload, method_version = t.method_version, updated_at = now()
-             from unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-                  as t(id, gtin, client_identifier, submission, record, payload, method_version)
-            where s.id = t.id and s.client_id = ?`,
-          [
-            updates.map(({ write }) => write.id),
-            updates.map(({ write }) => write.gtin),
-            updates.map(({ write }) => write.clientIdentifier),
-            updates.map(({ write }) => JSON.stringify(write.submission)),
-            updates.map(({ write }) => write.record),
-            updates.map(({ write }) => write.payload),
-            updates.map(({ write }) => write.methodVersion),
-            clientId,
-          ],
-        );
-        for (const { write, index } of updates) ids[index] = write.id as number;
-      }
-      return ids;
+    /**
+     * Inserts and updates many subscriptions at once: the rows go to a temporary table by COPY,
+     * then one INSERT and one UPDATE read from it. Returns the ids in input order.
+     */
+    async writeMany(trx: Knex.Transaction, clientId: number, writes: SubscriptionWrite[]): Promise<number[]> {
+      if (writes.length === 0) return [];
+      if (writes.length === 1) return [await writeOne(trx, clientId, writes[0] as SubscriptionWrite)];
+      await queryRows(trx, `create temporary table if not exists subscription_writes (
+          ordinal integer, id bigint, gtin char(14), client_identifier text, submission jsonb,
+          record text, payload text, method_version text) on commit delete rows`);
+      await copyRows(trx, 'subscription_writes', ['ordinal', 'id', 'gtin', 'client_identifier', 'submission', 'record', 'payload', 'method_version'],
+        writes.map((write, ordinal) => [ordinal, write.id ?? null, write.gtin, write.clientIdentifier, JSON.stringify(write.submission), write.record, write.payload, write.methodVersion]));
+      // Identity values are assigned in insert order, which follows the ordinals.
+      const inserted = await queryRows<{ id: number }>(
+        trx,
+        `insert into ${TABLE} (client_id, gtin, client_identifier, submission, record, payload, method_version)
+         select ?, gtin, client_identifier, submission, record, payload, method_version
+           from subscription_writes where id is null order by ordinal
+         returning id`,
+        [clientId],
+      );
+      await queryRows(
+        trx,
+        `update ${TABLE} s
+            set gtin = w.gtin, client_identifier = w.client_identifier, submission = w.submission,
+                record = w.record, payload = w.payload, method_version = w.method_version, updated_at = now()
+           from subscription_writes w
+          where w.id is not null and s.id = w.id and s.client_id = ?`,
+        [clientId],
+      );
+      await queryRows(trx, 'truncate subscription_writes');
+      const newIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+      let next = 0;
+      return writes.map((write) => write.id ?? (newIds[next++] as number));
     },
 
     async delete(trx: Knex, clientId: number, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription | undefined> {

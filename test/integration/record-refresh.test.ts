@@ -14,7 +14,7 @@ import type { RunningWorker } from '../../src/jobs/worker.js';
 let app: TestApp;
 let worker: RunningWorker;
 const receivers: WebhookReceiver[] = [];
-const [milkGtin, breadGtin, namedGtin, staleGtin, laterGtin] = gtinSeries(5, 4242);
+const [milkGtin, breadGtin, namedGtin, staleGtin, laterGtin] = gtinSeries(5, 4242) as [string, string, string, string, string];
 
 beforeAll(async () => {
   app = await startTestApp({ WEBHOOK_RETRY_SCHEDULE: '50ms' });
