@@ -37,11 +37,11 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
  * queued in the same transaction as the change.
  */
 export function createCatalogueService(deps: { db: Knex; catalogue: CatalogueStore }) {
-  const validate = contractValidator('RichProductSubmissionByGtin');
 
   return {
     /** Imports one batch in one transaction; invalid lines are reported and skipped. */
     async importBatch(lines: CatalogueLine[]): Promise<{ imported: number; changed: number; errors: LineError[] }> {
+      const validate = contractValidator('RichProductSubmissionByGtin');
       const errors: LineError[] = [];
       const products = new Map<string, ProductData>();
       for (const { line, value } of lines) {

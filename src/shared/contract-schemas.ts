@@ -14,7 +14,7 @@ export function contractValidator(schemaName: string): ValidateFunction {
   const cached = compiled.get(schemaName);
   if (cached) return cached;
   if (!ajv) {
-    ajv = new Ajv2020.default({ allErrors: true, strict: false });
+    ajv = new Ajv2020.default({ allErrors: true, strict: false, validateSchema: false });
     addFormats.default(ajv);
     ajv.addSchema({ $id: CONTRACT_ID, components: (JSON.parse(loadContract().json) as { components: unknown }).components });
   }

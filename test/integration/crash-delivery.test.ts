@@ -22,6 +22,8 @@ import { TEST_SECRET_KEY } from '../support/test-app.js';
 const PRODUCTS = 50;
 const RESPONSE_DELAY_MS = 2_000;
 const RECOVERY_DEADLINE_MS = 60_000;
+/** WORKER_CONCURRENCY is 20 by default: this many POSTs are open at the receiver when the process dies. */
+const IN_FLIGHT_AT_KILL = 10;
 
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -160,8 +162,9 @@ describe('SIGKILL during webhook deliveries', () => {
     expect(subscribed.status, subscribed.text).toBe(200);
     expect(subscribed.body).toMatchObject({ unknownProductsSubscribed: PRODUCTS });
 
-    // Act: once deliveries are in flight, kill the whole process with no chance to clean up.
-    await receiver.until('the first delivery', (all) => all.length >= 1, 30_000);
+    // Act: once deliveries are in flight (the receiver has them and answers none for 2 s), kill the
+    // whole process with no chance to clean up.
+    await receiver.until('deliveries in flight', (all) => all.length >= IN_FLIGHT_AT_KILL, 30_000);
     const exited = new Promise<void>((resolve) => first.child.once('exit', () => resolve()));
     signalGroup(first.child, 'SIGKILL');
     await exited;

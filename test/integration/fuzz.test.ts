@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { request, type ApiResponse } from '../support/http.js';
 import { snapshot } from '../support/db-snapshot.js';
 import { contractOperations } from '../support/contract.js';
+import { MAX_HEADER_BYTES } from '../../src/http/server.js';
 
 /**
  * Hostile input against every operation. The properties, for every generated request:
@@ -126,8 +127,11 @@ describe('hostile paths, methods and headers', () => {
         try {
           response = await request(url, { method, headers });
         } catch (error) {
-          // fetch itself refuses some inputs (e.g. TRACE); nothing reached the server.
-          expect(String(error)).toMatch(/TRACE|not supported|invalid|Header/i);
+          // fetch itself refuses some inputs (e.g. TRACE); nothing reached the server. And for a
+          // request line over the server's header limit the server answers 431 and closes while
+          // fetch may still be sending, so fetch can report the closed socket instead.
+          const oversized = url.length + (sentKey?.length ?? 0) > MAX_HEADER_BYTES;
+          if (!oversized) expect(String(error)).toMatch(/TRACE|not supported|invalid|Header/i);
           return;
         }
         if (method === 'HEAD') {
