@@ -11,6 +11,7 @@ import { toFieldErrors, unstorableValueErrors } from './validation-errors.js';
 import type { ConsumeRateLimit } from './rate-limiter.js';
 import type { Logger } from '../shared/logger.js';
 import { loadContract } from './contract.js';
+import { installRouteTable } from './route-table.js';
 
 /** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
 export type OperationId = Exclude<keyof operations, 'productUpdated'>;
@@ -177,10 +178,7 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
   });
 
   await api.init();
-  // openapi-backend rebuilds the operation list with lodash on every request (toolchain.md §3);
-  // the list never changes after init, so compute it once.
-  const operationsList = api.router.getOperations();
-  api.router.getOperations = () => operationsList;
+  installRouteTable(api.router);
 
   return api;
 }
