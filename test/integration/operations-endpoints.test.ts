@@ -85,3 +85,40 @@ describe('HTTP-level limits', () => {
     expect(response.body).toMatchObject({ status: 431, type: '/problems/headers-too-large' });
   });
 });
+
+describe('routing from the contract', () => {
+  it('when a path exists but not with the method, then 405 problem+json lists the allowed methods', async () => {
+    const { apiKey } = await app.createClient();
+    const response = await request(`${app.baseUrl}/webhook/trigger`, { method: 'POST', apiKey });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const product = await request(`${app.baseUrl}/product/07310865071859`, { method: 'DELETE', apiKey });
+    expect(product.status).toBe(405);
+    expect(product.headers.get('allow')).toBe('GET');
+  });
+
+  it('when no path matches, then 404 problem+json, with or without a key', async () => {
+    const { apiKey } = await app.createClient();
+    for (const key of [apiKey, undefined]) {
+      const response = await request(`${app.baseUrl}/subscribe/more/add/extra`, { method: 'POST', apiKey: key, json: {} });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ type: '/problems/not-found', status: 404 });
+    }
+  });
+
+  it('when a literal segment also fits a template, then the template operation answers for other methods', async () => {
+    const { apiKey } = await app.createClient();
+    // DELETE /subscribe/account is DELETE /subscribe/{gtin} with gtin "account": a 400 on the GTIN.
+    const response = await request(`${app.baseUrl}/subscribe/account`, { method: 'DELETE', apiKey });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toMatchObject({ parameter: 'gtin' });
+  });
+
+  it('when the trailing slash of /subscribe/ is left out, then the same operation answers', async () => {
+    const { apiKey } = await app.createClient();
+    const response = await request(`${app.baseUrl}/subscribe`, { apiKey, json: [] });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ productsSubscribed: 0, productsSkipped: 0 });
+  });
+});
