@@ -20,8 +20,8 @@ export interface RateLimitHeaders {
 interface ClientWindow {
   /** Points this process has already added to the shared counter and not yet handed to a request. */
   leased: number;
-  /** Points being added to the shared counter right now by this process. */
-  leasing: number;
+  /** A lease of several points in flight: requests arriving meanwhile wait for it instead of leasing too. */
+  leasing: Promise<unknown> | undefined;
   /** Requests allowed while PostgreSQL was unreachable, not yet added to the shared counter. */
   pending: number;
   /** The shared counter (all processes, leases included) as last read. */
@@ -36,7 +36,8 @@ interface ClientWindow {
  * PostgreSQL store. A request is allowed only with a point this process took from the shared counter
  * beforehand, so all processes together never allow more than the limit. Far from the limit a process
  * takes a lease of several points in one statement (a tenth of what is left below 80 % of the limit)
- * and hands them out from memory; from 80 % on it takes one point per request. Points leased by a process
+ * and hands them out from memory (requests arriving while such a lease is in flight wait for it); from
+ * 80 % on it takes one point per request. Points leased by a process
  * that then gets no more requests are lost for that window (a refusal can come slightly early, never
  * late). If PostgreSQL cannot be reached, counting continues in memory and is added to the shared
  * counter when it is back.
@@ -103,40 +104,47 @@ export function createRateLimiter(db: Knex, defaultPerMinute: number) {
     const limit = client.rateLimitPerMinute ?? defaultPerMinute;
     let window = windows.get(client.id);
     if (!window || window.limit !== limit) {
-      window = { leased: 0, leasing: 0, pending: 0, consumed: 0, resetAt: 0, limit };
+      window = { leased: 0, leasing: undefined, pending: 0, consumed: 0, resetAt: 0, limit };
       windows.set(client.id, window);
     }
-    const now = Date.now();
-    if (window.resetAt !== 0 && now >= window.resetAt) {
-      window.consumed = 0;
-      window.resetAt = 0;
-      window.leased = 0; // leases belong to the window that ended
-    }
-    if (window.leased > 0) {
+    for (;;) {
+      const now = Date.now();
+      if (window.resetAt !== 0 && now >= window.resetAt) {
+        window.consumed = 0;
+        window.resetAt = 0;
+        window.leased = 0; // leases belong to the window that ended
+      }
+      if (window.leased > 0) {
+        window.leased -= 1;
+        return headersOf(window);
+      }
+      // The shared counter only grows within a window: at the limit as last read, refuse from memory.
+      if (window.resetAt !== 0 && window.consumed + window.pending >= limit) refuse(window);
+      const size = Math.max(1, Math.floor((limit * EXACT_FROM - window.consumed - window.pending) * LEASE_SHARE));
+      if (size > 1 && window.leasing) {
+        await window.leasing;
+        continue;
+      }
+      const lease = addShared(client.id, limit, size);
+      if (size > 1) window.leasing = lease;
+      const result = await lease;
+      if (window.leasing === lease) window.leasing = undefined;
+      if (!result) {
+        if (window.resetAt === 0) window.resetAt = now + WINDOW_SECONDS * 1000;
+        if (window.consumed + window.pending >= limit) refuse(window);
+        window.pending += 1;
+        flushTimer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
+        return headersOf(window);
+      }
+      const resetAt = window.resetAt;
+      record(window, result);
+      if (window.resetAt > resetAt + 1000) window.leased = 0; // a new shared window began: older leases are void
+      // Of the points just added, only those that fit under the limit are this process's to hand out.
+      window.leased += Math.min(size, Math.max(0, limit - (result.consumedPoints - size)));
+      if (window.leased === 0) refuse(window);
       window.leased -= 1;
       return headersOf(window);
     }
-    // The shared counter only grows within a window: at the limit as last read, refuse from memory.
-    if (window.resetAt !== 0 && window.consumed + window.pending >= limit) refuse(window);
-    const size = Math.max(1, Math.floor((limit * EXACT_FROM - window.consumed - window.pending - window.leasing) * LEASE_SHARE));
-    window.leasing += size;
-    const result = await addShared(client.id, limit, size);
-    window.leasing -= size;
-    if (!result) {
-      if (window.resetAt === 0) window.resetAt = now + WINDOW_SECONDS * 1000;
-      if (window.consumed + window.pending >= limit) refuse(window);
-      window.pending += 1;
-      flushTimer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
-      return headersOf(window);
-    }
-    const resetAt = window.resetAt;
-    record(window, result);
-    if (window.resetAt > resetAt + 1000) window.leased = 0; // a new shared window began: older leases are void
-    // Of the points just added, only those that fit under the limit are this process's to hand out.
-    const granted = Math.min(size, Math.max(0, limit - (result.consumedPoints - size)));
-    if (granted === 0) refuse(window);
-    window.leased += granted - 1;
-    return headersOf(window);
   };
 }
 

@@ -2,6 +2,7 @@
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -128,6 +129,10 @@ async function main() {
   const copyMs = await copyUpsertBaseline(url, buildBulk(10_000, 91));
   results.bulkSubscribe = { serviceMs: bulkMs, copyUpsertMs: copyMs, ratio: bulkMs / copyMs };
 
+  // 3. Webhooks: drain 10,000 queued deliveries to a local receiver with one worker process (this
+  // one), then enqueue-to-receipt latency with the queue idle.
+  results.webhooks = await benchWebhooks(services);
+
   // 4. Scoring on one core: 8 ingredients and full nutrients.
   const product = { ...buildBulk(1, 1)[0]!, quantity_energy_kj: 1100, quantity_fat: 4, quantity_part_saturated_fat: 0.5, quantity_carbohydrate: 45, quantity_part_sugars: 3, quantity_fibre: 6, quantity_protein: 9, quantity_salt: 1.1, nutrient_basis_quantity: 100, nutrient_basis_unit: 'g' };
   for (let i = 0; i < 2_000; i++) scoreProduct(product);
@@ -163,6 +168,50 @@ async function main() {
   rmSync(directory, { recursive: true, force: true });
 }
 
+async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>) {
+  let received = 0;
+  let onReceipt: (() => void) | undefined;
+  const receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received += 1;
+      res.writeHead(200).end();
+      onReceipt?.();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
+  const { client } = await services.clientService.create('bench-webhooks', 100_000);
+  await services.webhooks.service.register(client.name, url, 'bench-signing-secret-0001');
+  const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
+
+  // 10,000 changed records → 10,000 deliveries queued in the same transaction.
+  await services.subscriptionService.subscribeProducts(fresh, buildBulk(10_000, 95));
+  const drainStarted = performance.now();
+  const worker = await services.startWorker();
+  await new Promise<void>((resolve) => {
+    onReceipt = () => received >= 10_000 && resolve();
+  });
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+
+  // Idle queue: one change at a time, from commit to receipt.
+  const latencies: number[] = [];
+  for (const [index, product] of buildBulk(30, 96).entries()) {
+    const before = received;
+    const arrived = new Promise<void>((resolve) => {
+      onReceipt = () => received > before && resolve();
+    });
+    const started = performance.now();
+    await services.subscriptionService.subscribeProducts(fresh, [{ ...product, name: `latency ${index}` }]);
+    await arrived;
+    latencies.push(performance.now() - started);
+  }
+  await worker.stop();
+  receiver.close();
+  latencies.sort((a, b) => a - b);
+  return { drained: 10_000, drainSeconds, deliveriesPerSecond: 10_000 / drainSeconds, latencyMedianMs: latencies[Math.floor(latencies.length / 2)], latencyP90Ms: latencies[Math.floor(latencies.length * 0.9)] };
+}
+
 async function copyUpsertBaseline(url: string, rows: { gtin: string }[]): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -186,6 +235,8 @@ function printTable(results: Record<string, any>) {
     ['product read: p99 ms', read.service.p99Ms.toFixed(1), `${read.p99VsBare.toFixed(2)}× bare (${read.bare.p99Ms.toFixed(1)})`, '≤ 3×'],
     ['product read vs Prism', read.prism.requestsPerSecond.toFixed(0), `${read.throughputVsPrism.toFixed(1)}× Prism`, '≥ 3×'],
     ['bulk subscribe 10,000 (ms)', results.bulkSubscribe.serviceMs.toFixed(0), `${results.bulkSubscribe.ratio.toFixed(1)}× COPY+upsert (${results.bulkSubscribe.copyUpsertMs.toFixed(0)} ms)`, '≤ 1500 ms'],
+    ['webhook deliveries/s (10,000 queued)', results.webhooks.deliveriesPerSecond.toFixed(0), `drained in ${results.webhooks.drainSeconds.toFixed(1)} s`, '≥ 1000'],
+    ['webhook enqueue→receipt median (ms)', results.webhooks.latencyMedianMs.toFixed(1), `p90 ${results.webhooks.latencyP90Ms.toFixed(1)} ms, queue idle`, '≤ 25'],
     ['scoring products/s (1 core)', results.scoring.productsPerSecond.toFixed(0), '', '≥ 20000'],
     ['server RSS after bench (MB)', results.serverRssMb.toFixed(0), '', '≤ 250'],
     ['ready on existing data dir (ms)', results.readyOnExistingDataDirMs.toFixed(0), '', '≤ 3000'],
