@@ -80,6 +80,13 @@ async function main() {
   const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
+  if (process.env.BENCH_ONLY === 'webhooks') {
+    console.log(JSON.stringify(await benchWebhooks(services)));
+    await knex.destroy();
+    await cluster.stop();
+    return;
+  }
+
   // Seed 100,000 subscriptions: 10 clients × 10,000 products.
   const keys: string[] = [];
   const seedStarted = Date.now();
