@@ -20,7 +20,7 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/v2/openapi.json', '/v2/openapi.yaml']);
+const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -105,6 +105,13 @@ export function createApp(deps: AppDeps) {
     res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; frame-ancestors 'none'");
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('html').send(docs);
+  });
+
+  // The published method behind every score, linked from the docs page.
+  const methodology = readFileSync(path.join(packageRoot(), 'docs', 'methodology.md'), 'utf8');
+  app.get('/docs/methodology', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('text/markdown; charset=utf-8').send(methodology);
   });
 
   const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });

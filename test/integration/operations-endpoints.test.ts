@@ -16,6 +16,14 @@ describe('service endpoints outside the API', () => {
     expect(ready.body).toEqual({ status: 'ready' });
   });
 
+  it('when the methodology linked from the docs is fetched, then the published method is served', async () => {
+    const response = await request(`${app.origin}/docs/methodology`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/markdown');
+    expect(response.text).toContain('climateScore');
+    expect(response.text).toContain('Nutri-Score');
+  });
+
   it('when the contract is fetched, then YAML and JSON are served and agree', async () => {
     const yaml = await request(`${app.baseUrl}/openapi.yaml`);
     const json = await request<{ openapi: string; paths: Record<string, unknown> }>(`${app.baseUrl}/openapi.json`);
