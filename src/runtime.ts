@@ -14,7 +14,7 @@ import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './products/record-refresher.js';
 import { createRefreshRecordsTask, REFRESH_RECORDS_TASK } from './products/tasks/refresh-records.js';
 import { startWorker } from './jobs/worker.js';
-import { enqueueJobs } from './jobs/enqueue.js';
+import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
@@ -44,8 +44,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
     async startWorker() {
-      const stale = await db.knex('subscriptions').whereNot('method_version', METHOD_VERSION).first('id');
-      if (stale) {
+      if (await subscriptionStore.hasRecordsFromOtherMethod(METHOD_VERSION)) {
         await enqueueJobs(db.knex, [{ task: REFRESH_RECORDS_TASK, payload: { staleMethod: true }, jobKey: `refresh-method-${METHOD_VERSION}`, maxAttempts: 5 }]);
       }
       // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
@@ -81,10 +80,7 @@ export async function createHttpApp(config: Config, services: Services, logger: 
     logger,
     handlers,
   });
-  setQueueDepthSource(async () => {
-    const row = await services.db.knex.raw<{ rows: { depth: number }[] }>('select count(*)::int as depth from graphile_worker.jobs where locked_at is null');
-    return row.rows[0]?.depth ?? 0;
-  });
+  setQueueDepthSource(() => waitingJobCount(services.db.knex));
   let migrationsChecked = false;
   return createApp({
     logger,

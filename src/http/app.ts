@@ -4,7 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { Logger } from '../shared/logger.js';
-import { AppError } from '../shared/app-error.js';
+import { AppError, serviceUnavailable } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { sendProblem, toAppError } from './problem.js';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   app.get('/readyz', async (req, res) => {
     const ready = await deps.isReady().catch(() => false);
     if (ready) res.json({ status: 'ready' });
-    else sendProblem(res, toAppError(Object.assign(new Error('not ready'), { code: '08006' })), req.path);
+    else sendProblem(res, serviceUnavailable(), req.path);
   });
 
   app.get('/metrics', async (_req, res) => {

@@ -34,3 +34,9 @@ export async function enqueueJobs(trx: Knex, jobs: JobSpec[]): Promise<void> {
     ],
   );
 }
+
+/** Jobs waiting to run (not locked by a worker): the queue depth reported in /metrics. */
+export async function waitingJobCount(db: Knex): Promise<number> {
+  const [row] = await queryRows<{ depth: number }>(db, 'select count(*)::int as depth from graphile_worker.jobs where locked_at is null');
+  return row?.depth ?? 0;
+}

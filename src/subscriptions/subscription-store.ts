@@ -161,6 +161,11 @@ export function createSubscriptionStore(db: Knex) {
       return rows.map((row) => ({ ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue }));
     },
 
+    /** Whether any record was computed by a scoring method other than `methodVersion`. */
+    async hasRecordsFromOtherMethod(methodVersion: string): Promise<boolean> {
+      return Boolean(await db(TABLE).whereNot('method_version', methodVersion).first('id'));
+    },
+
     async pickRandom(clientId: number): Promise<Subscription | undefined> {
       const rows = await queryRows<SubscriptionRow>(
         db,
