@@ -251,6 +251,65 @@ export function createWebhookStore(db: Knex) {
       return number;
     },
 
+    /**
+     * The usual claim in one statement: the delivery is pending, this attempt has not been made,
+     * and the client's webhook is enabled. Otherwise nothing changes and `undefined` tells the
+     * caller to take the careful path (interrupted attempts, a disabled webhook, a finished
+     * delivery), which `lockDelivery` and `startAttempt` handle in a transaction.
+     */
+    async claimUsualAttempt(deliveryId: string, attempt: number, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
+      const [row] = await queryRows<DeliveryRow & { webhook: WebhookRow; number: number }>(
+        db,
+        `with claimed as (
+           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null
+             from webhooks w
+            where d.id = ? and d.status = 'pending' and d.attempt_count < ? and w.client_id = d.client_id and w.enabled
+           returning d.*
+         ), attempt as (
+           insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
+           select id, attempt_count, ? from claimed
+           returning attempt_number
+         )
+         select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, row_to_json(w) as webhook,
+                (select attempt_number from attempt) as number
+           from claimed c join webhooks w on w.client_id = c.client_id`,
+        [deliveryId, attempt, jobId],
+      );
+      if (!row) return undefined;
+      const webhook = row.webhook;
+      return {
+        delivery: rowToDelivery(row),
+        // row_to_json gives bytea as \x-hex text and timestamps as ISO text.
+        webhook: rowToWebhook({
+          ...webhook,
+          secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
+          previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
+          previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
+          disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
+          updated_at: new Date(webhook.updated_at),
+        }),
+        number: row.number,
+      };
+    },
+
+    /** A successful attempt recorded in one statement: the attempt and its delivery both finish. */
+    async recordSuccess(deliveryId: string, number: number, result: AttemptResult): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        `with attempt as (
+           update webhook_delivery_attempts
+              set outcome = 'succeeded', duration_ms = ?, status_code = ?, error_kind = null, error_message = null, response_body = ?
+            where delivery_id = ? and attempt_number = ?
+           returning delivery_id
+         )
+         update webhook_deliveries set status = 'succeeded', next_attempt_at = null, finished_at = now()
+          where id = (select delivery_id from attempt)
+         returning id`,
+        [result.durationMs, result.statusCode, result.responseBody?.replace(/\u0000/g, '') ?? null, deliveryId, number],
+      );
+      return rows.length > 0;
+    },
+
     async finishAttempt(trx: Knex, deliveryId: string, number: number, result: AttemptResult): Promise<void> {
       await trx('webhook_delivery_attempts').where({ delivery_id: deliveryId, attempt_number: number }).update({
         outcome: result.succeeded ? 'succeeded' : 'failed',

@@ -86,7 +86,9 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
 
   return async (payload, helpers) => {
     assertPayload(payload);
-    const claimed = await claim(payload, String(helpers.job.id));
+    const jobId = String(helpers.job.id);
+    // One statement in the usual case; the transaction handles interrupted and refused attempts.
+    const claimed = (await store.claimUsualAttempt(payload.deliveryId, payload.attempt, jobId)) ?? (await claim(payload, jobId));
     if (!claimed) return;
     const { delivery, webhook, number } = claimed;
     const now = new Date();
@@ -105,7 +107,7 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const outcome = await record(delivery, number, result);
+    const outcome = result.succeeded && (await store.recordSuccess(delivery.id, number, result)) ? 'succeeded' : await record(delivery, number, result);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('410') ? 'disabled' : 'failed' });
     logger.info(
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
