@@ -4,7 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { Logger } from '../shared/logger.js';
-import { AppError, serviceUnavailable } from '../shared/app-error.js';
+import { AppError, invalidRequest, serviceUnavailable } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { sendProblem, toAppError } from './problem.js';
@@ -58,6 +58,15 @@ function observeRequest(logger: Logger) {
     });
     next();
   };
+}
+
+function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function docsPage(): string | undefined {
@@ -124,6 +133,12 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use('/v2', (req, res, next) => {
+    // Path parameters are percent-decoded while routing; a malformed escape (`%`, `%zz`, an
+    // encoded lone surrogate) is the client's mistake, not a fault.
+    if (!isDecodablePath(req.path)) {
+      sendProblem(res, invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]), req.originalUrl.split('?')[0] ?? req.path);
+      return;
+    }
     deps.router
       .handleRequest({ method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string | string[]>, body: req.body }, req, res)
       .catch(next);

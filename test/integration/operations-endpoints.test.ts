@@ -123,6 +123,16 @@ describe('routing from the contract', () => {
     expect(response.body.errors[0]).toMatchObject({ parameter: 'gtin' });
   });
 
+  it('when a path has malformed percent-encoding, then 400 problem+json, not a fault', async () => {
+    const { apiKey } = await app.createClient();
+    for (const path of ['/products/%', '/product/%zz', '/subscribe/%ED%A0%80', '/subscribe/unsubscribeById/%E0%A4%A']) {
+      const response = await request(`${app.baseUrl}${path}`, { method: path.startsWith('/product') ? 'GET' : 'DELETE', apiKey });
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(response.body.detail).toBe('The request path has malformed percent-encoding.');
+    }
+  });
+
   it('when the trailing slash of /subscribe/ is left out, then the same operation answers', async () => {
     const { apiKey } = await app.createClient();
     const response = await request(`${app.baseUrl}/subscribe`, { apiKey, json: [] });
