@@ -4,6 +4,7 @@ import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app
 import { request } from '../support/http.js';
 import { expectContractResponse } from '../support/contract.js';
 import { AppError } from '../../src/shared/app-error.js';
+import { withCheckDigit } from '../support/fixtures.js';
 
 /** Delivery API without a running worker: deliveries stay queued, which is all these tests need. */
 let app: TestApp;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 function gtin(n: number): string {
-  const body = `7390${String(n).padStart(8, '0')}`;
-  let sum = 0;
-  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(body[i]) * weight;
-  return `0${body}${(10 - (sum % 10)) % 10}`;
+  return `0${withCheckDigit(`7390${String(n).padStart(8, '0')}`)}`;
 }
 
 async function clientWithWebhook(products = 1) {

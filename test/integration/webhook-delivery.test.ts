@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { request } from '../support/http.js';
 import { validateSchema } from '../support/contract.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { withCheckDigit } from '../support/fixtures.js';
 
 /** Real deliveries: the worker runs in this process and POSTs to receivers on loopback. */
 let app: TestApp;
@@ -22,10 +23,7 @@ afterAll(async () => {
 
 let gtinCounter = 0;
 function nextGtin(): string {
-  const body = `7391${String(++gtinCounter).padStart(8, '0')}`;
-  let sum = 0;
-  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(body[i]) * weight;
-  return `0${body}${(10 - (sum % 10)) % 10}`;
+  return `0${withCheckDigit(`7391${String(++gtinCounter).padStart(8, '0')}`)}`;
 }
 
 async function partner(secret = 'partner-signing-secret-01') {

@@ -1,9 +1,4 @@
-/** GS1 mod-10 check digit for the first 13 digits of a GTIN-14. */
-export function withCheckDigit(body13: string): string {
-  let sum = 0;
-  for (let i = body13.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (body13.charCodeAt(i) - 48) * weight;
-  return body13 + String((10 - (sum % 10)) % 10);
-}
+import { withCheckDigit } from './gtins.js';
 
 /** `count` distinct valid GTIN-14s; `series` keeps sets from different tests apart. */
 export function gtinSeries(count: number, series: number): string[] {

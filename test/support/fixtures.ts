@@ -1,20 +1,9 @@
 import { expect } from 'vitest';
 import { contractDocument } from './contract.js';
 import type { TestApp } from './test-app.js';
+import { gs1CheckDigit, withCheckDigit } from './gtins.js';
 
-/** GS1 mod-10 check digit for the digits before it (any length). */
-export function gs1CheckDigit(body: string): number {
-  let sum = 0;
-  for (let position = body.length - 1, weight = 3; position >= 0; position--, weight = 4 - weight) {
-    sum += (body.charCodeAt(position) - 48) * weight;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** `body` with its GS1 check digit appended. */
-export function withCheckDigit(body: string): string {
-  return body + String(gs1CheckDigit(body));
-}
+export { gs1CheckDigit, withCheckDigit };
 
 /** The same GTIN with a wrong check digit. */
 export function withWrongCheckDigit(gtin: string): string {
