@@ -5,7 +5,10 @@ import { createClientService } from './accounts/client-service.js';
 import { createClientStore } from './accounts/client-store.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';
+import type { RequestListener } from 'node:http';
 import { createApp } from './http/app.js';
+import { createReadLane, type ReadLane } from './http/read-lane.js';
+import type { Express } from 'express';
 import { createOpenApiRouter, type OperationHandlers } from './http/openapi-router.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
@@ -67,22 +70,25 @@ export async function createServices(config: Config, db: Database, logger: Logge
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-export async function createHttpApp(config: Config, services: Services, logger: Logger) {
+/** The two ways into the API: the read lane for the hottest read, and Express with the contract router. */
+export interface HttpParts {
+  app: Express;
+  lane: ReadLane;
+}
+
+export async function createHttpParts(config: Config, services: Services, logger: Logger): Promise<HttpParts> {
   const handlers: OperationHandlers = {
     ...createAccountHandlers(services.clientStore),
     ...createSubscriptionHandlers(services.subscriptionService),
     ...services.webhooks.handlers,
   };
-  const router = await createOpenApiRouter({
-    authenticate: createAuthenticator(services.clientStore, config.authCacheMs),
-    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
-    bodyLimitBytes: config.bodyLimitBytes,
-    logger,
-    handlers,
-  });
+  // One authenticator (and key cache) and one rate limiter for both ways in.
+  const authenticate = createAuthenticator(services.clientStore, config.authCacheMs);
+  const consumeRateLimit = createRateLimiter(services.db.knex, config.rateLimitPerMinute);
+  const router = await createOpenApiRouter({ authenticate, consumeRateLimit, bodyLimitBytes: config.bodyLimitBytes, logger, handlers });
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
   let migrationsChecked = false;
-  return createApp({
+  const app = createApp({
     logger,
     router,
     bodyLimitBytes: config.bodyLimitBytes,
@@ -92,6 +98,26 @@ export async function createHttpApp(config: Config, services: Services, logger: 
       return migrationsChecked;
     },
   });
+  return { app, lane: createReadLane({ router: router.router, authenticate, consumeRateLimit, handlers, logger }) };
+}
+
+/** Every request is offered to the read lane first; what it does not take goes to Express. */
+export function composeHttpListener({ app, lane }: HttpParts, logger: Logger): RequestListener {
+  return (req, res) => {
+    lane(req, res).then(
+      (answered) => answered || app(req, res),
+      (error: unknown) => {
+        // The lane answers its own failures; this is a fault in the lane itself.
+        logger.error({ err: error }, 'read lane failed');
+        if (!res.headersSent) app(req, res);
+        else res.destroy();
+      },
+    );
+  };
+}
+
+export async function createHttpApp(config: Config, services: Services, logger: Logger): Promise<RequestListener> {
+  return composeHttpListener(await createHttpParts(config, services, logger), logger);
 }
 
 /** Opens the database (embedded unless DATABASE_URL is set) and applies migrations. */

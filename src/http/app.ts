@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -9,7 +8,8 @@ import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { sendProblem, toAppError } from './problem.js';
 import type { RequestLocals } from './openapi-router.js';
-import { httpDuration, httpRequests, metricsRegistry } from '../shared/metrics.js';
+import { metricsRegistry } from '../shared/metrics.js';
+import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -19,42 +19,21 @@ export interface AppDeps {
   isReady: () => Promise<boolean>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   next();
 }
 
-/**
- * One JSON log line and the metrics for every request: request id (accepted from X-Request-Id or
- * generated, and echoed), method, path, operationId, client, status and latency. Never headers or
- * bodies, so keys and submitted data cannot reach the logs.
- */
 function observeRequest(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    const sent = req.headers['x-request-id'];
-    const reqId = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    const reqId = requestIdOf(req);
     res.setHeader('X-Request-Id', reqId);
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    observeResponse(logger, req, res, reqId, () => {
       const locals = res.locals as RequestLocals;
       // Unknown paths share one label, so random paths cannot grow the metric without bound.
-      const operation = locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched');
-      httpRequests.inc({ operation, method: req.method, status: String(res.statusCode) });
-      httpDuration.observe({ operation }, seconds);
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      if (logger.isLevelEnabled(level)) {
-        logger[level]({ reqId, method: req.method, path: req.path, operationId: locals.operationId, clientId: locals.client?.id, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 }, 'request');
-      }
+      return { operation: locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched'), operationId: locals.operationId, clientId: locals.client?.id, path: req.path };
     });
     next();
   };

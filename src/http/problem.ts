@@ -21,12 +21,8 @@ export function toAppError(error: unknown): AppError {
   return new AppError(500, 'internal-error', 'Internal server error', 'An unexpected error occurred. It has been logged.');
 }
 
-export function sendProblem(res: Response, error: AppError, instance: string): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+/** The problem+json answer for an error: status, headers and body, as every path of the API sends it. */
+export function renderProblem(error: AppError, instance: string): { status: number; headers: Record<string, string>; body: string } {
   const body: Record<string, unknown> = {
     type: `/problems/${error.type}`,
     title: error.title,
@@ -35,5 +31,15 @@ export function sendProblem(res: Response, error: AppError, instance: string): v
     instance,
   };
   if (error.errors && error.errors.length > 0) body.errors = error.errors;
-  res.status(error.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  return { status: error.status, headers: { ...error.headers, 'Content-Type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8` }, body: JSON.stringify(body) };
+}
+
+export function sendProblem(res: Response, error: AppError, instance: string): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const problem = renderProblem(error, instance);
+  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
+  res.status(problem.status).send(problem.body);
 }

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { Express } from 'express';
 
 /** Request line plus headers; a longer URL or header set gets 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -31,7 +30,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(app: Express, port: number, host: string, requestTimeoutMs: number): Promise<RunningServer> {
+export async function startHttpServer(app: http.RequestListener, port: number, host: string, requestTimeoutMs: number): Promise<RunningServer> {
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: requestTimeoutMs, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {

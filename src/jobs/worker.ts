@@ -28,6 +28,16 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
     parsedCronItems: [],
     logger: workerLogger(deps.logger),
     events: deps.events,
+    preset: {
+      worker: {
+        // Jobs are fetched (and locked) in batches and completed in batches: with one query per
+        // job each way, the queue table's index scans cost more than the deliveries themselves
+        // (docs/performance.md). Locked jobs of a crashed pool are released by the heartbeat.
+        localQueue: { size: deps.config.workerFetchBatch > 1 ? deps.config.workerFetchBatch : -1 },
+        completeJobBatchDelay: 0,
+        failJobBatchDelay: 0,
+      },
+    },
   });
   return {
     async stop() {

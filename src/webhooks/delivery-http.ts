@@ -38,6 +38,18 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/**
+ * Connections to a receiver are kept open between deliveries (a TCP connect per delivery cost more
+ * worker CPU than the rest of the attempt). Pools are keyed by the address the guard approved, so a
+ * kept connection never outlives the check that allowed it. Idle connections close after 4 s, before
+ * common servers' keep-alive timeouts (Node's is 5 s).
+ */
+const AGENT_OPTIONS = { keepAlive: true, maxSockets: 64, maxFreeSockets: 64, timeout: 4_000 };
+const agents = { http: new http.Agent(AGENT_OPTIONS), https: new https.Agent(AGENT_OPTIONS) };
+
+/** A reset on a reused connection before any answer: usually the receiver closed it as we reused it. */
+class StaleConnection extends Error {}
+
 class AttemptTimeout extends Error {
   code = 'ETIMEDOUT';
 }
@@ -70,40 +82,47 @@ export async function postWebhook(input: {
     const body = Buffer.from(input.body, 'utf8');
     const secure = url.protocol === 'https:';
     const host = urlHost(url);
-    const response = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const request = (secure ? https : http).request({
-        protocol: url.protocol,
-        hostname: destination.address,
-        family: destination.family,
-        port: url.port || (secure ? 443 : 80),
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        // SNI and certificate checks use the registered host name, not the pinned address.
-        ...(secure && !/^[\d.]+$|:/.test(host) ? { servername: host } : {}),
-        headers: { ...input.headers, Host: url.host, 'Content-Length': String(body.length) },
-        signal: deadline.signal,
-        agent: false,
-      });
-      request.on('error', reject);
-      request.on('response', (incoming) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const finish = () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8') });
-        incoming.on('data', (chunk: Buffer) => {
-          if (size < RESPONSE_BODY_LIMIT) chunks.push(chunk);
-          size += chunk.length;
-          if (size >= RESPONSE_BODY_LIMIT) {
-            finish();
-            incoming.destroy();
-          }
+    const send = (agent: http.Agent | false) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = (secure ? https : http).request({
+          protocol: url.protocol,
+          hostname: destination.address,
+          family: destination.family,
+          port: url.port || (secure ? 443 : 80),
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          // SNI and certificate checks use the registered host name, not the pinned address.
+          ...(secure && !/^[\d.]+$|:/.test(host) ? { servername: host } : {}),
+          headers: { ...input.headers, Host: url.host, 'Content-Length': String(body.length) },
+          signal: deadline.signal,
+          agent,
         });
-        incoming.on('end', finish);
-        // The status line arrived in time: a body cut short by the deadline still counts.
-        incoming.on('error', finish);
-        incoming.on('aborted', finish);
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          const reset = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+          reject(reset && request.reusedSocket && !deadline.signal.aborted ? new StaleConnection(error.message) : error);
+        });
+        request.on('response', (incoming) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const finish = () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8') });
+          incoming.on('data', (chunk: Buffer) => {
+            if (size < RESPONSE_BODY_LIMIT) chunks.push(chunk);
+            size += chunk.length;
+            if (size >= RESPONSE_BODY_LIMIT) {
+              finish();
+              incoming.destroy();
+            }
+          });
+          incoming.on('end', finish);
+          // The status line arrived in time: a body cut short by the deadline still counts.
+          incoming.on('error', finish);
+          incoming.on('aborted', finish);
+        });
+        request.end(body);
       });
-      request.end(body);
-    });
+    const agent = secure ? agents.https : agents.http;
+    // Retried once on a fresh connection: deliveries are at least once, under the same webhook-id.
+    const response = await send(agent).catch((error: unknown) => (error instanceof StaleConnection ? send(false) : Promise.reject(error)));
     const retryAfterMs = parseRetryAfter(typeof response.headers['retry-after'] === 'string' ? response.headers['retry-after'] : undefined);
     if (response.status >= 200 && response.status < 300) {
       return { succeeded: true, statusCode: response.status, errorKind: null, errorMessage: null, responseBody: response.body, durationMs: elapsed(), retryAfterMs: null };

@@ -252,62 +252,79 @@ export function createWebhookStore(db: Knex) {
     },
 
     /**
-     * The usual claim in one statement: the delivery is pending, this attempt has not been made,
-     * and the client's webhook is enabled. Otherwise nothing changes and `undefined` tells the
-     * caller to take the careful path (interrupted attempts, a disabled webhook, a finished
-     * delivery), which `lockDelivery` and `startAttempt` handle in a transaction.
+     * The usual claims in one statement: for each, the delivery is pending, this attempt has not
+     * been made, and the client's webhook is enabled. A claim that does not meet all three changes
+     * nothing and answers `undefined`, which tells the caller to take the careful path (interrupted
+     * attempts, a disabled webhook, a finished delivery, two jobs for one delivery in one batch),
+     * which `lockDelivery` and `startAttempt` handle in a transaction.
      */
-    async claimUsualAttempt(deliveryId: string, attempt: number, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
-      const [row] = await queryRows<DeliveryRow & { webhook: WebhookRow; number: number }>(
+    async claimUsualAttempts(claims: readonly { deliveryId: string; attempt: number; jobId: string }[]): Promise<({ delivery: Delivery; webhook: Webhook; number: number } | undefined)[]> {
+      const rows = await queryRows<DeliveryRow & { webhook: WebhookRow; number: number }>(
         db,
-        `with claimed as (
+        `with wanted as (
+           select * from unnest(?::uuid[], ?::int[], ?::text[]) as t(id, attempt, job_id)
+         ), claimed as (
            update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null
-             from webhooks w
-            where d.id = ? and d.status = 'pending' and d.attempt_count < ? and w.client_id = d.client_id and w.enabled
-           returning d.*
+             from wanted, webhooks w
+            where d.id = wanted.id and d.status = 'pending' and d.attempt_count < wanted.attempt and w.client_id = d.client_id and w.enabled
+           returning d.*, wanted.job_id
          ), attempt as (
            insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
-           select id, attempt_count, ? from claimed
-           returning attempt_number
+           select id, attempt_count, job_id from claimed
+           returning delivery_id, attempt_number
          )
-         select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, row_to_json(w) as webhook,
-                (select attempt_number from attempt) as number
-           from claimed c join webhooks w on w.client_id = c.client_id`,
-        [deliveryId, attempt, jobId],
+         select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
+           from claimed c join attempt a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`,
+        [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId)],
       );
-      if (!row) return undefined;
-      const webhook = row.webhook;
-      return {
-        delivery: rowToDelivery(row),
-        // row_to_json gives bytea as \x-hex text and timestamps as ISO text.
-        webhook: rowToWebhook({
-          ...webhook,
-          secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
-          previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
-          previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
-          disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
-          updated_at: new Date(webhook.updated_at),
-        }),
-        number: row.number,
-      };
+      const byJob = new Map(rows.map((row) => [`${row.id} ${(row as { job_id?: string }).job_id}`, row]));
+      return claims.map((claim) => {
+        const row = byJob.get(`${claim.deliveryId} ${claim.jobId}`);
+        if (!row) return undefined;
+        const webhook = row.webhook;
+        return {
+          delivery: rowToDelivery(row),
+          // row_to_json gives bytea as \x-hex text and timestamps as ISO text.
+          webhook: rowToWebhook({
+            ...webhook,
+            secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
+            previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
+            previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
+            disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
+            updated_at: new Date(webhook.updated_at),
+          }),
+          number: row.number,
+        };
+      });
     },
 
-    /** A successful attempt recorded in one statement: the attempt and its delivery both finish. */
-    async recordSuccess(deliveryId: string, number: number, result: AttemptResult): Promise<boolean> {
-      const rows = await queryRows(
+    /** Successful attempts recorded in one statement: each attempt and its delivery finish. */
+    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[]): Promise<boolean[]> {
+      const rows = await queryRows<{ id: string; number: number }>(
         db,
-        `with attempt as (
-           update webhook_delivery_attempts
-              set outcome = 'succeeded', duration_ms = ?, status_code = ?, error_kind = null, error_message = null, response_body = ?
-            where delivery_id = ? and attempt_number = ?
-           returning delivery_id
+        `with done as (
+           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[]) as t(delivery_id, attempt_number, duration_ms, status_code, response_body)
+         ), attempt as (
+           update webhook_delivery_attempts a
+              set outcome = 'succeeded', duration_ms = done.duration_ms, status_code = done.status_code, error_kind = null, error_message = null, response_body = done.response_body
+             from done
+            where a.delivery_id = done.delivery_id and a.attempt_number = done.attempt_number
+           returning a.delivery_id, a.attempt_number
          )
-         update webhook_deliveries set status = 'succeeded', next_attempt_at = null, finished_at = now()
-          where id = (select delivery_id from attempt)
-         returning id`,
-        [result.durationMs, result.statusCode, result.responseBody?.replace(/\u0000/g, '') ?? null, deliveryId, number],
+         update webhook_deliveries d set status = 'succeeded', next_attempt_at = null, finished_at = now()
+           from attempt where d.id = attempt.delivery_id
+         returning d.id, attempt.attempt_number as number`,
+        [
+          successes.map((success) => success.deliveryId),
+          successes.map((success) => success.number),
+          successes.map((success) => success.result.durationMs),
+          successes.map((success) => success.result.statusCode),
+          // PostgreSQL text cannot hold NUL bytes.
+          successes.map((success) => success.result.responseBody?.replace(/\u0000/g, '') ?? null),
+        ],
       );
-      return rows.length > 0;
+      const recorded = new Set(rows.map((row) => `${row.id} ${row.number}`));
+      return successes.map((success) => recorded.has(`${success.deliveryId} ${success.number}`));
     },
 
     async finishAttempt(trx: Knex, deliveryId: string, number: number, result: AttemptResult): Promise<void> {

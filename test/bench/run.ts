@@ -1,8 +1,7 @@
 // `make bench`: every figure is measured side by side in one run on this machine and reported as a
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import { createLogger } from '../../src/shared/logger.js';
 import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
+import { cpuSeconds, cpuSecondsByName } from './cpu.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECRET_KEY = '22'.repeat(32);
@@ -51,6 +51,11 @@ function stopAll() {
   }
 }
 
+/** BENCH_PROFILE_DIR=dir writes CPU profiles of the service and the worker process there. */
+function profileFlags(): string[] {
+  return process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -81,7 +86,7 @@ async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'webhooks') {
-    console.log(JSON.stringify(await benchWebhooks(services)));
+    console.log(JSON.stringify(await benchWebhooks(services, url)));
     await knex.destroy();
     await cluster.stop();
     return;
@@ -100,29 +105,36 @@ async function main() {
 
   // 1. Product read: the service vs a bare Express 5 app vs the Prism mock, same machine, same run.
   const servicePort = await freePort();
-  const service = await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(servicePort), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
+  const service = await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(servicePort), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
   const sample = await fetch(`http://127.0.0.1:${servicePort}/v2/product/${buildBulk(1, 1)[0]!.gtin}`, { headers: { 'X-API-KEY': keys[0]! } });
   const body = await sample.text();
   if (sample.status !== 200) throw new Error(`sample read failed: ${sample.status} ${body}`);
   const barePort = await freePort();
-  await start(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/bench/bare-express.ts')], { PORT: String(barePort), NODE_ENV: 'production', BENCH_BODY: body }, /listening/);
+  const bare = await start(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/bench/bare-express.ts')], { PORT: String(barePort), NODE_ENV: 'production', BENCH_BODY: body }, /listening/);
   const prismPort = await freePort();
-  await start(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', 'openapi/v2.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, /Prism is listening/);
+  const prism = await start(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', 'openapi/v2.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, /Prism is listening/);
 
   const script = path.join(directory, 'random-product.lua');
   writeRandomProductScript(script, '/v2/product/', keys, PER_CLIENT);
   const prismScript = path.join(directory, 'random-product-prism.lua');
   writeRandomProductScript(prismScript, '/product/', keys, PER_CLIENT);
   const read: Record<string, WrkResult> = {};
-  read.bare = await measure(`http://127.0.0.1:${barePort}`, script, SECONDS);
-  read.service = await measure(`http://127.0.0.1:${servicePort}`, script, SECONDS);
-  read.prism = await measure(`http://127.0.0.1:${prismPort}`, prismScript, SECONDS);
+  read.bare = await measure(`http://127.0.0.1:${barePort}`, script, SECONDS, bare.child.pid);
+  read.service = await measure(`http://127.0.0.1:${servicePort}`, script, SECONDS, service.child.pid);
+  read.prism = await measure(`http://127.0.0.1:${prismPort}`, prismScript, SECONDS, prism.child.pid);
   results.productRead = {
     ...read,
     throughputVsBare: read.service.requestsPerSecond / read.bare.requestsPerSecond,
     p99VsBare: read.service.p99Ms / read.bare.p99Ms,
     throughputVsPrism: read.service.requestsPerSecond / read.prism.requestsPerSecond,
   };
+  if (process.env.BENCH_ONLY === 'read') {
+    console.log(JSON.stringify(results.productRead));
+    stopAll();
+    await knex.destroy();
+    await cluster.stop();
+    return;
+  }
 
   // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
   const { apiKey: bulkKey, client: bulkClient } = await services.clientService.create('bench-bulk', 50_000);
@@ -138,7 +150,7 @@ async function main() {
 
   // 3. Webhooks: drain 10,000 queued deliveries to a local receiver with one worker process (this
   // one), then enqueue-to-receipt latency with the queue idle.
-  results.webhooks = await benchWebhooks(services);
+  results.webhooks = await benchWebhooks(services, url);
 
   // 4. Scoring on one core: 8 ingredients and full nutrients.
   const product = { ...buildBulk(1, 1)[0]!, quantity_energy_kj: 1100, quantity_fat: 4, quantity_part_saturated_fat: 0.5, quantity_carbohydrate: 45, quantity_part_sugars: 3, quantity_fibre: 6, quantity_protein: 9, quantity_salt: 1.1, nutrient_basis_quantity: 100, nutrient_basis_unit: 'g' };
@@ -175,48 +187,59 @@ async function main() {
   rmSync(directory, { recursive: true, force: true });
 }
 
-async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>) {
-  let received = 0;
-  let onReceipt: (() => void) | undefined;
-  const receiver = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received += 1;
-      res.writeHead(200).end();
-      onReceipt?.();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
-  const { client } = await services.clientService.create('bench-webhooks', 100_000);
-  await services.webhooks.service.register(client.name, url, 'bench-signing-secret-0001');
-  const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
+async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {
+  // The receiver and the one worker process each run in a process of their own, as in production.
+  const receiver = fork(path.join(ROOT, 'test/bench/receiver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(receiver);
+  const replies: ((message: ReceiverReply) => void)[] = [];
+  receiver.on('message', (message: ReceiverReply) => replies.shift()?.(message));
+  const nextReply = () => new Promise<ReceiverReply>((resolve) => replies.push(resolve));
+  const { port } = await nextReply();
+  const untilReceived = (count: number) => {
+    const reply = nextReply();
+    receiver.send({ expect: count });
+    return reply;
+  };
 
-  // 10,000 changed records → 10,000 deliveries queued in the same transaction.
+  const { client } = await services.clientService.create('bench-webhooks', 100_000);
+  await services.webhooks.service.register(client.name, `http://127.0.0.1:${port}/hook`, 'bench-signing-secret-0001');
+  const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
+  const worker = await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'worker'], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, ALLOW_PRIVATE_WEBHOOK_URLS: 'true' }, /"worker"/);
+
+  // 10,000 changed records → 10,000 deliveries queued in the same transaction. The rate is taken
+  // between the first and the last receipt, so the time to enqueue does not count.
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsByName('postgres'), receiver: cpuSeconds(receiver.pid!) };
+  const drained = untilReceived(10_000);
   await services.subscriptionService.subscribeProducts(fresh, buildBulk(10_000, 95));
-  const drainStarted = performance.now();
-  const worker = await services.startWorker();
-  await new Promise<void>((resolve) => {
-    onReceipt = () => received >= 10_000 && resolve();
-  });
-  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  const { firstAt, lastAt } = await drained;
+  const drainSeconds = (lastAt! - firstAt!) / 1000;
+  const cpuPerDeliveryUs = (name: keyof typeof cpuBefore, now: number) => Math.round(((now - cpuBefore[name]) / 10_000) * 1e6);
+  const cpu = {
+    worker: cpuPerDeliveryUs('worker', cpuSeconds(worker.child.pid!)),
+    postgres: cpuPerDeliveryUs('postgres', cpuSecondsByName('postgres')),
+    receiver: cpuPerDeliveryUs('receiver', cpuSeconds(receiver.pid!)),
+  };
 
   // Idle queue: one change at a time, from commit to receipt.
   const latencies: number[] = [];
   for (const [index, product] of buildBulk(30, 96).entries()) {
-    const before = received;
-    const arrived = new Promise<void>((resolve) => {
-      onReceipt = () => received > before && resolve();
-    });
+    const arrived = untilReceived(10_001 + index);
     const started = performance.now();
     await services.subscriptionService.subscribeProducts(fresh, [{ ...product, name: `latency ${index}` }]);
     await arrived;
     latencies.push(performance.now() - started);
   }
-  await worker.stop();
-  receiver.close();
+  worker.child.kill('SIGTERM');
+  receiver.kill('SIGTERM');
   latencies.sort((a, b) => a - b);
-  return { drained: 10_000, drainSeconds, deliveriesPerSecond: 10_000 / drainSeconds, latencyMedianMs: latencies[Math.floor(latencies.length / 2)], latencyP90Ms: latencies[Math.floor(latencies.length * 0.9)] };
+  return { drained: 10_000, drainSeconds, deliveriesPerSecond: 9_999 / drainSeconds, cpuMicrosecondsPerDelivery: cpu, latencyMedianMs: latencies[Math.floor(latencies.length / 2)], latencyP90Ms: latencies[Math.floor(latencies.length * 0.9)] };
+}
+
+interface ReceiverReply {
+  port?: number;
+  reached?: number;
+  firstAt?: number;
+  lastAt?: number;
 }
 
 async function copyUpsertBaseline(url: string, rows: { gtin: string }[]): Promise<number> {
@@ -248,7 +271,7 @@ function printTable(results: Record<string, any>) {
     ['server RSS after bench (MB)', results.serverRssMb.toFixed(0), '', '≤ 250'],
     ['ready on existing data dir (ms)', results.readyOnExistingDataDirMs.toFixed(0), '', '≤ 3000'],
   ];
-  const widths = [34, 10, 46, 10];
+  const widths = [38, 10, 46, 10];
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(line(['measure', 'value', 'ratio (same run)', 'target']));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));

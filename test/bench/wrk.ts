@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { cpuSeconds } from './cpu.js';
 
 export interface WrkResult {
   requestsPerSecond: number;
@@ -7,6 +8,8 @@ export interface WrkResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU of the server process per request over the measured run, in µs (when its pid is given). */
+  serverCpuMicrosecondsPerRequest?: number;
 }
 
 function toMs(value: string): number {
@@ -63,7 +66,13 @@ end
 }
 
 /** A 3 s warm-up (discarded), then the measured run: 1 thread, 50 connections. */
-export async function measure(url: string, script: string, seconds: number): Promise<WrkResult> {
+export async function measure(url: string, script: string, seconds: number, serverPid?: number): Promise<WrkResult> {
   await run(['-t1', '-c50', '-d3s', '-s', script, url]);
-  return parseWrk(await run(['-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url]));
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+  const result = parseWrk(await run(['-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url]));
+  if (serverPid) {
+    const requests = result.requestsPerSecond * seconds;
+    result.serverCpuMicrosecondsPerRequest = Math.round(((cpuSeconds(serverPid) - cpuBefore) / requests) * 1e6);
+  }
+  return result;
 }

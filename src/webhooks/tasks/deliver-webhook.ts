@@ -11,11 +11,16 @@ import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../webhook-service.js';
 import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
+import { createStatementBatcher } from '../../db/statement-batcher.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ATTEMPT = 2 ** 31 - 1;
 
 function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   const value = payload as Partial<DeliverJobPayload> | null;
-  if (!value || typeof value.deliveryId !== 'string' || !Number.isInteger(value.attempt)) {
-    throw new Error('deliver-webhook: payload must be {deliveryId: string, attempt: integer}');
+  // Checked in full: claims of many jobs share one statement, which one malformed job must not fail.
+  if (!value || typeof value.deliveryId !== 'string' || !UUID.test(value.deliveryId) || !Number.isInteger(value.attempt) || (value.attempt as number) < 1 || (value.attempt as number) > MAX_ATTEMPT) {
+    throw new Error('deliver-webhook: payload must be {deliveryId: uuid, attempt: integer from 1}');
   }
 }
 
@@ -36,6 +41,9 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  */
 export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store: WebhookStore; secretBox: SecretBox; logger: Logger; resolver?: Resolver }): Task {
   const { config, db, store, secretBox, logger } = deps;
+  // Jobs run many at a time: their usual claims and successes share one statement per batch.
+  const claimUsualAttempt = createStatementBatcher(store.claimUsualAttempts);
+  const recordSuccess = createStatementBatcher(store.recordSuccesses);
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
     return db.transaction(async (trx) => {
@@ -88,7 +96,7 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
     assertPayload(payload);
     const jobId = String(helpers.job.id);
     // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const claimed = (await store.claimUsualAttempt(payload.deliveryId, payload.attempt, jobId)) ?? (await claim(payload, jobId));
+    const claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
     if (!claimed) return;
     const { delivery, webhook, number } = claimed;
     const now = new Date();
@@ -107,7 +115,7 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const outcome = result.succeeded && (await store.recordSuccess(delivery.id, number, result)) ? 'succeeded' : await record(delivery, number, result);
+    const outcome = result.succeeded && (await recordSuccess({ deliveryId: delivery.id, number, result })) ? 'succeeded' : await record(delivery, number, result);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('410') ? 'disabled' : 'failed' });
     logger.info(
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
