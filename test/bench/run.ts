@@ -85,6 +85,15 @@ async function main() {
   const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
+  if (process.env.BENCH_ONLY === 'bulk') {
+    const port = await freePort();
+    await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY }, /"baseUrl"/);
+    for (const series of [80, 82, 84]) console.log(JSON.stringify(await benchBulk(services, url, port, series)));
+    stopAll();
+    await knex.destroy();
+    await cluster.stop();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'webhooks') {
     console.log(JSON.stringify(await benchWebhooks(services, url)));
     await knex.destroy();
@@ -137,16 +146,7 @@ async function main() {
   }
 
   // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
-  const { apiKey: bulkKey, client: bulkClient } = await services.clientService.create('bench-bulk', 50_000);
-  await services.clientService.setRateLimit(bulkClient.name, 100_000_000);
-  const bulkBody = JSON.stringify(buildBulk(10_000, 90));
-  const bulkStarted = performance.now();
-  const bulkResponse = await fetch(`http://127.0.0.1:${servicePort}/v2/subscribe/`, { method: 'POST', headers: { 'X-API-KEY': bulkKey, 'Content-Type': 'application/json' }, body: bulkBody });
-  const bulkMs = performance.now() - bulkStarted;
-  const bulkResult = (await bulkResponse.json()) as { unknownProductsSubscribed?: number };
-  if (bulkResult.unknownProductsSubscribed !== 10_000) throw new Error(`bulk subscribe: ${JSON.stringify(bulkResult).slice(0, 300)}`);
-  const copyMs = await copyUpsertBaseline(url, buildBulk(10_000, 91));
-  results.bulkSubscribe = { serviceMs: bulkMs, copyUpsertMs: copyMs, ratio: bulkMs / copyMs };
+  results.bulkSubscribe = await benchBulk(services, url, servicePort, 90);
 
   // 3. Webhooks: drain 10,000 queued deliveries to a local receiver with one worker process (this
   // one), then enqueue-to-receipt latency with the queue idle.
@@ -185,6 +185,19 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 500));
   await cluster.stop();
   rmSync(directory, { recursive: true, force: true });
+}
+
+async function benchBulk(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string, servicePort: number, series: number) {
+  const { apiKey, client } = await services.clientService.create(`bench-bulk-${series}`, 50_000);
+  await services.clientService.setRateLimit(client.name, 100_000_000);
+  const bulkBody = JSON.stringify(buildBulk(10_000, series));
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${servicePort}/v2/subscribe/`, { method: 'POST', headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' }, body: bulkBody });
+  const serviceMs = performance.now() - started;
+  const result = (await response.json()) as { unknownProductsSubscribed?: number };
+  if (result.unknownProductsSubscribed !== 10_000) throw new Error(`bulk subscribe: ${JSON.stringify(result).slice(0, 300)}`);
+  const copyUpsertMs = await copyUpsertBaseline(databaseUrl, buildBulk(10_000, series + 1));
+  return { serviceMs, copyUpsertMs, ratio: serviceMs / copyUpsertMs };
 }
 
 async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {
