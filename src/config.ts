@@ -127,7 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),
     secretKey: secretKeyRaw ? decodeSecretKey(secretKeyRaw) : developmentSecretKey(dataDir),
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200),
-    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 20, 1, 500),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 40, 1, 500),
     workerFetchBatch: integer(env, 'WORKER_FETCH_BATCH', 200, 1, 5_000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),

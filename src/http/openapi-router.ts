@@ -179,6 +179,30 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
 
   await api.init();
   installRouteTable(api.router);
+  compileValidatorsInBackground(api, deps.logger);
 
   return api;
+}
+
+/**
+ * Validators are compiled on first use so the process is ready fast (`quick`); they are compiled
+ * here one operation per turn of the event loop right after start (5–55 ms each), so the first
+ * request of each operation does not wait for its compilation.
+ */
+function compileValidatorsInBackground(api: OpenAPIBackend, logger: Logger): void {
+  // Path aliases share an operation: each operationId once.
+  const pending = [...new Set(api.router.getOperations().map((operation) => operation.operationId).filter((id): id is string => Boolean(id)))];
+  const next = () => {
+    const operationId = pending.shift();
+    if (!operationId) return;
+    try {
+      const started = performance.now();
+      api.validator.getRequestValidatorsForOperation(operationId);
+      logger.debug({ operationId, ms: Math.round(performance.now() - started) }, 'request validators compiled');
+    } catch (error) {
+      logger.warn({ err: error, operationId }, 'request validators did not compile; they will be compiled on first use');
+    }
+    setImmediate(next);
+  };
+  setImmediate(next);
 }

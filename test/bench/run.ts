@@ -137,6 +137,7 @@ async function main() {
     p99VsBare: read.service.p99Ms / read.bare.p99Ms,
     throughputVsPrism: read.service.requestsPerSecond / read.prism.requestsPerSecond,
   };
+  console.error(`service RSS after the reads: ${rssMb(service.child.pid!).toFixed(0)} MB`);
   if (process.env.BENCH_ONLY === 'read') {
     console.log(JSON.stringify(results.productRead));
     stopAll();
@@ -147,6 +148,7 @@ async function main() {
 
   // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
   results.bulkSubscribe = await benchBulk(services, url, servicePort, 90);
+  console.error(`service RSS after the bulk request: ${rssMb(service.child.pid!).toFixed(0)} MB`);
 
   // 3. Webhooks: drain 10,000 queued deliveries to a local receiver with one worker process (this
   // one), then enqueue-to-receipt latency with the queue idle.
@@ -190,6 +192,11 @@ async function main() {
 async function benchBulk(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string, servicePort: number, series: number) {
   const { apiKey, client } = await services.clientService.create(`bench-bulk-${series}`, 50_000);
   await services.clientService.setRateLimit(client.name, 100_000_000);
+  // Warm-up, as for the reads: one smaller bulk request of another client, not measured.
+  const warmUp = await services.clientService.create(`bench-bulk-warm-up-${series}`, 50_000);
+  await services.clientService.setRateLimit(warmUp.client.name, 100_000_000);
+  const warmUpResponse = await fetch(`http://127.0.0.1:${servicePort}/v2/subscribe/`, { method: 'POST', headers: { 'X-API-KEY': warmUp.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(buildBulk(2_000, series + 50)) });
+  if (warmUpResponse.status !== 200) throw new Error(`bulk warm-up: ${warmUpResponse.status}`);
   const bulkBody = JSON.stringify(buildBulk(10_000, series));
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${servicePort}/v2/subscribe/`, { method: 'POST', headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' }, body: bulkBody });

@@ -22,7 +22,7 @@ import { TEST_SECRET_KEY } from '../support/test-app.js';
 const PRODUCTS = 50;
 const RESPONSE_DELAY_MS = 2_000;
 const RECOVERY_DEADLINE_MS = 60_000;
-/** WORKER_CONCURRENCY is 20 by default: this many POSTs are open at the receiver when the process dies. */
+/** At least this many POSTs are open at the receiver when the process dies (WORKER_CONCURRENCY is 40 by default). */
 const IN_FLIGHT_AT_KILL = 10;
 
 const children: ChildProcess[] = [];
