@@ -203,6 +203,44 @@ describe('two API processes and two workers on one database', () => {
     expect(await countsOf(name)).toEqual({ currentCount: 5, rows: 5 });
   });
 
+  it('when a client is suspended or its key rotated, then both APIs stop accepting within 5 s though they cache keys', async () => {
+    const name = 'Scale-out suspension';
+    const apiKey = await createClient(name);
+    const [gtin] = gtinSeries(1, 7301);
+    expect((await request(`${api1}/subscribe/more/add`, { apiKey, json: { gtin, name: 'Knäckebröd' } })).status).toBe(200);
+    // Both processes now hold the key in their authentication cache (AUTH_CACHE_MS, 2 s by default).
+    for (const api of [api1, api2]) expect((await request(`${api}/product/${gtin}`, { apiKey })).status).toBe(200);
+
+    /** Milliseconds from `since` until a product read on `api` answers `status`, polling every 50 ms. */
+    const untilStatus = async (api: string, key: string, status: number, since: number) => {
+      for (;;) {
+        const answered = (await request(`${api}/product/${gtin}`, { apiKey: key })).status;
+        if (answered === status || Date.now() - since > 10_000) return { answered, ms: Date.now() - since };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    await pss(['client', 'suspend', name]);
+    const suspendedAt = Date.now();
+    for (const api of [api1, api2]) {
+      const { answered, ms } = await untilStatus(api, apiKey, 403, suspendedAt);
+      expect(answered).toBe(403);
+      expect(ms).toBeLessThanOrEqual(5_000);
+    }
+    await pss(['client', 'activate', name]);
+    const activatedAt = Date.now();
+    for (const api of [api1, api2]) expect((await untilStatus(api, apiKey, 200, activatedAt)).answered).toBe(200);
+
+    const rotated = JSON.parse(await pss(['--json', 'client', 'rotate-key', name])) as { apiKey: string };
+    const rotatedAt = Date.now();
+    for (const api of [api1, api2]) {
+      expect((await request(`${api}/product/${gtin}`, { apiKey: rotated.apiKey })).status).toBe(200);
+      const { answered, ms } = await untilStatus(api, apiKey, 401, rotatedAt);
+      expect(answered).toBe(401);
+      expect(ms).toBeLessThanOrEqual(5_000);
+    }
+  });
+
   it('when many subscribes race over both APIs, then max_limit holds and current_count equals the real row count', async () => {
     const name = 'Scale-out limit';
     const maxLimit = 25;
