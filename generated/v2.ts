@@ -108,7 +108,8 @@ export interface paths {
          * @description Your webhook deliveries, newest first, each with every attempt made so far: when it started,
          *     how long it took, the status code your address answered and, for a failed attempt, what went
          *     wrong. Use it to see why a delivery failed and to find the `webhook-id` of a delivery to send
-         *     again. Only your own deliveries are listed.
+         *     again. Only your own deliveries are listed. Finished deliveries (succeeded or failed) are
+         *     kept for 30 days; pending ones until they finish.
          *
          *     The list is paged: pass the `nextCursor` of one page as `cursor` to get the next, older page.
          *     `nextCursor` is `null` on the last page.
@@ -166,7 +167,8 @@ export interface webhooks {
          *     `webhook-id`), and an older update may arrive after a newer one (compare `webhook-timestamp`).
          *     Answer with any `2xx` within 10 seconds to accept it; anything else, a redirect or a timeout is
          *     retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h. `410 Gone` disables
-         *     the webhook until the operator re-enables it.
+         *     the webhook until the operator re-enables it, and so does a failed attempt when no delivery
+         *     has succeeded for 5 days.
          */
         post: operations["productUpdated"];
         delete?: never;
@@ -1889,7 +1891,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other answer (or none within 10 seconds) counts as a failure and is retried; `410` disables the webhook. */
+            /** @description Any other answer (or none within 10 seconds) counts as a failure and is retried; `410`, or failing for 5 days without a success, disables the webhook. */
             default: {
                 headers: {
                     [name: string]: unknown;

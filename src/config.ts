@@ -23,6 +23,10 @@ export interface Config {
   webhookRetryScheduleMs: number[];
   /** WEBHOOK_TIMEOUT_MS: a delivery must get a 2xx within this time. */
   webhookTimeoutMs: number;
+  /** WEBHOOK_DISABLE_AFTER_HOURS: a webhook with no successful delivery for this long is disabled. */
+  webhookDisableAfterHours: number;
+  /** WEBHOOK_LOG_RETENTION_DAYS: finished deliveries and their attempts are deleted after this long. */
+  webhookLogRetentionDays: number;
   /** ALLOW_PRIVATE_WEBHOOK_URLS: allow loopback/private webhook addresses (true unless production). */
   allowPrivateWebhookUrls: boolean;
   /** SECRET_KEY: 32 bytes (hex or base64) that encrypt signing secrets at rest. */
@@ -124,6 +128,9 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     webhookRetryScheduleMs: schedule,
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    // Five days of continuous failure, as Svix does (research/webhooks.md); longer than the retry schedule.
+    webhookDisableAfterHours: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 1, 24 * 365),
+    webhookLogRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
     allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),
     secretKey: secretKeyRaw ? decodeSecretKey(secretKeyRaw) : developmentSecretKey(dataDir),
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200),

@@ -52,7 +52,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
       }
       // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, events: heartbeat.events });
+      const worker = await startWorker({ config, db, logger, tasks, schedules: webhooks.schedules, events: heartbeat.events });
       return {
         async stop() {
           await worker.stop();

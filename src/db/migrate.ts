@@ -3,6 +3,7 @@ import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import * as initial from './migrations/001-initial.js';
 import * as webhooks from './migrations/002-webhooks.js';
 import * as rateLimits from './migrations/003-rate-limits.js';
+import * as webhookHealth from './migrations/004-webhook-health.js';
 
 interface Migration {
   name: string;
@@ -11,7 +12,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => MIGRATIONS,

@@ -1,4 +1,4 @@
-import { run, type Logger as WorkerLogger, type TaskList, type WorkerEvents, Logger } from 'graphile-worker';
+import { parseCronItems, run, type CronItem, type Logger as WorkerLogger, type TaskList, type WorkerEvents, Logger } from 'graphile-worker';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger as AppLogger } from '../shared/logger.js';
@@ -16,7 +16,7 @@ function workerLogger(logger: AppLogger): WorkerLogger {
 }
 
 /** Runs graphile-worker over the given tasks; signals are handled by the caller (`pss serve`/`worker`). */
-export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList; events?: WorkerEvents }): Promise<RunningWorker> {
+export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList; schedules?: CronItem[]; events?: WorkerEvents }): Promise<RunningWorker> {
   const runner = await run({
     connectionString: deps.db.url,
     concurrency: deps.config.workerConcurrency,
@@ -24,8 +24,8 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
     noHandleSignals: true,
     pollInterval: 2_000,
     taskList: deps.tasks,
-    // No cron jobs; saying so stops graphile-worker looking for a crontab file.
-    parsedCronItems: [],
+    // Given in code, which also stops graphile-worker looking for a crontab file.
+    parsedCronItems: parseCronItems(deps.schedules ?? []),
     logger: workerLogger(deps.logger),
     events: deps.events,
     preset: {

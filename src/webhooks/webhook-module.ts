@@ -8,6 +8,7 @@ import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import type { Resolver } from './destination-guard.js';
 import { createSecretBox } from './secret-box.js';
 import { createDeliverWebhookTask } from './tasks/deliver-webhook.js';
+import { createPruneDeliveryLogTask, PRUNE_DELIVERY_LOG_SCHEDULE, PRUNE_DELIVERY_LOG_TASK } from './tasks/prune-delivery-log.js';
 import { createWebhookHandlers } from './webhook-handlers.js';
 import { createWebhookService, DELIVER_WEBHOOK_TASK } from './webhook-service.js';
 import { createWebhookStore } from './webhook-store.js';
@@ -16,7 +17,8 @@ import { createWorkerHeartbeat, type HeartbeatOptions } from './worker-heartbeat
 /**
  * The webhook slice's entry point for the composition root: the outbox listener the subscription
  * slice calls inside its transactions, the partner-facing handlers, the delivery task, the
- * operator service behind `pss webhook`, and the worker heartbeat that recovers crashed jobs.
+ * operator service behind `pss webhook`, the hourly pruning of the delivery log, and the worker
+ * heartbeat that recovers crashed jobs.
  */
 export function createWebhookModule(deps: {
   config: Config;
@@ -42,11 +44,13 @@ export function createWebhookModule(deps: {
   const onRecordsChanged: RecordChangeListener = (trx, changes) => service.onRecordsChanged(trx, changes);
   const tasks: TaskList = {
     [DELIVER_WEBHOOK_TASK]: createDeliverWebhookTask({ config: deps.config, db: deps.db.knex, store, secretBox, logger: deps.logger, resolver: deps.resolver }),
+    [PRUNE_DELIVERY_LOG_TASK]: createPruneDeliveryLogTask({ config: deps.config, store, logger: deps.logger }),
   };
   return {
     onRecordsChanged,
     handlers: createWebhookHandlers(service),
     tasks,
+    schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     service,
     heartbeat: createWorkerHeartbeat(deps.db.knex, deps.logger, deps.heartbeat),
   };

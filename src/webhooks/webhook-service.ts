@@ -36,6 +36,8 @@ export interface WebhookView {
   enabled: boolean;
   disabledReason: string | null;
   disabledAt: string | null;
+  /** Since when no delivery has succeeded (null while they succeed); disabled after WEBHOOK_DISABLE_AFTER_HOURS. */
+  failingSince: string | null;
   secretFingerprint: string;
   previousSecretFingerprint: string | null;
   previousSecretExpiresAt: string | null;
@@ -49,6 +51,7 @@ function toView(client: Client, webhook: Webhook, now = new Date()): WebhookView
     enabled: webhook.enabled,
     disabledReason: webhook.disabledReason,
     disabledAt: webhook.disabledAt?.toISOString() ?? null,
+    failingSince: webhook.failingSince?.toISOString() ?? null,
     secretFingerprint: webhook.secretFingerprint,
     previousSecretFingerprint: rotating ? webhook.previousSecretFingerprint : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,

@@ -14,6 +14,8 @@ export interface Webhook {
   enabled: boolean;
   disabledReason: string | null;
   disabledAt: Date | null;
+  /** The first failed attempt since the last successful one; null while deliveries succeed. */
+  failingSince: Date | null;
   updatedAt: Date;
 }
 
@@ -66,6 +68,7 @@ interface WebhookRow {
   enabled: boolean;
   disabled_reason: string | null;
   disabled_at: Date | null;
+  failing_since: Date | null;
   updated_at: Date;
 }
 
@@ -107,6 +110,7 @@ const rowToWebhook = (row: WebhookRow): Webhook => ({
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
   disabledAt: row.disabled_at,
+  failingSince: row.failing_since,
   updatedAt: row.updated_at,
 });
 
@@ -154,7 +158,7 @@ export function createWebhookStore(db: Knex) {
          on conflict (client_id) do update set
            url = excluded.url, secret_encrypted = excluded.secret_encrypted, secret_fingerprint = excluded.secret_fingerprint,
            previous_secret_encrypted = null, previous_secret_fingerprint = null, previous_secret_expires_at = null,
-           enabled = true, disabled_reason = null, disabled_at = null, updated_at = now()
+           enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
          returning *`,
         [clientId, url, secretEncrypted, secretFingerprint],
       );
@@ -172,6 +176,35 @@ export function createWebhookStore(db: Knex) {
         [previousExpiresAt, secretEncrypted, secretFingerprint, clientId],
       );
       return row ? rowToWebhook(row) : undefined;
+    },
+
+    /** Notes a failed attempt; returns since when the webhook has been failing without a success. */
+    async markFailing(trx: Knex, clientId: number): Promise<Date | undefined> {
+      const [row] = await queryRows<{ failing_since: Date }>(
+        trx,
+        'update webhooks set failing_since = coalesce(failing_since, now()) where client_id = ? returning failing_since',
+        [clientId],
+      );
+      return row?.failing_since;
+    },
+
+    async markHealthy(trx: Knex, clientId: number): Promise<void> {
+      await queryRows(trx, 'update webhooks set failing_since = null where client_id = ? and failing_since is not null', [clientId]);
+    },
+
+    /**
+     * Deletes finished deliveries (and, by cascade, their attempts) created before `before`, at most
+     * `limit` in one statement so a large backlog is removed in short transactions. Pending ones stay.
+     */
+    async pruneFinishedDeliveries(before: Date, limit: number): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        `delete from webhook_deliveries where id in (
+           select id from webhook_deliveries where created_at < ? and status <> 'pending' order by seq limit ?
+         ) returning id`,
+        [before, limit],
+      );
+      return rows.length;
     },
 
     async disable(trx: Knex, clientId: number, reason: string): Promise<void> {
@@ -291,6 +324,7 @@ export function createWebhookStore(db: Knex) {
             previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
             previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
             disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
+            failing_since: webhook.failing_since ? new Date(webhook.failing_since) : null,
             updated_at: new Date(webhook.updated_at),
           }),
           number: row.number,
@@ -298,7 +332,7 @@ export function createWebhookStore(db: Knex) {
       });
     },
 
-    /** Successful attempts recorded in one statement: each attempt and its delivery finish. */
+    /** Successful attempts recorded in one statement: each attempt and its delivery finish, and their webhooks are no longer failing. */
     async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[]): Promise<boolean[]> {
       const rows = await queryRows<{ id: string; number: number }>(
         db,
@@ -310,10 +344,15 @@ export function createWebhookStore(db: Knex) {
              from done
             where a.delivery_id = done.delivery_id and a.attempt_number = done.attempt_number
            returning a.delivery_id, a.attempt_number
+         ), delivered as (
+           update webhook_deliveries d set status = 'succeeded', next_attempt_at = null, finished_at = now()
+             from attempt where d.id = attempt.delivery_id
+           returning d.id, d.client_id, attempt.attempt_number as number
+         ), healthy as (
+           update webhooks w set failing_since = null
+            where w.client_id in (select client_id from delivered) and w.failing_since is not null
          )
-         update webhook_deliveries d set status = 'succeeded', next_attempt_at = null, finished_at = now()
-           from attempt where d.id = attempt.delivery_id
-         returning d.id, attempt.attempt_number as number`,
+         select id, number from delivered`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),

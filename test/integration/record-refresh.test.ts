@@ -6,6 +6,7 @@ import { expectContractResponse, validateSchema } from '../support/contract.js';
 import { gtinSeries } from '../support/bulk.js';
 import { METHOD_VERSION } from '../../src/scoring/index.js';
 import type { RunningWorker } from '../../src/jobs/worker.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Records are stored computed; when their inputs change outside the subscription (catalogue
@@ -37,16 +38,6 @@ async function partner() {
 const importCatalogue = (products: object[]) => app.services.catalogueService.importBatch(products.map((value, index) => ({ line: index + 1, value })));
 const readRecord = async (apiKey: string, gtin: string) => (await request(`${app.baseUrl}/product/${gtin}`, { apiKey })).body as Record<string, unknown>;
 
-/** Polls the stored state until it satisfies `done`: the job runs in the background worker. */
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('catalogue updates', () => {
   it('when the catalogue changes a subscribed product, then its record is recomputed and the change delivered', async () => {
@@ -62,6 +53,7 @@ describe('catalogue updates', () => {
     expect(result).toMatchObject({ imported: 1, changed: 1 });
 
     const record = await eventually(() => readRecord(apiKey, milkGtin), (r) => r.allergenList === 'milk');
+    expect(record.allergenList).toBe('milk');
     expect(record.name).toBe('Mellanmjölk');
     const [, second] = await receiver.waitFor(2);
     const payload = JSON.parse(second!.body);
@@ -117,6 +109,7 @@ describe('a new scoring method', () => {
     const second = await app.services.startWorker();
     try {
       const recomputed = await eventually(() => readRecord(apiKey, staleGtin), (r) => r.CO2e === fresh.CO2e);
+      expect(recomputed.CO2e).toBe(fresh.CO2e);
       expect(recomputed.climateScore).toBe(fresh.climateScore);
       const row = await app.db.knex('subscriptions').where({ gtin: staleGtin }).first('method_version');
       expect(row.method_version).toBe(METHOD_VERSION);

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { request, type ApiResponse } from '../support/http.js';
 import { TEST_SECRET_KEY } from '../support/test-app.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * Scale-out (DESIGN.md): two API processes (`pss serve --no-worker`) and two worker processes
@@ -112,15 +113,6 @@ async function deliveryState(name: string): Promise<{ statuses: Record<string, n
   };
 }
 
-/** Polls observable state (the database), not a fixed sleep, until `done` or the deadline. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function perWebhookId(requests: ReceivedRequest[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -313,7 +305,7 @@ describe('two API processes and two workers on one database', () => {
 
     await receiver.waitFor(200, 60_000);
     // Quiescent: every delivery finished and no deliver-webhook job is left that could POST again.
-    const state = await eventually(() => deliveryState(name), (value) => value.statuses.succeeded === 200 && value.jobs === 0);
+    const state = await eventually(() => deliveryState(name), (value) => value.statuses.succeeded === 200 && value.jobs === 0, 30_000, 100);
     expect(state.statuses).toEqual({ succeeded: 200 });
     expect(state.jobs).toBe(0);
     expect(state.attempts).toEqual(Array(200).fill(1));
@@ -352,7 +344,7 @@ describe('two API processes and two workers on one database', () => {
     expect(second.status, second.text).toBe(200);
 
     await receiver.waitFor(400, 60_000);
-    const state = await eventually(() => deliveryState(name), (value) => value.statuses.succeeded === 200 && value.jobs === 0);
+    const state = await eventually(() => deliveryState(name), (value) => value.statuses.succeeded === 200 && value.jobs === 0, 30_000, 100);
     expect(state.statuses).toEqual({ succeeded: 200 });
     expect(state.jobs).toBe(0);
     expect(state.attempts).toEqual(Array(200).fill(2));

@@ -5,6 +5,7 @@ import { request } from '../support/http.js';
 import { validateSchema } from '../support/contract.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { withCheckDigit } from '../support/fixtures.js';
+import { eventually } from '../support/eventually.js';
 
 /** Real deliveries: the worker runs in this process and POSTs to receivers on loopback. */
 let app: TestApp;
@@ -37,15 +38,6 @@ async function partner(secret = 'partner-signing-secret-01') {
 const subscribe = (apiKey: string, items: object[]) => request(`${app.baseUrl}/subscribe/`, { apiKey, json: items });
 const deliveries = async (apiKey: string) => (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries as any[];
 
-/** Polls an observable state (not a fixed sleep): the delivery log is written after the POST. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function verifiesHub(received: ReceivedRequest, secret: string): boolean {
   const expected = Buffer.from('sha256=' + createHmac('sha256', secret).update(received.rawBody).digest('hex'));

@@ -10,6 +10,9 @@ function webhookText(view: WebhookView): string {
     `state:       ${view.enabled ? 'enabled' : `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}`}`,
     `secret:      ${view.secretFingerprint} (fingerprint: first 8 hex digits of the secret's SHA-256)`,
   ];
+  if (view.enabled && view.failingSince) {
+    lines.push(`failing:     no delivery has succeeded since ${view.failingSince} (disabled when this lasts WEBHOOK_DISABLE_AFTER_HOURS)`);
+  }
   if (view.previousSecretFingerprint) {
     lines.push(`rotation:    previous secret ${view.previousSecretFingerprint} also signs webhook-signature until ${view.previousSecretExpiresAt}`);
   }

@@ -15,6 +15,7 @@ import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
+const HOUR_MS = 3_600_000;
 
 function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   const value = payload as Partial<DeliverJobPayload> | null;
@@ -72,12 +73,19 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       await store.finishAttempt(trx, delivery.id, number, result);
       if (result.succeeded) {
         await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
+        await store.markHealthy(trx, delivery.clientId);
         return 'succeeded';
       }
       if (result.statusCode === 410) {
         await store.disable(trx, delivery.clientId, `the address answered 410 Gone to delivery ${delivery.id}`);
         await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return 'failed; webhook disabled (410)';
+      }
+      const failingSince = await store.markFailing(trx, delivery.clientId);
+      if (failingSince && Date.now() - failingSince.getTime() >= config.webhookDisableAfterHours * HOUR_MS) {
+        await store.disable(trx, delivery.clientId, `no delivery succeeded since ${failingSince.toISOString()} (WEBHOOK_DISABLE_AFTER_HOURS is ${config.webhookDisableAfterHours})`);
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return `failed; webhook disabled after ${config.webhookDisableAfterHours} h without a successful delivery`;
       }
       const failures = await store.countScheduledFailures(trx, current);
       const delayMs = nextRetryDelayMs(config.webhookRetryScheduleMs, failures, result.retryAfterMs);
@@ -116,8 +124,9 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       resolver: deps.resolver,
     });
     const outcome = result.succeeded && (await recordSuccess({ deliveryId: delivery.id, number, result })) ? 'succeeded' : await record(delivery, number, result);
-    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('410') ? 'disabled' : 'failed' });
-    logger.info(
+    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
+    // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
+    logger[outcome.includes('disabled') ? 'warn' : 'info'](
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );

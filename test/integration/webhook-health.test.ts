@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { request } from '../support/http.js';
+import { eventually } from '../support/eventually.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { withCheckDigit } from '../support/fixtures.js';
+import { PRUNE_DELIVERY_LOG_TASK } from '../../src/webhooks/tasks/prune-delivery-log.js';
+
+/**
+ * A webhook that has not had a successful delivery for WEBHOOK_DISABLE_AFTER_HOURS is disabled, a
+ * success clears the failing state, and finished deliveries older than WEBHOOK_LOG_RETENTION_DAYS
+ * are pruned by an hourly job. Time is moved by back-dating rows, never by waiting.
+ */
+let app: TestApp;
+let worker: { stop(): Promise<void> };
+const receivers: WebhookReceiver[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ WEBHOOK_RETRY_SCHEDULE: '60s', WEBHOOK_DISABLE_AFTER_HOURS: '120', WEBHOOK_LOG_RETENTION_DAYS: '30' });
+  worker = await app.services.startWorker();
+});
+afterAll(async () => {
+  await worker?.stop();
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+  await app?.close();
+});
+
+let gtinCounter = 0;
+const nextGtin = () => `0${withCheckDigit(`7392${String(++gtinCounter).padStart(8, '0')}`)}`;
+
+async function partner() {
+  const receiver = await startWebhookReceiver();
+  receivers.push(receiver);
+  const client = await app.createClient();
+  await app.services.webhooks.service.register(client.name, receiver.url, 'partner-signing-secret-01');
+  const clientId = Number((await app.db.knex('clients').where({ name: client.name }).first('id')).id);
+  return { ...client, clientId, receiver };
+}
+
+const subscribe = (apiKey: string) => request(`${app.baseUrl}/subscribe/`, { apiKey, json: [{ gtin: nextGtin() }] });
+const deliveries = async (apiKey: string) => (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries as any[];
+const webhookRow = (clientId: number) => app.db.knex('webhooks').where({ client_id: clientId }).first('enabled', 'disabled_reason', 'failing_since');
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+describe('a webhook that keeps failing', () => {
+  it('notes since when it fails, and stays enabled with retries while that is shorter than the limit', async () => {
+    const { apiKey, clientId, receiver } = await partner();
+    receiver.answer(() => ({ status: 500 }));
+    const before = new Date();
+    expect((await subscribe(apiKey)).status).toBe(200);
+    const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.attempts?.[0]?.outcome === 'failed');
+    expect(logged).toMatchObject({ status: 'pending', attempts: [{ number: 1, outcome: 'failed', statusCode: 500 }] });
+    const row = await webhookRow(clientId);
+    expect(row.enabled).toBe(true);
+    expect(row.failing_since.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
+  });
+
+  it('is disabled when a delivery fails after WEBHOOK_DISABLE_AFTER_HOURS without a success, and the delivery is not retried', async () => {
+    const { apiKey, name, clientId, receiver } = await partner();
+    receiver.answer(() => ({ status: 503 }));
+    await app.db.knex('webhooks').where({ client_id: clientId }).update({ failing_since: hoursAgo(121) });
+    expect((await subscribe(apiKey)).status).toBe(200);
+    const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.status === 'failed');
+    expect(logged).toMatchObject({ status: 'failed', attempts: [{ number: 1, outcome: 'failed', statusCode: 503 }] });
+    const row = await webhookRow(clientId);
+    expect(row.enabled).toBe(false);
+    expect(row.disabled_reason).toMatch(/^no delivery succeeded since \d{4}-\d\d-\d\dT.* \(WEBHOOK_DISABLE_AFTER_HOURS is 120\)$/);
+    // The partner learns why from the API; the operator sees it in `pss webhook show`.
+    const trigger = await request(`${app.baseUrl}/webhook/trigger`, { apiKey });
+    expect(trigger.status).toBe(409);
+    expect(trigger.body.detail).toMatch(/no delivery succeeded since/);
+    expect((await app.services.webhooks.service.show(name)).enabled).toBe(false);
+    expect(receiver.requests).toHaveLength(1);
+
+    // Registering the address again enables it with a clean slate.
+    await app.services.webhooks.service.register(name, receiver.url, 'partner-signing-secret-02');
+    expect(await webhookRow(clientId)).toMatchObject({ enabled: true, disabled_reason: null, failing_since: null });
+  });
+
+  it('is no longer failing after one successful delivery', async () => {
+    const { apiKey, name, clientId, receiver } = await partner();
+    await app.db.knex('webhooks').where({ client_id: clientId }).update({ failing_since: hoursAgo(100) });
+    expect((await app.services.webhooks.service.show(name)).failingSince).not.toBeNull();
+    expect((await subscribe(apiKey)).status).toBe(200);
+    await receiver.waitFor(1);
+    await eventually(() => deliveries(apiKey), (list) => list[0]?.status === 'succeeded');
+    expect(await webhookRow(clientId)).toMatchObject({ enabled: true, failing_since: null });
+    expect((await app.services.webhooks.service.show(name)).failingSince).toBeNull();
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps finished deliveries for WEBHOOK_LOG_RETENTION_DAYS and pending ones until they finish', async () => {
+    const { apiKey, clientId, receiver } = await partner();
+    for (let i = 0; i < 4; i++) expect((await subscribe(apiKey)).status).toBe(200);
+    await receiver.waitFor(4);
+    const finished = await eventually(() => deliveries(apiKey), (list) => list.length === 4 && list.every((d) => d.status === 'succeeded'));
+    const [oldSucceeded, oldFailed, oldPending, recent] = finished.map((d) => d.id as string);
+    const backdate = (id: string | undefined, status: string) =>
+      app.db.knex('webhook_deliveries').where({ id }).update({ status, created_at: new Date(Date.now() - 31 * 86_400_000) });
+    await backdate(oldSucceeded, 'succeeded');
+    await backdate(oldFailed, 'failed');
+    await backdate(oldPending, 'pending');
+
+    await app.services.webhooks.tasks[PRUNE_DELIVERY_LOG_TASK]!({}, {} as never);
+
+    const left = await app.db.knex('webhook_deliveries').where({ client_id: clientId }).pluck('id');
+    expect(left.sort()).toEqual([oldPending, recent].sort());
+    const attemptsLeft = await app.db.knex('webhook_delivery_attempts').whereIn('delivery_id', [oldSucceeded!, oldFailed!]).count({ n: '*' });
+    expect(Number(attemptsLeft[0]?.n)).toBe(0);
+    expect((await deliveries(apiKey)).map((d) => d.id).sort()).toEqual([oldPending, recent].sort());
+  });
+
+  it('is pruned by an hourly job that graphile-worker schedules once for all worker processes', async () => {
+    const { rows } = await app.db.knex.raw('select identifier from graphile_worker._private_known_crontabs');
+    expect(rows.map((row: { identifier: string }) => row.identifier)).toContain(PRUNE_DELIVERY_LOG_TASK);
+  });
+});
