@@ -1,25 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWebhookTestApp, type WebhookTestApp } from '../support/webhook-app.js';
 import { request } from '../support/http.js';
 import { validateSchema } from '../support/contract.js';
-import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
+import type { ReceivedRequest } from '../support/webhook-receiver.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { eventually } from '../support/eventually.js';
 
 /** Real deliveries: the worker runs in this process and POSTs to receivers on loopback. */
+let webhooks: WebhookTestApp;
 let app: TestApp;
-let worker: { stop(): Promise<void> };
-const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_RETRY_SCHEDULE: '50ms,100ms', WEBHOOK_TIMEOUT_MS: '500' });
-  worker = await app.services.startWorker();
+  webhooks = await startWebhookTestApp({ WEBHOOK_RETRY_SCHEDULE: '50ms,100ms', WEBHOOK_TIMEOUT_MS: '500' });
+  app = webhooks.app;
 });
 afterAll(async () => {
-  await worker?.stop();
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-  await app?.close();
+  await webhooks?.close();
 });
 
 let gtinCounter = 0;
@@ -27,13 +25,7 @@ function nextGtin(): string {
   return `0${withCheckDigit(`7391${String(++gtinCounter).padStart(8, '0')}`)}`;
 }
 
-async function partner(secret = 'partner-signing-secret-01') {
-  const receiver = await startWebhookReceiver();
-  receivers.push(receiver);
-  const client = await app.createClient();
-  await app.services.webhooks.service.register(client.name, receiver.url, secret);
-  return { ...client, receiver, secret };
-}
+const partner = (secret?: string) => webhooks.partner(secret);
 
 const subscribe = (apiKey: string, items: object[]) => request(`${app.baseUrl}/subscribe/`, { apiKey, json: items });
 const deliveries = async (apiKey: string) => (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries as any[];

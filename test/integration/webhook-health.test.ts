@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWebhookTestApp, type WebhookTestApp } from '../support/webhook-app.js';
 import { request } from '../support/http.js';
 import { eventually } from '../support/eventually.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { PRUNE_DELIVERY_LOG_TASK } from '../../src/webhooks/tasks/prune-delivery-log.js';
 
@@ -11,31 +11,21 @@ import { PRUNE_DELIVERY_LOG_TASK } from '../../src/webhooks/tasks/prune-delivery
  * success clears the failing state, and finished deliveries older than WEBHOOK_LOG_RETENTION_DAYS
  * are pruned by an hourly job. Time is moved by back-dating rows, never by waiting.
  */
+let webhooks: WebhookTestApp;
 let app: TestApp;
-let worker: { stop(): Promise<void> };
-const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_RETRY_SCHEDULE: '60s', WEBHOOK_DISABLE_AFTER_HOURS: '120', WEBHOOK_LOG_RETENTION_DAYS: '30' });
-  worker = await app.services.startWorker();
+  webhooks = await startWebhookTestApp({ WEBHOOK_RETRY_SCHEDULE: '60s', WEBHOOK_DISABLE_AFTER_HOURS: '120', WEBHOOK_LOG_RETENTION_DAYS: '30' });
+  app = webhooks.app;
 });
 afterAll(async () => {
-  await worker?.stop();
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-  await app?.close();
+  await webhooks?.close();
 });
 
 let gtinCounter = 0;
 const nextGtin = () => `0${withCheckDigit(`7392${String(++gtinCounter).padStart(8, '0')}`)}`;
 
-async function partner() {
-  const receiver = await startWebhookReceiver();
-  receivers.push(receiver);
-  const client = await app.createClient();
-  await app.services.webhooks.service.register(client.name, receiver.url, 'partner-signing-secret-01');
-  const clientId = Number((await app.db.knex('clients').where({ name: client.name }).first('id')).id);
-  return { ...client, clientId, receiver };
-}
+const partner = () => webhooks.partner();
 
 const subscribe = (apiKey: string) => request(`${app.baseUrl}/subscribe/`, { apiKey, json: [{ gtin: nextGtin() }] });
 const deliveries = async (apiKey: string) => (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries as any[];
