@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { createAuthenticator } from './accounts/authenticator.js';
+import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
 import { createClientStore } from './accounts/client-store.js';
@@ -83,7 +83,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...services.webhooks.handlers,
   };
   // One authenticator (and key cache) and one rate limiter for both ways in.
-  const authenticate = createAuthenticator(services.clientStore, config.authCacheMs);
+  const authenticate = oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs));
   const consumeRateLimit = createRateLimiter(services.db.knex, config.rateLimitPerMinute);
   const router = await createOpenApiRouter({ authenticate, consumeRateLimit, bodyLimitBytes: config.bodyLimitBytes, logger, handlers });
   setQueueDepthSource(() => waitingJobCount(services.db.knex));

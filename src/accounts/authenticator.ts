@@ -34,3 +34,23 @@ export function createAuthenticator(store: ClientStore, cacheMs: number) {
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** Authenticates a request's key; the request object is the memo key. */
+export type AuthenticateRequest = (apiKey: unknown, request: object) => Promise<Client | undefined>;
+
+/**
+ * One key lookup per request, whichever path answers it: the read lane looks a key up before it
+ * decides to leave a request to the full pipeline, which would otherwise look the same key up again
+ * (twice the database work for every wrong key, the case no cache covers).
+ */
+export function oncePerRequest(authenticate: Authenticate): AuthenticateRequest {
+  const looked = new WeakMap<object, Promise<Client | undefined>>();
+  return (apiKey, request) => {
+    let found = looked.get(request);
+    if (!found) {
+      found = authenticate(apiKey);
+      looked.set(request, found);
+    }
+    return found;
+  };
+}

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import type { Client } from '../accounts/client-store.js';
-import type { Authenticate } from '../accounts/authenticator.js';
+import type { AuthenticateRequest } from '../accounts/authenticator.js';
 import { AppError, accountSuspended, invalidFields, invalidRequest, unauthorized } from '../shared/app-error.js';
 import type { operations } from '../../generated/v2.js';
 import { sendProblem, toAppError } from './problem.js';
@@ -72,7 +72,7 @@ function isJsonContentType(header: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-export async function createOpenApiRouter(deps: { authenticate: Authenticate; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit; bodyLimitBytes: number; logger: Logger }) {
+export async function createOpenApiRouter(deps: { authenticate: AuthenticateRequest; handlers: OperationHandlers; consumeRateLimit: ConsumeRateLimit; bodyLimitBytes: number; logger: Logger }) {
   const { json } = loadContract();
   const api = new OpenApi31Backend({
     // A JSON copy: YAML anchors share objects, which the dereferencer would turn back into $refs.
@@ -93,8 +93,8 @@ export async function createOpenApiRouter(deps: { authenticate: Authenticate; ha
     },
   });
 
-  api.registerSecurityHandler('ApiKeyAuth', async (context: Context) => {
-    const client = await deps.authenticate(context.request.headers['x-api-key']);
+  api.registerSecurityHandler('ApiKeyAuth', async (context: Context, req: ExpressRequest) => {
+    const client = await deps.authenticate(context.request.headers['x-api-key'], req);
     return client ?? false;
   });
 

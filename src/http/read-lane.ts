@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import type { OpenAPIRouter } from 'openapi-backend';
-import type { Authenticate } from '../accounts/authenticator.js';
+import type { AuthenticateRequest } from '../accounts/authenticator.js';
 import type { Client } from '../accounts/client-store.js';
 import type { Logger } from '../shared/logger.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
@@ -35,10 +35,10 @@ function escapeRegExp(literal: string): string {
  * full pipeline untouched, which answers it as before.
  *
  * Once it takes a request the lane does what the pipeline does, with the same parts: the same
- * authenticator and its cache, one rate-limit point, the same handler, the one problem mapper,
+ * authenticator and its cache (a key is looked up once per request, whichever path answers), one rate-limit point, the same handler, the one problem mapper,
  * the same headers, log line and metrics. Tests compare its answers with the pipeline's.
  */
-export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Authenticate; consumeRateLimit: ConsumeRateLimit; handlers: OperationHandlers; logger: Logger }) {
+export function createReadLane(deps: { router: OpenAPIRouter; authenticate: AuthenticateRequest; consumeRateLimit: ConsumeRateLimit; handlers: OperationHandlers; logger: Logger }) {
   const ajv = new Ajv2020.default({ allErrors: false, strict: false, validateSchema: false });
   const routes: { pattern: RegExp; route: LaneRoute }[] = [];
   for (const operation of deps.router.getOperations()) {
@@ -73,10 +73,11 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     return undefined;
   }
 
-  async function activeClient(apiKey: string | string[] | undefined): Promise<Client | undefined> {
+  async function activeClient(req: IncomingMessage): Promise<Client | undefined> {
+    const apiKey = req.headers['x-api-key'];
     if (typeof apiKey !== 'string') return undefined;
     // A database fault is the pipeline's to report (503), like every other one.
-    const client = await deps.authenticate(apiKey).catch(() => undefined);
+    const client = await deps.authenticate(apiKey, req).catch(() => undefined);
     return client?.status === 'active' ? client : undefined;
   }
 
@@ -91,7 +92,7 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     if (req.method !== 'GET' || url === undefined || !url.startsWith(API_ROOT) || url.includes('?')) return false;
     const matched = match(url);
     if (!matched) return false;
-    const client = await activeClient(req.headers['x-api-key']);
+    const client = await activeClient(req);
     if (!client) return false;
 
     const { route, params } = matched;

@@ -115,6 +115,27 @@ describe('the read lane', () => {
     }
   });
 
+  it('looks a key up once per request, also when it leaves the request to the pipeline', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const store = app.services.clientStore as { findByApiKeyHash: (...args: never[]) => Promise<unknown> };
+    const original = store.findByApiKeyHash;
+    let lookups = 0;
+    store.findByApiKeyHash = (...args) => {
+      lookups += 1;
+      return original(...args);
+    };
+    try {
+      // This app caches no keys (AUTH_CACHE_MS=0), so every request looks its key up.
+      for (const [key, status] of [[apiKey, 200], [`${apiKey}x`, 401]] as const) {
+        lookups = 0;
+        expect((await request(`${withLane.origin}/v2/product/${gtin}`, { apiKey: key })).status).toBe(status);
+        expect(lookups).toBe(1);
+      }
+    } finally {
+      store.findByApiKeyHash = original;
+    }
+  });
+
   it('shares one rate limit with the pipeline: a client gets its limit in all, wherever it calls', async () => {
     const { apiKey, gtin, name } = await subscribedClient();
     await app.services.clientService.setRateLimit(name, 12);
