@@ -8,6 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import type { OperationHandlers, OperationId } from './openapi-router.js';
 import { renderProblem, toAppError } from './problem.js';
+import { pathTemplateSource } from './route-table.js';
 import type { ConsumeRateLimit } from './rate-limiter.js';
 
 /** Operations the lane may answer: reads whose only input is the path, and the hottest of them. */
@@ -20,10 +21,6 @@ interface LaneRoute {
   operationId: OperationId;
   names: string[];
   validate: ValidateFunction;
-}
-
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -52,8 +49,7 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
       properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema ?? {}])),
       required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
     });
-    const source = operation.path.replace(/\{[^}]+\}/g, '\0').split('\0').map(escapeRegExp).join('([^/?]+)');
-    routes.push({ pattern: new RegExp(`^${escapeRegExp(API_ROOT)}${source}$`), route: { operationId, names, validate } });
+    routes.push({ pattern: new RegExp(`^${API_ROOT}${pathTemplateSource(operation.path, true)}$`), route: { operationId, names, validate } });
   }
 
   function match(url: string): { route: LaneRoute; params: Record<string, string> } | undefined {

@@ -4,6 +4,11 @@ function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The regular expression source of a path template: literals escaped, each `{name}` one segment (captured when asked). */
+export function pathTemplateSource(template: string, capture = false): string {
+  return template.replace(/\{[^}]+\}/g, '\0').split('\0').map(escapeRegExp).join(capture ? '([^/?]+)' : '[^/]+');
+}
+
 /**
  * openapi-backend's `matchOperation` rebuilds its operation list and a regular expression per
  * operation on every request (toolchain.md §3: most of its per-request cost). The contract does
@@ -19,7 +24,7 @@ export function installRouteTable(router: OpenAPIRouter): void {
   const templates = operations
     .map((operation) => ({
       operation,
-      pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '\0').split('\0').map(escapeRegExp).join('[^/]+')}$`),
+      pattern: new RegExp(`^${pathTemplateSource(operation.path)}$`),
       specificity: operation.path.replace(/\{.*?\}/g, '').length,
     }))
     .sort((a, b) => b.specificity - a.specificity);
