@@ -77,8 +77,10 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     return client?.status === 'active' ? client : undefined;
   }
 
+  /** `headers` is this request's own object: completed here, not copied. */
   function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-    res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+    headers['Content-Length'] = String(Buffer.byteLength(body));
+    res.writeHead(status, headers);
     res.end(body);
   }
 
@@ -98,12 +100,13 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     try {
       Object.assign(headers, await deps.consumeRateLimit(client));
       const result = await deps.handlers[route.operationId]({ client, params, query: {}, body: undefined });
-      send(res, result.status, { ...headers, 'Content-Type': JSON_CONTENT_TYPE }, 'rawJson' in result ? result.rawJson : JSON.stringify(result.json));
+      headers['Content-Type'] = JSON_CONTENT_TYPE;
+      send(res, result.status, headers, 'rawJson' in result ? result.rawJson : JSON.stringify(result.json));
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) deps.logger.error({ err: error, reqId, operationId: route.operationId }, 'operation failed');
       const problem = renderProblem(appError, url);
-      send(res, problem.status, { ...headers, ...problem.headers }, problem.body);
+      send(res, problem.status, Object.assign(headers, problem.headers), problem.body);
     }
     return true;
   };
