@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { OpenAPIRouter } from 'openapi-backend';
 import type { AuthenticateRequest } from '../accounts/authenticator.js';
 import type { Client } from '../accounts/client-store.js';
@@ -32,11 +33,14 @@ interface LaneRoute {
  * full pipeline untouched, which answers it as before.
  *
  * Once it takes a request the lane does what the pipeline does, with the same parts: the same
- * authenticator and its cache (a key is looked up once per request, whichever path answers), one rate-limit point, the same handler, the one problem mapper,
- * the same headers, log line and metrics. Tests compare its answers with the pipeline's.
+ * authenticator and its cache (a key is looked up once per request, whichever path answers), one
+ * rate-limit point, the same handler, the one problem mapper, the same headers, log line and
+ * metrics. Tests compare its answers with the pipeline's.
  */
 export function createReadLane(deps: { router: OpenAPIRouter; authenticate: AuthenticateRequest; consumeRateLimit: ConsumeRateLimit; handlers: OperationHandlers; logger: Logger }) {
+  // Ajv as the pipeline sets it up (formats included), so the lane is never more lenient than it.
   const ajv = new Ajv2020.default({ allErrors: false, strict: false, validateSchema: false });
+  addFormats.default(ajv);
   const routes: { pattern: RegExp; route: LaneRoute }[] = [];
   for (const operation of deps.router.getOperations()) {
     const operationId = operation.operationId as OperationId;
