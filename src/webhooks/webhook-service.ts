@@ -43,7 +43,7 @@ export interface WebhookView {
   previousSecretExpiresAt: string | null;
 }
 
-function toView(client: Client, webhook: Webhook, now = new Date()): WebhookView {
+function toView(client: Pick<Client, 'name'>, webhook: Webhook, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
     client: client.name,
@@ -156,6 +156,12 @@ export function createWebhookService(deps: {
       const checked = await checkUrl(url);
       const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret), secretFingerprint(secret));
       return toView(client, webhook);
+    },
+
+    /** `pss webhook list`: every webhook, or (`troubled`) only those disabled or failing, for the operator to follow up. */
+    async list(options: { troubled?: boolean } = {}): Promise<WebhookView[]> {
+      const found = await store.listWebhooks(options.troubled ?? false);
+      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook));
     },
 
     async show(clientName: string): Promise<WebhookView> {

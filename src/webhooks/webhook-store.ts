@@ -150,6 +150,18 @@ export function createWebhookStore(db: Knex) {
       return row ? rowToWebhook(row) : undefined;
     },
 
+    /** Every webhook with its client's name, by client name; `troubled` keeps the disabled and the failing. */
+    async listWebhooks(troubled: boolean): Promise<{ clientName: string; webhook: Webhook }[]> {
+      const rows = await queryRows<WebhookRow & { client_name: string }>(
+        db,
+        `select w.*, c.name as client_name from webhooks w join clients c on c.id = w.client_id
+          where not ? or not w.enabled or w.failing_since is not null
+          order by c.name`,
+        [troubled],
+      );
+      return rows.map((row) => ({ clientName: row.client_name, webhook: rowToWebhook(row) }));
+    },
+
     /** Registers or replaces the address and secret; a replaced webhook is enabled again. */
     async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer, secretFingerprint: string): Promise<Webhook> {
       const [row] = await queryRows<WebhookRow>(

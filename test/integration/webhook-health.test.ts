@@ -5,6 +5,8 @@ import { request } from '../support/http.js';
 import { eventually } from '../support/eventually.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { PRUNE_DELIVERY_LOG_TASK } from '../../src/webhooks/tasks/prune-delivery-log.js';
+import { runPss } from '../support/cli.js';
+import { TEST_SECRET_KEY } from '../support/test-app.js';
 
 /**
  * A webhook that has not had a successful delivery for WEBHOOK_DISABLE_AFTER_HOURS is disabled, a
@@ -104,5 +106,33 @@ describe('the delivery log', () => {
   it('is pruned by an hourly job that graphile-worker schedules once for all worker processes', async () => {
     const { rows } = await app.db.knex.raw('select identifier from graphile_worker._private_known_crontabs');
     expect(rows.map((row: { identifier: string }) => row.identifier)).toContain(PRUNE_DELIVERY_LOG_TASK);
+  });
+});
+
+describe('the operator', () => {
+  it('lists the webhooks to follow up: disabled or failing, with why and since when', async () => {
+    const healthy = await partner();
+    const failing = await partner();
+    const disabled = await partner();
+    await app.db.knex('webhooks').where({ client_id: failing.clientId }).update({ failing_since: hoursAgo(30) });
+    await app.db.knex('webhooks').where({ client_id: disabled.clientId }).update({ enabled: false, disabled_reason: 'the address answered 410 Gone', disabled_at: new Date() });
+
+    const troubled = await app.services.webhooks.service.list({ troubled: true });
+    const names = troubled.map((view) => view.client);
+    expect(names).toEqual(expect.arrayContaining([failing.name, disabled.name]));
+    expect(names).not.toContain(healthy.name);
+    expect(troubled.find((view) => view.client === failing.name)).toMatchObject({ enabled: true, failingSince: expect.stringMatching(/^\d{4}-/) });
+    expect(troubled.find((view) => view.client === disabled.name)).toMatchObject({ enabled: false, disabledReason: 'the address answered 410 Gone' });
+    expect((await app.services.webhooks.service.list()).map((view) => view.client)).toEqual(expect.arrayContaining([healthy.name, failing.name, disabled.name]));
+
+    const env = { DATABASE_URL: app.database.url, SECRET_KEY: TEST_SECRET_KEY };
+    const cli = await runPss(['--json', 'webhook', 'list', '--troubled'], env);
+    expect(cli.code, cli.stderr).toBe(0);
+    const listed = JSON.parse(cli.stdout) as { client: string; enabled: boolean }[];
+    expect(listed.map((view) => view.client)).toEqual(expect.arrayContaining([failing.name, disabled.name]));
+    expect(listed.map((view) => view.client)).not.toContain(healthy.name);
+    const text = await runPss(['webhook', 'list', '--troubled'], env);
+    expect(text.stdout).toMatch(new RegExp(`${disabled.name}.*disabled since .*: the address answered 410 Gone`));
+    expect(text.stdout).toMatch(new RegExp(`${failing.name}.*failing since`));
   });
 });

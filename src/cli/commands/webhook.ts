@@ -35,6 +35,19 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     });
 
   webhook
+    .command('list')
+    .description('List the webhooks of all clients; --troubled lists only those disabled or failing, to follow up with the partner')
+    .option('--troubled', 'only webhooks that are disabled or have had no successful delivery since a failure')
+    .action(async (options: { troubled?: boolean }) => {
+      const views = await withServices((services) => services.webhooks.service.list({ troubled: options.troubled ?? false }));
+      const state = (view: WebhookView) =>
+        !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
+      const lines = views.map((view) => `${view.client.padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
+      const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret SECRET';
+      output().result(views, views.length === 0 ? empty : [`${'CLIENT'.padEnd(30)} ${'URL'.padEnd(50)} STATE`, ...lines].join('\n'));
+    });
+
+  webhook
     .command('show')
     .description('Show a client\'s webhook: address, enabled or why disabled, secret fingerprint (never the secret)')
     .argument('<name>', 'client name')
