@@ -17,10 +17,13 @@ function workerLogger(logger: AppLogger): WorkerLogger {
 
 /** Runs graphile-worker over the given tasks; signals are handled by the caller (`pss serve`/`worker`). */
 export async function startWorker(deps: { config: Config; db: Database; logger: AppLogger; tasks: TaskList; schedules?: CronItem[]; events?: WorkerEvents }): Promise<RunningWorker> {
+  const batched = deps.config.workerFetchBatch > 1;
   const runner = await run({
     connectionString: deps.db.url,
     concurrency: deps.config.workerConcurrency,
-    maxPoolSize: Math.max(4, Math.min(deps.config.workerConcurrency + 2, 50)),
+    // Fetching one job at a time takes a connection per job in flight; a local queue fetches for all
+    // of them, and the tasks' own statements use the service's pool.
+    maxPoolSize: batched ? 8 : Math.max(4, Math.min(deps.config.workerConcurrency + 2, 50)),
     noHandleSignals: true,
     pollInterval: 2_000,
     taskList: deps.tasks,
@@ -33,7 +36,7 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
         // Jobs are fetched (and locked) in batches and completed in batches: with one query per
         // job each way, the queue table's index scans cost more than the deliveries themselves
         // (docs/performance.md). Locked jobs of a crashed pool are released by the heartbeat.
-        localQueue: { size: deps.config.workerFetchBatch > 1 ? deps.config.workerFetchBatch : -1 },
+        localQueue: { size: batched ? deps.config.workerFetchBatch : -1 },
         completeJobBatchDelay: 0,
         failJobBatchDelay: 0,
       },
