@@ -56,6 +56,11 @@ function profileFlags(): string[] {
   return process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
 }
 
+/** The API alone (`pss serve --no-worker`), as run in production. */
+function startService(databaseUrl: string, port: number) {
+  return start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -87,7 +92,7 @@ async function main() {
 
   if (process.env.BENCH_ONLY === 'bulk') {
     const port = await freePort();
-    await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY }, /"baseUrl"/);
+    await startService(url, port);
     for (const series of [80, 82, 84]) console.log(JSON.stringify(await benchBulk(services, url, port, series)));
     stopAll();
     await knex.destroy();
@@ -114,7 +119,7 @@ async function main() {
 
   // 1. Product read: the service vs a bare Express 5 app vs the Prism mock, same machine, same run.
   const servicePort = await freePort();
-  const service = await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: url, PORT: String(servicePort), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
+  const service = await startService(url, servicePort);
   const sample = await fetch(`http://127.0.0.1:${servicePort}/v2/product/${buildBulk(1, 1)[0]!.gtin}`, { headers: { 'X-API-KEY': keys[0]! } });
   const body = await sample.text();
   if (sample.status !== 200) throw new Error(`sample read failed: ${sample.status} ${body}`);

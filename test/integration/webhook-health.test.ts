@@ -47,6 +47,19 @@ describe('a webhook that keeps failing', () => {
     expect(row.failing_since.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
   });
 
+  it('stays enabled when a delivery fails just short of WEBHOOK_DISABLE_AFTER_HOURS', async () => {
+    const { apiKey, clientId, receiver } = await partner();
+    receiver.answer(() => ({ status: 503 }));
+    const since = hoursAgo(119);
+    await app.db.knex('webhooks').where({ client_id: clientId }).update({ failing_since: since });
+    expect((await subscribe(apiKey)).status).toBe(200);
+    const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.attempts?.[0]?.outcome === 'failed');
+    expect(logged.status).toBe('pending');
+    const row = await webhookRow(clientId);
+    expect(row.enabled).toBe(true);
+    expect(row.failing_since.getTime()).toBe(since.getTime());
+  });
+
   it('is disabled when a delivery fails after WEBHOOK_DISABLE_AFTER_HOURS without a success, and the delivery is not retried', async () => {
     const { apiKey, name, clientId, receiver } = await partner();
     receiver.answer(() => ({ status: 503 }));
@@ -93,6 +106,8 @@ describe('the delivery log', () => {
     await backdate(oldSucceeded, 'succeeded');
     await backdate(oldFailed, 'failed');
     await backdate(oldPending, 'pending');
+    // Just inside the retention period: kept.
+    await app.db.knex('webhook_deliveries').where({ id: recent }).update({ created_at: new Date(Date.now() - 29 * 86_400_000) });
 
     await app.services.webhooks.tasks[PRUNE_DELIVERY_LOG_TASK]!({}, {} as never);
 

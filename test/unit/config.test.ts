@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pss-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('configuration of the worker and the webhook log', () => {
+  it('has the documented defaults', () => {
+    expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30 });
+  });
+
+  // Each variable: its smallest and largest accepted values, then one step outside on each side.
+  const bounds: [string, keyof ReturnType<typeof loadConfig>, number, number][] = [
+    ['WORKER_CONCURRENCY', 'workerConcurrency', 1, 500],
+    ['WORKER_FETCH_BATCH', 'workerFetchBatch', 1, 5_000],
+    ['WEBHOOK_DISABLE_AFTER_HOURS', 'webhookDisableAfterHours', 1, 24 * 365],
+    ['WEBHOOK_LOG_RETENTION_DAYS', 'webhookLogRetentionDays', 1, 3650],
+  ];
+  for (const [variable, field, min, max] of bounds) {
+    it(`accepts ${variable} from ${min} to ${max} and refuses anything else`, () => {
+      expect(load({ [variable]: String(min) })[field]).toBe(min);
+      expect(load({ [variable]: String(max) })[field]).toBe(max);
+      for (const refused of [String(min - 1), String(max + 1), '2.5', 'many']) {
+        expect(() => load({ [variable]: refused }), `${variable}=${refused}`).toThrow(ConfigError);
+      }
+      expect(() => load({ [variable]: String(max + 1) })).toThrow(`${variable}: "${max + 1}" must be a whole number from ${min} to ${max}`);
+    });
+  }
+});
