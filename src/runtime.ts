@@ -23,6 +23,8 @@ import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
 import { createSubscriptionService } from './subscriptions/subscription-service.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
+import { createRecordExplanationService } from './subscriptions/record-explanation.js';
+import { createExplanationHandlers } from './subscriptions/explanation-handlers.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
@@ -44,6 +46,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     db,
     clientStore,
     catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore }),
+    recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
     async startWorker() {
@@ -80,6 +83,7 @@ export async function createHttpParts(config: Config, services: Services, logger
   const handlers: OperationHandlers = {
     ...createAccountHandlers(services.clientStore),
     ...createSubscriptionHandlers(services.subscriptionService),
+    ...createExplanationHandlers(services.recordExplanationService),
     ...services.webhooks.handlers,
   };
   // One authenticator (and key cache) and one rate limiter for both ways in.

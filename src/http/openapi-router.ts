@@ -23,10 +23,12 @@ export interface OperationContext {
   /** Query parameters, already validated against the contract (values are strings as sent). */
   query: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** Request headers (lower-case names), for the few operations that read one (`Accept-Language`). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
-export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+export type OperationResult = ({ status: number; json: unknown } | { status: number; rawJson: string }) & { headers?: Record<string, string> };
 
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
 
@@ -163,8 +165,9 @@ export async function createOpenApiRouter(deps: { authenticate: AuthenticateRequ
         // JSON can carry values PostgreSQL cannot store; refuse them like any other invalid field.
         const valueErrors = unstorableValueErrors(c.request.requestBody, params);
         if (valueErrors.length > 0) throw invalidFields(valueErrors);
-        const result = await handler({ client, params, query: (c.request.query ?? {}) as OperationContext['query'], body: c.request.requestBody });
+        const result = await handler({ client, params, query: (c.request.query ?? {}) as OperationContext['query'], body: c.request.requestBody, headers: req.headers });
         res.status(result.status);
+        for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
         if ('rawJson' in result) res.type('application/json').send(result.rawJson);
         else res.json(result.json);
       } catch (error) {

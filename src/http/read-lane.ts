@@ -103,8 +103,8 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': reqId };
     try {
       Object.assign(headers, await deps.consumeRateLimit(client));
-      const result = await deps.handlers[route.operationId]({ client, params, query: {}, body: undefined });
-      headers['Content-Type'] = JSON_CONTENT_TYPE;
+      const result = await deps.handlers[route.operationId]({ client, params, query: {}, body: undefined, headers: req.headers });
+      Object.assign(headers, result.headers, { 'Content-Type': JSON_CONTENT_TYPE });
       send(res, result.status, headers, 'rawJson' in result ? result.rawJson : JSON.stringify(result.json));
     } catch (error) {
       const appError = toAppError(error);

@@ -176,3 +176,12 @@ export function englishForms(term: string): string[] {
   if (/(ch|sh|x|o)$/.test(term)) return [term, term + 'es', term + 's'];
   return [term, term + 's'];
 }
+
+/** The whole word (or compound) a hit sits in, e.g. "vetemjöl" for the hit "vete": evidence a reader recognises. */
+export function wordAround(text: string, start: number, end: number): string {
+  let i = start;
+  let j = end;
+  while (i > 0 && isWordCode(text.charCodeAt(i - 1))) i--;
+  while (j < text.length && isWordCode(text.charCodeAt(j))) j++;
+  return text.slice(i, j);
+}

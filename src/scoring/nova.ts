@@ -64,23 +64,28 @@ export interface NovaMarkers {
   markers: string[];
 }
 
-export function findMarkers(text: string): NovaMarkers {
-  const out: NovaMarkers = { group3: false, group4: false, markers: [] };
-  for (const h of MATCHER.scan(text)) {
-    if (h.value === 3) out.group3 = true;
-    else if (h.value === 4) out.group4 = true;
-    else continue;
-    out.markers.push(text.slice(h.start, h.end));
-  }
+export interface NovaMarkerHit {
+  /** The marker as written: a word or an E-number. */
+  marker: string;
+  group: 3 | 4;
+}
+
+/** Every processing marker in a text, words first, then E-numbers. */
+export function novaMarkerHits(text: string): NovaMarkerHit[] {
+  const hits: NovaMarkerHit[] = [];
+  for (const h of MATCHER.scan(text)) if (h.value !== 0) hits.push({ marker: text.slice(h.start, h.end), group: h.value });
   E_NUMBER.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = E_NUMBER.exec(text)) !== null) {
     const g = eNumberGroup(Number(m[1]));
-    if (g === 3) out.group3 = true;
-    if (g === 4) out.group4 = true;
-    if (g !== 0) out.markers.push(m[0]);
+    if (g !== 0) hits.push({ marker: m[0], group: g });
   }
-  return out;
+  return hits;
+}
+
+export function findMarkers(text: string): NovaMarkers {
+  const hits = novaMarkerHits(text);
+  return { group3: hits.some((h) => h.group === 3), group4: hits.some((h) => h.group === 4), markers: hits.map((h) => h.marker) };
 }
 
 const GROUP2_TAGS: readonly CategoryTag[] = ['fat', 'salt', 'vinegar', 'sugar', 'honey'];

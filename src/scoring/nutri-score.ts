@@ -153,3 +153,62 @@ const SWEETENERS = new KeywordMatcher<true>([
 export function hasSweeteners(containsText: string): boolean {
   return containsText !== '' && SWEETENERS.test(containsText);
 }
+
+export type NutriScoreComponentName =
+  | 'energy'
+  | 'sugars'
+  | 'saturatedFat'
+  | 'saturatedFatRatio'
+  | 'salt'
+  | 'sweeteners'
+  | 'fruitVegetablesLegumes'
+  | 'fibre'
+  | 'protein';
+
+export interface NutriScoreComponent {
+  name: NutriScoreComponentName;
+  /** Per 100 g or 100 ml (kJ for energy, % for ratios and fruit/vegetables, 1/0 for sweeteners). */
+  value: number | null;
+  points: number;
+  sign: 'negative' | 'positive';
+}
+
+/**
+ * The points of each component, by the same tables as `computeNutriScore`; negative points sum to
+ * its `negative` and positive points to its `positive` (protein is 0 where the rules leave it out).
+ */
+export function nutriScoreComponents(input: NutriScoreInput, result: NutriScoreResult): NutriScoreComponent[] {
+  const n = input.nutrients;
+  const beverage = input.kind === 'beverage';
+  const neg = (name: NutriScoreComponentName, value: number | null, points: number): NutriScoreComponent => ({ name, value, points, sign: 'negative' });
+  const pos = (name: NutriScoreComponentName, value: number | null, points: number): NutriScoreComponent => ({ name, value, points, sign: 'positive' });
+  const sat = n.saturatedFat ?? 0;
+  const out: NutriScoreComponent[] = [];
+  if (input.kind === 'fat') {
+    const fat = n.fat ?? 0;
+    const ratio = fat > 0 ? (100 * sat) / fat : 0;
+    out.push(
+      neg('energy', sat * KJ_PER_G_SAT_FAT, pointsAbove(sat * KJ_PER_G_SAT_FAT, T.energyFromSat)),
+      neg('sugars', n.sugars, pointsAbove(n.sugars ?? 0, T.sugars)),
+      neg('saturatedFatRatio', ratio, pointsAtLeast(ratio, T.satRatio)),
+      neg('salt', n.salt, pointsAbove(n.salt ?? 0, T.salt)),
+    );
+  } else {
+    out.push(
+      neg('energy', n.energyKj, pointsAbove(n.energyKj ?? 0, beverage ? T.bevEnergy : T.energy)),
+      neg('sugars', n.sugars, pointsAbove(n.sugars ?? 0, beverage ? T.bevSugars : T.sugars)),
+      neg('saturatedFat', n.saturatedFat, pointsAbove(sat, T.satFat)),
+      neg('salt', n.salt, pointsAbove(n.salt ?? 0, T.salt)),
+    );
+    if (beverage) out.push(neg('sweeteners', input.sweeteners ? 1 : 0, input.sweeteners ? 4 : 0));
+  }
+  let proteinPts = pointsAbove(n.protein ?? 0, beverage ? T.bevProtein : T.protein);
+  if (input.kind === 'redMeat') proteinPts = Math.min(proteinPts, 2);
+  const countProtein = beverage || input.kind === 'cheese' || (input.kind === 'fat' ? result.negative < 7 : result.negative < 11);
+  out.push(
+    pos('fruitVegetablesLegumes', input.fvlPercent, fvlPoints(input.fvlPercent, beverage)),
+    pos('fibre', n.fibre, pointsAbove(n.fibre ?? 0, T.fibre)),
+    pos('protein', n.protein, countProtein ? proteinPts : 0),
+  );
+  return out;
+}

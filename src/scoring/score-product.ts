@@ -1,5 +1,5 @@
 import { encodeAllergens, findAllergens } from './allergens.js';
-import { textFeatures } from './ingredient-features.js';
+import { textFeatures, type TextFeatures } from './ingredient-features.js';
 import { productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
@@ -17,7 +17,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analys
 import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
 import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
-import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
+import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreInput, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
@@ -38,6 +38,19 @@ export interface ProductExplanation {
   packaging: PackagingResult | null;
   /** CO2e parts, kg CO2e per kg product, before rounding. */
   co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+  /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
+  features: TextFeatures;
+  /** The Nutri-Score rules leave this product out. */
+  nutriScoreExempt: boolean;
+  /** What the Nutri-Score was computed from; null when it was not. */
+  nutriScoreInput: NutriScoreInput | null;
+  /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
+  organic: boolean;
+  /** Country-based pesticide and fertiliser scores before the organic floors. */
+  pesticidesRaw: number | null;
+  fertilizersRaw: number | null;
+  /** Palm oil without RSPO lowered the biodiversity score. */
+  palmPenalty: boolean;
 }
 
 const LAND_GOOD = 0.3;
@@ -81,13 +94,16 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const nova = computeNova(tags, a, features);
   const nutrients = selectNutrients(data);
   let ns: NutriScoreResult | null = null;
-  if (nutrients && !isExempt(tags, data)) {
-    ns = computeNutriScore({
+  const exempt = isExempt(tags, data);
+  let nsInput: NutriScoreInput | null = null;
+  if (nutrients && !exempt) {
+    nsInput = {
       nutrients,
       kind: nutriScoreKind(tags, nutrients, a),
       fvlPercent: fvlPercent(tags, a),
       sweeteners: features.sweetener,
-    });
+    };
+    ns = computeNutriScore(nsInput);
   }
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 
@@ -97,12 +113,14 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const pestRaw = pesticidesScore(a, false);
   const fertRaw = fertilizersScore(a, false);
   let biodiversity: number | null = null;
+  let palmPenalty = false;
   if (impacts) {
     const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
     const countryPart = pestRaw === null && fertRaw === null ? null : pestRaw === null ? fertRaw : fertRaw === null ? pestRaw : (pestRaw + fertRaw) / 2;
     biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
     const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
-    if (palm && !labels.rspo) biodiversity -= PALM_PENALTY;
+    palmPenalty = palm && !labels.rspo;
+    if (palmPenalty) biodiversity -= PALM_PENALTY;
     if (organic) biodiversity += ORGANIC_BIO_BONUS;
   }
 
@@ -141,6 +159,13 @@ export function explainProduct(data: ProductData): ProductExplanation {
     transport,
     packaging,
     co2eParts,
+    features,
+    nutriScoreExempt: exempt,
+    nutriScoreInput: ns ? nsInput : null,
+    organic,
+    pesticidesRaw: pestRaw,
+    fertilizersRaw: fertRaw,
+    palmPenalty,
   };
 }
 

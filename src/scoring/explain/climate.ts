@@ -1,0 +1,106 @@
+import { FREIGHT_KG_CO2E_PER_TKM } from '../data/freight-factors.js';
+import { PACKAGING_MATERIALS } from '../data/packaging-materials.js';
+import type { Origin } from '../countries.js';
+import { round } from '../math.js';
+import type { ProductExplanation } from '../score-product.js';
+import { SOURCE_IDS } from './sources.js';
+import type { ClimateContribution, ClimateExplanation } from './types.js';
+
+/** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
+export const CONTRIBUTION_DECIMALS = 6;
+
+const pct = (share: number) => round(share * 100, 2);
+
+function ingredientContributions(t: ProductExplanation): ClimateContribution[] {
+  const impacts = t.impacts!;
+  const leaves = t.ingredients.leaves;
+  const matchedSum = impacts.ghgParts.reduce((sum, part) => sum + part, 0);
+  // The ingredient total is the matched sum scaled up to the whole product (÷ coverage). The
+  // scale-up is carried by the unmatched ingredients, counted at the matched mean; with none
+  // listed, by the matched ones.
+  const residual = impacts.ghg - matchedSum;
+  const unmatchedShare = leaves.reduce((sum, leaf) => sum + (leaf.match || leaf.share <= 0 ? 0 : leaf.share), 0);
+  const scaleMatched = unmatchedShare > 0 ? 1 : impacts.ghg / (matchedSum || 1);
+  const unmatchedFactor = unmatchedShare > 0 ? residual / unmatchedShare : 0;
+  const out: ClimateContribution[] = [];
+  leaves.forEach((leaf, index) => {
+    if (leaf.share <= 0) return;
+    const base = { kind: 'ingredient' as const, text: leaf.name, sharePercent: pct(leaf.share), shareEstimated: leaf.estimated, factorUnit: 'kg CO2e/kg' as const };
+    if (leaf.match) {
+      out.push({
+        ...base,
+        matched: leaf.match.factors.label,
+        factor: round(leaf.match.factors.ghg * leaf.match.multiplier, 4),
+        sourceId: SOURCE_IDS.commodities,
+        contribution: (impacts.ghgParts[index] ?? 0) * (matchedSum === 0 ? 0 : scaleMatched),
+        countedAs: null,
+      });
+    } else {
+      out.push({
+        ...base,
+        matched: null,
+        factor: round(unmatchedFactor, 4),
+        sourceId: SOURCE_IDS.commodities,
+        contribution: leaf.share * unmatchedFactor,
+        countedAs: 'the mean of the matched ingredients (no commodity matched its name)',
+      });
+    }
+  });
+  return out;
+}
+
+const SWEDEN = 'SE';
+
+function routeText(origins: readonly Origin[]): string {
+  return `${origins.map((o) => o.code).join('/')} → ${SWEDEN}`;
+}
+
+function transportContributions(t: ProductExplanation): ClimateContribution[] {
+  if (!t.transport) return [];
+  return t.transport.legs.map((leg) => {
+    const leaf = leg.leaf === null ? undefined : t.ingredients.leaves[leg.leaf];
+    const sea = leg.origins.some((o) => o.mode === 'sea');
+    return {
+      kind: 'transport',
+      text: leaf ? `${leaf.name}: ${routeText(leg.origins)}` : routeText(leg.origins),
+      matched: sea ? 'container ship, average (plus road to and from ports)' : 'HGV, average laden',
+      sharePercent: pct(leg.share),
+      shareEstimated: leaf?.estimated ?? false,
+      factor: sea ? FREIGHT_KG_CO2E_PER_TKM.containerShip : FREIGHT_KG_CO2E_PER_TKM.hgvAverage,
+      factorUnit: 'kg CO2e/t·km',
+      sourceId: SOURCE_IDS.freight,
+      contribution: leg.contribution,
+      countedAs: null,
+    };
+  });
+}
+
+function packagingContributions(t: ProductExplanation): ClimateContribution[] {
+  const p = t.packaging;
+  const first = p?.materials[0];
+  if (!p || p.kgCo2ePerKg === null || first === undefined) return [];
+  const factor = PACKAGING_MATERIALS[first].kgCo2ePerTonne / 1000;
+  return [{
+    kind: 'packaging',
+    text: p.text,
+    matched: PACKAGING_MATERIALS[first].label,
+    // kg CO2e per kg product = packaging kg per product kg × factor.
+    sharePercent: round((100 * p.kgCo2ePerKg) / factor, 2),
+    shareEstimated: false,
+    factor,
+    factorUnit: 'kg CO2e/kg',
+    sourceId: SOURCE_IDS.packaging,
+    contribution: p.kgCo2ePerKg,
+    countedAs: null,
+  }];
+}
+
+/** `CO2e` split into ingredient, transport and packaging parts that add up to it. */
+export function explainClimate(t: ProductExplanation): ClimateExplanation {
+  const coverage = t.ingredients.hasIngredients ? round(t.coverage, 4) : null;
+  if (!t.impacts) return { CO2e: t.scores.CO2e, coverage, contributions: [] };
+  const contributions = [...ingredientContributions(t), ...transportContributions(t), ...packagingContributions(t)]
+    .map((c) => ({ ...c, contribution: round(c.contribution, CONTRIBUTION_DECIMALS) }))
+    .sort((a, b) => b.contribution - a.contribution);
+  return { CO2e: t.scores.CO2e, coverage, contributions };
+}
