@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import { SUMMARY_LANGUAGES, type SummaryLanguage } from '../scoring/index.js';
 import type { RecordExplanationService } from './record-explanation.js';
 

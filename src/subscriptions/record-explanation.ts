@@ -1,4 +1,4 @@
-import type { Client } from '../accounts/client-store.js';
+import type { Client } from '../shared/client.js';
 import type { components } from '../../generated/v2.js';
 import { buildExplainedRecord } from '../products/product-record.js';
 import { summarize, type SummaryLanguage } from '../scoring/index.js';
