@@ -11,6 +11,22 @@ export const CONTRIBUTION_DECIMALS = 6;
 
 const pct = (share: number) => round(share * 100, 2);
 
+/** Every contribution with its fields in one order and its amount rounded as published. */
+function contribution(c: ClimateContribution): ClimateContribution {
+  return {
+    kind: c.kind,
+    text: c.text,
+    matched: c.matched,
+    sharePercent: c.sharePercent,
+    shareEstimated: c.shareEstimated,
+    factor: c.factor,
+    factorUnit: c.factorUnit,
+    sourceId: c.sourceId,
+    contribution: round(c.contribution, CONTRIBUTION_DECIMALS),
+    countedAs: c.countedAs,
+  };
+}
+
 function ingredientContributions(t: ProductExplanation): ClimateContribution[] {
   const impacts = t.impacts!;
   const leaves = t.ingredients.leaves;
@@ -25,26 +41,19 @@ function ingredientContributions(t: ProductExplanation): ClimateContribution[] {
   const out: ClimateContribution[] = [];
   leaves.forEach((leaf, index) => {
     if (leaf.share <= 0) return;
-    const base = { kind: 'ingredient' as const, text: leaf.name, sharePercent: pct(leaf.share), shareEstimated: leaf.estimated, factorUnit: 'kg CO2e/kg' as const };
-    if (leaf.match) {
-      out.push({
-        ...base,
-        matched: leaf.match.factors.label,
-        factor: round(leaf.match.factors.ghg * leaf.match.multiplier, 4),
-        sourceId: SOURCE_IDS.commodities,
-        contribution: (impacts.ghgParts[index] ?? 0) * (matchedSum === 0 ? 0 : scaleMatched),
-        countedAs: null,
-      });
-    } else {
-      out.push({
-        ...base,
-        matched: null,
-        factor: round(unmatchedFactor, 4),
-        sourceId: SOURCE_IDS.commodities,
-        contribution: leaf.share * unmatchedFactor,
-        countedAs: 'the mean of the matched ingredients (no commodity matched its name)',
-      });
-    }
+    const m = leaf.match;
+    out.push(contribution({
+      kind: 'ingredient',
+      text: leaf.name,
+      matched: m ? m.factors.label : null,
+      sharePercent: pct(leaf.share),
+      shareEstimated: leaf.estimated,
+      factor: round(m ? m.factors.ghg * m.multiplier : unmatchedFactor, 4),
+      factorUnit: 'kg CO2e/kg',
+      sourceId: SOURCE_IDS.commodities,
+      contribution: m ? (impacts.ghgParts[index] ?? 0) * (matchedSum === 0 ? 0 : scaleMatched) : leaf.share * unmatchedFactor,
+      countedAs: m ? null : 'the mean of the matched ingredients (no commodity matched its name)',
+    }));
   });
   return out;
 }
@@ -60,7 +69,7 @@ function transportContributions(t: ProductExplanation): ClimateContribution[] {
   return t.transport.legs.map((leg) => {
     const leaf = leg.leaf === null ? undefined : t.ingredients.leaves[leg.leaf];
     const sea = leg.origins.some((o) => o.mode === 'sea');
-    return {
+    return contribution({
       kind: 'transport',
       text: leaf ? `${leaf.name}: ${routeText(leg.origins)}` : routeText(leg.origins),
       matched: sea ? 'container ship, average (plus road to and from ports)' : 'HGV, average laden',
@@ -71,7 +80,7 @@ function transportContributions(t: ProductExplanation): ClimateContribution[] {
       sourceId: SOURCE_IDS.freight,
       contribution: leg.contribution,
       countedAs: null,
-    };
+    });
   });
 }
 
@@ -80,7 +89,7 @@ function packagingContributions(t: ProductExplanation): ClimateContribution[] {
   const first = p?.materials[0];
   if (!p || p.kgCo2ePerKg === null || first === undefined) return [];
   const factor = PACKAGING_MATERIALS[first].kgCo2ePerTonne / 1000;
-  return [{
+  return [contribution({
     kind: 'packaging',
     text: p.text,
     matched: PACKAGING_MATERIALS[first].label,
@@ -92,15 +101,13 @@ function packagingContributions(t: ProductExplanation): ClimateContribution[] {
     sourceId: SOURCE_IDS.packaging,
     contribution: p.kgCo2ePerKg,
     countedAs: null,
-  }];
+  })];
 }
 
 /** `CO2e` split into ingredient, transport and packaging parts that add up to it. */
 export function explainClimate(t: ProductExplanation): ClimateExplanation {
   const coverage = t.ingredients.hasIngredients ? round(t.coverage, 4) : null;
   if (!t.impacts) return { CO2e: t.scores.CO2e, coverage, contributions: [] };
-  const contributions = [...ingredientContributions(t), ...transportContributions(t), ...packagingContributions(t)]
-    .map((c) => ({ ...c, contribution: round(c.contribution, CONTRIBUTION_DECIMALS) }))
-    .sort((a, b) => b.contribution - a.contribution);
+  const contributions = [...ingredientContributions(t), ...transportContributions(t), ...packagingContributions(t)].sort((a, b) => b.contribution - a.contribution);
   return { CO2e: t.scores.CO2e, coverage, contributions };
 }

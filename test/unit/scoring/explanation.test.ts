@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRIBUTION_DECIMALS, METHOD_VERSION, scoreAndExplain, scoreProduct, summarize, SUMMARY_LANGUAGES, type ProductData } from '../../../src/scoring/index.js';
 import { normalizeText } from '../../../src/scoring/text.js';
 import { realisticProductArb } from '../../support/arbitraries.js';
-import { validateSchema } from '../../support/contract.js';
+import { contractDocument, validateSchema } from '../../support/contract.js';
 
 const NEGATIVE = new Set(['energy', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
 
@@ -137,5 +137,21 @@ describe('explanation of a scoring run', () => {
     expect(en.find((s) => s.field === 'CO2e')?.text).toMatch(/^The climate footprint is \d+\.\d+ kg CO2e per kg/);
     expect(sv.find((s) => s.field === 'CO2e')?.text).toMatch(/^Klimatavtrycket är \d+,\d+ kg CO2e per kg/);
     expect(sv.find((s) => s.field === 'nutriScore')?.text).toMatch(/kunde inte beräknas/);
+  });
+});
+
+describe("the contract's example", () => {
+  it('is what the engine says about the oat drink of the record example (regenerate it when the method changes)', () => {
+    const example = contractDocument.components.examples.GetProductExplanationResponseExample.value;
+    const { scores, explanation } = scoreAndExplain({
+      name: 'Havredryck Barista 1 l', category: 'Växtbaserad dryck', brand_name: 'Oatly', country_of_origin: 'Sverige',
+      packaging_type: 'Kartong', packaging_material: 'Kartong med plastlock', packaging_material_quantity: 32, packaging_material_unit: 'g',
+      ingredients: 'vatten, havre (10%), rapsolja, kalciumkarbonat, salt', size: '1 l',
+      nutrient_basis_quantity: 100, nutrient_basis_unit: 'ml', quantity_energy_kj: 190, quantity_energy_kcal: 45, quantity_fat: 1.5,
+      quantity_part_saturated_fat: 0.2, quantity_carbohydrate: 6.7, quantity_part_sugars: 4, quantity_fibre: 0.8, quantity_protein: 0.3, quantity_salt: 0.1,
+    });
+    expect(example).toEqual({ gtin: '07310865071859', methodVersion: METHOD_VERSION, ...explanation, summary: summarize(scores, explanation, 'en') });
+    const record = contractDocument.components.examples.GetProductResponseExample.value;
+    for (const [field, value] of Object.entries(scores)) expect(record[field], field).toEqual(value);
   });
 });
