@@ -109,7 +109,7 @@ function formulaNutrients(n: OffNutrients): Nutrients {
 }
 
 /** The OFF product as a partner sends it: category and ingredient text, nutrients per 100 g. */
-export function toProductData(c: OffCase): ProductData {
+function toProductData(c: OffCase): ProductData {
   const d: ProductData = { category: c.english?.categories ?? c.categories };
   const ingredients = c.english?.ingredients ?? c.ingredients;
   if (ingredients !== undefined) d.ingredients = ingredients;
