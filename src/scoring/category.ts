@@ -43,7 +43,7 @@ type Row = readonly [term: string, tags: readonly CategoryTag[], anchor?: Anchor
 const SV: readonly Row[] = [
   ['vatten', ['water'], 'word'], ['vatten', ['beverage'], 'end'], ['mineralvatten', ['water']], ['källvatten', ['water']],
   ['bordsvatten', ['water']], ['dricksvatten', ['water']], ['kranvatten', ['water']], ['sodavatten', ['water']],
-  ['tonic', ['beverage'], 'start'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'],
+  ['tonic', ['beverage'], 'start'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'], ['arom', ['flavoured'], 'end'], ['aromer', ['flavoured'], 'end'],
   ['kaffe', ['coffee'], 'edge'], ['espresso', ['coffee']], ['iskaffe', ['beverage']], ['kaffedryck', ['beverage']],
   ['te', ['tea'], 'word'], ['örtte', ['tea']], ['teblad', ['tea']], ['rooibos', ['tea']], ['iste', ['beverage'], 'word'],
   ['öl', ['alcohol', 'novaGroup3'], 'word'], ['vin', ['alcohol', 'novaGroup3'], 'word'], ['rödvin', ['alcohol', 'novaGroup3']],
@@ -91,7 +91,7 @@ const EN: readonly Row[] = [
   ['canned', ['canned']], ['tinned', ['canned']],
   // Drink concentrates: the scheme scores them as the drink they make.
   ['flavoured syrup', ['beverage', 'sugar']], ['flavored syrup', ['beverage', 'sugar']], ['cordial', ['beverage', 'sugar']], ['flavoured', ['flavoured']],
-  ['flavored', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
+  ['flavored', ['flavoured']], ['flavouring', ['flavoured']], ['flavoring', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
   ['herbal tea', ['tea']], ['iced tea', ['beverage']], ['beer', ['alcohol', 'novaGroup3']], ['wine', ['alcohol', 'novaGroup3']],
   ['spirit', ['alcohol', 'novaGroup3']], ['liqueur', ['alcohol', 'novaGroup3']], ['alcoholic beverage', ['alcohol', 'novaGroup3']],
   ['alcohol-free', ['alcoholFree']], ['non-alcoholic', ['alcoholFree']], ['alcohol free', ['alcoholFree']],

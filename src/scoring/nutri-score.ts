@@ -1,8 +1,9 @@
-import type { CategoryTag } from './category.js';
+import { categoryTags, type CategoryTag } from './category.js';
 import type { IngredientAnalysis } from './ingredient-analysis.js';
 import { fvlEstimate } from './fvl.js';
 import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
+import { normalizeText, present } from './text.js';
 import type { Nutrients } from './nutrients.js';
 import type { NutriScoreGrade, ProductData } from './types.js';
 
@@ -174,8 +175,12 @@ export function isExempt(tags: ReadonlySet<CategoryTag>, d: ProductData): boolea
 }
 
 /** Plain water: unflavoured, unsweetened, not a drink named after something else. */
-export function isPlainWater(tags: ReadonlySet<CategoryTag>): boolean {
-  return tags.has('water') && !tags.has('flavoured') && !tags.has('beverage');
+export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
+  if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;
+  if (!present(d.ingredients)) return true;
+  // A water whose ingredient list adds flavouring, sugar or juice is a flavoured water.
+  const added = categoryTags(normalizeText(d.ingredients));
+  return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
 }
 
 const RED_MEAT_SHARE = 0.1;
@@ -248,7 +253,7 @@ export function nutriScoreStep(
 ): NutriScoreStep {
   const exempt = exemptReason(tags, d);
   if (exempt !== null) return { result: null, category: 'exempt', categoryReason: exempt };
-  if (isPlainWater(tags) && !sweeteners) {
+  if (!sweeteners && isPlainWater(tags, d)) {
     const result = waterResult();
     return { result, category: result.category, categoryReason: result.categoryReason };
   }

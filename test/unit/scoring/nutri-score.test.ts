@@ -286,3 +286,13 @@ describe('Nutri-Score details for the explanation', () => {
     expect(beer.nutriScoreCategory).toEqual({ category: 'exempt', reason: 'alcoholic drink (5.2 % vol)' });
   });
 });
+
+describe('Plain water', () => {
+  it('is not plain when its ingredient list adds flavouring, sugar or a sweetener', () => {
+    const n = { quantity_energy_kj: 5, quantity_part_sugars: 0.5, quantity_part_saturated_fat: 0, quantity_salt: 0, quantity_protein: 0 };
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat mineralvatten', ...n }).nutriScore?.grade).toBe('A');
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat vatten, naturlig citronarom', ...n }).nutriScore?.grade).toBe('B');
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'vatten, socker', ...n }).nutriScore?.kind).toBe('beverage');
+    expect(explainProduct({ category: 'Vatten', ingredients: 'vatten, sukralos', ...n }).nutriScore?.grade).toBe('C');
+  });
+});
