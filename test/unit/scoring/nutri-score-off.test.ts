@@ -108,6 +108,18 @@ function formulaNutrients(n: OffNutrients): Nutrients {
   };
 }
 
+/** Contract field names (after `quantity_` / `secondary_quantity_`) of the fixture's nutrients. */
+const WIRE_NAME: Record<keyof OffNutrients, string> = {
+  energyKj: 'energy_kj',
+  fat: 'fat',
+  saturatedFat: 'part_saturated_fat',
+  carbohydrate: 'carbohydrate',
+  sugars: 'part_sugars',
+  salt: 'salt',
+  fibre: 'fibre',
+  protein: 'protein',
+};
+
 /** The OFF product as a partner sends it: category and ingredient text, nutrients per 100 g. */
 function toProductData(c: OffCase): ProductData {
   const d: ProductData = { category: c.english?.categories ?? c.categories };
@@ -115,19 +127,9 @@ function toProductData(c: OffCase): ProductData {
   if (ingredients !== undefined) d.ingredients = ingredients;
   const n = c.declared ?? c.nutrients;
   if (!n || c.estimatedNutrients) return d;
-  const values = {
-    energy_kj: n.energyKj,
-    fat: n.fat,
-    part_saturated_fat: n.saturatedFat ?? null,
-    carbohydrate: n.carbohydrate ?? null,
-    part_sugars: n.sugars ?? null,
-    fibre: n.fibre ?? null,
-    protein: n.protein,
-    salt: n.salt,
-  };
   const prefix = c.prepared ? 'secondary_quantity_' : 'quantity_';
   const record = d as Record<string, unknown>;
-  for (const [k, v] of Object.entries(values)) if (v !== null) record[prefix + k] = v;
+  for (const [k, v] of Object.entries(n)) if (v !== null && v !== undefined) record[prefix + WIRE_NAME[k as keyof OffNutrients]] = v;
   if (c.prepared) {
     d.secondary_nutrient_basis_quantity = 100;
     d.secondary_nutrient_basis_unit = 'g';
