@@ -1247,7 +1247,7 @@ export interface components {
          */
         TransportScore: number | null;
         /**
-         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. `null` for exempt categories (waters, coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
+         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. Plain (unflavoured, unsweetened) water is `A`, as the 2023 beverage rules set it, with or without nutrients; drinks named after water (coconut, tonic or vitamin water) are scored as beverages. `null` for exempt categories (coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
          * @example C
          * @enum {string|null}
          */
@@ -1505,7 +1505,7 @@ export interface components {
              */
             fvlPercent: number | null;
             /**
-             * @description `true` when `fvlPercent` is estimated (from undeclared ingredient shares or the category) rather than declared.
+             * @description `true` when `fvlPercent` is a category default rather than read from the ingredients.
              * @example true
              */
             fvlEstimated: boolean;
@@ -1513,11 +1513,11 @@ export interface components {
         /** @description One Nutri-Score component. */
         NutriScoreComponent: {
             /**
-             * @description The component; `saturatedFatRatio` (saturates as % of fat) replaces `saturatedFat` for fats, `sweeteners` counts for beverages.
+             * @description The component; for fats `energyFromSaturatedFat` and `saturatedFatRatio` (saturates as % of fat) replace `energy` and `saturatedFat`; `sweeteners` counts for beverages; `fvl` is fruit, vegetables and legumes.
              * @example sugars
              * @enum {string}
              */
-            name: "energy" | "sugars" | "saturatedFat" | "saturatedFatRatio" | "salt" | "sweeteners" | "fruitVegetablesLegumes" | "fibre" | "protein";
+            name: "energy" | "energyFromSaturatedFat" | "sugars" | "saturatedFat" | "saturatedFatRatio" | "salt" | "sweeteners" | "protein" | "fibre" | "fvl";
             /**
              * @description Its value per 100 g or 100 ml (kJ for energy, % for ratios and fruit/vegetables, 1/0 for sweeteners); `null` when not declared.
              * @example 4

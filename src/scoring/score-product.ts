@@ -17,7 +17,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analys
 import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
 import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
-import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreInput, type NutriScoreResult } from './nutri-score.js';
+import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
@@ -33,6 +33,8 @@ export interface ProductExplanation {
   labels: Labels;
   nutrients: Nutrients | null;
   nutriScore: NutriScoreResult | null;
+  /** The scheme's class (`exempt` when it leaves the product out) and why; null when nothing could be decided. */
+  nutriScoreCategory: { category: NutriScoreCategory; reason: string } | null;
   impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
@@ -40,15 +42,8 @@ export interface ProductExplanation {
   co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
   /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
   features: TextFeatures;
-  /** The Nutri-Score rules leave this product out. */
-  nutriScoreExempt: boolean;
-  /** What the Nutri-Score was computed from; null when it was not. */
-  nutriScoreInput: NutriScoreInput | null;
   /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
   organic: boolean;
-  /** Country-based pesticide and fertiliser scores before the organic floors. */
-  pesticidesRaw: number | null;
-  fertilizersRaw: number | null;
   /** Palm oil without RSPO lowered the biodiversity score. */
   palmPenalty: boolean;
 }
@@ -93,18 +88,8 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const features = textFeatures(a.parsed.pieces);
   const nova = computeNova(tags, a, features);
   const nutrients = selectNutrients(data);
-  let ns: NutriScoreResult | null = null;
-  const exempt = isExempt(tags, data);
-  let nsInput: NutriScoreInput | null = null;
-  if (nutrients && !exempt) {
-    nsInput = {
-      nutrients,
-      kind: nutriScoreKind(tags, nutrients, a),
-      fvlPercent: fvlPercent(tags, a),
-      sweeteners: features.sweetener,
-    };
-    ns = computeNutriScore(nsInput);
-  }
+  const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
+  const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 
   // Land, water, biodiversity
@@ -155,16 +140,13 @@ export function explainProduct(data: ProductData): ProductExplanation {
     labels,
     nutrients,
     nutriScore: ns,
+    nutriScoreCategory: nsStep.category ? { category: nsStep.category, reason: nsStep.categoryReason } : null,
     impacts,
     transport,
     packaging,
     co2eParts,
     features,
-    nutriScoreExempt: exempt,
-    nutriScoreInput: ns ? nsInput : null,
     organic,
-    pesticidesRaw: pestRaw,
-    fertilizersRaw: fertRaw,
     palmPenalty,
   };
 }

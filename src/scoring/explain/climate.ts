@@ -1,9 +1,9 @@
-import { FREIGHT_KG_CO2E_PER_TKM } from '../data/freight-factors.js';
-import { PACKAGING_MATERIALS } from '../data/packaging-materials.js';
+import { COMMODITIES_META } from '../data/commodities.js';
+import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../data/freight-factors.js';
+import { PACKAGING_MATERIALS, PACKAGING_META } from '../data/packaging-materials.js';
 import type { Origin } from '../countries.js';
 import { round } from '../math.js';
 import type { ProductExplanation } from '../score-product.js';
-import { SOURCE_IDS } from './sources.js';
 import type { ClimateContribution, ClimateExplanation } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
@@ -50,7 +50,7 @@ function ingredientContributions(t: ProductExplanation): ClimateContribution[] {
       shareEstimated: leaf.estimated,
       factor: round(m ? m.factors.ghg * m.multiplier : unmatchedFactor, 4),
       factorUnit: 'kg CO2e/kg',
-      sourceId: SOURCE_IDS.commodities,
+      sourceId: COMMODITIES_META.sourceId,
       contribution: m ? (impacts.ghgParts[index] ?? 0) * (matchedSum === 0 ? 0 : scaleMatched) : leaf.share * unmatchedFactor,
       countedAs: m ? null : 'the mean of the matched ingredients (no commodity matched its name)',
     }));
@@ -77,7 +77,7 @@ function transportContributions(t: ProductExplanation): ClimateContribution[] {
       shareEstimated: leaf?.estimated ?? false,
       factor: sea ? FREIGHT_KG_CO2E_PER_TKM.containerShip : FREIGHT_KG_CO2E_PER_TKM.hgvAverage,
       factorUnit: 'kg CO2e/t·km',
-      sourceId: SOURCE_IDS.freight,
+      sourceId: FREIGHT_META.sourceId,
       contribution: leg.contribution,
       countedAs: null,
     });
@@ -98,7 +98,7 @@ function packagingContributions(t: ProductExplanation): ClimateContribution[] {
     shareEstimated: false,
     factor,
     factorUnit: 'kg CO2e/kg',
-    sourceId: SOURCE_IDS.packaging,
+    sourceId: PACKAGING_META.sourceId,
     contribution: p.kgCo2ePerKg,
     countedAs: null,
   })];

@@ -33,7 +33,7 @@ function candidates(t: ProductExplanation, d: ProductData): MissingInput[] {
   if (t.ingredients.rawOrigins.length === 0 && t.ingredients.productionOrigins.length === 0) {
     out.push({ input: 'country_of_origin', affects: ['transportScore', 'CO2e', 'climateScore', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'childLaborScore', 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'antibioticsResistanceScore'] });
   }
-  if (!t.nutriScoreExempt && !t.nutriScore) {
+  if (t.nutriScoreCategory?.category !== 'exempt' && !t.nutriScore) {
     const missing = NUTRIENTS.filter(([field]) => t.nutrients === null || absent(field)).map(([field]) => field);
     out.push({ input: (missing.length > 0 ? missing : NUTRIENTS.map(([f]) => f)).join(' + '), affects: ['nutriScore', 'healthScore', 'overconsumptionRisk'] });
   }

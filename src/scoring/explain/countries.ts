@@ -1,10 +1,11 @@
-import { CHILD_LABOUR_REGIONAL } from '../data/country-indices.js';
+import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
+import { countryValue } from '../data/country-table.js';
 import type { Origin } from '../countries.js';
 import { isAgricultural, tableValue, weightedByOrigin } from '../country-scores.js';
 import type { IngredientAnalysis } from '../ingredient-analysis.js';
 import { round } from '../math.js';
 import type { ProductExplanation } from '../score-product.js';
-import { INDICATOR_TABLES, SOURCE_IDS, isEstimateTable, type IndicatorName } from './sources.js';
+import { INDICATOR_TABLES, type IndicatorName } from './sources.js';
 import type { CountryExplanation, CountryIndicator, CountryScoreDerivation, RecordField } from './types.js';
 
 /** Origins the country-based scores weighed, with the ingredients each was used for (as `weightedByOrigin` picks them). */
@@ -18,15 +19,18 @@ function originsUsed(a: IngredientAnalysis): Map<Origin, string[]> {
 
 function indicator(name: IndicatorName, o: Origin): CountryIndicator | null {
   const table = INDICATOR_TABLES[name];
-  const value = tableValue(table, o);
-  if (name === 'childLabourPrevalence' && (value === null || o.code === 'EU')) {
+  if (name === 'childLabourPrevalence' && (o.code === 'EU' || countryValue(table, o.code) === null)) {
     // As the score does: the national SDG 8.7.1 figure, else the regional estimate.
-    const regional = o.region ? CHILD_LABOUR_REGIONAL.values[o.region] : undefined;
-    if (regional === undefined) return null;
-    return { name, value: regional, year: CHILD_LABOUR_REGIONAL.meta.year, sourceId: SOURCE_IDS.childLabourRegional, estimate: true };
+    const regional = o.region ? countryValue(CHILD_LABOUR_REGIONAL, o.region) : null;
+    return regional && { name, value: regional.value, year: regional.year ?? CHILD_LABOUR_REGIONAL.year, sourceId: regional.sourceId, estimate: regional.estimate };
   }
-  if (value === null) return null;
-  return { name, value: round(value, 4), year: table.meta.year, sourceId: SOURCE_IDS[name], estimate: isEstimateTable(table) || o.code === 'EU' };
+  if (o.code === 'EU') {
+    // The EU as a whole is the mean of its members' figures: derived, so an estimate.
+    const value = tableValue(table, o);
+    return value === null ? null : { name, value: round(value, 4), year: table.year, sourceId: table.sourceId, estimate: true };
+  }
+  const found = countryValue(table, o.code);
+  return found && { name, value: found.value, year: found.year ?? table.year, sourceId: found.sourceId, estimate: found.estimate };
 }
 
 export function explainCountries(t: ProductExplanation): CountryExplanation[] {
@@ -55,7 +59,7 @@ export function explainCountryScores(t: ProductExplanation): CountryScoreDerivat
     ['socialJusticeScore', 'hdi', `100 × HDI, ${weighing(a, 'hdi')}.`],
     ['equalityScore', 'gii', `100 × (1 − min(GII / 0.7, 1)), ${weighing(a, 'gii')}.`],
     ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabel ? '; +15 for a Fairtrade or Rainforest Alliance label' : ''}.`],
-    ['childLaborScore', 'childLabourPrevalence', `100 × (1 − min(p, 40) / 40) with p the % of children in child labour (national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.meta.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; −20 when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p ≥ 10, −10 when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`],
+    ['childLaborScore', 'childLabourPrevalence', `100 × (1 − min(p, 40) / 40) with p the % of children in child labour (national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; −20 when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p ≥ 10, −10 when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`],
     ['pesticidesUseScore', 'pesticidesKgPerHa', `logScore(kg/ha; 0.5 → 100, 20 → 0), ${weighing(a, 'pesticidesKgPerHa')}${t.organic ? '; organic: at least 90' : ''}.`],
     ['fertilizersUseScore', 'nitrogenKgPerHa', `logScore(N kg/ha; 10 → 100, 250 → 0), ${weighing(a, 'nitrogenKgPerHa')}${t.organic ? '; organic: at least 80' : ''}.`],
     ['antibioticsResistanceScore', 'antimicrobialMgPerPcu', '100 − s × (100 − c), s the livestock-product share, c = logScore(mg/PCU; 10 → 100, 250 → 0) of their origins; plant-only products score 100.'],

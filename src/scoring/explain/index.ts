@@ -21,7 +21,7 @@ export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExp
   for (const country of countries) for (const i of country.indicators) ids.add(i.sourceId);
   return {
     climate,
-    nutriScore: explainNutriScore(t, data),
+    nutriScore: explainNutriScore(t),
     nova: explainNova(t),
     allergens: explainAllergens(t),
     countries,

@@ -1,63 +1,26 @@
-import type { CategoryTag } from '../category.js';
 import { novaMarkerHits } from '../nova.js';
-import { nutriScoreComponents, type NutriScoreKind } from '../nutri-score.js';
 import { round } from '../math.js';
 import type { ProductExplanation } from '../score-product.js';
-import type { ProductData } from '../types.js';
 import type { NovaExplanation, NutriScoreExplanation } from './types.js';
 
-const has = (t: ProductExplanation, tag: CategoryTag) => t.categoryTags.includes(tag);
-
-function exemptReason(t: ProductExplanation, data: ProductData): string {
-  if (typeof data.alcohol_percentage === 'number' && data.alcohol_percentage > 1.2) return `It holds ${data.alcohol_percentage} % alcohol (over 1.2 %): alcoholic drinks are exempt.`;
-  if (has(t, 'alcohol') && !has(t, 'alcoholFree')) return 'The category or name says it is an alcoholic drink: alcoholic drinks are exempt.';
-  if (has(t, 'water')) return 'The category or name says it is plain water: water is exempt.';
-  if (has(t, 'coffee') || has(t, 'tea')) return 'The category or name says it is coffee or tea (not a ready drink): these are exempt.';
-  return 'The category or name places it among the products the rules leave out (baby food, honey, vinegar, yeast, spices, salt, supplements, chewing gum).';
-}
-
-function categoryReason(t: ProductExplanation, kind: NutriScoreKind): string {
-  switch (kind) {
-    case 'cheese':
-      return 'The category or name says it is a cheese.';
-    case 'fat':
-      return 'The category or name says it is a fat, oil, cream, nuts or seeds.';
-    case 'beverage':
-      return has(t, 'beverage') ? 'The category or name says it is a drink.' : 'The nutrients are declared per 100 ml.';
-    case 'redMeat':
-      return has(t, 'redMeat') ? 'The category or name says it is red meat.' : 'Red meat is more than 10 % of the ingredients.';
-    default:
-      return 'None of the special categories (drinks, fats, cheese, red meat) applies.';
-  }
-}
-
-/** True when the fruit/vegetable/legume share rests on estimated shares or a category default. */
-function fvlEstimated(t: ProductExplanation): boolean {
-  if (!t.ingredients.hasIngredients) return true;
-  return t.ingredients.leaves.some((leaf) => {
-    const m = leaf.match;
-    const counted = m && (m.factors.group === 'vegetable' || m.factors.group === 'fruit' || m.key === 'peas' || m.key === 'pulses');
-    return counted && leaf.estimated;
-  });
-}
-
-export function explainNutriScore(t: ProductExplanation, data: ProductData): NutriScoreExplanation | null {
-  if (t.nutriScoreExempt) {
-    return { grade: null, category: 'exempt', categoryReason: exemptReason(t, data), negativePoints: null, positivePoints: null, score: null, components: [], fvlPercent: null, fvlEstimated: false };
+/** The Nutri-Score step as the engine ran it: its class and why, and the points of each component. */
+export function explainNutriScore(t: ProductExplanation): NutriScoreExplanation | null {
+  const decided = t.nutriScoreCategory;
+  if (decided?.category === 'exempt') {
+    return { grade: null, category: 'exempt', categoryReason: decided.reason, negativePoints: null, positivePoints: null, score: null, components: [], fvlPercent: null, fvlEstimated: false };
   }
   const ns = t.nutriScore;
-  const input = t.nutriScoreInput;
-  if (!ns || !input) return null;
+  if (!ns) return null;
   return {
     grade: ns.grade,
-    category: ns.kind,
-    categoryReason: categoryReason(t, ns.kind),
-    negativePoints: ns.negative,
-    positivePoints: ns.positive,
-    score: ns.points,
-    components: nutriScoreComponents(input, ns).map(({ name, value, points }) => ({ name, value: value === null ? null : round(value, 3), points })),
+    category: ns.category,
+    categoryReason: ns.categoryReason,
+    negativePoints: ns.negativePoints,
+    positivePoints: ns.positivePoints,
+    score: ns.score,
+    components: ns.components.map(({ name, value, points }) => ({ name, value: round(value, 3), points })),
     fvlPercent: round(ns.fvlPercent, 2),
-    fvlEstimated: fvlEstimated(t),
+    fvlEstimated: ns.fvlEstimated,
   };
 }
 
