@@ -1,6 +1,9 @@
 import { ALLERGEN_IDS, allergenEvidence } from '../allergens.js';
 import type { ProductExplanation } from '../score-product.js';
+import { cachedPerItem } from './item-cache.js';
 import type { AllergenEvidence } from './types.js';
+
+const itemEvidence = cachedPerItem(allergenEvidence);
 
 /**
  * The words behind `allergenList`, from the same per-item scan: allergens an ingredient holds, then
@@ -9,7 +12,7 @@ import type { AllergenEvidence } from './types.js';
 export function explainAllergens(t: ProductExplanation): AllergenEvidence[] {
   const contains = new Map<string, string[]>();
   for (const piece of t.ingredients.parsed.pieces) {
-    for (const [id, words] of allergenEvidence(piece)) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
+    for (const [id, words] of itemEvidence(piece)) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
   }
   const traces = allergenEvidence(t.ingredients.parsed.tracesText);
   const out: AllergenEvidence[] = [];

@@ -1,6 +1,7 @@
 import { novaMarkerHits } from '../nova.js';
 import { round } from '../math.js';
 import type { ProductExplanation } from '../score-product.js';
+import { cachedPerItem } from './item-cache.js';
 import type { NovaExplanation, NutriScoreExplanation } from './types.js';
 
 /** The Nutri-Score step as the engine ran it: its class and why, and the points of each component. */
@@ -24,9 +25,11 @@ export function explainNutriScore(t: ProductExplanation): NutriScoreExplanation 
   };
 }
 
+const itemMarkers = cachedPerItem(novaMarkerHits);
+
 export function explainNova(t: ProductExplanation): NovaExplanation {
   const group = t.scores.novaScore;
-  const markers = t.ingredients.parsed.pieces.flatMap((text) => novaMarkerHits(text).map((hit) => ({ text, ...hit })));
+  const markers = t.ingredients.parsed.pieces.flatMap((text) => itemMarkers(text).map((hit) => ({ text, marker: hit.marker, group: hit.group })));
   const list = (g: 3 | 4) => [...new Set(markers.filter((m) => m.group === g).map((m) => m.marker))].join(', ');
   let reason: string;
   if (!t.ingredients.hasIngredients) reason = group === 1 ? 'Plain water without an ingredient list is unprocessed.' : 'There is no ingredient list to read.';
