@@ -87,20 +87,7 @@ describe('explanation of a scoring run', () => {
   }, 120_000);
 
   it('explains the oat drink: oats and rapeseed oil carry the footprint, oats give gluten, oil and salt give NOVA 3', () => {
-    const { scores, explanation: e } = scoreAndExplain({
-      category: 'Havredryck',
-      ingredients: 'Vatten, havre 10%, rapsolja, kalciumkarbonat, salt. Kan innehålla spår av nötter.',
-      country_of_origin: 'Sverige',
-      nutrient_basis_quantity: 100,
-      nutrient_basis_unit: 'ml',
-      quantity_energy_kj: 190,
-      quantity_part_sugars: 4,
-      quantity_part_saturated_fat: 0.2,
-      quantity_fat: 1.5,
-      quantity_salt: 0.1,
-      quantity_fibre: 0.8,
-      quantity_protein: 0.3,
-    });
+    const { scores, explanation: e } = scoreAndExplain({ ...OAT_DRINK, ingredients: 'Vatten, havre 10%, rapsolja, kalciumkarbonat, salt. Kan innehålla spår av nötter.' });
     const oats = e.climate.contributions.find((c) => c.kind === 'ingredient' && c.text === 'havre');
     expect(oats).toMatchObject({ matched: 'Oatmeal', sharePercent: 10, shareEstimated: false, factor: 2.48, sourceId: 'pn-owid-ghg' });
     expect(oats?.contribution).toBeCloseTo(0.248, 6);
