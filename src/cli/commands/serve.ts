@@ -31,6 +31,8 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const logger = createLogger(config.logLevel);
       warnOfDevelopmentDefaults(config, logger);
       const started = createStopStack();
+      // From the first step on: a signal that comes as soon as the start is announced still drains.
+      onShutdownSignal(logger, () => started.unwind());
       try {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
@@ -60,7 +62,6 @@ export function registerServeCommands(program: Command, output: () => Output): v
         await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after a failed start failed'));
         throw startFailure('serve', error, config);
       }
-      onShutdownSignal(logger, () => started.unwind());
     });
 
   program
@@ -72,6 +73,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const logger = createLogger(config.logLevel);
       warnOfDevelopmentDefaults(config, logger);
       const started = createStopStack();
+      onShutdownSignal(logger, () => started.unwind());
       try {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
@@ -83,7 +85,6 @@ export function registerServeCommands(program: Command, output: () => Output): v
         throw startFailure('worker', error, config);
       }
       output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
-      onShutdownSignal(logger, () => started.unwind());
     });
 
   program
