@@ -23,6 +23,25 @@ export function createStopStack() {
   };
 }
 
+export type StopStack = ReturnType<typeof createStopStack>;
+
+/**
+ * Starts a long-running command (`serve`, `worker`): each step pushes how to undo it; if a step
+ * fails, what was started is stopped, latest first, and the cause is thrown as one sentence. From
+ * the first step on, SIGTERM/SIGINT stop everything started, after in-flight work.
+ */
+export async function startLongRunning(command: string, config: Config, logger: Logger, start: (started: StopStack) => Promise<void>): Promise<void> {
+  warnOfDevelopmentDefaults(config, logger);
+  const started = createStopStack();
+  onShutdownSignal(logger, () => started.unwind());
+  try {
+    await start(started);
+  } catch (error) {
+    await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after a failed start failed'));
+    throw startFailure(command, error, config);
+  }
+}
+
 /** The cause of a failed start as one sentence the operator can act on. */
 export function startFailure(command: string, error: unknown, config: Config): unknown {
   if (error instanceof StartError || error instanceof ConfigError || error instanceof AppError || isDatabaseUnavailable(error)) return error;
@@ -36,7 +55,7 @@ export function startFailure(command: string, error: unknown, config: Config): u
 }
 
 /** Started without NODE_ENV, the server is in development mode by default: say so once, loudly. */
-export function warnOfDevelopmentDefaults(config: Config, logger: Logger): void {
+function warnOfDevelopmentDefaults(config: Config, logger: Logger): void {
   if (!config.nodeEnvUnset) return;
   logger.warn(
     'NODE_ENV is not set, so development defaults are active: private and http webhook addresses are allowed, the embedded database may be used and an empty database gets a demo client; set NODE_ENV=production for a production server',
@@ -44,7 +63,7 @@ export function warnOfDevelopmentDefaults(config: Config, logger: Logger): void 
 }
 
 /** Stops on SIGTERM/SIGINT after in-flight work finishes; a second signal stops at once. */
-export function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>): void {
+function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) {

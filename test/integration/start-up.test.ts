@@ -45,6 +45,9 @@ describe('a failed start', () => {
     expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true); // it had created and started the cluster
     expect(runningClusterPort(path.join(dataDir, 'pg'))).toBeUndefined();
     expect(readdirSync(tmpDir)).toEqual([]);
+    // No demo client was created whose key nobody saw: the next start on this database still gets one.
+    const clients = await runPss(['--json', 'client', 'list'], { DATA_DIR: dataDir, SECRET_KEY: TEST_SECRET_KEY }, 120_000);
+    expect(JSON.parse(clients.stdout)).toEqual([]);
   }, 180_000);
 
   it('when NODE_ENV=production and DATABASE_URL is unset, then it refuses to start, saying to set DATABASE_URL', async () => {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { loadConfig, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
-import { createStopStack, onShutdownSignal, startFailure, warnOfDevelopmentDefaults } from '../startup.js';
+import { startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
 const runtime = () => import('../../runtime.js');
@@ -29,20 +29,17 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const [{ createHttpApp, createServices, openMigratedDatabase }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
-      warnOfDevelopmentDefaults(config, logger);
-      const started = createStopStack();
-      // From the first step on: a signal that comes as soon as the start is announced still drains.
-      onShutdownSignal(logger, () => started.unwind());
-      try {
+      await startLongRunning('serve', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
         const services = await createServices(config, db, logger);
-        const demoKey = await createDemoClientIfEmpty(config, services);
         const app = await createHttpApp(config, services, logger);
         const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
         started.push(() => server.close());
         const worker = options.worker ? await services.startWorker() : undefined;
         if (worker) started.push(() => worker.stop());
+        // Last, so a start that fails never creates a demo client whose key nobody saw.
+        const demoKey = await createDemoClientIfEmpty(config, services);
         const base = `${server.origin}/v2`;
         const lines = [
           'Product Sustainability Subscription Service is running.',
@@ -58,10 +55,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
           lines.push('', `Demo client "${DEMO_CLIENT}" created. Its API key (shown only now):`, `  ${demoKey}`, '', `Try: curl -H "X-API-KEY: ${demoKey}" ${base}/subscribe/account`);
         }
         output().result({ baseUrl: base, docsUrl: `${server.origin}/docs`, demoApiKey: demoKey ?? null }, lines.join('\n'));
-      } catch (error) {
-        await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after a failed start failed'));
-        throw startFailure('serve', error, config);
-      }
+      });
     });
 
   program
@@ -71,20 +65,14 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const [{ createServices, openMigratedDatabase }, { createLogger }] = await Promise.all([runtime(), logging()]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
-      warnOfDevelopmentDefaults(config, logger);
-      const started = createStopStack();
-      onShutdownSignal(logger, () => started.unwind());
-      try {
+      await startLongRunning('worker', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
         const services = await createServices(config, db, logger);
         const worker = await services.startWorker();
         started.push(() => worker.stop());
-      } catch (error) {
-        await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after a failed start failed'));
-        throw startFailure('worker', error, config);
-      }
-      output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
+        output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
+      });
     });
 
   program
