@@ -169,9 +169,14 @@ export class KeywordMatcher<T> {
   }
 }
 
-/** English nouns: accept the plural forms too, as whole words. */
+/** English nouns: accept the plural forms too, as whole words; a phrase takes its last word's plurals ("pine nuts"). */
 export function englishForms(term: string): string[] {
-  if (term.includes(' ') || term.endsWith('s')) return [term];
+  const space = term.lastIndexOf(' ');
+  if (space >= 0) {
+    const head = term.slice(0, space + 1);
+    return englishForms(term.slice(space + 1)).map((f) => head + f);
+  }
+  if (term.endsWith('s')) return [term];
   if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, term.slice(0, -1) + 'ies'];
   if (/(ch|sh|x|o)$/.test(term)) return [term, term + 'es', term + 's'];
   return [term, term + 's'];

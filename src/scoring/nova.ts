@@ -1,6 +1,5 @@
 import { isAllergenNote } from './allergens.js';
 import type { CategoryTag } from './category.js';
-import { COMMODITIES } from './data/commodities.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES } from './data/additive-names.js';
 import type { IngredientAnalysis } from './ingredient-analysis.js';
 import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './keyword-matcher.js';
@@ -104,8 +103,9 @@ export function findMarkers(raw: string): NovaMarkers {
 
 /** Culinary ingredients (NOVA group 2) by name. */
 const CULINARY = new KeywordMatcher<boolean>([
+  // Swedish: the head of the compound (its end) says what it is: "rapsolja", but not "smörbönor".
   ...['salt', 'socker', 'sirap', 'olja', 'oljor', 'smör', 'honung', 'stärkelse', 'vinäger', 'ättika', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett']
-    .map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'any' })),
+    .map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'end' })),
   ...['salt', 'sugar', 'syrup', 'oil', 'fat', 'butter', 'honey', 'starch', 'vinegar', 'lard', 'ghee', 'dripping']
     .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'word' }))),
   // Not culinary although they contain a culinary word.
@@ -114,6 +114,16 @@ const CULINARY = new KeywordMatcher<boolean>([
   ...['peanut butter', 'nut butter', 'cocoa butter', 'butter bean']
     .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: false, anchor: 'word' }))),
 ]);
+
+/** What a culinary ingredient may carry and stay one: water, iodine, anti-caking agents, antioxidants, vitamins. */
+const CARRIED = new KeywordMatcher<boolean>([
+  ...['vatten', 'jod', 'jodid', 'kaliumjodid', 'natriumjodid', 'klumpförebyggande', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid']
+    .map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'any' })),
+  ...['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride']
+    .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'word' }))),
+]);
+const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;
+const isCarried = (name: string): boolean => E_NUMBER_NAME.test(name) || CARRIED.test(name);
 
 const culinaryCache = new Map<string, boolean>();
 function isCulinary(name: string): boolean {
@@ -190,9 +200,9 @@ export function computeNova(
     const isCul = isCulinary(l.name);
     if (l.match || isCul) known++;
     if (isCul) culinary++;
-    // Water, additives and the culinary product's own raw material (cream in butter) do not
-    // make a culinary ingredient a processed food.
-    else if (l.match && COMMODITIES[l.match.key].group === 'zero') continue;
+    // Water, iodine, additives and the culinary product's own raw material (cream in butter) do
+    // not make a culinary ingredient a processed food; spices and seeds do (mustard).
+    else if (isCarried(l.name)) continue;
     else if (category.culinary && l.match?.key === 'milk') continue;
     else other++;
   }

@@ -78,7 +78,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Peanuts (Annex II 5).
   ['jordnöt', PE], ['arachis', PE],
   // Soybeans (Annex II 6). Refined soybean oil is exempt, but a list does not say "fully refined".
-  ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO],
+  ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
   // Milk (Annex II 7), with cheese names.
   ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['smör', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
   ['laktalbumin', MI], ['laktoglobulin', MI], ['ost', MI, 'edge'], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
@@ -89,7 +89,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['camembert', MI], ['gorgonzola', MI], ['gruyère', MI], ['gruyere', MI], ['manchego', MI], ['paneer', MI],
   // Not milk: lactic acid and its bacteria, dairy-free, sandwiches, butter beans, butterhead lettuce.
   ['mjölksyra', NONE], ['mjölksyrabakterier', NONE], ['mjölkfri', NONE], ['mjölkfritt', NONE], ['smörgås', NONE],
-  ['smörbönor', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['kakaosmör', NONE], ['sheasmör', NONE],
+  ['smörbönor', NONE], ['yoghurtkultur', NONE], ['yoghurtkulturer', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['kakaosmör', NONE], ['sheasmör', NONE],
   // Words ending in "ost" that are not cheese.
   ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'], ['rostbiff', NONE], ['frukost', NONE, 'end'],
   ['kost', NONE, 'word'], ['kompost', NONE], ['ostronskivling', NONE], ['ostronskivlingar', NONE], ['ostronsvamp', NONE],
@@ -144,7 +144,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['roe', FI], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
   ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
-  ['tempeh', SO], ['miso', SO], ['tamari', SO], ['shoyu', SO],
+  ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO],
   ['milk', MI], ['cream', MI], ['butter', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
   ['casein', MI], ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
   ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
@@ -160,7 +160,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['soya yogurt', SO], ['soy cream', SO], ['soya cream', SO], ['almond milk', NU], ['almond drink', NU],
   ['almond butter', NU], ['cashew butter', NU], ['cashew milk', NU], ['hazelnut butter', NU], ['nut butter', NU],
   ['nut milk', NU], ['rice milk', NONE], ['rice drink', NONE], ['pea milk', NONE], ['hemp milk', NONE],
-  ['butter bean', NONE], ['cream of tartar', NONE], ['milk-free', NONE], ['dairy-free', NONE], ['dairy free', NONE],
+  ['butter bean', NONE], ['yoghurt culture', NONE], ['yogurt culture', NONE], ['yoghurt cultures', NONE], ['yogurt cultures', NONE], ['cream of tartar', NONE], ['milk-free', NONE], ['dairy-free', NONE], ['dairy free', NONE],
   ['lactic acid', NONE], ['lactose-free', NONE], ['lactose free', NONE],
   ['nut', NU], ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
   ['pecan', NU], ['brazil nut', NU], ['pistachio', NU], ['macadamia', NU], ['queensland nut', NU], ['marzipan', NU],
