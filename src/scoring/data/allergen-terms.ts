@@ -177,7 +177,8 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // English words that contain a Swedish stem: they match as themselves and add nothing.
   ['flax', NONE], ['flaxseed', NONE], ['flax seed', NONE], ['frost', NONE], ['most', NONE], ['almost', NONE],
   ['post', NONE], ['host', NONE], ['cost', NONE], ['ghost', NONE], ['compost', NONE], ['ostrich', NONE],
-  ['simmer', NONE], ['simmered', NONE], ['relax', NONE],
+  ['simmer', NONE], ['simmered', NONE], ['relax', NONE], ['fusilli', NONE], ['carragheen', NONE], ['carragheenan', NONE],
+  ['syllabub', NONE], ['sillabub', NONE], ['boost', NONE], ['tamarind', NONE], ['maltese', NONE],
 ];
 
 /**
