@@ -6,16 +6,12 @@ import {
   plantDairyTerms,
   type AllergenId,
 } from './data/allergen-terms.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
+import { KeywordMatcher, bilingualSpecs, type KeywordSpec } from './keyword-matcher.js';
 
 export { ALLERGEN_IDS, type AllergenId };
 
 function buildSpecs(): KeywordSpec<readonly AllergenId[]>[] {
-  const out: KeywordSpec<readonly AllergenId[]>[] = [];
-  for (const [term, ids, anchor] of [...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()]) out.push({ term, value: ids, anchor: anchor ?? 'any' });
-  for (const [term, ids, anchor] of ENGLISH_ALLERGEN_TERMS) {
-    for (const f of englishForms(term)) out.push({ term: f, value: ids, anchor: anchor ?? 'word' });
-  }
+  const out = bilingualSpecs([...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()], ENGLISH_ALLERGEN_TERMS);
   // E220–E228 are sulphur dioxide and sulphites (Regulation (EC) No 1333/2008 Annex II numbering):
   // listing one declares the allergen.
   for (let n = 220; n <= 228; n++) for (const f of [`e${n}`, `e ${n}`, `e-${n}`]) out.push({ term: f, value: ['sulphites'], anchor: 'word' });

@@ -1,8 +1,8 @@
 import { isAllergenNote } from './allergens.js';
 import type { CategoryTag } from './category.js';
-import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES } from './data/additive-names.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from './data/additive-names.js';
 import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './keyword-matcher.js';
+import { KeywordMatcher, bilingualSpecs, type Anchor, type KeywordSpec, type TermRow } from './keyword-matcher.js';
 
 /**
  * NOVA group from processing markers, after the rules summarised in research/scoring.md §1.3:
@@ -14,7 +14,7 @@ import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './k
  */
 
 type Marker = 3 | 4 | 0;
-type Row = readonly [term: string, group: Marker, anchor?: Anchor];
+type Row = TermRow<Marker>;
 
 const SV: readonly Row[] = [
   ['salt', 3], ['socker', 3], ['sirap', 3], ['olja', 3], ['oljor', 3], ['fett', 3, 'end'], ['smör', 3],
@@ -47,13 +47,12 @@ const EN: readonly Row[] = [
   ['unsalted', 0],
 ];
 
+// Additives written as words count as their E-numbers.
+const byENumber = ([term, e, anchor]: AdditiveRow): TermRow<Marker> => [term, eNumberGroup(e), anchor];
 const MATCHER = new KeywordMatcher<Marker>([
-  ...SV.map(([term, group, anchor]): KeywordSpec<Marker> => ({ term, value: group, anchor: anchor ?? 'any' })),
-  ...EN.flatMap(([term, group, anchor]) =>
-    englishForms(term).map((f): KeywordSpec<Marker> => ({ term: f, value: group, anchor: anchor ?? 'word' })),
-  ),
-  // Additives written as words count as their E-numbers.
-  ...SWEDISH_ADDITIVE_NAMES.map(([term, e, anchor]): KeywordSpec<Marker> => ({ term, value: eNumberGroup(e), anchor: anchor ?? 'any' })),
+  ...bilingualSpecs(SV, EN),
+  ...bilingualSpecs(SWEDISH_ADDITIVE_NAMES.map(byENumber), []),
+  // English additive names are not pluralised: "carrageenans" and "pectins" are listed as written.
   ...ENGLISH_ADDITIVE_NAMES.map(([term, e, anchor]): KeywordSpec<Marker> => ({ term, value: eNumberGroup(e), anchor: anchor ?? 'word' })),
 ]);
 
@@ -101,27 +100,31 @@ export function findMarkers(raw: string): NovaMarkers {
   return out;
 }
 
+const rows = <T>(terms: readonly string[], value: T, anchor?: Anchor): TermRow<T>[] => terms.map((t) => [t, value, anchor]);
+
 /** Culinary ingredients (NOVA group 2) by name. */
-const CULINARY = new KeywordMatcher<boolean>([
-  // Swedish: the head of the compound (its end) says what it is: "rapsolja", but not "smörbönor".
-  ...['salt', 'socker', 'sirap', 'olja', 'oljor', 'smör', 'honung', 'stärkelse', 'vinäger', 'ättika', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett']
-    .map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'end' })),
-  ...['salt', 'sugar', 'syrup', 'oil', 'fat', 'butter', 'honey', 'starch', 'vinegar', 'lard', 'ghee', 'dripping']
-    .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'word' }))),
-  // Not culinary although they contain a culinary word.
-  ...['jordnötssmör', 'nötsmör', 'mandelsmör', 'kakaosmör', 'sojasås', 'sockerärtor', 'sockermajs', 'smörgås']
-    .map((term): KeywordSpec<boolean> => ({ term, value: false, anchor: 'any' })),
-  ...['peanut butter', 'nut butter', 'cocoa butter', 'butter bean']
-    .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: false, anchor: 'word' }))),
-]);
+const CULINARY = new KeywordMatcher<boolean>(
+  bilingualSpecs(
+    [
+      // The head of a Swedish compound (its end) says what it is: "rapsolja", but not "smörbönor".
+      ...rows(['salt', 'socker', 'sirap', 'olja', 'oljor', 'smör', 'honung', 'stärkelse', 'vinäger', 'ättika', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett'], true, 'end'),
+      // Not culinary although they contain a culinary word.
+      ...rows(['jordnötssmör', 'nötsmör', 'mandelsmör', 'kakaosmör', 'sojasås', 'sockerärtor', 'sockermajs', 'smörgås'], false),
+    ],
+    [
+      ...rows(['salt', 'sugar', 'syrup', 'oil', 'fat', 'butter', 'honey', 'starch', 'vinegar', 'lard', 'ghee', 'dripping'], true),
+      ...rows(['peanut butter', 'nut butter', 'cocoa butter', 'butter bean'], false),
+    ],
+  ),
+);
 
 /** What a culinary ingredient may carry and stay one: water, iodine, anti-caking agents, antioxidants, vitamins. */
-const CARRIED = new KeywordMatcher<boolean>([
-  ...['vatten', 'jod', 'jodid', 'kaliumjodid', 'natriumjodid', 'klumpförebyggande', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid']
-    .map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'any' })),
-  ...['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride']
-    .flatMap((t) => englishForms(t).map((term): KeywordSpec<boolean> => ({ term, value: true, anchor: 'word' }))),
-]);
+const CARRIED = new KeywordMatcher<boolean>(
+  bilingualSpecs(
+    rows(['vatten', 'jod', 'jodid', 'kaliumjodid', 'natriumjodid', 'klumpförebyggande', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid'], true),
+    rows(['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride'], true),
+  ),
+);
 const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;
 const isCarried = (name: string): boolean => E_NUMBER_NAME.test(name) || CARRIED.test(name);
 
@@ -138,24 +141,23 @@ function isCulinary(name: string): boolean {
 }
 
 /** Category words for NOVA alone: culinary products (2) and processed foods (3). */
-const CATEGORY = new KeywordMatcher<2 | 3 | 0>([
-  ...(
+const CATEGORY = new KeywordMatcher<2 | 3 | 0>(
+  bilingualSpecs<2 | 3 | 0>(
     [
-      ['olja', 2, 'end'], ['oljor', 2, 'end'], ['smör', 2, 'end'], ['matfett', 2, 'end'], ['margarin', 2, 'end'], ['ghee', 2],
-      ['salt', 2, 'word'], ['havssalt', 2], ['flingsalt', 2], ['vinäger', 2, 'end'], ['ättika', 2, 'end'], ['socker', 2, 'end'],
-      ['sirap', 2, 'end'], ['honung', 2, 'end'], ['stärkelse', 2, 'end'], ['potatismjöl', 2], ['ister', 2, 'word'],
-      ['smörgås', 3], ['smörgåsar', 3], ['macka', 3, 'word'], ['mackor', 3, 'word'], ['wrap', 3, 'word'],
-      ['jordnötssmör', 0], ['nötsmör', 0], ['kakaosmör', 0], ['mandelsmör', 0], ['strösocker', 2], ['sockerfri', 0],
-    ] as const
-  ).map(([term, value, anchor]): KeywordSpec<2 | 3 | 0> => ({ term, value, anchor: anchor ?? 'any' })),
-  ...(
+      ...rows(['olja', 'oljor', 'smör', 'matfett', 'margarin', 'vinäger', 'ättika', 'socker', 'sirap', 'honung', 'stärkelse'], 2 as const, 'end'),
+      ...rows(['salt', 'ister'], 2 as const, 'word'),
+      ...rows(['ghee', 'havssalt', 'flingsalt', 'potatismjöl', 'strösocker'], 2 as const),
+      ...rows(['smörgås', 'smörgåsar'], 3 as const),
+      ...rows(['macka', 'mackor', 'wrap'], 3 as const, 'word'),
+      ...rows(['jordnötssmör', 'nötsmör', 'kakaosmör', 'mandelsmör', 'sockerfri'], 0 as const),
+    ],
     [
-      ['oil', 2], ['fat', 2], ['butter', 2], ['margarine', 2], ['lard', 2], ['salt', 2], ['vinegar', 2], ['sugar', 2],
-      ['syrup', 2], ['honey', 2], ['starch', 2], ['sandwich', 3], ['wrap', 3], ['peanut butter', 0], ['nut butter', 0],
-      ['cocoa butter', 0],
-    ] as const
-  ).flatMap(([t, value]) => englishForms(t).map((term): KeywordSpec<2 | 3 | 0> => ({ term, value, anchor: 'word' }))),
-]);
+      ...rows(['oil', 'fat', 'butter', 'margarine', 'lard', 'salt', 'vinegar', 'sugar', 'syrup', 'honey', 'starch'], 2 as const),
+      ...rows(['sandwich', 'wrap'], 3 as const),
+      ...rows(['peanut butter', 'nut butter', 'cocoa butter'], 0 as const),
+    ],
+  ),
+);
 
 const categoryCache = new Map<string, { culinary: boolean; processed: boolean }>();
 function novaCategory(text: string): { culinary: boolean; processed: boolean } {

@@ -1,4 +1,4 @@
-import type { Anchor } from '../keyword-matcher.js';
+import type { TermRow } from '../keyword-matcher.js';
 import type { TableMeta } from './meta.js';
 
 /**
@@ -30,7 +30,7 @@ export const ALLERGEN_IDS = [
 
 export type AllergenId = (typeof ALLERGEN_IDS)[number];
 
-export type AllergenRow = readonly [term: string, ids: readonly AllergenId[], anchor?: Anchor];
+export type AllergenRow = TermRow<readonly AllergenId[]>;
 
 export const ALLERGEN_TERMS_META: TableMeta = {
   source: 'Regulation (EU) No 1169/2011 Annex II (allergen list and exemptions); vocabulary own work',
