@@ -126,16 +126,17 @@ const CARRIED = new KeywordMatcher<boolean>(
   ),
 );
 const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;
-const isCarried = (name: string): boolean => E_NUMBER_NAME.test(name) || CARRIED.test(name);
 
-const culinaryCache = new Map<string, boolean>();
-function isCulinary(name: string): boolean {
-  let v = culinaryCache.get(name);
+/** How an ingredient bears on group 2: culinary itself, carried by a culinary one, or neither. */
+type LeafKind = 'culinary' | 'carried' | 'other';
+const leafKindCache = new Map<string, LeafKind>();
+function leafKind(name: string): LeafKind {
+  let v = leafKindCache.get(name);
   if (v === undefined) {
     const h = CULINARY.longest(name);
-    v = h !== null && h.value;
-    if (culinaryCache.size >= 5000) culinaryCache.clear();
-    culinaryCache.set(name, v);
+    v = h !== null && h.value ? 'culinary' : E_NUMBER_NAME.test(name) || CARRIED.test(name) ? 'carried' : 'other';
+    if (leafKindCache.size >= 5000) leafKindCache.clear();
+    leafKindCache.set(name, v);
   }
   return v;
 }
@@ -199,12 +200,12 @@ export function computeNova(
   let culinary = 0;
   let other = 0;
   for (const l of a.leaves) {
-    const isCul = isCulinary(l.name);
-    if (l.match || isCul) known++;
-    if (isCul) culinary++;
+    const kind = leafKind(l.name);
+    if (l.match || kind === 'culinary') known++;
+    if (kind === 'culinary') culinary++;
     // Water, iodine, additives and the culinary product's own raw material (cream in butter) do
     // not make a culinary ingredient a processed food; spices and seeds do (mustard).
-    else if (isCarried(l.name)) continue;
+    else if (kind === 'carried') continue;
     else if (category.culinary && l.match?.key === 'milk') continue;
     else other++;
   }
