@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import type { ProductData } from '../scoring/index.js';
 import { withRecordId } from '../products/product-record.js';

@@ -1,0 +1,22 @@
+import type { operations } from '../../generated/v2.js';
+import type { Client } from './client.js';
+
+/** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
+export type OperationId = Exclude<keyof operations, 'productUpdated'>;
+
+/** What a handler gets: the authenticated client and the request's parts, validated against the contract. */
+export interface OperationContext {
+  client: Client;
+  params: Record<string, string>;
+  /** Query parameters, validated and coerced to their schema types. */
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
+export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+
+export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+
+/** Every operation of the contract must have a handler: the compiler checks this map is complete. */
+export type OperationHandlers = Record<OperationId, OperationHandler>;
