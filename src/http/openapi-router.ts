@@ -12,6 +12,8 @@ import type { ConsumeRateLimit } from './rate-limiter.js';
 import type { Logger } from '../shared/logger.js';
 import { loadContract } from './contract.js';
 import { installRouteTable } from './route-table.js';
+import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
+import { sendNdjson } from './ndjson.js';
 
 /** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
 export type OperationId = Exclude<keyof operations, 'productUpdated'>;
@@ -25,8 +27,15 @@ export interface OperationContext {
   body: unknown;
 }
 
-/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
-export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+/**
+ * What a handler returns. `rawJson` is sent as is (records stored already serialised); with
+ * `entityTag` it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` is
+ * streamed line by line (gzip when the client accepts it), with backpressure.
+ */
+export type OperationResult =
+  | { status: number; json: unknown }
+  | { status: number; rawJson: string; entityTag?: boolean }
+  | { status: number; ndjson: AsyncIterable<string> };
 
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
 
@@ -164,9 +173,22 @@ export async function createOpenApiRouter(deps: { authenticate: AuthenticateRequ
         const valueErrors = unstorableValueErrors(c.request.requestBody, params);
         if (valueErrors.length > 0) throw invalidFields(valueErrors);
         const result = await handler({ client, params, query: (c.request.query ?? {}) as OperationContext['query'], body: c.request.requestBody });
+        if ('ndjson' in result) {
+          await sendNdjson(req, res, result.status, result.ndjson, deps.logger);
+          return;
+        }
         res.status(result.status);
-        if ('rawJson' in result) res.type('application/json').send(result.rawJson);
-        else res.json(result.json);
+        if ('rawJson' in result) {
+          if (result.entityTag) {
+            const tag = strongEntityTag(result.rawJson);
+            res.setHeader('ETag', tag);
+            if (ifNoneMatchHits(req.headers['if-none-match'], tag)) {
+              res.status(304).end();
+              return;
+            }
+          }
+          res.type('application/json').send(result.rawJson);
+        } else res.json(result.json);
       } catch (error) {
         fail(error, req, res);
       }

@@ -10,9 +10,10 @@ import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import type { OperationHandlers, OperationId } from './openapi-router.js';
 import { renderProblem, toAppError } from './problem.js';
 import { pathTemplateSource } from './route-table.js';
+import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import type { ConsumeRateLimit } from './rate-limiter.js';
 
-/** Operations the lane may answer: reads whose only input is the path, and the hottest of them. */
+/** Operations the lane may answer: reads whose only inputs are the path and headers, and the hottest of them. */
 export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct'];
 
 const API_ROOT = '/v2';
@@ -22,6 +23,9 @@ interface LaneRoute {
   operationId: OperationId;
   names: string[];
   validate: ValidateFunction;
+  /** The operation's header parameters (lower-case names) and their schemas, checked as the pipeline does. */
+  headers: string[];
+  validateHeaders: ValidateFunction;
 }
 
 /**
@@ -46,14 +50,30 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     const operationId = operation.operationId as OperationId;
     if (operation.method !== 'get' || !READ_LANE_OPERATIONS.includes(operationId) || operation.requestBody) continue;
     const parameters = (operation.parameters ?? []) as { name: string; in: string; required?: boolean; schema?: object }[];
-    if (parameters.some((parameter) => parameter.in !== 'path')) continue;
-    const names = parameters.map((parameter) => parameter.name);
-    const validate = ajv.compile({
+    if (parameters.some((parameter) => parameter.in !== 'path' && parameter.in !== 'header')) continue;
+    const inPath = parameters.filter((parameter) => parameter.in === 'path');
+    const inHeaders = parameters.filter((parameter) => parameter.in === 'header');
+    const compile = (list: typeof parameters, key: (name: string) => string) => ajv.compile({
       type: 'object',
-      properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema ?? {}])),
-      required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+      properties: Object.fromEntries(list.map((parameter) => [key(parameter.name), parameter.schema ?? {}])),
+      required: list.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     });
-    routes.push({ pattern: new RegExp(`^${API_ROOT}${pathTemplateSource(operation.path, true)}$`), route: { operationId, names, validate } });
+    const names = inPath.map((parameter) => parameter.name);
+    const validate = compile(inPath, (name) => name);
+    const headers = inHeaders.map((parameter) => parameter.name.toLowerCase());
+    const validateHeaders = compile(inHeaders, (name) => name.toLowerCase());
+    routes.push({ pattern: new RegExp(`^${API_ROOT}${pathTemplateSource(operation.path, true)}$`), route: { operationId, names, validate, headers, validateHeaders } });
+  }
+
+  /** The request's values of the route's header parameters, or undefined when one breaks its schema. */
+  function headerValues(req: IncomingMessage, route: LaneRoute): Record<string, string> | undefined {
+    const values: Record<string, string> = {};
+    for (const name of route.headers) {
+      const value = req.headers[name];
+      if (typeof value === 'string') values[name] = value;
+      else if (value !== undefined) return undefined; // repeated: the pipeline explains it
+    }
+    return route.validateHeaders(values) ? values : undefined;
   }
 
   function match(url: string): { route: LaneRoute; params: Record<string, string> } | undefined {
@@ -94,6 +114,8 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     if (req.method !== 'GET' || url === undefined || !url.startsWith(API_ROOT) || url.includes('?')) return false;
     const matched = match(url);
     if (!matched) return false;
+    const sentHeaders = headerValues(req, matched.route);
+    if (!sentHeaders) return false;
     const client = await activeClient(req);
     if (!client) return false;
 
@@ -104,8 +126,18 @@ export function createReadLane(deps: { router: OpenAPIRouter; authenticate: Auth
     try {
       Object.assign(headers, await deps.consumeRateLimit(client));
       const result = await deps.handlers[route.operationId]({ client, params, query: {}, body: undefined });
+      if ('ndjson' in result) throw new Error(`${route.operationId} streams; the read lane serves JSON only`);
+      const body = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+      if ('rawJson' in result && result.entityTag) {
+        headers.ETag = strongEntityTag(body);
+        if (ifNoneMatchHits(sentHeaders['if-none-match'], headers.ETag)) {
+          res.writeHead(304, headers);
+          res.end();
+          return true;
+        }
+      }
       headers['Content-Type'] = JSON_CONTENT_TYPE;
-      send(res, result.status, headers, 'rawJson' in result ? result.rawJson : JSON.stringify(result.json));
+      send(res, result.status, headers, body);
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status >= 500) deps.logger.error({ err: error, reqId, operationId: route.operationId }, 'operation failed');

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Logger } from '../shared/logger.js';
+
+/** `first`, then the rest; stopped early (the client went away), it stops the rest too. */
+async function* continueWith<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  try {
+    yield first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest.return?.();
+  }
+}
+
+/**
+ * Streams NDJSON lines to the client, gzip-compressed when `Accept-Encoding` allows it. The first
+ * line is read before anything is sent, so a failure to start (database down) is still a problem
+ * answer; `pipeline` honours backpressure and, when the client goes away, stops the source, which
+ * releases what it holds. A failure after the start can only cut the stream short: the missing
+ * trailer line tells the client.
+ */
+export async function sendNdjson(req: Request, res: Response, status: number, lines: AsyncIterable<string>, logger: Logger): Promise<void> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  res.status(status);
+  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const source = Readable.from(first.done ? [] : continueWith(first.value, iterator));
+  try {
+    await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+  } catch (error) {
+    if (!req.destroyed && !res.destroyed) logger.error({ err: error, reqId: res.getHeader('X-Request-Id') }, 'stream failed after it started');
+    res.destroy();
+  }
+}
