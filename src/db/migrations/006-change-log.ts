@@ -9,8 +9,10 @@ export async function up(knex: Knex): Promise<void> {
     -- order: writers take the client's change-log lock before appending (changes/change-store.ts).
     create table change_log (
       seq bigint generated always as identity primary key,
-      client_id bigint not null references clients (id) on delete cascade,
-      -- No foreign key: the log outlives an unsubscription.
+      -- No foreign keys. Its check would take a KEY SHARE lock on the client's row after the
+      -- change-log lock, the reverse of a subscription write's order (client row, then the
+      -- change-log lock): the two would deadlock. The log also outlives an unsubscription.
+      client_id bigint not null,
       subscription_id bigint not null,
       event_type text not null check (event_type in ('product.updated', 'product.unsubscribed')),
       gtin char(14),
