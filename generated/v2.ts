@@ -188,7 +188,8 @@ export interface paths {
          * Export every record as NDJSON
          * @description Every product record of yours, one JSON object per line (`application/x-ndjson`), each line
          *     exactly what `GET /product/{gtin}` returns for that product (products subscribed by
-         *     `client_identifier` alone included), in subscription order. The last line is
+         *     `client_identifier` alone included, with `gtin` `null`: they have no GTIN to read them by),
+         *     in subscription order. The last line is
          *     `{"trailer": {...}}` with `nextCursor`: pass it as `after` to `GET /changes` to continue
          *     from this export; together they give a consistent copy, because the records and the cursor
          *     come from one database snapshot. A response without the trailer line was cut short: export
@@ -1446,7 +1447,7 @@ export interface components {
             subscriptions: components["schemas"]["SubscriptionSummary"][];
             /**
              * @description Pass as `after` to get the next page; `null` on the last page.
-             * @example djE6NDgyMTM
+             * @example czE6NDgyMTM
              */
             nextCursor: string | null;
         };
@@ -1454,7 +1455,7 @@ export interface components {
         Change: {
             /**
              * @description This change's position in the feed; pass it as `after` to read the changes after it.
-             * @example djE6OTAwMTE
+             * @example YzE6OTAwMTE
              */
             cursor: string;
             /**
@@ -1488,7 +1489,7 @@ export interface components {
             changes: components["schemas"]["Change"][];
             /**
              * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
-             * @example djE6OTAwMTI
+             * @example YzE6OTAwMTI
              */
             nextCursor: string;
             /**
@@ -1504,7 +1505,7 @@ export interface components {
          *     made after the export's snapshot follows it), `records` the number of record lines before
          *     it. Every line ends with `\n`.
          * @example {"id":48213,"gtin":"07310865071859"}
-         *     {"trailer":{"nextCursor":"djE6OTAwMTI","records":1}}
+         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":1}}
          */
         ProductExport: string;
     };
