@@ -195,7 +195,8 @@ export interface paths {
          *     come from one database snapshot. A response without the trailer line was cut short: export
          *     again.
          *
-         *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (`Content-Encoding: gzip`).
+         *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
+         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
          *     The service streams the records as it reads them, so an export of any size starts at once.
          */
         get: operations["exportProducts"];
@@ -1504,8 +1505,9 @@ export interface components {
          *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
          *     made after the export's snapshot follows it), `records` the number of record lines before
          *     it. Every line ends with `\n`.
-         * @example {"id":48213,"gtin":"07310865071859"}
-         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":1}}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":85,"CO2e":0.412,"novaScore":3,"nutriScore":"C","healthScore":52.5,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":100,"childLaborScore":98,"biodiversityScore":71.2,"pesticidesUseScore":88.1,"fertilizersUseScore":74.6,"landUseScore":77.9,"waterScore":64.3,"transportScore":96.2,"packageInformation":"Kartong med plastlock, 32 g (material score 62/100)","isEco":0}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":48.3,"CO2e":9.8,"novaScore":1,"nutriScore":"A","healthScore":81,"antibioticsResistanceScore":100,"overconsumptionRisk":"","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":null,"childLaborScore":98,"biodiversityScore":60.2,"pesticidesUseScore":null,"fertilizersUseScore":null,"landUseScore":null,"waterScore":70.1,"transportScore":90,"packageInformation":"","isEco":null}
+         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
          */
         ProductExport: string;
     };
@@ -2112,8 +2114,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    /** @description `gzip` when the request sent `Accept-Encoding: gzip`; absent otherwise. */
-                    "Content-Encoding"?: "gzip";
                     [name: string]: unknown;
                 };
                 content: {
