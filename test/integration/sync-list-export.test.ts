@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { request } from '../support/http.js';
 import { expectContractResponse, validateSchema } from '../support/contract.js';
-import { buildRichProduct, validGtin } from '../support/fixtures.js';
+import { validGtin } from '../support/fixtures.js';
 
 /** GET /subscribe/ (keyset list) and GET /products/export (NDJSON snapshot + feed cursor). */
 let app: TestApp;
