@@ -15,8 +15,8 @@ async function* continueWith<T>(first: T, rest: AsyncIterator<T>): AsyncGenerato
 }
 
 /**
- * Streams NDJSON lines to the client, gzip-compressed when `Accept-Encoding` allows it. The first
- * line is read before anything is sent, so a failure to start (database down) is still a problem
+ * Streams NDJSON (chunks of whole lines) to the client, gzip-compressed when `Accept-Encoding`
+ * allows it. The first chunk is read before anything is sent, so a failure to start (database down) is still a problem
  * answer; `pipeline` honours backpressure and, when the client goes away, stops the source, which
  * releases what it holds. A failure after the start can only cut the stream short: the missing
  * trailer line tells the client.

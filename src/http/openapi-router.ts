@@ -29,8 +29,8 @@ export interface OperationContext {
 
 /**
  * What a handler returns. `rawJson` is sent as is (records stored already serialised); with
- * `entityTag` it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` is
- * streamed line by line (gzip when the client accepts it), with backpressure.
+ * `entityTag` it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks
+ * of whole lines) is streamed, gzip when the client accepts it, with backpressure.
  */
 export type OperationResult =
   | { status: number; json: unknown }

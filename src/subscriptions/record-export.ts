@@ -3,6 +3,8 @@ import { withRecordId } from '../products/product-record.js';
 import type { SubscriptionStore } from './subscription-store.js';
 
 /** The change-feed cursor after everything visible in the transaction's snapshot. */
+const CHUNK_CHARS = 64 * 1024;
+
 export type FeedCursorInSnapshot = (trx: Knex, clientId: number) => Promise<string>;
 
 /**
@@ -16,6 +18,7 @@ export type FeedCursorInSnapshot = (trx: Knex, clientId: number) => Promise<stri
  */
 export function createRecordExport(deps: { db: Knex; subscriptions: SubscriptionStore; feedCursor: FeedCursorInSnapshot }) {
   return {
+    /** NDJSON text in chunks of whole lines. */
     async *lines(clientId: number): AsyncGenerator<string> {
       const trx = await deps.db.transaction({ isolationLevel: 'repeatable read', readOnly: true });
       const rows = { stream: undefined as ReturnType<SubscriptionStore['streamRecords']> | undefined };
@@ -24,11 +27,17 @@ export function createRecordExport(deps: { db: Knex; subscriptions: Subscription
         const nextCursor = await deps.feedCursor(trx, clientId);
         rows.stream = deps.subscriptions.streamRecords(trx, clientId);
         let records = 0;
+        // Lines go out in chunks of about 64 KiB: one write per line would cost more than the rows.
+        let chunk = '';
         for await (const row of rows.stream) {
           records += 1;
-          yield `${withRecordId(row.id, row.record)}\n`;
+          chunk += `${withRecordId(row.id, row.record)}\n`;
+          if (chunk.length >= CHUNK_CHARS) {
+            yield chunk;
+            chunk = '';
+          }
         }
-        yield `${JSON.stringify({ trailer: { nextCursor, records } })}\n`;
+        yield `${chunk}${JSON.stringify({ trailer: { nextCursor, records } })}\n`;
       } finally {
         // Reached also when the reader stops early (a closed connection): nothing stays open.
         rows.stream?.destroy();

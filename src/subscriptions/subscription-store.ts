@@ -158,11 +158,11 @@ export function createSubscriptionStore(db: Knex) {
     },
 
     /**
-     * Every stored record of a client in id order, streamed from a server-side cursor (a batch of
+     * Every stored record of a client in id order, streamed from a server-side cursor (1,000
      * rows at a time), so memory stays constant however many there are. Read in `trx`'s snapshot.
      */
     streamRecords(trx: Knex.Transaction, clientId: number): AsyncIterable<{ id: number; record: string }> & { destroy(): void } {
-      return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream() as never;
+      return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream({ batchSize: 1000, highWaterMark: 1000 }) as never;
     },
 
     /**
