@@ -9,7 +9,9 @@ import type { RequestListener } from 'node:http';
 import { createApp } from './http/app.js';
 import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
-import { createOpenApiRouter, type OperationHandlers } from './http/openapi-router.js';
+import { createOperationCore } from './http/operation-core.js';
+import { createRequestValidator } from './http/request-validator.js';
+import type { OperationHandlers } from './shared/operations.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
@@ -83,7 +85,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-/** The two ways into the API: the read lane for the hottest read, and Express with the contract router. */
+/** The two adapters over the operation core: the read lane for the hottest read, and Express for the rest. */
 export interface HttpParts {
   app: Express;
   lane: ReadLane;
@@ -96,15 +98,18 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...createChangeHandlers(services.changes.service),
     ...services.webhooks.handlers,
   };
-  // One authenticator (and key cache) and one rate limiter for both ways in.
-  const authenticate = oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs));
-  const consumeRateLimit = createRateLimiter(services.db.knex, config.rateLimitPerMinute);
-  const router = await createOpenApiRouter({ authenticate, consumeRateLimit, bodyLimitBytes: config.bodyLimitBytes, logger, handlers });
+  const core = createOperationCore({
+    validator: await createRequestValidator(logger),
+    authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs)),
+    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
+    handlers,
+    logger,
+  });
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
   let migrationsChecked = false;
   const app = createApp({
     logger,
-    router,
+    core,
     bodyLimitBytes: config.bodyLimitBytes,
     isReady: async () => {
       await services.db.knex.raw('select 1');
@@ -112,26 +117,18 @@ export async function createHttpParts(config: Config, services: Services, logger
       return migrationsChecked;
     },
   });
-  return { app, lane: createReadLane({ router: router.router, authenticate, consumeRateLimit, handlers, logger }) };
+  return { app, lane: createReadLane(core) };
 }
 
 /** Every request is offered to the read lane first; what it does not take goes to Express. */
-export function composeHttpListener({ app, lane }: HttpParts, logger: Logger): RequestListener {
+export function composeHttpListener({ app, lane }: HttpParts): RequestListener {
   return (req, res) => {
-    lane(req, res).then(
-      (answered) => answered || app(req, res),
-      (error: unknown) => {
-        // The lane answers its own failures; this is a fault in the lane itself.
-        logger.error({ err: error }, 'read lane failed');
-        if (!res.headersSent) app(req, res);
-        else res.destroy();
-      },
-    );
+    if (!lane(req, res)) app(req, res);
   };
 }
 
 export async function createHttpApp(config: Config, services: Services, logger: Logger): Promise<RequestListener> {
-  return composeHttpListener(await createHttpParts(config, services, logger), logger);
+  return composeHttpListener(await createHttpParts(config, services, logger));
 }
 
 /** Opens the database (embedded unless DATABASE_URL is set) and applies migrations. */

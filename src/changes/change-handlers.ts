@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { ChangeService } from './change-service.js';
 
 /** The contract's default for `limit` (1–1000, validated by the router). */
@@ -6,7 +6,7 @@ const DEFAULT_PAGE_LIMIT = 100;
 
 export function createChangeHandlers(service: ChangeService) {
   const listChanges: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'string' ? Number(query.limit) : DEFAULT_PAGE_LIMIT;
+    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
     const after = typeof query.after === 'string' ? query.after : undefined;
     return { status: 200, json: await service.page(client.id, after, limit) };
   };

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import Negotiator from 'negotiator';
 import type { Logger } from '../shared/logger.js';
 
 /** `first`, then the rest; stopped early (the client went away), it stops the rest too. */
@@ -16,24 +17,23 @@ async function* continueWith<T>(first: T, rest: AsyncIterator<T>): AsyncGenerato
 
 /**
  * Streams NDJSON (chunks of whole lines) to the client, gzip-compressed when `Accept-Encoding`
- * allows it. The first chunk is read before anything is sent, so a failure to start (database down) is still a problem
- * answer; `pipeline` honours backpressure and, when the client goes away, stops the source, which
- * releases what it holds. A failure after the start can only cut the stream short: the missing
- * trailer line tells the client.
+ * prefers it to no encoding. The first chunk is read before anything is sent, so a failure to
+ * start (database down) still becomes a problem answer; `pipeline` honours backpressure and, when
+ * the client goes away, stops the source, which releases what it holds. A failure after the start
+ * can only cut the stream short: the missing trailer line tells the client.
  */
-export async function sendNdjson(req: Request, res: Response, status: number, lines: AsyncIterable<string>, logger: Logger): Promise<void> {
-  const iterator = lines[Symbol.asyncIterator]();
+export async function sendNdjson(req: IncomingMessage, res: ServerResponse, answer: { status: number; headers: Record<string, string>; lines: AsyncIterable<string>; logger: Logger }): Promise<void> {
+  const iterator = answer.lines[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  res.status(status);
-  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+  const headers: Record<string, string> = { ...answer.headers, 'Content-Type': 'application/x-ndjson; charset=utf-8', Vary: 'Accept-Encoding' };
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  res.writeHead(answer.status, headers);
   const source = Readable.from(first.done ? [] : continueWith(first.value, iterator));
   try {
     await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
   } catch (error) {
-    if (!req.destroyed && !res.destroyed) logger.error({ err: error, reqId: res.getHeader('X-Request-Id') }, 'stream failed after it started');
+    if (!req.destroyed && !res.destroyed) answer.logger.error({ err: error, reqId: headers['X-Request-Id'] }, 'stream failed after it started');
     res.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import type { ProductData } from '../scoring/index.js';
 import { withRecordId } from '../products/product-record.js';
@@ -16,7 +16,7 @@ const DEFAULT_PAGE_LIMIT = 100;
 
 export function createSubscriptionHandlers(service: SubscriptionService, recordExport: RecordExport) {
   const listSubscriptions: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'string' ? Number(query.limit) : DEFAULT_PAGE_LIMIT;
+    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
     const after = typeof query.after === 'string' ? query.after : undefined;
     return { status: 200, json: await service.listSubscriptions(client, after, limit) };
   };
