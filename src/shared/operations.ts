@@ -13,8 +13,15 @@ export interface OperationContext {
   body: unknown;
 }
 
-/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
-export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+/**
+ * What a handler returns. `rawJson` is sent as is (records stored already serialised); with
+ * `entityTag` it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks
+ * of whole lines) is streamed, gzip when the client accepts it, with backpressure.
+ */
+export type OperationResult =
+  | { status: number; json: unknown }
+  | { status: number; rawJson: string; entityTag?: boolean }
+  | { status: number; ndjson: AsyncIterable<string> };
 
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
 
