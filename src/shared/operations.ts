@@ -15,11 +15,17 @@ export interface OperationContext {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
-export type OperationResult = ({ status: number; json: unknown } | { status: number; rawJson: string }) & {
-  /** Response headers the operation adds (`Content-Language`, `Vary`). */
-  headers?: Record<string, string>;
-};
+/**
+ * What a handler returns. `rawJson` is sent as is (records stored already serialised); with
+ * `entityTag` (JSON answers) it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks
+ * of whole lines) is streamed, gzip when the client accepts it, with backpressure. `headers` are
+ * response headers the operation adds (`Content-Language`, `Vary`).
+ */
+export type OperationResult = (
+  | { status: number; json: unknown; entityTag?: boolean }
+  | { status: number; rawJson: string; entityTag?: boolean }
+  | { status: number; ndjson: AsyncIterable<string>; entityTag?: undefined }
+) & { headers?: Record<string, string> };
 
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
 

@@ -223,6 +223,48 @@ describe('createPssClient: subscriptions and products', () => {
   });
 });
 
+describe('createPssClient: staying in sync (async iterators)', () => {
+  it('subscriptions() walks every page; exportProducts() streams the reads and the trailer; changes() continues from it until caught up', async () => {
+    const { pss } = await partner(500);
+    const gtins = Array.from({ length: 7 }, () => normalised(nextGtin()));
+    await pss.subscribeProducts(gtins.map((gtin) => ({ gtin })));
+
+    const listed: string[] = [];
+    for await (const subscription of pss.subscriptions({ limit: 3 })) {
+      expectSchema('SubscriptionSummary', subscription);
+      listed.push(subscription.gtin as string);
+    }
+    expect(listed).toEqual(gtins);
+
+    const lines = [];
+    for await (const line of pss.exportProducts()) lines.push(line);
+    const trailer = lines.pop();
+    expect(trailer).toEqual({ trailer: { nextCursor: expect.any(String), records: 7 } });
+    for (const line of lines) expect(line).toEqual(await pss.getProduct((line as { gtin: string }).gtin));
+
+    await pss.unsubscribeProduct(gtins[0] as string);
+    await pss.subscribeProducts([{ gtin: gtins[1] as string, is_eco: 1 }]);
+    const after = (trailer as { trailer: { nextCursor: string } }).trailer.nextCursor;
+    const seen = [];
+    for await (const change of pss.changes({ after, limit: 1 })) {
+      expectSchema('Change', change);
+      seen.push([change.event, change.gtin]);
+    }
+    expect(seen).toEqual([['product.unsubscribed', gtins[0]], ['product.updated', gtins[1]]]);
+    expect((await pss.listChanges({ after })).changes).toHaveLength(2);
+    expect((await pss.listSubscriptions({ limit: 1000 })).subscriptions).toHaveLength(6);
+  });
+
+  it('changes() with a cursor this service did not return is PssApiError 400 naming after', async () => {
+    const { pss } = await partner();
+    const error = await apiError((async () => {
+      for await (const change of pss.changes({ after: 'bm9wZQ' })) expect(change).toBeUndefined();
+    })());
+    expect(error.status).toBe(400);
+    expect(error.problem?.errors?.[0]?.parameter).toBe('after');
+  });
+});
+
 describe('createPssClient: webhooks', () => {
   /** Waits for the request the receiver got with this webhook-id (the n-th one, 1-based). */
   async function delivered(receiver: WebhookReceiver, webhookId: string, nth = 1): Promise<ReceivedRequest> {

@@ -86,6 +86,29 @@ describe('Accept-Language', () => {
   });
 });
 
+describe('conditional reads', () => {
+  it('when If-None-Match holds the current ETag, then it answers 304 without a body; another language or tag gets 200', async () => {
+    const { apiKey } = await app.createClient();
+    await subscribe(apiKey, { gtin: CATALOGUE_GTIN });
+
+    const english = await explain(apiKey, CATALOGUE_GTIN);
+    const etag = english.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await explain(apiKey, CATALOGUE_GTIN, { 'If-None-Match': etag! });
+    expectContractResponse('getProductExplanation', again);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const swedish = await explain(apiKey, CATALOGUE_GTIN, { 'Accept-Language': 'sv', 'If-None-Match': etag! });
+    expect(swedish.status).toBe(200);
+    expect(swedish.headers.get('etag')).not.toBe(etag);
+    const stale = await explain(apiKey, CATALOGUE_GTIN, { 'If-None-Match': '"not-the-current-tag"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('etag')).toBe(etag);
+  });
+});
+
 describe('isolation', () => {
   it("when another client has subscribed to the GTIN, then it answers 404 exactly as for a GTIN nobody has", async () => {
     const owner = await app.createClient();
