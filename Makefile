@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser postgresql build run test test-unit test-integration lint generate examples check-generated typecheck data docs mock bench audit clean
+.PHONY: help install browser postgresql build run test test-unit test-integration lint lint-code deps generate examples check-generated typecheck data docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -38,7 +38,7 @@ run: build dist/docs/index.html ## Install, build, migrate and start API + worke
 	node bin/pss.js serve
 
 # The integration tests run against Debian's PostgreSQL server, as production runs one (test/support/postgres-server.ts).
-test: install lint check-generated typecheck build browser postgresql ## Run every check and test (what CI runs)
+test: install lint lint-code deps check-generated typecheck build browser postgresql ## Run every check and test (what CI runs)
 	PSS_TEST_POSTGRES=debian npx vitest run
 
 test-unit: install ## Run only the unit tests
@@ -47,8 +47,16 @@ test-unit: install ## Run only the unit tests
 test-integration: install build browser postgresql ## Run only the integration tests (real PostgreSQL server)
 	PSS_TEST_POSTGRES=debian npx vitest run --project integration
 
-lint: install ## Lint the contract with Redocly
+lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml)
 	npx redocly lint openapi/v2.yaml
+	npx spectral lint openapi/v2.yaml --fail-severity=error --quiet
+
+lint-code: install ## Lint the code: ESLint with typescript-eslint's type-aware rules, then knip (unused files, exports, dependencies)
+	npx eslint --cache --cache-location node_modules/.cache/eslint/ .
+	npx knip
+
+deps: install ## Check the module boundaries of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs)
+	npx depcruise src
 
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript

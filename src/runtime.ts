@@ -3,7 +3,7 @@ import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
 import { createClientStore } from './accounts/client-store.js';
-import { openDatabase, type Database } from './db/database.js';
+import { openDatabase, ping, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';
 import type { RequestListener } from 'node:http';
 import { createApp } from './http/app.js';
@@ -16,8 +16,8 @@ import { createRateLimiter } from './http/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
-import { createRecordRefresher } from './products/record-refresher.js';
-import { createRefreshRecordsTask, REFRESH_RECORDS_TASK } from './products/tasks/refresh-records.js';
+import { createRecordRefresher } from './subscriptions/record-refresher.js';
+import { createRefreshRecordsTask, queueRecordRefresh, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
 import { startWorker } from './jobs/worker.js';
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
@@ -58,7 +58,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
   return {
     db,
     clientStore,
-    catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore }),
+    catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore, onProductsChanged: queueRecordRefresh }),
     recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
@@ -116,7 +116,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     core,
     bodyLimitBytes: config.bodyLimitBytes,
     isReady: async () => {
-      await services.db.knex.raw('select 1');
+      await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
       return migrationsChecked;
     },

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 
 /** A source file's rows as records keyed by its header (BOM stripped, CRLF or LF). */
 export function readCsv(sourcesDir: string, file: string): Record<string, string>[] {
-  return parse(readFileSync(join(sourcesDir, file)), { bom: true, columns: true, relax_column_count: true, skip_empty_lines: true });
+  return parse(readFileSync(join(sourcesDir, file)), { bom: true, columns: true, relax_column_count: true, skip_empty_lines: true }) as Record<string, string>[];
 }
 
 /** A cell as a number, or null when it is empty. Throws on anything else: a source must not be misread silently. */

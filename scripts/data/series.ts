@@ -47,7 +47,7 @@ export function selectLatest(series: ReadonlyMap<string, Series>, countries: rea
 /** Adds one observation, refusing a second, different value for the same country and year. */
 export function addObservation(series: Map<string, Series>, iso3: string, year: number, value: number, where: string): void {
   let s = series.get(iso3);
-  if (!s) series.set(iso3, (s = new Map()));
+  if (!s) series.set(iso3, (s = new Map<number, number>()));
   const prev = s.get(year);
   if (prev !== undefined && prev !== value) throw new Error(`${where}: ${iso3} ${year} has two values (${prev}, ${value})`);
   s.set(year, value);

@@ -31,8 +31,8 @@ function rowToClient(row: ClientRow): Client {
 export function createClientStore(db: Knex) {
   return {
     async insert(name: string, maxLimit: number, trx: Knex = db): Promise<Client> {
-      const [row] = await trx(TABLE).insert({ name, max_limit: maxLimit }).returning(COLUMNS);
-      return rowToClient(row as unknown as ClientRow);
+      const [row] = await trx(TABLE).insert({ name, max_limit: maxLimit }).returning<ClientRow[]>(COLUMNS);
+      return rowToClient(row!);
     },
 
     async insertApiKey(clientId: number, keyHash: Buffer, keyPrefix: string, trx: Knex = db): Promise<void> {
@@ -49,30 +49,30 @@ export function createClientStore(db: Knex) {
         .join('clients as c', 'c.id', 'k.client_id')
         .where('k.key_hash', keyHash)
         .whereNull('k.revoked_at')
-        .first(...COLUMNS.map((column) => `c.${column}`), 'k.key_hash');
-      return row ? { client: rowToClient(row as unknown as ClientRow), keyHash: (row as { key_hash: Buffer }).key_hash } : undefined;
+        .first<(ClientRow & { key_hash: Buffer }) | undefined>(...COLUMNS.map((column) => `c.${column}`), 'k.key_hash');
+      return row ? { client: rowToClient(row), keyHash: row.key_hash } : undefined;
     },
 
     async findById(id: number, trx: Knex = db): Promise<Client | undefined> {
-      const row = await trx(TABLE).where({ id }).first(COLUMNS);
-      return row ? rowToClient(row as unknown as ClientRow) : undefined;
+      const row = await trx(TABLE).where({ id }).first<ClientRow | undefined>(COLUMNS);
+      return row ? rowToClient(row) : undefined;
     },
 
     async findByName(name: string, trx: Knex = db): Promise<Client | undefined> {
-      const row = await trx(TABLE).where({ name }).first(COLUMNS);
-      return row ? rowToClient(row as unknown as ClientRow) : undefined;
+      const row = await trx(TABLE).where({ name }).first<ClientRow | undefined>(COLUMNS);
+      return row ? rowToClient(row) : undefined;
     },
 
     /** Locks the client's row for the rest of the transaction: all subscription changes of one client queue here. */
     async lockForUpdate(trx: Knex.Transaction, id: number): Promise<Client> {
-      const row = await trx(TABLE).where({ id }).forUpdate().first(COLUMNS);
+      const row = await trx(TABLE).where({ id }).forUpdate().first<ClientRow | undefined>(COLUMNS);
       if (!row) throw new Error(`client ${id} vanished`);
-      return rowToClient(row as unknown as ClientRow);
+      return rowToClient(row);
     },
 
     async list(): Promise<Client[]> {
-      const rows = await db(TABLE).orderBy('name').select(COLUMNS);
-      return (rows as unknown as ClientRow[]).map(rowToClient);
+      const rows = await db(TABLE).orderBy('name').select<ClientRow[]>(COLUMNS);
+      return rows.map(rowToClient);
     },
 
     async update(
@@ -83,8 +83,8 @@ export function createClientStore(db: Knex) {
       if (changes.status !== undefined) patch.status = changes.status;
       if (changes.maxLimit !== undefined) patch.max_limit = changes.maxLimit;
       if (changes.rateLimitPerMinute !== undefined) patch.rate_limit_per_minute = changes.rateLimitPerMinute;
-      const [row] = await db(TABLE).where({ id }).update(patch).returning(COLUMNS);
-      return rowToClient(row as unknown as ClientRow);
+      const [row] = await db(TABLE).where({ id }).update(patch).returning<ClientRow[]>(COLUMNS);
+      return rowToClient(row!);
     },
 
     async count(): Promise<number> {

@@ -23,4 +23,3 @@ export function createChangeModule(deps: { config: Config; db: Knex; logger: Log
   return { service, onRecordsChanged, onUnsubscribed, tasks, schedules: [PRUNE_CHANGE_LOG_SCHEDULE] };
 }
 
-export type ChangeModule = ReturnType<typeof createChangeModule>;

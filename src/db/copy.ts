@@ -28,7 +28,9 @@ function* lines(rows: Cell[][], batch = 500): Generator<string> {
  */
 export async function copyRows(trx: Knex.Transaction, table: string, columns: string[], rows: Cell[][]): Promise<void> {
   if (rows.length === 0) return;
-  const connection = (await trx.client.acquireConnection()) as { query(stream: unknown): NodeJS.WritableStream };
+  // Knex types its client as `any`; the pooled connection is node-postgres's Client.
+  const client = trx.client as { acquireConnection(): Promise<{ query(stream: unknown): NodeJS.WritableStream }> };
+  const connection = await client.acquireConnection();
   const sink = connection.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await pipeline(Readable.from(lines(rows)), sink);
 }

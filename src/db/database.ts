@@ -72,3 +72,8 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     },
   };
 }
+
+/** One round trip to the database: the readiness probe's proof that a connection can be had. */
+export async function ping(knex: Knex): Promise<void> {
+  await knex.raw('select 1');
+}

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * say what is meant (unnest over arrays, upserts); array bindings go to PostgreSQL as arrays.
  */
 export async function queryRows<Row>(db: Knex, sql: string, bindings: readonly unknown[] = []): Promise<Row[]> {
-  const result = (await db.raw(sql, bindings as unknown as Knex.RawBinding[])) as { rows: Row[] };
+  const result = await db.raw<{ rows: Row[] }>(sql, bindings as unknown as Knex.RawBinding[]);
   return result.rows;
 }
 

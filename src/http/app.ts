@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from '../shared/logger.js';
 import { AppError, invalidRequest, serviceUnavailable } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
-import { loadContract } from './contract.js';
+import { loadContract } from '../shared/contract.js';
 import { answerError } from './problem.js';
 import type { OperationCore } from './operation-core.js';
 import { metricsRegistry } from '../shared/metrics.js';

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import type { FieldError } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
-import { loadContract } from './contract.js';
+import { loadContract } from '../shared/contract.js';
 import { toFieldErrors } from './validation-errors.js';
 
 /** A request's parts as the contract describes them; validation coerces `query` in place (`limit=5` → 5). */

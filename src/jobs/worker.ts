@@ -8,9 +8,12 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
+/** graphile-worker's levels (a const enum, so compared as the strings they are) to pino's methods. */
+const LOG_METHOD: Readonly<Record<string, 'error' | 'warn' | 'info'>> = { error: 'error', warning: 'warn', info: 'info' };
+
 function workerLogger(logger: AppLogger): WorkerLogger {
   return new Logger(() => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    const method = LOG_METHOD[String(level)] ?? 'debug';
     logger[method]({ component: 'worker', ...(meta ?? {}) }, message);
   });
 }

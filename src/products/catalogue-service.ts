@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import type { ErrorObject } from 'ajv';
-import { enqueueJobs } from '../jobs/enqueue.js';
 import type { ProductData } from '../scoring/index.js';
 import { contractValidator } from '../shared/contract-schemas.js';
-import { gtinCheckDigitIsValid, normaliseGtin } from '../subscriptions/gtin.js';
+import { gtinCheckDigitIsValid, normaliseGtin } from '../shared/gtin.js';
 import type { CatalogueStore } from './catalogue-store.js';
-import { REFRESH_RECORDS_TASK } from './tasks/refresh-records.js';
 
 export interface CatalogueLine {
   /** 1-based line number in the file, for error reports. */
@@ -33,10 +31,14 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 
 /**
  * Loads the operator's product catalogue: the rich submission form with a required GTIN, checked
- * against the contract. Changed products' subscriptions are recomputed by a background job that is
- * queued in the same transaction as the change.
+ * against the contract. `onProductsChanged` runs in the same transaction as the change (the runtime queues
+ * the subscriptions' record refresh there), so the catalogue needs nothing from the subscriptions slice.
  */
-export function createCatalogueService(deps: { db: Knex; catalogue: CatalogueStore }) {
+export function createCatalogueService(deps: {
+  db: Knex;
+  catalogue: CatalogueStore;
+  onProductsChanged: (trx: Knex.Transaction, gtins: string[]) => Promise<void>;
+}) {
 
   return {
     /** Imports one batch in one transaction; invalid lines are reported and skipped. */
@@ -60,7 +62,7 @@ export function createCatalogueService(deps: { db: Knex; catalogue: CatalogueSto
       }
       const changed = await deps.db.transaction(async (trx) => {
         const changedGtins = await deps.catalogue.upsertMany([...products].map(([gtin, data]) => ({ gtin, data })), trx);
-        if (changedGtins.length > 0) await enqueueJobs(trx, [{ task: REFRESH_RECORDS_TASK, payload: { gtins: changedGtins }, maxAttempts: 5 }]);
+        if (changedGtins.length > 0) await deps.onProductsChanged(trx, changedGtins);
         return changedGtins.length;
       });
       return { imported: products.size, changed, errors };
@@ -68,4 +70,3 @@ export function createCatalogueService(deps: { db: Knex; catalogue: CatalogueSto
   };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;

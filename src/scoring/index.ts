@@ -1,10 +1,9 @@
-export type { ProductData, SustainabilityScores, NutriScoreGrade } from './types.js';
-export { scoreProduct, explainProduct, type ProductExplanation } from './score-product.js';
-export { ALLERGEN_IDS, type AllergenId } from './allergens.js';
+export type { ProductData, SustainabilityScores } from './types.js';
+export { scoreProduct, explainProduct } from './score-product.js';
 
 /**
  * Version of the published method (docs/methodology.md). Bumped whenever any formula or data
  * table changes, so stored records say which method produced them and re-scoring can be triggered.
  */
 export const METHOD_VERSION = '2026.11.1';
-export { scoreAndExplain, explainTrace, summarize, SUMMARY_LANGUAGES, CONTRIBUTION_DECIMALS, type SummaryLanguage, type ScoreExplanation } from './explain/index.js';
+export { scoreAndExplain, summarize, SUMMARY_LANGUAGES, CONTRIBUTION_DECIMALS, type SummaryLanguage, type ScoreExplanation } from './explain/index.js';

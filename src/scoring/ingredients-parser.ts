@@ -463,11 +463,3 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   const items = topLevelItems(pieces, sentenceEnds, readers);
   return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
 }
-
-/** Depth-first walk over parsed ingredients. */
-export function* walkIngredients(list: readonly ParsedIngredient[]): Generator<ParsedIngredient> {
-  for (const it of list) {
-    yield it;
-    if (it.children.length > 0) yield* walkIngredients(it.children);
-  }
-}

@@ -170,10 +170,6 @@ export function exemptReason(tags: ReadonlySet<CategoryTag>, d: ProductData): st
   return null;
 }
 
-export function isExempt(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
-  return exemptReason(tags, d) !== null;
-}
-
 /** Plain water: unflavoured, unsweetened, not a drink named after something else. */
 export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
   if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;

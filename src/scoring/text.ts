@@ -1,7 +1,5 @@
 /** Text normalisation shared by the parsers and keyword matchers. */
 
-const LETTER = /[\p{L}\p{N}]/u;
-
 const SPECIAL = /[\u2010-\u2015\u2212\u2018\u2019\u201a\u201b\u00b4`\u00a0\u2000-\u200b\u202f]/;
 const NEEDS_NFC = /[^\u0000-\u00ff]/;
 const SPACES = /\s{2,}|[\t\n\r\f\v]/;
@@ -19,15 +17,6 @@ export function normalizeText(s: string): string {
   }
   if (SPACES.test(t)) t = t.replace(/\s+/g, ' ');
   return t.trim();
-}
-
-export function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && LETTER.test(ch);
-}
-
-/** Escape a literal for use inside a RegExp. */
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** True when the string has any non-blank content. */

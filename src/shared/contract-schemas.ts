@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadContract } from '../http/contract.js';
+import { loadContract } from './contract.js';
 
 const CONTRACT_ID = 'urn:pss:contract:v2';
 let ajv: Ajv2020.default | undefined;

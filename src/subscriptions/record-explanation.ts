@@ -3,7 +3,7 @@ import type { components } from '../../generated/v2.js';
 import { buildExplainedRecord } from '../products/product-record.js';
 import { summarize, type SummaryLanguage } from '../scoring/index.js';
 import { serviceUnavailable } from '../shared/app-error.js';
-import { gtinFromPath } from './gtin.js';
+import { gtinFromPath } from '../shared/gtin.js';
 import { noSubscription } from './subscription-service.js';
 import type { SubscriptionStore } from './subscription-store.js';
 

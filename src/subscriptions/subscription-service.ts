@@ -5,7 +5,7 @@ import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
 import { conflict, invalidRequest, notFound } from '../shared/app-error.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from './gtin.js';
+import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from '../shared/gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
 
 export type SkipReason = 'invalid_check_digit' | 'duplicate_in_request' | 'max_limit_reached';

@@ -36,8 +36,8 @@ function start(command: string, args: string[], env: Record<string, string>, rea
       const line = buffer.split('\n').find((candidate) => ready.test(candidate));
       if (line) resolve({ child, line });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${buffer.slice(-2000)}`)));
   });
 }

@@ -133,7 +133,7 @@ describe('commit order and the outbox gap', () => {
       () => app.db.knex.raw("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'"),
       (result: any) => result.rows[0].n >= 1,
     );
-    expect((waiting as any).rows[0].n).toBeGreaterThanOrEqual(1);
+    expect((waiting).rows[0].n).toBeGreaterThanOrEqual(1);
     expect(bDone).toBe(false);
     // The reader polls while A is open: nothing of A or B, and its cursor does not move past A.
     const during = await changes(apiKey, `?after=${start.cursor}`);

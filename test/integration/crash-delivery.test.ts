@@ -101,8 +101,8 @@ function startServe(env: Record<string, string>): { child: ChildProcess; started
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => reject(new Error(`pss serve did not start within 30 s\n${stdout}\n${stderr}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split('\n').find((candidate) => candidate.startsWith('{"baseUrl"'));
       if (line) {
@@ -186,7 +186,7 @@ describe('SIGKILL during webhook deliveries', () => {
 
     // ...and every delivery row ends `succeeded`, as the partner's delivery log shows.
     const deadline = restartedAt + RECOVERY_DEADLINE_MS + RESPONSE_DELAY_MS * 2;
-    let statuses: Record<string, number> = {};
+    let statuses: Record<string, number>;
     for (;;) {
       const { rows } = await sql.query<{ status: string; n: number }>('select status, count(*)::int as n from webhook_deliveries group by status');
       statuses = Object.fromEntries(rows.map((row) => [row.status, row.n]));

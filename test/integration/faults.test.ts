@@ -104,7 +104,7 @@ function startServe(env: Record<string, string>): { child: ChildProcess; started
   const child = spawn(process.execPath, [PSS, '--json', 'serve'], { cwd: ROOT, env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const started = new Promise<{ baseUrl: string; demoApiKey: string | null }>((resolve, reject) => {
     let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((candidate) => candidate.startsWith('{"baseUrl"'));
       if (line) resolve(JSON.parse(line));

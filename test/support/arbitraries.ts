@@ -37,7 +37,7 @@ export function objectModel(schemaName: string): ObjectModel {
   const fields = Object.entries<any>(schema.properties).map(([name, property]) => {
     const { node, name: refName } = resolveRef(property);
     const type = Array.isArray(node.type) ? node.type[0] : node.type;
-    return { name, type, minLength: node.minLength, maxLength: node.maxLength, enum: node.enum, isGtin: refName === 'Gtin' } as FieldModel;
+    return { name, type, minLength: node.minLength, maxLength: node.maxLength, enum: node.enum, isGtin: refName === 'Gtin' };
   });
   return { fields, required: (schema.required as string[] | undefined) ?? [] };
 }
@@ -121,7 +121,7 @@ export function nearValue(field: FieldModel): fc.Arbitrary<unknown> {
 export function validObject(model: ObjectModel, required = model.required): fc.Arbitrary<Record<string, unknown>> {
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const field of model.fields) record[field.name] = validValue(field);
-  return fc.record(record, { requiredKeys: required as never[] }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(record, { requiredKeys: required as never[] });
 }
 
 const extraFieldName = (model: ObjectModel) =>
@@ -134,24 +134,24 @@ export type Mutation = { kind: 'none' } | { kind: 'field'; field: string } | { k
 export function nearObject(model: ObjectModel, required: string[] = model.required, identityFields: string[] = model.required): fc.Arbitrary<{ body: Record<string, unknown>; mutation: Mutation }> {
   return validObject(model, required).chain((body) =>
     fc.oneof(
-      { weight: 2, arbitrary: fc.constant({ body, mutation: { kind: 'none' } as Mutation }) },
+      { weight: 2, arbitrary: fc.constant({ body, mutation: { kind: 'none' } satisfies Mutation }) },
       {
         weight: 5,
         arbitrary: fc.constantFrom(...model.fields).chain((field) =>
-          nearValue(field).map((value) => ({ body: withKey(body, field.name, value), mutation: { kind: 'field', field: field.name } as Mutation }))),
+          nearValue(field).map((value) => ({ body: withKey(body, field.name, value), mutation: { kind: 'field', field: field.name } satisfies Mutation }))),
       },
       {
         weight: 1,
         arbitrary: fc.constant({
           body: Object.fromEntries(Object.entries(body).filter(([key]) => !identityFields.includes(key))),
-          mutation: { kind: 'missing', fields: identityFields } as Mutation,
+          mutation: { kind: 'missing', fields: identityFields } satisfies Mutation,
         }),
       },
       {
         weight: 1,
         arbitrary: fc.tuple(extraFieldName(model), fc.oneof(text(0, 5), number, fc.constant(null))).map(([name, value]) => ({
           body: withKey(body, name, value),
-          mutation: { kind: 'extra', field: name } as Mutation,
+          mutation: { kind: 'extra', field: name } satisfies Mutation,
         })),
       },
     ));
@@ -183,7 +183,7 @@ export function richBodyArb(): fc.Arbitrary<{ body: unknown; mutation: Mutation 
   const identities = ['gtin', 'client_identifier'];
   return fc.oneof(
     { weight: 20, arbitrary: fc.constantFrom(['gtin'], ['client_identifier'], identities).chain((required) => nearObject(model, required, identities)) },
-    { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.integer(), text(0, 5), fc.array(validObject(model, ['gtin']), { maxLength: 2 })).map((body) => ({ body, mutation: { kind: 'none' } as Mutation })) },
+    { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.integer(), text(0, 5), fc.array(validObject(model, ['gtin']), { maxLength: 2 })).map((body) => ({ body, mutation: { kind: 'none' } satisfies Mutation })) },
   );
 }
 

@@ -26,9 +26,6 @@ export function validGtin(n: number, length = 13, family = 7): string {
 /** Left-pads to the 14-digit form the service stores and returns. */
 export const normalised = (gtin: string) => gtin.padStart(14, '0');
 
-/** Known-good GTINs from the brief (check digits verified by the GS1 rule). */
-export const KNOWN_GTINS = ['07310865071859', '7350001234564', '96385074', '04006381333931', '00735000123458'] as const;
-
 /** A simple-form (bulk) product submission. */
 export function buildProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -118,8 +115,8 @@ export async function clientRow(app: TestApp, name: string): Promise<{ id: strin
 /** This client's subscription rows, in id order. */
 export async function subscriptionRows(app: TestApp, clientName: string): Promise<SubscriptionRowSnapshot[]> {
   const { id } = await clientRow(app, clientName);
-  return (await app.db.knex('subscriptions').where({ client_id: id }).orderBy('id')
-    .select('id', 'client_id', 'gtin', 'client_identifier', 'submission', 'record', 'payload', app.db.knex.raw('updated_at::text as updated_at'))) as SubscriptionRowSnapshot[];
+  return app.db.knex('subscriptions').where({ client_id: id }).orderBy('id')
+    .select<SubscriptionRowSnapshot[]>('id', 'client_id', 'gtin', 'client_identifier', 'submission', 'record', 'payload', app.db.knex.raw('updated_at::text as updated_at'));
 }
 
 /** The client's maintained `current_count` and its real number of rows. */

@@ -18,7 +18,7 @@ export function scanLogs(directory = LOG_DIRECTORY): { files: number; lines: num
   const findings: string[] = [];
   let files = 0;
   let lines = 0;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(directory).filter((name) => name.endsWith('.ndjson'));
   } catch {

@@ -25,8 +25,8 @@ export function startPssProcess(args: string[], env: Record<string, string>, rea
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<Record<string, unknown>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`pss ${args.join(' ')} did not start within ${startTimeoutMs} ms\n${stdout}\n${stderr}`)), startTimeoutMs);
@@ -37,7 +37,7 @@ export function startPssProcess(args: string[], env: Record<string, string>, rea
         resolve(JSON.parse(line) as Record<string, unknown>);
       }
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`pss ${args.join(' ')} exited (${code}) before starting\n${stdout}\n${stderr}`));

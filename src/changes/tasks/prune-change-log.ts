@@ -12,7 +12,7 @@ export const PRUNE_CHANGE_LOG_SCHEDULE = { task: PRUNE_CHANGE_LOG_TASK, match: '
 /** Deletes changes older than WEBHOOK_LOG_RETENTION_DAYS, the delivery log's retention. */
 export function createPruneChangeLogTask(deps: { config: Config; store: ChangeStore; logger: Logger }): Task {
   return async () => {
-    const { deleted, before } = await pruneOlderThan(deps.config.webhookLogRetentionDays, deps.store.prune);
+    const { deleted, before } = await pruneOlderThan(deps.config.webhookLogRetentionDays, (cutoff, limit) => deps.store.prune(cutoff, limit));
     if (deleted > 0) deps.logger.info({ component: 'changes', deleted, before: before.toISOString() }, 'change log pruned');
   };
 }

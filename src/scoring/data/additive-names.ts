@@ -1,5 +1,4 @@
 import type { Anchor } from '../keyword-matcher.js';
-import type { TableMeta } from './meta.js';
 
 /**
  * Food additives written as words, mapped to their E-numbers, for the additive classes that
@@ -19,12 +18,13 @@ import type { TableMeta } from './meta.js';
  */
 export type AdditiveRow = readonly [name: string, e: number, anchor?: Anchor];
 
-export const ADDITIVE_NAMES_META: TableMeta = {
-  source: 'Regulation (EC) No 1333/2008 Annex II; Commission Regulation (EU) No 1129/2011 (Union list, SV and EN versions)',
-  year: 2011,
-  licence: 'EU legislation (reuse permitted, Commission Decision 2011/833/EU)',
-  url: 'https://eur-lex.europa.eu/eli/reg/2011/1129/oj',
-};
+/**
+ * Provenance of this table (no code reads it; kept as the record of where the terms come from):
+ * - source: Regulation (EC) No 1333/2008 Annex II; Commission Regulation (EU) No 1129/2011 (Union list, SV and EN versions)
+ * - year: 2011
+ * - licence: EU legislation (reuse permitted, Commission Decision 2011/833/EU)
+ * - url: https://eur-lex.europa.eu/eli/reg/2011/1129/oj
+ */
 
 export const SWEDISH_ADDITIVE_NAMES: readonly AdditiveRow[] = [
   // Colours

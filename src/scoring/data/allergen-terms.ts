@@ -1,5 +1,4 @@
 import type { TermRow } from '../keyword-matcher.js';
-import type { TableMeta } from './meta.js';
 
 /**
  * Allergen vocabulary (Swedish and English) for the 14 allergens of Regulation (EU) No 1169/2011
@@ -32,12 +31,13 @@ export type AllergenId = (typeof ALLERGEN_IDS)[number];
 
 export type AllergenRow = TermRow<readonly AllergenId[]>;
 
-export const ALLERGEN_TERMS_META: TableMeta = {
-  source: 'Regulation (EU) No 1169/2011 Annex II (allergen list and exemptions); vocabulary own work',
-  year: 2026,
-  licence: 'Same as the project',
-  url: 'docs/methodology.md',
-};
+/**
+ * Provenance of this table (no code reads it; kept as the record of where the terms come from):
+ * - source: Regulation (EU) No 1169/2011 Annex II (allergen list and exemptions); vocabulary own work
+ * - year: 2026
+ * - licence: Same as the project
+ * - url: docs/methodology.md
+ */
 
 const G = ['gluten'] as const;
 const CR = ['crustaceans'] as const;

@@ -1,5 +1,4 @@
 import type { CommodityKey } from './commodities.js';
-import type { TableMeta } from './meta.js';
 
 /**
  * Ingredient vocabulary (Swedish and English) mapped to Poore & Nemecek commodity rows.
@@ -13,12 +12,13 @@ import type { TableMeta } from './meta.js';
  */
 export type TermRow = readonly [term: string, key: CommodityKey, multiplier?: number, anchor?: 'any' | 'start' | 'end' | 'edge' | 'word'];
 
-export const INGREDIENT_TERMS_META: TableMeta = {
-  source: 'Project vocabulary (own work); dry-matter ratios from standard food composition values',
-  year: 2026,
-  licence: 'Same as the project',
-  url: 'docs/methodology.md',
-};
+/**
+ * Provenance of this table (no code reads it; kept as the record of where the terms come from):
+ * - source: Project vocabulary (own work); dry-matter ratios from standard food composition values
+ * - year: 2026
+ * - licence: Same as the project
+ * - url: docs/methodology.md
+ */
 
 export const SWEDISH_TERMS: readonly TermRow[] = [
   // cereals

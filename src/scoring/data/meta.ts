@@ -1,14 +1,5 @@
 import type { SourceId } from './sources.js';
 
-/** Provenance of the project's own vocabularies (word lists, not figures from a publisher). */
-export interface TableMeta {
-  source: string;
-  year: number;
-  licence: string;
-  url: string;
-  note?: string;
-}
-
 /** Provenance carried by every table of publisher figures (listed in docs/methodology.md "Data sources"). */
 export interface SourcedTableMeta {
   /** Key into SOURCES (publisher, edition, licence, URL). */

@@ -31,7 +31,7 @@ describe('generated/v2.ts', () => {
   });
 
   it('has the webhook in `webhooks`', () => {
-    expect(block('webhooks')).toMatch(/^    productUpdated: \{$/m);
+    expect(block('webhooks')).toMatch(/^ {4}productUpdated: \{$/m);
   });
 
   it.each(Object.keys(contractDocument.components.schemas))('has schema %s in components', (name) => {
@@ -40,7 +40,7 @@ describe('generated/v2.ts', () => {
 
   it('types the nullable scores as number | null and isEco as 0 | 1 | null', () => {
     const components = block('components');
-    expect(components).toMatch(/^        ClimateScore: number \| null;$/m);
-    expect(components).toMatch(/^        IsEco: 0 \| 1 \| null;$/m);
+    expect(components).toMatch(/^ {8}ClimateScore: number \| null;$/m);
+    expect(components).toMatch(/^ {8}IsEco: 0 \| 1 \| null;$/m);
   });
 });

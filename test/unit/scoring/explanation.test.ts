@@ -17,7 +17,7 @@ function gradeOf(score: number, category: string): string {
 
 function asData(product: Record<string, unknown>): ProductData {
   const { gtin: _gtin, client_identifier: _id, ...data } = product;
-  return data as ProductData;
+  return data;
 }
 
 describe('explanation of a scoring run', () => {

@@ -1,4 +1,6 @@
 import type { Task } from 'graphile-worker';
+import type { Knex } from 'knex';
+import { enqueueJobs } from '../../jobs/enqueue.js';
 import type { RecordRefresher, RefreshSelection } from '../record-refresher.js';
 
 export const REFRESH_RECORDS_TASK = 'refresh-records';
@@ -17,4 +19,9 @@ export function createRefreshRecordsTask(refresher: RecordRefresher): Task {
     const totals = await refresher.refresh(payload);
     helpers.logger.info(`refreshed records: ${totals.examined} examined, ${totals.rewritten} rewritten, ${totals.delivered} deliveries queued`);
   };
+}
+
+/** Queues the refresh of the records of these products on the caller's transaction (after a catalogue change). */
+export async function queueRecordRefresh(trx: Knex, gtins: string[]): Promise<void> {
+  await enqueueJobs(trx, [{ task: REFRESH_RECORDS_TASK, payload: { gtins }, maxAttempts: 5 }]);
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { RecordChange, RecordChangeListener } from '../subscriptions/subscription-service.js';
-import type { SubscriptionStore, SubscriptionWrite } from '../subscriptions/subscription-store.js';
+import type { RecordChange, RecordChangeListener } from './subscription-service.js';
+import type { SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
 import { METHOD_VERSION } from '../scoring/index.js';
-import { buildRecord } from './product-record.js';
+import { buildRecord } from '../products/product-record.js';
 
 export type RefreshSelection = { gtins: string[] } | { staleMethod: true };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { packageRoot } from '../shared/package-root.js';
+import { packageRoot } from './package-root.js';
 
 export interface Contract {
   /** The parsed document (YAML anchors resolved); openapi-backend dereferences its own copy. */

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../shared/app-error.js';
+import { invalidRequest } from './app-error.js';
 
 /** GTIN rules of GS1: 8–14 digits, compared and stored as 14 digits, last digit a mod-10 check. */
 
