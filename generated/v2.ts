@@ -1415,6 +1415,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/request-timeout",
+                 *       "title": "Request timeout",
+                 *       "status": 408,
+                 *       "detail": "The request was not received within 30 seconds.",
+                 *       "instance": "/v2/subscribe/"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body is larger than 16 MiB. */
         PayloadTooLarge: {
             headers: {
@@ -1930,6 +1948,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1967,6 +1986,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN. */
             409: {
                 headers: {

@@ -39,10 +39,10 @@ function describeBytes(bytes: number): string {
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
 function bodyErrorToAppError(error: { type?: string }, bodyLimitBytes: number): AppError {
   if (error.type === 'entity.too.large') {
-    return new AppError(413, 'payload-too-large', 'Payload too large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
+    return new AppError('payload-too-large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
   }
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as UTF-8 application/json.');
+    return new AppError('unsupported-media-type', 'Send the body as UTF-8 application/json.');
   }
   return invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]);
 }
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
   app.get(['/docs', '/docs/'], service, (req, res) => {
     docs ??= docsPage();
     if (!docs) {
-      fail(req, res, new AppError(404, 'not-found', 'Not found', 'The docs page is not built: run `make docs`.'));
+      fail(req, res, new AppError('not-found', 'The docs page is not built: run `make docs`.'));
       return;
     }
     // Redoc needs inline scripts and styles; everything it loads is in the page itself.
@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(service, (req: Request, res: Response) => {
-    fail(req, res, new AppError(404, 'not-found', 'Not found', `There is nothing at ${req.path}. The API is under /v2.`));
+    fail(req, res, new AppError('not-found', `There is nothing at ${req.path}. The API is under /v2.`));
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));
   return app;

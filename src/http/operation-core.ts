@@ -91,7 +91,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
   function readBody(operation: Operation, req: IncomingMessage, body: BodyOutcome): unknown {
     if (!operation.requestBody) return undefined;
     if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
-      throw new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
+      throw new AppError('unsupported-media-type', 'Send the body as application/json.');
     }
     if (body.error) throw body.error;
     return body.value;
@@ -105,9 +105,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
     if (!match.found) {
       if (match.status === 405) {
         headers.Allow = match.allowed.join(', ');
-        throw new AppError(405, 'method-not-allowed', 'Method not allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
+        throw new AppError('method-not-allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
       }
-      throw new AppError(404, 'not-found', 'Not found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
+      throw new AppError('not-found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
     }
     const { operation } = match;
     const operationId = operation.operationId as OperationId;

@@ -94,9 +94,8 @@ export function createRateLimiter(db: Knex, defaultPerMinute: number) {
 
   function refuse(window: ClientWindow): never {
     const retryAfter = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
-    throw new AppError(429, 'rate-limited', 'Too many requests',
-      `The rate limit of ${window.limit} requests per ${WINDOW_SECONDS} seconds is used up; retry in ${retryAfter} seconds.`,
-      undefined, { ...headersOf(window), 'Retry-After': String(retryAfter) });
+    throw new AppError('rate-limited', `The rate limit of ${window.limit} requests per ${WINDOW_SECONDS} seconds is used up; retry in ${retryAfter} seconds.`,
+      { headers: { ...headersOf(window), 'Retry-After': String(retryAfter) } });
   }
 
   /** Counts one request; returns the headers to send, or throws 429 with Retry-After. */

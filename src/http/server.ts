@@ -1,9 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { AppError } from '../shared/app-error.js';
+import { renderProblem } from './problem.js';
 
 /** Request line plus headers; a longer URL or header set gets 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** What Node's parser refuses before any handler sees the request, as a catalogue problem. */
+function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError('headers-too-large', `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.`);
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request-timeout', 'The request was not received in time.');
+  return new AppError('invalid-request', 'The request is not valid HTTP.');
+}
 
 /**
  * Requests Node's parser rejects before Express sees them (oversized headers or URL, malformed
@@ -14,12 +23,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const title = tooLarge ? 'Request header fields too large' : status === 408 ? 'Request timeout' : 'Bad request';
-  const detail = tooLarge ? `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.` : status === 408 ? 'The request was not received in time.' : 'The request is not valid HTTP.';
-  const body = JSON.stringify({ type: `/problems/${tooLarge ? 'headers-too-large' : status === 408 ? 'request-timeout' : 'invalid-request'}`, title, status, detail });
-  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const appError = clientErrorProblem(error);
+  const problem = renderProblem(appError);
+  const headers = Object.entries({ ...problem.headers, 'Content-Length': String(Buffer.byteLength(problem.body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${problem.status} ${appError.title}\r\n${headers}\r\n${problem.body}`);
 }
 
 export interface RunningServer {
