@@ -56,6 +56,13 @@ function isDecodable(path: string): boolean {
   return decodeAll({ path }) !== undefined;
 }
 
+/**
+ * Any handler as the core calls it. Each handler is typed from the contract (`OperationHandlers`);
+ * the core has just validated the parts against that operation's schemas, which is what makes them
+ * the handler's types. This is the one place the two views meet.
+ */
+type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown }) => Promise<{ status: number; json: unknown } | { status: number; rawJson: string }>;
+
 /** What the log line and metrics say about a request; filled in as the steps learn it. */
 interface Known {
   operationId?: OperationId;
@@ -123,7 +130,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
 
-    const result = await deps.handlers[operationId]({ client, params: parts.path, query: parts.query, body: requestBody });
+    const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody });
     headers['Content-Type'] = JSON_CONTENT_TYPE;
     writeAnswer(res, { status: result.status, headers, body: 'rawJson' in result ? result.rawJson : JSON.stringify(result.json) });
   }
@@ -135,6 +142,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
   async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyOutcome = {}, match?: RouteMatch): Promise<void> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    // A `%` that starts no escape is sent as `%25`, so a problem's `instance` is always a URI reference.
+    const instance = path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
     const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const reqId = requestIdOf(req);
     const known: Known = {};
@@ -144,7 +153,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     try {
       await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
-      answerError(res, error, { instance: path, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
+      answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
   }
 

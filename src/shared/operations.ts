@@ -1,22 +1,39 @@
 import type { operations } from '../../generated/v2.js';
 import type { Client } from './client.js';
+import type { JsonText } from './json-text.js';
 
 /** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
 export type OperationId = Exclude<keyof operations, 'productUpdated'>;
 
+type Operation<K extends OperationId> = operations[K];
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+/** `never` (the generator's "no such part") as an empty object, so handlers can always destructure. */
+type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** The operation's path parameters, as the contract types them (validated before the handler runs). */
+export type PathParams<K extends OperationId> = Part<Operation<K>['parameters']['path']>;
+/** The operation's query parameters, validated and coerced to their schema types (`limit=5` → 5). */
+export type QueryParams<K extends OperationId> = Part<Operation<K>['parameters']['query']>;
+/** The operation's JSON request body, validated against its schema; `undefined` for operations without one. */
+export type RequestBody<K extends OperationId> = [NonNullable<Operation<K>['requestBody']>] extends [never] ? undefined : JsonContent<NonNullable<Operation<K>['requestBody']>>;
+
+type SuccessStatus<K extends OperationId> = Extract<keyof Operation<K>['responses'], 200 | 201 | 202>;
+type ResponseBody<K extends OperationId, S extends SuccessStatus<K>> = JsonContent<Operation<K>['responses'][S]>;
+
+/** What a handler returns: a success status the contract declares, with its body as the contract types it. */
+export type OperationResult<K extends OperationId> = {
+  [S in SuccessStatus<K>]: { status: S; json: ResponseBody<K, S> } | { status: S; rawJson: JsonText<ResponseBody<K, S>> };
+}[SuccessStatus<K>];
+
 /** What a handler gets: the authenticated client and the request's parts, validated against the contract. */
-export interface OperationContext {
+export interface OperationContext<K extends OperationId> {
   client: Client;
-  params: Record<string, string>;
-  /** Query parameters, validated and coerced to their schema types. */
-  query: Record<string, unknown>;
-  body: unknown;
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
 }
 
-/** What a handler returns; `rawJson` is sent as is (records stored already serialised). */
-export type OperationResult = { status: number; json: unknown } | { status: number; rawJson: string };
+export type OperationHandler<K extends OperationId> = (context: OperationContext<K>) => Promise<OperationResult<K>>;
 
-export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
-
-/** Every operation of the contract must have a handler: the compiler checks this map is complete. */
-export type OperationHandlers = Record<OperationId, OperationHandler>;
+/** Every operation of the contract must have a handler: the compiler checks this map is complete and each handler's types. */
+export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };
