@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser build run test test-unit test-integration lint generate check-generated typecheck docs mock bench audit clean
+.PHONY: help install browser build run test test-unit test-integration lint generate check-generated typecheck data docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -51,8 +51,11 @@ generate: install ## Regenerate generated/ from openapi/v2.yaml
 check-generated: install ## Fail when generated/ is stale against the contract
 	npx openapi-typescript --check
 
-typecheck: install ## Type-check everything (src, generated, test)
+typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
+
+data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/
+	npx tsx scripts/data/generate.ts
 
 docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
 	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle

@@ -1245,7 +1245,7 @@ export interface components {
          */
         TransportScore: number | null;
         /**
-         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. `null` for exempt categories (waters, coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
+         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. Plain (unflavoured, unsweetened) water is `A`, as the 2023 beverage rules set it, with or without nutrients; drinks named after water (coconut, tonic or vitamin water) are scored as beverages. `null` for exempt categories (coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
          * @example C
          * @enum {string|null}
          */

@@ -17,7 +17,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analys
 import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
 import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
-import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
+import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
@@ -33,6 +33,8 @@ export interface ProductExplanation {
   labels: Labels;
   nutrients: Nutrients | null;
   nutriScore: NutriScoreResult | null;
+  /** The scheme's class (`exempt` when it leaves the product out) and why; null when nothing could be decided. */
+  nutriScoreCategory: { category: NutriScoreCategory; reason: string } | null;
   impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
@@ -80,15 +82,8 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const features = textFeatures(a.parsed.pieces);
   const nova = computeNova(tags, a, features);
   const nutrients = selectNutrients(data);
-  let ns: NutriScoreResult | null = null;
-  if (nutrients && !isExempt(tags, data)) {
-    ns = computeNutriScore({
-      nutrients,
-      kind: nutriScoreKind(tags, nutrients, a),
-      fvlPercent: fvlPercent(tags, a),
-      sweeteners: features.sweetener,
-    });
-  }
+  const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
+  const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 
   // Land, water, biodiversity
@@ -137,6 +132,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
     labels,
     nutrients,
     nutriScore: ns,
+    nutriScoreCategory: nsStep.category ? { category: nsStep.category, reason: nsStep.categoryReason } : null,
     impacts,
     transport,
     packaging,
