@@ -43,7 +43,7 @@ export interface Config {
   defaultMaxLimit: number;
   /** BODY_LIMIT_BYTES: largest accepted request body. */
   bodyLimitBytes: number;
-  /** REQUEST_TIMEOUT_MS: a request that takes longer is answered 503 and its transaction ends. */
+  /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time; a slower one gets 408 and the connection is closed. */
   requestTimeoutMs: number;
   /** AUTH_CACHE_MS: how long a resolved API key is trusted before it is looked up again. */
   authCacheMs: number;

@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../shared/logger.js';
@@ -36,8 +38,33 @@ function describeBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
+/** Thrown from body-parser's `verify`: the body's bytes are not UTF-8, so decoding would replace them with U+FFFD. */
+class InvalidUtf8Error extends Error {
+  readonly type = 'encoding.invalid-utf8';
+  constructor(readonly offset: number) {
+    super('invalid UTF-8');
+  }
+}
+
+/** The first byte where `bytes` stops being UTF-8: where decoding and encoding again first differ. */
+function firstInvalidUtf8Byte(bytes: Buffer): number {
+  const again = Buffer.from(bytes.toString('utf8'), 'utf8');
+  let offset = 0;
+  while (offset < bytes.length && bytes[offset] === again[offset]) offset += 1;
+  return offset;
+}
+
+/** A JSON body declared (or defaulted) as UTF-8 must be UTF-8; body-parser itself would decode it leniently. */
+function requireUtf8(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  if ((charset === 'utf-8' || charset === 'utf8') && !isUtf8(bytes)) throw new InvalidUtf8Error(firstInvalidUtf8Byte(bytes));
+}
+
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
-function bodyErrorToAppError(error: { type?: string }, bodyLimitBytes: number): AppError {
+function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimitBytes: number): AppError {
+  if (error.type === 'encoding.invalid-utf8') {
+    return invalidRequest('The request body is not valid UTF-8.', [{ pointer: '', detail: `invalid UTF-8 at byte ${error.offset ?? 0}` }]);
+  }
   if (error.type === 'entity.too.large') {
     return new AppError('payload-too-large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
   }
@@ -104,9 +131,11 @@ export function createApp(deps: AppDeps) {
   // The API: this adapter only reads the body; the operation core does every other step. Body
   // errors are handed over, not answered, so an unknown path is still a 404 and a request without
   // a key still a 401, whatever its body.
-  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
   app.use('/v2', (req, res) => {
     jsonBody(req, res, (error?: unknown) => {
+      // The client is gone (e.g. its request timed out and was answered 408 by the server): nothing to answer.
+      if ((error as { type?: string } | undefined)?.type === 'request.aborted') return;
       const body = error ? { error: bodyErrorToAppError(error as { type?: string }, deps.bodyLimitBytes) } : { value: req.body as unknown };
       void deps.core.serve(req, res, req.originalUrl, body);
     });

@@ -1,8 +1,11 @@
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AppError } from '../shared/app-error.js';
 import { renderProblem } from './problem.js';
+
+/** The request line and headers must arrive within this time (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 /** Request line plus headers; a longer URL or header set gets 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -15,11 +18,14 @@ function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
 }
 
 /**
- * Requests Node's parser rejects before Express sees them (oversized headers or URL, malformed
- * request lines) still get a problem+json answer rather than a bare status line.
+ * Requests Node refuses before a handler answers them (oversized headers or URL, malformed request
+ * lines, a request not received within REQUEST_TIMEOUT_MS, its body included) still get a
+ * problem+json answer rather than a bare status line or a dropped connection. As Node itself does,
+ * the answer is written on the socket when nothing of a response has been sent on it yet.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
@@ -38,7 +44,16 @@ export interface RunningServer {
 }
 
 export async function startHttpServer(app: http.RequestListener, port: number, host: string, requestTimeoutMs: number): Promise<RunningServer> {
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: requestTimeoutMs, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  const server = http.createServer({
+    maxHeaderSize: MAX_HEADER_BYTES,
+    // The whole request, body included, must arrive within this time; a slower one gets 408.
+    requestTimeout: requestTimeoutMs,
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    // Node looks for expired requests every 30 s by default, so a 30 s timeout fired after up to 60 s.
+    connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
+    keepAliveTimeout: 5_000,
+  }, app);
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
