@@ -9,7 +9,7 @@ import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { answerError } from './problem.js';
 import type { OperationCore } from './operation-core.js';
-import { metricsRegistry } from '../shared/metrics.js';
+import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 
 export interface AppDeps {
@@ -18,6 +18,8 @@ export interface AppDeps {
   bodyLimitBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
+  /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
+  metrics: MetricsEndpoint | undefined;
 }
 
 const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
@@ -97,9 +99,8 @@ export function createApp(deps: AppDeps) {
     else fail(req, res, serviceUnavailable());
   });
 
-  app.get('/metrics', service, async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  const metrics = deps.metrics;
+  if (metrics) app.get('/metrics', service, (req, res) => void metrics(req, res));
 
   const contract = loadContract();
   app.get('/v2/openapi.json', service, (_req, res) => {

@@ -45,7 +45,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .description('Start the API (and, unless --no-worker, the webhook worker) on PORT')
     .option('--no-worker', 'serve the API only; run `pss worker` separately')
     .action(async (options: { worker: boolean }) => {
-      const [{ createHttpApp, createServices, openMigratedDatabase }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
+      const [{ createHttpApp, createServices, openMigratedDatabase, startMetricsPort }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
       const db = await openMigratedDatabase(config, logger);
@@ -53,6 +53,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const demoKey = await createDemoClientIfEmpty(services);
       const app = await createHttpApp(config, services, logger);
       const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
+      const metricsServer = await startMetricsPort(config, logger);
       const worker = options.worker ? await services.startWorker() : undefined;
       const base = `${server.origin}/v2`;
       const lines = [
@@ -61,6 +62,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
         `  Docs:          ${server.origin}/docs`,
         `  Contract:      ${base}/openapi.yaml`,
         `  Health:        ${server.origin}/healthz  ${server.origin}/readyz`,
+        `  Metrics:       ${metricsServer?.origin ?? server.origin}/metrics${config.metricsToken ? '  (Authorization: Bearer METRICS_TOKEN)' : ''}`,
         `  Mock (Prism):  make mock   (port 4010)`,
         `  Database:      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
         `  Webhook worker: ${worker ? 'running in this process' : 'not started (--no-worker)'}`,
@@ -71,6 +73,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       output().result({ baseUrl: base, docsUrl: `${server.origin}/docs`, demoApiKey: demoKey ?? null }, lines.join('\n'));
       onShutdownSignal(logger, async () => {
         await server.close();
+        await metricsServer?.close();
         await worker?.stop();
         await db.close();
       });
