@@ -14,7 +14,8 @@ import { createOperationCore } from './http/operation-core.js';
 import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
-import { createRateLimiter } from './http/rate-limiter.js';
+import { createRateLimitStore } from './accounts/rate-limit-store.js';
+import { createRateLimiter, WINDOW_SECONDS } from './accounts/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
@@ -89,7 +90,7 @@ export async function createHttpParts(config: Config, services: Services, logger
   const core = createOperationCore({
     validator: await createRequestValidator(logger),
     authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs)),
-    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
+    consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     logger,
   });

@@ -8,7 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import type { OperationHandlers, OperationId } from '../shared/operations.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { answerError, writeAnswer } from './problem.js';
-import type { ConsumeRateLimit } from './rate-limiter.js';
+import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
