@@ -146,6 +146,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the change feed
+         * @description The changes to your products' records, oldest first, in the order their transactions
+         *     committed: `product.updated` when a record's webhook payload changed (the same events, with
+         *     the same payloads, that webhooks deliver; the `product.test` trigger is not a change) and
+         *     `product.unsubscribed` when a subscription ended (its payload is the last one the product
+         *     had). Every change is listed, whether or not you have a webhook.
+         *
+         *     Poll with the `nextCursor` of the previous page as `after`: you see every change exactly
+         *     once, also when concurrent changes commit out of order. `hasMore` is `true` when more
+         *     changes are waiting right away. Without `after` the feed starts at the oldest change kept.
+         *     Changes are kept for 30 days (`WEBHOOK_LOG_RETENTION_DAYS`, the delivery log's retention);
+         *     a cursor whose following changes were removed answers `410` — re-sync with
+         *     `GET /products/export`, whose last line gives a cursor to continue from.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every record as NDJSON
+         * @description Every product record of yours, one JSON object per line (`application/x-ndjson`), each line
+         *     exactly what `GET /product/{gtin}` returns for that product (products subscribed by
+         *     `client_identifier` alone included, with `gtin` `null`: they have no GTIN to read them by),
+         *     in subscription order. The last line is
+         *     `{"trailer": {...}}` with `nextCursor`: pass it as `after` to `GET /changes` to continue
+         *     from this export; together they give a consistent copy, because the records and the cursor
+         *     come from one database snapshot. A response without the trailer line was cut short: export
+         *     again.
+         *
+         *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
+         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
+         *     The service streams the records as it reads them, so an export of any size starts at once.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     productUpdated: {
@@ -1350,6 +1412,104 @@ export interface components {
             transportScore: components["schemas"]["TransportScore"];
             isEco: components["schemas"]["IsEco"];
         };
+        /** @description One of your subscriptions. */
+        SubscriptionSummary: {
+            /**
+             * @description The GTIN, 14 digits with leading zeros; `null` for a product subscribed by `client_identifier` alone.
+             * @example 07310865071859
+             */
+            gtin: string | null;
+            /**
+             * @description Your own identifier of the product; `null` when you sent none.
+             * @example SKU-100234
+             */
+            client_identifier: string | null;
+            /**
+             * Format: date-time
+             * @description When you subscribed.
+             * @example 2026-11-20T08:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the subscription's data or record last changed.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description The scoring method version that computed the current record (see the methodology).
+             * @example 2026.11
+             */
+            methodVersion: string;
+        };
+        /** @description One page of your subscriptions. */
+        SubscriptionList: {
+            /** @description Subscriptions in the order they were created. */
+            subscriptions: components["schemas"]["SubscriptionSummary"][];
+            /**
+             * @description Pass as `after` to get the next page; `null` on the last page.
+             * @example czE6NDgyMTM
+             */
+            nextCursor: string | null;
+        };
+        /** @description One change to one of your products' records. */
+        Change: {
+            /**
+             * @description This change's position in the feed; pass it as `after` to read the changes after it.
+             * @example YzE6OTAwMTE
+             */
+            cursor: string;
+            /**
+             * @description `product.updated`: the record's webhook payload changed (the same event a webhook delivers
+             *     with `X-Webhook-Event: product.updated`). `product.unsubscribed`: the subscription ended.
+             * @example product.updated
+             * @enum {string}
+             */
+            event: "product.updated" | "product.unsubscribed";
+            /**
+             * Format: date-time
+             * @description When the change was made (the start of its transaction); the feed's order is its commit order, given by `cursor`.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The product's GTIN; `null` for a product subscribed by `client_identifier` alone.
+             * @example 07310865071859
+             */
+            gtin: string | null;
+            /**
+             * @description Your own identifier of the product; `null` when you sent none.
+             * @example SKU-100234
+             */
+            client_identifier: string | null;
+            payload: components["schemas"]["WebhookPayload"];
+        };
+        /** @description One page of the change feed. */
+        ChangeList: {
+            /** @description Changes in commit order, oldest first. */
+            changes: components["schemas"]["Change"][];
+            /**
+             * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
+             * @example YzE6OTAwMTI
+             */
+            nextCursor: string;
+            /**
+             * @description `true` when more changes are waiting right away; `false` when you have caught up (poll again later).
+             * @example false
+             */
+            hasMore: boolean;
+        };
+        /**
+         * @description Newline-delimited JSON: one `ProductRecord` per line, exactly as `GET /product/{gtin}`
+         *     returns it, then one trailer line, `{"trailer": {"nextCursor": "…", "records": N}}`:
+         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
+         *     made after the export's snapshot follows it), `records` the number of record lines before
+         *     it. Every line ends with `\n`.
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":85,"CO2e":0.412,"novaScore":3,"nutriScore":"C","healthScore":52.5,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":100,"childLaborScore":98,"biodiversityScore":71.2,"pesticidesUseScore":88.1,"fertilizersUseScore":74.6,"landUseScore":77.9,"waterScore":64.3,"transportScore":96.2,"packageInformation":"Kartong med plastlock, 32 g (material score 62/100)","isEco":0}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":48.3,"CO2e":9.8,"novaScore":1,"nutriScore":"A","healthScore":81,"antibioticsResistanceScore":100,"overconsumptionRisk":"","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":null,"childLaborScore":98,"biodiversityScore":60.2,"pesticidesUseScore":null,"fertilizersUseScore":null,"landUseScore":null,"waterScore":70.1,"transportScore":90,"packageInformation":"","isEco":null}
+         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
+         */
+        ProductExport: string;
     };
     responses: {
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
@@ -1540,9 +1700,28 @@ export interface components {
         DeliveriesCursor: string;
         /** @description The delivery's id, as sent in its `webhook-id` header. */
         DeliveryIdPath: string;
+        /** @description How many items to return, 1 to 1000. */
+        PageLimit: number;
+        /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+        SubscriptionsAfter: string;
+        /**
+         * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
+         *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+         */
+        ChangesAfter: string;
+        /**
+         * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+         *     has one of them the answer is `304 Not Modified` without a body.
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description A strong entity tag of the record as sent: it changes exactly when the record's bytes
+         *     change. Send it back in `If-None-Match` to be answered `304` while the record is unchanged.
+         */
+        ETag: string;
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated. */
         RequestId: string;
         /** @description Seconds to wait before trying again. */
@@ -1562,7 +1741,17 @@ export interface components {
                 path?: never;
                 cookie?: never;
             };
-            get?: never;
+            /**
+             * List your subscriptions
+             * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
+             *     served without the trailing slash, as `GET /subscribe`.
+             *
+             *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
+             *     last page. Walking the pages while subscriptions are added and removed never lists a
+             *     subscription twice and never misses one that existed for the whole walk (added ones appear
+             *     at the end; removed ones may or may not have been listed already).
+             */
+            get: operations["listSubscriptions"];
             put?: never;
             /**
              * Subscribe to products in bulk
@@ -1635,6 +1824,9 @@ export interface components {
              * @description Returns the sustainability record of a product you subscribe to, computed from the shared
              *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`. The
              *     GTIN may be given with or without leading zeros.
+             *
+             *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
+             *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
              */
             get: operations["getProduct"];
             put?: never;
@@ -1869,6 +2061,90 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
+                 *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 */
+                after?: components["parameters"]["ChangesAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one per line, then the trailer line. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ProductExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     productUpdated: {
         parameters: {
             query?: never;
@@ -1916,6 +2192,49 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+                after?: components["parameters"]["SubscriptionsAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     subscribeProducts: {
@@ -2006,7 +2325,13 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
                 gtin: components["parameters"]["GtinPath"];
@@ -2018,6 +2343,7 @@ export interface operations {
             /** @description The product's record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2027,6 +2353,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductRecord"];
                 };
+            };
+            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -26,7 +26,10 @@ import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
-import { createSubscriptionService } from './subscriptions/subscription-service.js';
+import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
+import { createRecordExport } from './subscriptions/record-export.js';
+import { createChangeModule } from './changes/change-module.js';
+import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
 
@@ -36,15 +39,23 @@ export async function createServices(config: Config, db: Database, logger: Logge
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
   const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore });
+  const changes = createChangeModule({ config, db: db.knex, logger });
+  // The outbox first, the change log last: its per-client lock is then held only until the commit.
+  const onRecordsChanged: RecordChangeListener = async (trx, changed) => {
+    await webhooks.onRecordsChanged(trx, changed);
+    await changes.onRecordsChanged(trx, changed);
+  };
   const subscriptionService = createSubscriptionService({
     db: db.knex,
     clients: clientStore,
     subscriptions: subscriptionStore,
     catalogue: catalogueStore,
-    onRecordsChanged: webhooks.onRecordsChanged,
+    onRecordsChanged,
+    onUnsubscribed: changes.onUnsubscribed,
   });
-  const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged: webhooks.onRecordsChanged });
-  const tasks = { ...webhooks.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
+  const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
+  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: changes.service.cursorInSnapshot });
+  const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
   return {
     db,
     clientStore,
@@ -57,7 +68,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
       }
       // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: webhooks.schedules, events: heartbeat.events });
+      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events });
       return {
         async stop() {
           await worker.stop();
@@ -69,6 +80,8 @@ export async function createServices(config: Config, db: Database, logger: Logge
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
     subscriptionService,
+    recordExport,
+    changes,
     webhooks,
   };
 }
@@ -84,7 +97,8 @@ export interface HttpParts {
 export async function createHttpParts(config: Config, services: Services, logger: Logger): Promise<HttpParts> {
   const handlers: OperationHandlers = {
     ...createAccountHandlers(services.clientStore),
-    ...createSubscriptionHandlers(services.subscriptionService),
+    ...createSubscriptionHandlers(services.subscriptionService, services.recordExport),
+    ...createChangeHandlers(services.changes.service),
     ...services.webhooks.handlers,
   };
   const core = createOperationCore({

@@ -8,6 +8,8 @@ import type { Logger } from '../shared/logger.js';
 import type { OperationHandlers, OperationId } from '../shared/operations.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { answerError, writeAnswer } from './problem.js';
+import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
+import { sendNdjson } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
@@ -61,7 +63,9 @@ function isDecodable(path: string): boolean {
  * the core has just validated the parts against that operation's schemas, which is what makes them
  * the handler's types. This is the one place the two views meet.
  */
-type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown }) => Promise<{ status: number; json: unknown } | { status: number; rawJson: string }>;
+type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown }) => Promise<
+  { status: number; json: unknown } | { status: number; rawJson: string; entityTag?: boolean } | { status: number; ndjson: AsyncIterable<string> }
+>;
 
 /** What the log line and metrics say about a request; filled in as the steps learn it. */
 interface Known {
@@ -74,8 +78,9 @@ interface Known {
  * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415) and body errors (400/413/415); the contract's
- * schemas for path, query and body, then values PostgreSQL cannot store (400); the handler; and
- * any error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
+ * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
+ * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
+ * error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
  * the node:http read lane) only read the body and hand over.
  */
 export function createOperationCore(deps: OperationCoreDeps) {
@@ -131,8 +136,20 @@ export function createOperationCore(deps: OperationCoreDeps) {
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
 
     const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody });
+    if ('ndjson' in result) {
+      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
+      return;
+    }
+    const answer = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+    if ('rawJson' in result && result.entityTag) {
+      headers.ETag = strongEntityTag(answer);
+      if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
     headers['Content-Type'] = JSON_CONTENT_TYPE;
-    writeAnswer(res, { status: result.status, headers, body: 'rawJson' in result ? result.rawJson : JSON.stringify(result.json) });
+    writeAnswer(res, { status: result.status, headers, body: answer });
   }
 
   /**

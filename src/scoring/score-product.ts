@@ -1,6 +1,6 @@
 import { encodeAllergens, findAllergens } from './allergens.js';
 import { textFeatures } from './ingredient-features.js';
-import { productTags, type CategoryTag } from './category.js';
+import { categoryText, productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
   animalProtectionScore,
@@ -80,7 +80,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
 
   // Nutrition and processing
   const features = textFeatures(a.parsed.pieces);
-  const nova = computeNova(tags, a, features);
+  const nova = computeNova(tags, a, features, categoryText(data));
   const nutrients = selectNutrients(data);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
   const ns = nsStep.result;

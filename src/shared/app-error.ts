@@ -22,6 +22,7 @@ export const PROBLEMS = {
   'client-identifier-conflict': { status: 409, title: 'Client identifier conflict', api: true },
   'webhook-not-registered': { status: 409, title: 'No active webhook', api: true },
   'no-subscriptions': { status: 409, title: 'No subscriptions', api: true },
+  'cursor-expired': { status: 410, title: 'Cursor expired', api: true },
   'payload-too-large': { status: 413, title: 'Payload too large', api: true },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type', api: true },
   'rate-limited': { status: 429, title: 'Too many requests', api: true },

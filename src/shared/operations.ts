@@ -19,10 +19,21 @@ export type RequestBody<K extends OperationId> = [NonNullable<Operation<K>['requ
 
 type SuccessStatus<K extends OperationId> = Extract<keyof Operation<K>['responses'], 200 | 201 | 202>;
 type ResponseBody<K extends OperationId, S extends SuccessStatus<K>> = JsonContent<Operation<K>['responses'][S]>;
+/** Whether the response is declared as a stream of JSON lines (`application/x-ndjson`). */
+type IsNdjson<T> = T extends { content: { 'application/x-ndjson': unknown } } ? true : false;
 
-/** What a handler returns: a success status the contract declares, with its body as the contract types it. */
+/**
+ * What a handler returns: a success status the contract declares, with its body as the contract
+ * types it. `rawJson` is sent as is (records stored already serialised); with `entityTag` it
+ * carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks of whole lines),
+ * only where the contract declares `application/x-ndjson`, is streamed, gzip when the client
+ * accepts it, with backpressure.
+ */
 export type OperationResult<K extends OperationId> = {
-  [S in SuccessStatus<K>]: { status: S; json: ResponseBody<K, S> } | { status: S; rawJson: JsonText<ResponseBody<K, S>> };
+  [S in SuccessStatus<K>]:
+    | { status: S; json: ResponseBody<K, S> }
+    | { status: S; rawJson: JsonText<ResponseBody<K, S>>; entityTag?: boolean }
+    | (IsNdjson<Operation<K>['responses'][S]> extends true ? { status: S; ndjson: AsyncIterable<string> } : never);
 }[SuccessStatus<K>];
 
 /** What a handler gets: the authenticated client and the request's parts, validated against the contract. */

@@ -2,6 +2,7 @@ import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import { withRecordId } from '../products/product-record.js';
 import type { SubscriptionService } from './subscription-service.js';
+import type { RecordExport } from './record-export.js';
 
 type Schemas = components['schemas'];
 
@@ -9,7 +10,16 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-export function createSubscriptionHandlers(service: SubscriptionService) {
+/** The contract's default for `limit` (1–1000, validated by the router). */
+const DEFAULT_PAGE_LIMIT = 100;
+
+export function createSubscriptionHandlers(service: SubscriptionService, recordExport: RecordExport) {
+  const listSubscriptions: OperationHandler<'listSubscriptions'> = async ({ client, query }) => {
+    return { status: 200, json: await service.listSubscriptions(client, query.after, query.limit ?? DEFAULT_PAGE_LIMIT) };
+  };
+
+  const exportProducts: OperationHandler<'exportProducts'> = async ({ client }) => ({ status: 200, ndjson: recordExport.lines(client.id) });
+
   const subscribeProducts: OperationHandler<'subscribeProducts'> = async ({ client, body }) => {
     const outcome = await service.subscribeProducts(client, body);
     const response: Schemas['SubscribeProductsResponse'] = {
@@ -54,8 +64,8 @@ export function createSubscriptionHandlers(service: SubscriptionService) {
 
   const getProduct: OperationHandler<'getProduct'> = async ({ client, params }) => {
     const found = await service.readRecord(client, params.gtin);
-    return { status: 200, rawJson: withRecordId(found.id, found.record) };
+    return { status: 200, rawJson: withRecordId(found.id, found.record), entityTag: true };
   };
 
-  return { subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
+  return { listSubscriptions, exportProducts, subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
 }

@@ -37,6 +37,16 @@ interface SubscriptionRow {
   payload: JsonText<WebhookPayload>;
 }
 
+/** A line of GET /subscribe/: what identifies the subscription and when it changed. */
+export interface SubscriptionSummary {
+  id: number;
+  gtin: string | null;
+  clientIdentifier: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  methodVersion: string;
+}
+
 function rowToSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
@@ -136,6 +146,25 @@ export function createSubscriptionStore(db: Knex) {
         [clientId, gtin],
       );
       return rows[0];
+    },
+
+    /** Up to `limit` subscriptions of a client after id `afterId`, in id order (a keyset page). */
+    async listPage(clientId: number, afterId: number, limit: number): Promise<SubscriptionSummary[]> {
+      const rows = await queryRows<{ id: number; gtin: string | null; client_identifier: string | null; created_at: Date; updated_at: Date; method_version: string }>(
+        db,
+        `select id, gtin, client_identifier, created_at, updated_at, method_version from ${TABLE}
+          where client_id = ? and id > ? order by id limit ?`,
+        [clientId, afterId, limit],
+      );
+      return rows.map((row) => ({ id: row.id, gtin: row.gtin, clientIdentifier: row.client_identifier, createdAt: row.created_at, updatedAt: row.updated_at, methodVersion: row.method_version }));
+    },
+
+    /**
+     * Every stored record of a client in id order, streamed from a server-side cursor (1,000
+     * rows at a time), so memory stays constant however many there are. Read in `trx`'s snapshot.
+     */
+    streamRecords(trx: Knex.Transaction, clientId: number): AsyncIterable<{ id: number; record: string }> & { destroy(): void } {
+      return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream({ batchSize: 1000, highWaterMark: 1000 }) as never;
     },
 
     /**

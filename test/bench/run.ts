@@ -106,6 +106,14 @@ async function main() {
     return;
   }
 
+  if (process.env.BENCH_ONLY === 'export') {
+    console.log(JSON.stringify(await benchExport(services, url)));
+    stopAll();
+    await knex.destroy();
+    await cluster.stop();
+    return;
+  }
+
   // Seed 100,000 subscriptions: 10 clients × 10,000 products.
   const keys: string[] = [];
   const seedStarted = Date.now();
@@ -210,6 +218,65 @@ async function benchBulk(services: Awaited<ReturnType<typeof createServices>>, d
   if (result.unknownProductsSubscribed !== 10_000) throw new Error(`bulk subscribe: ${JSON.stringify(result).slice(0, 300)}`);
   const copyUpsertMs = await copyUpsertBaseline(databaseUrl, buildBulk(10_000, series + 1));
   return { serviceMs, copyUpsertMs, ratio: serviceMs / copyUpsertMs };
+}
+
+/**
+ * GET /products/export of 100,000 records, plain and gzip, against the service process (`pss serve`):
+ * wall time, bytes, and the process's peak RSS sampled every 50 ms while it streams, beside a 10,000
+ * record export of the same run (constant memory: the peaks match) and a bare `COPY … TO STDOUT` of
+ * the same rows (the baseline for the time).
+ */
+async function benchExport(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {
+  const seeded: Record<string, string> = {};
+  for (const [name, count, firstSeries] of [['export-10k', 1, 11], ['export-100k', 10, 1]] as const) {
+    const { client, apiKey } = await services.clientService.create(`bench-${name}`, 200_000);
+    await services.clientService.setRateLimit(client.name, 100_000_000);
+    for (let series = firstSeries; series < firstSeries + count; series++) {
+      await services.subscriptionService.subscribeProducts({ ...client, rateLimitPerMinute: 100_000_000 }, buildBulk(PER_CLIENT, series));
+    }
+    seeded[name] = apiKey;
+  }
+  const port = await freePort();
+  const service = await startService(databaseUrl, port);
+  const exportOnce = async (apiKey: string, gzip: boolean) => {
+    let peakRssMb = rssMb(service.child.pid!);
+    const rssBeforeMb = peakRssMb;
+    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(service.child.pid!))), 50);
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/v2/products/export`, { headers: { 'X-API-KEY': apiKey, 'Accept-Encoding': gzip ? 'gzip' : 'identity' } });
+    if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    return { ms, recordsPerSecond: (lines - 1) / (ms / 1000), lines, decodedBytes: bytes, contentEncoding: response.headers.get('content-encoding'), rssBeforeMb, peakRssMb };
+  };
+  await exportOnce(seeded['export-10k']!, false); // warm-up
+  const small = await exportOnce(seeded['export-10k']!, false);
+  const plain = await exportOnce(seeded['export-100k']!, false);
+  const gzip = await exportOnce(seeded['export-100k']!, true);
+  const copyMs = await copyRecordsBaseline(databaseUrl, 'bench-export-100k');
+  stopAll();
+  return { records10k: small, records100k: plain, records100kGzip: gzip, copyToStdoutMs: copyMs, plainVsCopy: plain.ms / copyMs, peakRssGrowth100kVs10kMb: plain.peakRssMb - small.peakRssMb };
+}
+
+/** The same rows as the export, read by PostgreSQL's COPY TO STDOUT on one connection: the floor. */
+async function copyRecordsBaseline(url: string, clientName: string): Promise<number> {
+  const { to: copyTo } = await import('pg-copy-streams');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  const stream = client.query(copyTo(`copy (select s.id, s.record from subscriptions s join clients c on c.id = s.client_id where c.name = '${clientName}' order by s.id) to stdout`));
+  for await (const _chunk of stream) {
+    // drained
+  }
+  const ms = performance.now() - started;
+  await client.end();
+  return ms;
 }
 
 async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {

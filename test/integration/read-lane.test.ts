@@ -191,3 +191,49 @@ describe('the read lane', () => {
     expect((await metric()) - before).toBe(3);
   });
 });
+
+describe('conditional reads (ETag, If-None-Match) on both paths', () => {
+  it('sends the same strong ETag from the lane and the pipeline, and 304 without a body for a matching If-None-Match', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const path = `/v2/product/${gtin}`;
+    const first = await both(path, { 'X-API-KEY': apiKey });
+    const etag = first.lane.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(first.pipeline.headers.get('etag')).toBe(etag);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const { lane, pipeline, answeredByLane } = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': ifNoneMatch });
+      expect(answeredByLane).toBe(true);
+      for (const answer of [lane, pipeline]) {
+        expect(answer.status, ifNoneMatch).toBe(304);
+        expect(answer.text).toBe('');
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(answer.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+      }
+      expect(comparableHeaders(lane.headers)).toEqual(comparableHeaders(pipeline.headers));
+    }
+
+    // Another tag, or the record changed since: the full record again, with its new tag.
+    const stale = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': '"not-this-one"' });
+    expect([stale.lane.status, stale.pipeline.status]).toEqual([200, 200]);
+    expect(stale.lane.text).toBe(first.lane.text);
+    const changed = await request(`${app.baseUrl}/subscribe/more/add`, { apiKey, json: buildRichProduct({ gtin, name: 'Havregryn', ingredients: 'havre (100%)', country_of_origin: 'Finland' }) });
+    expect(changed.status).toBe(200);
+    const after = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': etag });
+    expect([after.lane.status, after.pipeline.status]).toEqual([200, 200]);
+    expect(after.lane.text).not.toBe(first.lane.text);
+    expect(after.lane.headers.get('etag')).not.toBe(etag);
+    expect(after.pipeline.headers.get('etag')).toBe(after.lane.headers.get('etag'));
+  });
+
+  it('answers an over-long If-None-Match (over the contract limit of 1000 characters) with 400 naming the header, on both paths', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const { lane, pipeline } = await both(`/v2/product/${gtin}`, { 'X-API-KEY': apiKey, 'If-None-Match': `"${'a'.repeat(1000)}"` });
+    for (const answer of [lane, pipeline]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.stringify(answer.body.errors)).toMatch(/if-none-match/i);
+    }
+    expect(lane.text).toBe(pipeline.text);
+  });
+});

@@ -49,6 +49,7 @@ export function validateAgainstContract(operationId: string, status: number, con
   const responseBase = responsePointer ?? `${entry.pointer}/responses/${status}`;
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
   const response = resolve(declared).node;
+  if (!response.content && body === undefined) return []; // 304 and the like: no content declared, none sent
   if (!response.content?.[mediaType]) return [`${operationId} ${status} does not declare content type ${mediaType}`];
   const validate = ajv.getSchema(`${DOCUMENT_ID}#${responseBase}/content/${escape(mediaType)}/schema`);
   if (!validate) return ['schema not found'];
