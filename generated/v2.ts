@@ -1437,7 +1437,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.1
+             * @example 2026.11.2
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
