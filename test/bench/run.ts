@@ -403,8 +403,13 @@ function printTable(results: Record<string, any>) {
   console.log(`non-2xx: service ${read.service.non2xx}, bare ${read.bare.non2xx}, prism ${read.prism.non2xx}; errors: ${read.service.errors}/${read.bare.errors}/${read.prism.errors}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+if (process.env.BENCH_ONLY === 'scale') {
+  // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
+  await import('./scale.js');
+} else {
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
+}
