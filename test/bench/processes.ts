@@ -1,8 +1,16 @@
 // Child processes for the benchmarks: each started in its own process group, so one stop ends it
 // with everything it spawned.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
+import { loadConfig } from '../../src/config.js';
+import { createKnex } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createServices } from '../../src/runtime.js';
+import { createLogger } from '../../src/shared/logger.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_SECRET_KEY = '22'.repeat(32);
@@ -76,8 +84,7 @@ export interface ReceiverReply {
  * The webhook receiver (receiver.ts) in a process of its own; `untilReceived(n)` resolves when it
  * has answered n deliveries in all, with the times of the first and the last.
  */
-export async function startReceiver(): Promise<{ port: number; pid: number; untilReceived(count: number): Promise<ReceiverReply> }> {
-  const { fork } = await import('node:child_process');
+export async function startReceiver(): Promise<{ port: number; pid: number; stop(): void; untilReceived(count: number): Promise<ReceiverReply> }> {
   const receiver = fork(path.join(ROOT, 'test/bench/receiver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   track(receiver);
   const replies: ((message: ReceiverReply) => void)[] = [];
@@ -87,10 +94,30 @@ export async function startReceiver(): Promise<{ port: number; pid: number; unti
   return {
     port: port!,
     pid: receiver.pid!,
+    stop: () => receiver.kill('SIGTERM'),
     untilReceived(count) {
       const reply = nextReply();
       receiver.send({ expect: count });
       return reply;
     },
   };
+}
+
+/**
+ * A fresh embedded PostgreSQL in a temporary folder with one migrated database, and the service's
+ * own composition root over it (for seeding and enqueueing the way the service does).
+ */
+export async function startBenchDatabase(name: string) {
+  const directory = mkdtempSync(path.join(os.tmpdir(), `pss-${name}-`));
+  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = cluster.url(name);
+  const knex = createKnex(url, 4);
+  await migrate(knex, url);
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'silent' });
+  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  return { directory, cluster, url, knex, services };
 }

@@ -4,19 +4,14 @@
 // processes of their own: the time until every webhook has arrived, and the read rate during that
 // burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
 // SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
-import { loadConfig } from '../../src/config.js';
+import { freePort } from '../../src/db/embedded-postgres.js';
 import { createKnex } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { createServices } from '../../src/runtime.js';
-import { createLogger } from '../../src/shared/logger.js';
 import { buildBulk, gtinSeries } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
-import { BENCH_SECRET_KEY, ROOT, rssMb, start, startReceiver, startService, startWorkerProcess, stopAll } from './processes.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll } from './processes.js';
 
 const PER_CLIENT = 10_000;
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 100);
@@ -24,17 +19,7 @@ const WEBHOOK_CLIENTS = Number(process.env.SCALE_WEBHOOK_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-scale-'));
-  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  await admin.query('create database scale');
-  await admin.end();
-  const url = cluster.url('scale');
-  const knex = createKnex(url, 4);
-  await migrate(knex, url);
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  const { directory, cluster, url, knex, services } = await startBenchDatabase('scale');
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, clients: CLIENTS, perClient: PER_CLIENT };
 
   const keys: string[] = [];
