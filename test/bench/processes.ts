@@ -1,7 +1,7 @@
 // Child processes for the benchmarks: each started in its own process group, so one stop ends it
 // with everything it spawned.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -120,4 +120,15 @@ export async function startBenchDatabase(name: string) {
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'silent' });
   const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
   return { directory, cluster, url, knex, services };
+}
+
+/** Writes bench-results/<file>, then stops every process, the database and its folder. */
+export async function finishBench(bench: Awaited<ReturnType<typeof startBenchDatabase>>, file: string, results: unknown): Promise<void> {
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', file), JSON.stringify(results, null, 2));
+  stopAll();
+  await bench.knex.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await bench.cluster.stop();
+  rmSync(bench.directory, { recursive: true, force: true });
 }

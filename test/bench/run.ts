@@ -1,6 +1,5 @@
 // `make bench`: every figure is measured side by side in one run on this machine and reported as a
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +12,7 @@ import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { cpuSeconds, cpuSecondsByName } from './cpu.js';
-import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll } from './processes.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
 
 const CLIENTS = 10;
 const PER_CLIENT = 10_000;
@@ -30,7 +29,8 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function main() {
-  const { directory, cluster, url, knex, services } = await startBenchDatabase('bench');
+  const bench = await startBenchDatabase('bench');
+  const { directory, cluster, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'bulk') {
@@ -148,14 +148,8 @@ async function main() {
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   results.readyOnExistingDataDirMs = performance.now() - readyStarted;
 
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(results, null, 2));
   printTable(results);
-  stopAll();
-  await knex.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await cluster.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await finishBench(bench, 'bench.json', results);
 }
 
 /**

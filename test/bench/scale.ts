@@ -4,14 +4,14 @@
 // processes of their own: the time until every webhook has arrived, and the read rate during that
 // burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
 // SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
-import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded-postgres.js';
 import { createKnex } from '../../src/db/database.js';
 import { buildBulk, gtinSeries } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
-import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll } from './processes.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
 
 const PER_CLIENT = 10_000;
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 100);
@@ -19,7 +19,8 @@ const WEBHOOK_CLIENTS = Number(process.env.SCALE_WEBHOOK_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
-  const { directory, cluster, url, knex, services } = await startBenchDatabase('scale');
+  const bench = await startBenchDatabase('scale');
+  const { directory, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, clients: CLIENTS, perClient: PER_CLIENT };
 
   const keys: string[] = [];
@@ -95,14 +96,8 @@ async function main() {
     serviceRssMb: rssMb(service.child.pid!),
   };
 
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', 'scale.json'), JSON.stringify(results, null, 2));
   printTable(results);
-  stopAll();
-  await knex.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await cluster.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await finishBench(bench, 'scale.json', results);
 }
 
 /** Bytes per subscription: heap, TOAST and each index of the subscriptions table, and the JSON columns. */
