@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser postgresql build run test test-unit test-integration lint generate check-generated typecheck data docs mock bench audit clean
+.PHONY: help install browser postgresql build run test test-unit test-integration lint generate examples check-generated typecheck data docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -58,6 +58,10 @@ check-generated: install ## Fail when generated/ is stale against the contract
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
+
+examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
+	npx tsx scripts/contract-examples.ts
+	npx openapi-typescript
 
 data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/
 	npx tsx scripts/data/generate.ts

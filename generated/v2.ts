@@ -73,6 +73,8 @@ export interface paths {
     };
     "/product/{gtin}": components["pathItems"]["Product"];
     "/products/{gtin}": components["pathItems"]["Product"];
+    "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
+    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
     "/webhook/trigger": {
         parameters: {
             query?: never;
@@ -1350,7 +1352,7 @@ export interface components {
             overconsumptionRisk: components["schemas"]["OverconsumptionRisk"];
             /**
              * @description EU-14 allergens found in the ingredients, comma separated, from: `gluten`, `crustaceans`,
-             *     `eggs`, `fish`, `peanuts`, `soybeans`, `milk`, `nuts`, `celery`, `mustard`, `sesame`,
+             *     `eggs`, `fish`, `peanuts`, `soy`, `milk`, `nuts`, `celery`, `mustard`, `sesame`,
              *     `sulphites`, `lupin`, `molluscs`. Allergens named only as traces ("kan innehålla",
              *     "spår av", "may contain") follow as `traces:<id>`. Empty when none are found or no
              *     ingredients are known.
@@ -1411,6 +1413,344 @@ export interface components {
             waterScore: components["schemas"]["WaterScore"];
             transportScore: components["schemas"]["TransportScore"];
             isEco: components["schemas"]["IsEco"];
+        };
+        /**
+         * @description The name of a computed field of the product record.
+         * @example CO2e
+         * @enum {string}
+         */
+        RecordField: "climateScore" | "CO2e" | "novaScore" | "nutriScore" | "healthScore" | "antibioticsResistanceScore" | "overconsumptionRisk" | "allergenList" | "socialJusticeScore" | "equalityScore" | "workerRightsScore" | "animalProtectionScore" | "childLaborScore" | "biodiversityScore" | "pesticidesUseScore" | "fertilizersUseScore" | "landUseScore" | "waterScore" | "transportScore" | "packageInformation" | "isEco";
+        /**
+         * @description The `id` of an entry in the explanation's `sources`.
+         * @example poore-nemecek-2018
+         */
+        SourceId: string;
+        /**
+         * @description How every field of a product's record was computed, from the same engine run that produced
+         *     the record. Members may be added in later versions; ignore those you do not know.
+         */
+        ProductExplanation: {
+            /**
+             * @description The GTIN, 14 digits with leading zeros.
+             * @example 07310865071859
+             */
+            gtin: string;
+            /**
+             * @description The version of the published method that computed the record and this explanation.
+             * @example 2026.11.2
+             */
+            methodVersion: string;
+            climate: components["schemas"]["ClimateExplanation"];
+            nutriScore: components["schemas"]["NutriScoreExplanation"];
+            nova: components["schemas"]["NovaExplanation"];
+            /** @description Every allergen of `allergenList`, in its order, with the words that gave it. */
+            allergens: components["schemas"]["AllergenEvidence"][];
+            /** @description Every origin the scores used, with the indicators read for it. */
+            countries: components["schemas"]["CountryExplanation"][];
+            /** @description How each country-based score was derived from the indicators in `countries`. */
+            countryScores: components["schemas"]["CountryScoreDerivation"][];
+            /** @description Every data source a `sourceId` in this explanation refers to. */
+            sources: components["schemas"]["Source"][];
+            completeness: components["schemas"]["Completeness"];
+            /** @description One sentence per record field, in the language of `Content-Language`. */
+            summary: components["schemas"]["SummarySentence"][];
+        };
+        /**
+         * @description `CO2e` split into contributions. Each `contribution` is rounded to 6 decimals; `CO2e` is the
+         *     unrounded sum rounded to 3 decimals, so the contributions add up to `CO2e` within
+         *     0.0005 + 0.0000005 per contribution.
+         */
+        ClimateExplanation: {
+            CO2e: components["schemas"]["CO2e"];
+            /**
+             * @description Share of the product's mass whose ingredient matched a commodity (0–1); `CO2e` needs at least 0.5. `null` without an ingredient list.
+             * @example 0.9
+             */
+            coverage: number | null;
+            /** @description Every ingredient, transport leg and packaging material counted, largest first. Empty when `CO2e` is `null`. */
+            contributions: components["schemas"]["ClimateContribution"][];
+        };
+        /** @description One part of `CO2e`. */
+        ClimateContribution: {
+            /**
+             * @description What is counted: an ingredient's production, its transport to Sweden, or the packaging material.
+             * @example ingredient
+             * @enum {string}
+             */
+            kind: "ingredient" | "transport" | "packaging";
+            /**
+             * @description The ingredient as written in the list, the route (`origin → Sweden`), or the packaging as described.
+             * @example havre
+             */
+            text: string;
+            /**
+             * @description The commodity (ingredients), freight mode (transport) or material (packaging) whose factor was used; `null` for an ingredient no commodity matched.
+             * @example Oatmeal
+             */
+            matched: string | null;
+            /**
+             * @description The ingredient's share of the product's mass in percent (transport likewise); for packaging, the packaging's mass as a percentage of the product's. `null` when unknown.
+             * @example 10
+             */
+            sharePercent: number | null;
+            /**
+             * @description `true` when the share was estimated from the list's order rather than declared on the label.
+             * @example false
+             */
+            shareEstimated: boolean;
+            /**
+             * @description The emission factor used, in `factorUnit`; for an unmatched ingredient, the mean of the matched ones it was counted as.
+             * @example 2.48
+             */
+            factor: number | null;
+            /**
+             * @description The unit of `factor`.
+             * @example kg CO2e/kg
+             * @enum {string}
+             */
+            factorUnit: "kg CO2e/kg" | "kg CO2e/t·km";
+            /**
+             * @description The source of `factor`; `null` when none applies.
+             * @example poore-nemecek-2018
+             */
+            sourceId: components["schemas"]["SourceId"] | null;
+            /**
+             * @description kg CO2e per kg of product this part adds, rounded to 6 decimals.
+             * @example 0.248
+             */
+            contribution: number;
+            /**
+             * @description For an ingredient no commodity matched, what it was counted as; `null` otherwise.
+             * @example null
+             */
+            countedAs: string | null;
+        };
+        /**
+         * @description How `nutriScore` was computed (Nutri-Score 2023): the category that chose the thresholds,
+         *     why, and the points of each component. `score` is `negativePoints − positivePoints`; the
+         *     category's thresholds turn it into `grade`. `null` when no nutrients were given and the
+         *     product is not exempt.
+         */
+        NutriScoreExplanation: {
+            grade: components["schemas"]["NutriScore"];
+            /**
+             * @description The Nutri-Score category; `exempt` for products the rules leave out (water, alcohol, coffee, tea, spices and similar).
+             * @example beverage
+             * @enum {string}
+             */
+            category: "general" | "beverage" | "fat" | "cheese" | "redMeat" | "exempt";
+            /**
+             * @description Why this category applies, naming the input that decided it.
+             * @example The nutrients are declared per 100 ml.
+             */
+            categoryReason: string;
+            /**
+             * @description Points for energy, sugars, saturated fat, salt (and sweeteners for beverages). `null` when no grade was computed.
+             * @example 3
+             */
+            negativePoints: number | null;
+            /**
+             * @description Points for fruit/vegetables/legumes, fibre and protein. `null` when no grade was computed.
+             * @example 0
+             */
+            positivePoints: number | null;
+            /**
+             * @description `negativePoints − positivePoints`; `null` when no grade was computed.
+             * @example 3
+             */
+            score: number | null;
+            /** @description Each component's value per 100 g or 100 ml and the points it gave. Empty when no grade was computed. */
+            components: components["schemas"]["NutriScoreComponent"][];
+            /**
+             * @description Fruit, vegetables and legumes in percent, as counted. `null` when no grade was computed.
+             * @example 0
+             */
+            fvlPercent: number | null;
+            /**
+             * @description `true` when `fvlPercent` is a category default rather than read from the ingredients.
+             * @example true
+             */
+            fvlEstimated: boolean;
+        } | null;
+        /** @description One Nutri-Score component. */
+        NutriScoreComponent: {
+            /**
+             * @description The component; for fats `energyFromSaturatedFat` and `saturatedFatRatio` (saturates as % of fat) replace `energy` and `saturatedFat`; `sweeteners` counts for beverages; `fvl` is fruit, vegetables and legumes.
+             * @example sugars
+             * @enum {string}
+             */
+            name: "energy" | "energyFromSaturatedFat" | "sugars" | "saturatedFat" | "saturatedFatRatio" | "salt" | "sweeteners" | "protein" | "fibre" | "fvl";
+            /**
+             * @description Its value per 100 g or 100 ml (kJ for energy, % for ratios and fruit/vegetables, 1/0 for sweeteners); `null` when not declared.
+             * @example 4
+             */
+            value: number | null;
+            /**
+             * @description The points it gave; protein points may be left out of the score by the rules (then 0).
+             * @example 2
+             */
+            points: number;
+        };
+        /** @description How `novaScore` was found. */
+        NovaExplanation: {
+            group: components["schemas"]["NovaScore"];
+            /**
+             * @description The rule that decided the group.
+             * @example A group-3 marker (processed culinary ingredient added to a food): rapsolja.
+             */
+            reason: string;
+            /** @description Every processing marker found in the ingredient text. */
+            markers: components["schemas"]["NovaMarker"][];
+        };
+        /** @description One processing marker. */
+        NovaMarker: {
+            /**
+             * @description The ingredient item it was found in.
+             * @example rapsolja
+             */
+            text: string;
+            /**
+             * @description The marker as written (a word or an E-number).
+             * @example olja
+             */
+            marker: string;
+            /**
+             * @description The NOVA group the marker implies.
+             * @example 3
+             * @enum {integer}
+             */
+            group: 3 | 4;
+        };
+        /** @description One allergen of `allergenList` and the words of the ingredient text that gave it. */
+        AllergenEvidence: {
+            /**
+             * @description The EU-14 allergen.
+             * @example gluten
+             * @enum {string}
+             */
+            allergen: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
+            /**
+             * @description `contains` when an ingredient holds it; `traces` when only a "may contain" statement names it.
+             * @example contains
+             * @enum {string}
+             */
+            presence: "contains" | "traces";
+            /** @description The words in the ingredient text that name it, as written. */
+            evidence: string[];
+        };
+        /** @description One origin used by the country-based scores and its indicators. */
+        CountryExplanation: {
+            /**
+             * @description ISO 3166-1 alpha-2 code, or `EU` for the European Union taken as a whole (the mean of its members).
+             * @example SE
+             */
+            country: string;
+            /** @description The ingredients (as written) this origin was used for; empty when it is the product's origin used for the product as a whole. */
+            usedFor: string[];
+            /** @description The indicators read for this origin; an indicator the table has no value for is left out. */
+            indicators: components["schemas"]["CountryIndicator"][];
+        };
+        /** @description One country indicator. */
+        CountryIndicator: {
+            /**
+             * @description The indicator.
+             * @example hdi
+             * @enum {string}
+             */
+            name: "hdi" | "gii" | "wgiVoiceAccountability" | "childLabourPrevalence" | "pesticidesKgPerHa" | "nitrogenKgPerHa" | "antimicrobialMgPerPcu";
+            /**
+             * @description Its value in the source's unit.
+             * @example 0.952
+             */
+            value: number;
+            /**
+             * @description The year the figure refers to.
+             * @example 2022
+             */
+            year: number;
+            sourceId: components["schemas"]["SourceId"];
+            /**
+             * @description `true` when the figure is an estimate (a regional figure, or not read from the primary file).
+             * @example false
+             */
+            estimate: boolean;
+        };
+        /** @description How one country-based score was derived. */
+        CountryScoreDerivation: {
+            field: components["schemas"]["RecordField"];
+            /**
+             * @description The score as in the record.
+             * @example 95.2
+             */
+            value: number | null;
+            /**
+             * @description The indicator in `countries` it is built from; `null` when none applies.
+             * @example hdi
+             */
+            indicator: string | null;
+            /**
+             * @description The formula and the adjustments applied, in words.
+             * @example Mass-weighted mean over 3 ingredients of 100 × HDI.
+             */
+            derivation: string;
+        };
+        /** @description A data source. */
+        Source: {
+            id: components["schemas"]["SourceId"];
+            /**
+             * @description The source's title.
+             * @example Reducing food’s environmental impacts through producers and consumers
+             */
+            title: string;
+            /**
+             * @description Who publishes it.
+             * @example Poore & Nemecek, Science 360:987–992; data via Our World in Data
+             */
+            publisher: string;
+            /**
+             * @description The edition or reference year used.
+             * @example 2018
+             */
+            edition: string;
+            /**
+             * @description The licence it is used under.
+             * @example CC BY 4.0
+             */
+            licence: string;
+            /**
+             * @description Where to find it.
+             * @example https://ourworldindata.org/environmental-impacts-of-food
+             */
+            url: string;
+        };
+        /** @description How complete the product's data is, and what is missing. */
+        Completeness: {
+            /**
+             * @description Share of the record's fields that could be computed (0–1).
+             * @example 0.95
+             */
+            share: number;
+            /** @description Missing inputs, those that would change or enable the most fields first. */
+            missing: components["schemas"]["MissingInput"][];
+        };
+        /** @description One missing input and the fields it would change or enable. */
+        MissingInput: {
+            /**
+             * @description The submission field (or fields, joined by ` + `) that is missing.
+             * @example packaging_material_quantity
+             */
+            input: string;
+            /** @description The record fields it would change or enable. */
+            affects: components["schemas"]["RecordField"][];
+        };
+        /** @description One sentence about one record field. */
+        SummarySentence: {
+            field: components["schemas"]["RecordField"];
+            /**
+             * @description The sentence.
+             * @example The climate footprint is 0.41 kg CO2e per kg, mostly from havre (0.25).
+             */
+            text: string;
         };
         /** @description One of your subscriptions. */
         SubscriptionSummary: {
@@ -1669,7 +2009,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The service cannot reach its database right now; retry after `Retry-After` seconds. */
+        /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1700,6 +2040,11 @@ export interface components {
         DeliveriesCursor: string;
         /** @description The delivery's id, as sent in its `webhook-id` header. */
         DeliveryIdPath: string;
+        /**
+         * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+         *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+         */
+        AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
         PageLimit: number;
         /** @description The `nextCursor` of the previous page; leave it out for the first page. */
@@ -1718,8 +2063,9 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description A strong entity tag of the record as sent: it changes exactly when the record's bytes
-         *     change. Send it back in `If-None-Match` to be answered `304` while the record is unchanged.
+         * @description A strong entity tag of the answer as sent (the record, or its explanation in one language):
+         *     it changes exactly when those bytes change. Send it back in `If-None-Match` to be answered
+         *     `304` while they are unchanged.
          */
         ETag: string;
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated. */
@@ -1732,6 +2078,10 @@ export interface components {
         RateLimitRemaining: number;
         /** @description Seconds until the current window ends. */
         RateLimitReset: number;
+        /** @description The language of the `summary` sentences, `en` or `sv`. */
+        ContentLanguage: "en" | "sv";
+        /** @description The answer depends on `Accept-Language`, so caches keep one copy per language. */
+        VaryAcceptLanguage: string;
     };
     pathItems: {
         SubscribeProducts: {
@@ -1829,6 +2179,43 @@ export interface components {
              *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
              */
             get: operations["getProduct"];
+            put?: never;
+            post?: never;
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        ProductExplanation: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * Explain how a subscribed product's record was computed
+             * @description Returns, for a product you subscribe to, where every number of its record comes from: the
+             *     climate footprint split into its ingredient, transport and packaging contributions; the
+             *     Nutri-Score category, points and components; the NOVA markers; the words in the
+             *     ingredient text that give each allergen; the country indicators behind the social and
+             *     farming scores with their sources; which inputs are missing; and one sentence per field.
+             *
+             *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
+             *     same method version (`methodVersion`), computed by the same engine run that produces the
+             *     record. While that record is being recomputed (after a catalogue update or a new method
+             *     version) the answer is `503` with `Retry-After`. Also served at
+             *     `/products/{gtin}/explanation`.
+             *
+             *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
+             *     default `en`). `Content-Language` says which was used.
+             *
+             *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
+             *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
+             *     as the explanation is unchanged.
+             */
+            get: operations["getProductExplanation"];
             put?: never;
             post?: never;
             delete?: never;
@@ -2358,6 +2745,68 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductExplanation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation of the product's current record. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductExplanation"];
+                };
+            };
+            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];

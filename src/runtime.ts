@@ -31,6 +31,8 @@ import { createRecordExport } from './subscriptions/record-export.js';
 import { createChangeModule } from './changes/change-module.js';
 import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
+import { createRecordExplanationService } from './subscriptions/record-explanation.js';
+import { createExplanationHandlers } from './subscriptions/explanation-handlers.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
@@ -60,6 +62,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     db,
     clientStore,
     catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore }),
+    recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
     async startWorker() {
@@ -99,6 +102,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...createAccountHandlers(services.clientStore),
     ...createSubscriptionHandlers(services.subscriptionService, services.recordExport),
     ...createChangeHandlers(services.changes.service),
+    ...createExplanationHandlers(services.recordExplanationService),
     ...services.webhooks.handlers,
   };
   const core = createOperationCore({

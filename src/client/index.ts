@@ -20,6 +20,7 @@ import type {
   ClientIdentifier,
   ExportLine,
   Gtin,
+  ProductExplanation,
   ProductRecord,
   RichProductSubmission,
   SubscribeProductResponse,
@@ -84,6 +85,11 @@ export interface PssClient {
   unsubscribeByClientIdentifier(clientIdentifier: ClientIdentifier): Promise<UnsubscribeResponse>;
   /** `GET /product/{gtin}`: the sustainability record of a subscribed product. */
   getProduct(gtin: Gtin): Promise<ProductRecord>;
+  /**
+   * `GET /product/{gtin}/explanation`: how every field of that record was computed. `language`
+   * (`en` or `sv`, sent as `Accept-Language`) picks the language of the summary sentences.
+   */
+  getProductExplanation(gtin: Gtin, options?: { language?: 'en' | 'sv' }): Promise<ProductExplanation>;
   /** `GET /webhook/trigger`: push one random subscribed product to your webhook, as `product.test`. */
   triggerWebhook(): Promise<WebhookTriggerResponse>;
   /** `GET /webhook/deliveries`: one page of your webhook deliveries, newest first. */
@@ -223,6 +229,10 @@ export function createPssClient(options: PssClientOptions): PssClient {
     },
     async getProduct(gtin) {
       return unwrap(await raw.GET('/product/{gtin}', { params: { path: { gtin } } }));
+    },
+    async getProductExplanation(gtin, options = {}) {
+      const header = options.language ? { 'Accept-Language': options.language } : undefined;
+      return unwrap(await raw.GET('/product/{gtin}/explanation', { params: { path: { gtin }, ...(header ? { header } : {}) } }));
     },
     async triggerWebhook() {
       return unwrap(await raw.GET('/webhook/trigger'));

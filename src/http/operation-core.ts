@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Operation } from 'openapi-backend';
 import type { AuthenticateRequest } from '../accounts/authenticator.js';
@@ -63,8 +63,8 @@ function isDecodable(path: string): boolean {
  * the core has just validated the parts against that operation's schemas, which is what makes them
  * the handler's types. This is the one place the two views meet.
  */
-type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown }) => Promise<
-  { status: number; json: unknown } | { status: number; rawJson: string; entityTag?: boolean } | { status: number; ndjson: AsyncIterable<string> }
+type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown; headers: IncomingHttpHeaders }) => Promise<
+  ({ status: number; json: unknown; entityTag?: boolean } | { status: number; rawJson: string; entityTag?: boolean } | { status: number; ndjson: AsyncIterable<string>; entityTag?: undefined }) & { headers?: Record<string, string> }
 >;
 
 /** What the log line and metrics say about a request; filled in as the steps learn it. */
@@ -135,13 +135,14 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
 
-    const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody });
+    const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+    Object.assign(headers, result.headers);
     if ('ndjson' in result) {
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
       return;
     }
     const answer = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
-    if ('rawJson' in result && result.entityTag) {
+    if (result.entityTag) {
       headers.ETag = strongEntityTag(answer);
       if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
         res.writeHead(304, headers).end();

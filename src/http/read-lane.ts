@@ -3,10 +3,10 @@ import type { OperationId } from '../shared/operations.js';
 import type { OperationCore } from './operation-core.js';
 
 /** Operations the lane answers: reads without a request body, and the hottest of them. */
-export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct'];
+export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct', 'getProductExplanation'];
 
 /**
- * The read lane hands `GET /v2/product/{gtin}` (and its alias) to the operation core on node:http
+ * The read lane hands `GET /v2/product/{gtin}`, its explanation (and their aliases) to the operation core on node:http
  * directly, ahead of Express, whose per-request work costs about as much as the read itself
  * (docs/performance.md). It has nothing to read (no body), so it does no step of its own: the
  * core routes, authenticates, limits, validates, calls the handler and answers, as it does for

@@ -6,7 +6,7 @@ import {
   plantDairyTerms,
   type AllergenId,
 } from './data/allergen-terms.js';
-import { KeywordMatcher, bilingualSpecs, type KeywordSpec } from './keyword-matcher.js';
+import { KeywordMatcher, bilingualSpecs, wordAround, type KeywordSpec } from './keyword-matcher.js';
 
 export { ALLERGEN_IDS, type AllergenId };
 
@@ -68,4 +68,19 @@ export function encodeAllergens(contains: ReadonlySet<AllergenId>, traces: Reado
 
 export function allergenList(containsText: string, tracesText: string): string {
   return encodeAllergens(findAllergens(containsText), findAllergens(tracesText));
+}
+
+/** The words of a text that name each allergen (the same scan as `findAllergens`), in text order. */
+export function allergenEvidence(text: string): Map<AllergenId, string[]> {
+  const out = new Map<AllergenId, string[]>();
+  if (text === '') return out;
+  for (const h of MATCHER.scan(text)) {
+    const word = wordAround(text, h.start, h.end);
+    for (const id of h.value) {
+      const words = out.get(id) ?? [];
+      if (!words.includes(word)) words.push(word);
+      out.set(id, words);
+    }
+  }
+  return out;
 }

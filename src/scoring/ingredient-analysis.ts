@@ -10,6 +10,8 @@ export interface IngredientLeaf {
   name: string;
   /** Fraction (0–1) of the product's mass. */
   share: number;
+  /** The share was estimated from the list's order, not declared on the label. */
+  estimated: boolean;
   match: CommodityMatch | null;
   origins: readonly Origin[];
   originSource: 'ingredient' | 'product' | null;
@@ -120,7 +122,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
   });
   return {
     parsed,

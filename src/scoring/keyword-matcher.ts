@@ -182,6 +182,15 @@ export function englishForms(term: string): string[] {
   return [term, term + 's'];
 }
 
+/** The whole word (or compound) a hit sits in, e.g. "vetemjöl" for the hit "vete": evidence a reader recognises. */
+export function wordAround(text: string, start: number, end: number): string {
+  let i = start;
+  let j = end;
+  while (i > 0 && isWordCode(text.charCodeAt(i - 1))) i--;
+  while (j < text.length && isWordCode(text.charCodeAt(j))) j++;
+  return text.slice(i, j);
+}
+
 /** A vocabulary row: the term, what it means, and where it may sit in a word. */
 export type TermRow<T> = readonly [term: string, value: T, anchor?: Anchor];
 

@@ -72,6 +72,12 @@ export interface NovaMarkers {
   markers: string[];
 }
 
+export interface NovaMarkerHit {
+  /** The marker as written: a word or an E-number. */
+  marker: string;
+  group: 3 | 4;
+}
+
 // "(gluten)", "(MJÖLK)": an allergen note in brackets names no added ingredient.
 const BRACKET = /\(([^()]*)\)/g;
 function withoutAllergenNotes(text: string): string {
@@ -80,24 +86,23 @@ function withoutAllergenNotes(text: string): string {
   return text.replace(BRACKET, (whole, inner: string) => (inner.split(',').every((p) => isAllergenNote(p)) ? ' ' : whole));
 }
 
-export function findMarkers(raw: string): NovaMarkers {
+/** Every processing marker in a text (allergen notes in brackets left out), words first, then E-numbers. */
+export function novaMarkerHits(raw: string): NovaMarkerHit[] {
   const text = withoutAllergenNotes(raw);
-  const out: NovaMarkers = { group3: false, group4: false, markers: [] };
-  for (const h of MATCHER.scan(text)) {
-    if (h.value === 3) out.group3 = true;
-    else if (h.value === 4) out.group4 = true;
-    else continue;
-    out.markers.push(text.slice(h.start, h.end));
-  }
+  const hits: NovaMarkerHit[] = [];
+  for (const h of MATCHER.scan(text)) if (h.value === 3 || h.value === 4) hits.push({ marker: text.slice(h.start, h.end), group: h.value });
   E_NUMBER.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = E_NUMBER.exec(text)) !== null) {
     const g = eNumberGroup(Number(m[1]));
-    if (g === 3) out.group3 = true;
-    if (g === 4) out.group4 = true;
-    if (g !== 0) out.markers.push(m[0]);
+    if (g !== 0) hits.push({ marker: m[0], group: g });
   }
-  return out;
+  return hits;
+}
+
+export function findMarkers(text: string): NovaMarkers {
+  const hits = novaMarkerHits(text);
+  return { group3: hits.some((h) => h.group === 3), group4: hits.some((h) => h.group === 4), markers: hits.map((h) => h.marker) };
 }
 
 const rows = <T>(terms: readonly string[], value: T, anchor?: Anchor): TermRow<T>[] => terms.map((t) => [t, value, anchor]);

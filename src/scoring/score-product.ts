@@ -1,5 +1,5 @@
 import { encodeAllergens, findAllergens } from './allergens.js';
-import { textFeatures } from './ingredient-features.js';
+import { textFeatures, type TextFeatures } from './ingredient-features.js';
 import { categoryText, productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
@@ -40,6 +40,12 @@ export interface ProductExplanation {
   packaging: PackagingResult | null;
   /** CO2e parts, kg CO2e per kg product, before rounding. */
   co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+  /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
+  features: TextFeatures;
+  /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
+  organic: boolean;
+  /** Palm oil without RSPO lowered the biodiversity score. */
+  palmPenalty: boolean;
 }
 
 const LAND_GOOD = 0.3;
@@ -92,12 +98,14 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const pestRaw = pesticidesScore(a, false);
   const fertRaw = fertilizersScore(a, false);
   let biodiversity: number | null = null;
+  let palmPenalty = false;
   if (impacts) {
     const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
     const countryPart = pestRaw === null && fertRaw === null ? null : pestRaw === null ? fertRaw : fertRaw === null ? pestRaw : (pestRaw + fertRaw) / 2;
     biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
     const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
-    if (palm && !labels.rspo) biodiversity -= PALM_PENALTY;
+    palmPenalty = palm && !labels.rspo;
+    if (palmPenalty) biodiversity -= PALM_PENALTY;
     if (organic) biodiversity += ORGANIC_BIO_BONUS;
   }
 
@@ -137,6 +145,9 @@ export function explainProduct(data: ProductData): ProductExplanation {
     transport,
     packaging,
     co2eParts,
+    features,
+    organic,
+    palmPenalty,
   };
 }
 

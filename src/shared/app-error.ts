@@ -75,5 +75,6 @@ export const invalidFields = (errors: FieldError[]) =>
   invalidRequest(`The request has ${errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`}.`, errors);
 export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
 export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
-export const serviceUnavailable = (retryAfterSeconds = 5) =>
-  new AppError('service-unavailable', 'The service is temporarily unavailable. Retry shortly.', { headers: { 'Retry-After': String(retryAfterSeconds) } });
+export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
+  new AppError('service-unavailable', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+export const notFound = (detail: string) => new AppError('not-found', detail);

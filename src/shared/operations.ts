@@ -24,17 +24,20 @@ type IsNdjson<T> = T extends { content: { 'application/x-ndjson': unknown } } ? 
 
 /**
  * What a handler returns: a success status the contract declares, with its body as the contract
- * types it. `rawJson` is sent as is (records stored already serialised); with `entityTag` it
- * carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks of whole lines),
+ * types it. `rawJson` is sent as is (records stored already serialised); with `entityTag` (JSON
+ * answers) it carries a strong ETag and a matching `If-None-Match` gets 304. `ndjson` (chunks of whole lines),
  * only where the contract declares `application/x-ndjson`, is streamed, gzip when the client
  * accepts it, with backpressure.
  */
 export type OperationResult<K extends OperationId> = {
   [S in SuccessStatus<K>]:
-    | { status: S; json: ResponseBody<K, S> }
+    | { status: S; json: ResponseBody<K, S>; entityTag?: boolean }
     | { status: S; rawJson: JsonText<ResponseBody<K, S>>; entityTag?: boolean }
-    | (IsNdjson<Operation<K>['responses'][S]> extends true ? { status: S; ndjson: AsyncIterable<string> } : never);
-}[SuccessStatus<K>];
+    | (IsNdjson<Operation<K>['responses'][S]> extends true ? { status: S; ndjson: AsyncIterable<string>; entityTag?: undefined } : never);
+}[SuccessStatus<K>] & {
+  /** Response headers the operation adds (`Content-Language`, `Vary`). */
+  headers?: Record<string, string>;
+};
 
 /** What a handler gets: the authenticated client and the request's parts, validated against the contract. */
 export interface OperationContext<K extends OperationId> {
@@ -42,6 +45,8 @@ export interface OperationContext<K extends OperationId> {
   params: PathParams<K>;
   query: QueryParams<K>;
   body: RequestBody<K>;
+  /** Request headers (lower-case names), for the few operations that read one (`Accept-Language`). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export type OperationHandler<K extends OperationId> = (context: OperationContext<K>) => Promise<OperationResult<K>>;

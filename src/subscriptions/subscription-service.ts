@@ -3,9 +3,9 @@ import type { Client, ClientStore } from '../accounts/client-store.js';
 import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
-import { AppError, invalidRequest } from '../shared/app-error.js';
+import { AppError, invalidRequest, notFound } from '../shared/app-error.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import { gtinCheckDigitIsValid, normaliseGtin } from './gtin.js';
+import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from './gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
 
 export type SkipReason = 'invalid_check_digit' | 'duplicate_in_request' | 'max_limit_reached';
@@ -36,6 +36,9 @@ function storedSubmission(submission: object): ProductData {
   const { gtin: _gtin, client_identifier: _identifier, ...data } = submission as ProductData;
   return data;
 }
+
+/** The answer for a GTIN this client has not subscribed to, whoever else has. */
+export const noSubscription = (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`);
 
 function mergeSubmissions(previous: ProductData | undefined, next: ProductData): ProductData {
   return previous ? { ...previous, ...next } : next;
@@ -163,13 +166,7 @@ export function createSubscriptionService(deps: {
     },
 
     async unsubscribe(client: Client, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription> {
-      let key = by;
-      if ('gtin' in by) {
-        if (!gtinCheckDigitIsValid(by.gtin)) {
-          throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
-        }
-        key = { gtin: normaliseGtin(by.gtin) };
-      }
+      const key = 'gtin' in by ? { gtin: gtinFromPath(by.gtin) } : by;
       // Lock the client first, as every subscription write does: the delete trigger updates the
       // client's row, and taking the locks in the other order deadlocks against a concurrent write.
       const removed = await db.transaction(async (trx) => {
@@ -181,9 +178,7 @@ export function createSubscriptionService(deps: {
         return deleted;
       });
       if (!removed) {
-        throw new AppError('not-found', 'gtin' in key
-          ? `You have no subscription to the product with GTIN ${key.gtin}.`
-          : `You have no subscription with client_identifier ${key.clientIdentifier}.`);
+        throw 'gtin' in key ? noSubscription(key.gtin) : notFound(`You have no subscription with client_identifier ${key.clientIdentifier}.`);
       }
       return removed;
     },
@@ -208,12 +203,9 @@ export function createSubscriptionService(deps: {
 
     /** GET /product/{gtin}: the stored record, serialised with its id. */
     async readRecord(client: Client, sentGtin: string): Promise<{ id: number; record: string }> {
-      if (!gtinCheckDigitIsValid(sentGtin)) {
-        throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
-      }
-      const gtin = normaliseGtin(sentGtin);
+      const gtin = gtinFromPath(sentGtin);
       const found = await subscriptions.readRecord(client.id, gtin);
-      if (!found) throw new AppError('not-found', `You have no subscription to the product with GTIN ${gtin}.`);
+      if (!found) throw noSubscription(gtin);
       return found;
     },
   };

@@ -168,6 +168,24 @@ export function createSubscriptionStore(db: Knex) {
     },
 
     /**
+     * A subscription with everything its record was computed from (its submission and the
+     * catalogue data for its GTIN) and the record as stored, in one snapshot.
+     */
+    async readRecordInputs(clientId: number, gtin: string): Promise<(Subscription & { record: string; methodVersion: string; catalogue: ProductData | null }) | undefined> {
+      const rows = await preparedRows<SubscriptionRow & { record: string; method_version: string; catalogue: ProductData | null }>(
+        db,
+        'subscriptions-read-record-inputs',
+        `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
+                c.data as catalogue
+           from ${TABLE} s left join catalogue_products c on c.gtin = s.gtin
+          where s.client_id = $1 and s.gtin = $2`,
+        [clientId, gtin],
+      );
+      const row = rows[0];
+      return row && { ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue };
+    },
+
+    /**
      * The next batch of subscriptions to recompute, locked against concurrent writes, with the
      * catalogue data each record starts from.
      */

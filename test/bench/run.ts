@@ -1,70 +1,22 @@
 // `make bench`: every figure is measured side by side in one run on this machine and reported as a
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
-import { loadConfig } from '../../src/config.js';
-import { createKnex } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { freePort } from '../../src/db/embedded-postgres.js';
 import { createServices } from '../../src/runtime.js';
-import { createLogger } from '../../src/shared/logger.js';
 import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { cpuSeconds, cpuSecondsByName } from './cpu.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SECRET_KEY = '22'.repeat(32);
 const CLIENTS = 10;
 const PER_CLIENT = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => ready.test(candidate));
-      if (line) resolve({ child, line });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${buffer.slice(-2000)}`)));
-  });
-}
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** BENCH_PROFILE_DIR=dir writes CPU profiles of the service and the worker process there. */
-function profileFlags(): string[] {
-  return process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-}
-
-/** The API alone (`pss serve --no-worker`), as run in production. */
-function startService(databaseUrl: string, port: number) {
-  return start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -77,17 +29,8 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function main() {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
-  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const url = cluster.url('bench');
-  const knex = createKnex(url, 4);
-  await migrate(knex, url);
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  const bench = await startBenchDatabase('bench');
+  const { directory, cluster, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'bulk') {
@@ -125,6 +68,16 @@ async function main() {
   }
   console.error(`seeded ${CLIENTS * PER_CLIENT} subscriptions in ${Date.now() - seedStarted} ms`);
 
+  if (process.env.BENCH_ONLY === 'explanation') {
+    const port = await freePort();
+    await startService(url, port);
+    console.log(JSON.stringify(await benchExplanation(port, keys, directory)));
+    stopAll();
+    await knex.destroy();
+    await cluster.stop();
+    return;
+  }
+
   // 1. Product read: the service vs a bare Express 5 app vs the Prism mock, same machine, same run.
   const servicePort = await freePort();
   const service = await startService(url, servicePort);
@@ -159,6 +112,9 @@ async function main() {
     return;
   }
 
+  // 1b. The explanation read beside the record read, same service, same connections.
+  results.explanationRead = await benchExplanation(servicePort, keys, directory);
+
   // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
   results.bulkSubscribe = await benchBulk(services, url, servicePort, 90);
   console.error(`service RSS after the bulk request: ${rssMb(service.child.pid!).toFixed(0)} MB`);
@@ -180,7 +136,7 @@ async function main() {
   results.serverRssMb = rssMb(service.child.pid!);
   const dataDir = path.join(directory, 'ready');
   const readyPort = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(readyPort), LOG_LEVEL: 'warn', SECRET_KEY };
+  const env = { DATA_DIR: dataDir, PORT: String(readyPort), LOG_LEVEL: 'warn', SECRET_KEY: BENCH_SECRET_KEY };
   const first = await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve'], env, /"baseUrl"/);
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   await new Promise<void>((resolve) => {
@@ -192,14 +148,26 @@ async function main() {
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   results.readyOnExistingDataDirMs = performance.now() - readyStarted;
 
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(results, null, 2));
   printTable(results);
-  stopAll();
-  await knex.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await cluster.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await finishBench(bench, 'bench.json', results);
+}
+
+/**
+ * GET /product/{gtin}/explanation beside GET /product/{gtin} on random subscribed products, 50
+ * connections each; the explanation recomputes the record (docs/decisions.md), so its p99 is
+ * held to at most 3× the record read's.
+ */
+async function benchExplanation(servicePort: number, keys: string[], directory: string) {
+  const gtin = buildBulk(1, 1)[0]!.gtin;
+  const sample = await fetch(`http://127.0.0.1:${servicePort}/v2/product/${gtin}/explanation`, { headers: { 'X-API-KEY': keys[0]! } });
+  if (sample.status !== 200) throw new Error(`sample explanation failed: ${sample.status} ${await sample.text()}`);
+  const recordScript = path.join(directory, 'random-record.lua');
+  writeRandomProductScript(recordScript, '/v2/product/', keys, PER_CLIENT);
+  const explanationScript = path.join(directory, 'random-explanation.lua');
+  writeRandomProductScript(explanationScript, '/v2/product/', keys, PER_CLIENT, '/explanation');
+  const record = await measure(`http://127.0.0.1:${servicePort}`, recordScript, SECONDS);
+  const explanation = await measure(`http://127.0.0.1:${servicePort}`, explanationScript, SECONDS);
+  return { record, explanation, p99VsRecord: explanation.p99Ms / record.p99Ms, throughputVsRecord: explanation.requestsPerSecond / record.requestsPerSecond, target: { p99VsRecord: 3 } };
 }
 
 async function benchBulk(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string, servicePort: number, series: number) {
@@ -281,26 +249,17 @@ async function copyRecordsBaseline(url: string, clientName: string): Promise<num
 
 async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {
   // The receiver and the one worker process each run in a process of their own, as in production.
-  const receiver = fork(path.join(ROOT, 'test/bench/receiver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.push(receiver);
-  const replies: ((message: ReceiverReply) => void)[] = [];
-  receiver.on('message', (message: ReceiverReply) => replies.shift()?.(message));
-  const nextReply = () => new Promise<ReceiverReply>((resolve) => replies.push(resolve));
-  const { port } = await nextReply();
-  const untilReceived = (count: number) => {
-    const reply = nextReply();
-    receiver.send({ expect: count });
-    return reply;
-  };
+  const receiver = await startReceiver();
+  const { port, untilReceived } = receiver;
 
   const { client } = await services.clientService.create('bench-webhooks', 100_000);
   await services.webhooks.service.register(client.name, `http://127.0.0.1:${port}/hook`, 'bench-signing-secret-0001');
   const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
-  const worker = await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'worker'], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, ALLOW_PRIVATE_WEBHOOK_URLS: 'true' }, /"worker"/);
+  const worker = await startWorkerProcess(databaseUrl);
 
   // 10,000 changed records → 10,000 deliveries queued in the same transaction. The rate is taken
   // between the first and the last receipt, so the time to enqueue does not count.
-  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsByName('postgres'), receiver: cpuSeconds(receiver.pid!) };
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsByName('postgres'), receiver: cpuSeconds(receiver.pid) };
   const drained = untilReceived(10_000);
   await services.subscriptionService.subscribeProducts(fresh, buildBulk(10_000, 95));
   const { firstAt, lastAt } = await drained;
@@ -309,7 +268,7 @@ async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>
   const cpu = {
     worker: cpuPerDeliveryUs('worker', cpuSeconds(worker.child.pid!)),
     postgres: cpuPerDeliveryUs('postgres', cpuSecondsByName('postgres')),
-    receiver: cpuPerDeliveryUs('receiver', cpuSeconds(receiver.pid!)),
+    receiver: cpuPerDeliveryUs('receiver', cpuSeconds(receiver.pid)),
   };
 
   // Idle queue: one change at a time, from commit to receipt.
@@ -322,17 +281,11 @@ async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>
     latencies.push(performance.now() - started);
   }
   worker.child.kill('SIGTERM');
-  receiver.kill('SIGTERM');
+  receiver.stop();
   latencies.sort((a, b) => a - b);
   return { drained: 10_000, drainSeconds, deliveriesPerSecond: 9_999 / drainSeconds, cpuMicrosecondsPerDelivery: cpu, latencyMedianMs: latencies[Math.floor(latencies.length / 2)], latencyP90Ms: latencies[Math.floor(latencies.length * 0.9)] };
 }
 
-interface ReceiverReply {
-  port?: number;
-  reached?: number;
-  firstAt?: number;
-  lastAt?: number;
-}
 
 async function copyUpsertBaseline(url: string, rows: { gtin: string }[]): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -356,6 +309,7 @@ function printTable(results: Record<string, any>) {
     ['product read: service req/s', read.service.requestsPerSecond.toFixed(0), `${(read.throughputVsBare * 100).toFixed(0)} % of bare Express (${read.bare.requestsPerSecond.toFixed(0)})`, '≥ 60 %'],
     ['product read: p99 ms', read.service.p99Ms.toFixed(1), `${read.p99VsBare.toFixed(2)}× bare (${read.bare.p99Ms.toFixed(1)})`, '≤ 3×'],
     ['product read vs Prism', read.prism.requestsPerSecond.toFixed(0), `${read.throughputVsPrism.toFixed(1)}× Prism`, '≥ 3×'],
+    ['explanation read: p99 ms', results.explanationRead.explanation.p99Ms.toFixed(1), `${results.explanationRead.p99VsRecord.toFixed(2)}× record read (${results.explanationRead.record.p99Ms.toFixed(1)})`, '≤ 3×'],
     ['bulk subscribe 10,000 (ms)', results.bulkSubscribe.serviceMs.toFixed(0), `${results.bulkSubscribe.ratio.toFixed(1)}× COPY+upsert (${results.bulkSubscribe.copyUpsertMs.toFixed(0)} ms)`, '≤ 1500 ms'],
     ['webhook deliveries/s (10,000 queued)', results.webhooks.deliveriesPerSecond.toFixed(0), `drained in ${results.webhooks.drainSeconds.toFixed(1)} s`, '≥ 1000'],
     ['webhook enqueue→receipt median (ms)', results.webhooks.latencyMedianMs.toFixed(1), `p90 ${results.webhooks.latencyP90Ms.toFixed(1)} ms, queue idle`, '≤ 25'],
@@ -371,8 +325,13 @@ function printTable(results: Record<string, any>) {
   console.log(`non-2xx: service ${read.service.non2xx}, bare ${read.bare.non2xx}, prism ${read.prism.non2xx}; errors: ${read.service.errors}/${read.bare.errors}/${read.prism.errors}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+if (process.env.BENCH_ONLY === 'scale') {
+  // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
+  await import('./scale.js');
+} else {
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
+}

@@ -43,7 +43,7 @@ function run(args: string[]): Promise<string> {
  * GET with a random subscribed GTIN and its client's key per request: GTINs are the bench's series
  * `2` + 4-digit client series + 8-digit index + GS1 check digit, computed in Lua.
  */
-export function writeRandomProductScript(file: string, pathPrefix: string, keys: string[], perClient: number): void {
+export function writeRandomProductScript(file: string, pathPrefix: string, keys: string[], perClient: number, pathSuffix = ''): void {
   writeFileSync(file, `
 local keys = { ${keys.map((key) => `"${key}"`).join(', ')} }
 local function check(body)
@@ -60,14 +60,15 @@ request = function()
   local index = math.random(0, ${perClient - 1})
   local body = string.format("2%04d%08d", client, index)
   local gtin = body .. check(body)
-  return wrk.format("GET", "${pathPrefix}" .. gtin, { ["X-API-KEY"] = keys[client] })
+  return wrk.format("GET", "${pathPrefix}" .. gtin .. "${pathSuffix}", { ["X-API-KEY"] = keys[client] })
 end
 `);
 }
 
-/** A 3 s warm-up (discarded), then the measured run: 1 thread, 50 connections. */
-export async function measure(url: string, script: string, seconds: number, serverPid?: number): Promise<WrkResult> {
-  await run(['-t1', '-c50', '-d3s', '-s', script, url]);
+/** A warm-up (3 s unless told, discarded), then the measured run: 1 thread, 50 connections. */
+export async function measure(url: string, script: string, seconds: number, serverPid?: number, options: { warmUpSeconds?: number } = {}): Promise<WrkResult> {
+  const warmUpSeconds = options.warmUpSeconds ?? 3;
+  if (warmUpSeconds > 0) await run(['-t1', '-c50', `-d${warmUpSeconds}s`, '-s', script, url]);
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
   const result = parseWrk(await run(['-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url]));
   if (serverPid) {

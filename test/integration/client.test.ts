@@ -166,6 +166,22 @@ describe('createPssClient: subscriptions and products', () => {
     expect(again).toEqual(record);
   });
 
+  it('getProductExplanation explains that record, with the summary in the language asked for', async () => {
+    const { pss } = await partner();
+    const gtin = nextGtin();
+    await pss.subscribeProduct({ gtin, name: 'Krossade tomater', ingredients: 'tomater (99%), citronsyra', country_of_origin: 'Italien' });
+
+    const record = await pss.getProduct(gtin);
+    const english = await pss.getProductExplanation(gtin);
+    const swedish = await pss.getProductExplanation(gtin, { language: 'sv' });
+
+    expectSchema('ProductExplanation', english);
+    expect(english.climate.CO2e).toBe(record.CO2e);
+    expect(english.climate.contributions.map((c) => c.text)).toContain('tomater');
+    expect(english.summary.find((s) => s.field === 'CO2e')?.text).toMatch(/^The climate footprint/);
+    expect(swedish.summary.find((s) => s.field === 'CO2e')?.text).toMatch(/^Klimatavtrycket/);
+  });
+
   it('unsubscribeProduct ends a subscription by GTIN; reading it afterwards is PssApiError 404 with the problem fields', async () => {
     const { pss, name } = await partner();
     const gtin = nextGtin();
