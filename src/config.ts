@@ -45,10 +45,16 @@ export interface Config {
   defaultMaxLimit: number;
   /** BODY_LIMIT_BYTES: largest accepted request body. */
   bodyLimitBytes: number;
-  /** REQUEST_TIMEOUT_MS: a request that takes longer is answered 503 and its transaction ends. */
+  /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time; a slower one gets 408 and the connection is closed. */
   requestTimeoutMs: number;
   /** AUTH_CACHE_MS: how long a resolved API key is trusted before it is looked up again. */
   authCacheMs: number;
+  /** METRICS_PORT: serve GET /metrics on this port (on METRICS_HOST) and not on the API's; unset: on the API's port. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: interface the metrics port binds to. */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>` (16 to 200 characters). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +106,12 @@ function developmentSecretKey(dataDir: string): Buffer {
   return key;
 }
 
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 16 to 200 printable ASCII characters without spaces');
+  return raw;
+}
+
 export const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,14h,20h,24h';
 
 export function loadConfig(env: Env = process.env): Config {
@@ -147,5 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
