@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.js';
 import * as webhooks from './migrations/002-webhooks.js';
 import * as rateLimits from './migrations/003-rate-limits.js';
 import * as webhookHealth from './migrations/004-webhook-health.js';
+import * as webhookHardening from './migrations/005-webhook-hardening.js';
 
 interface Migration {
   name: string;
@@ -12,7 +13,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => MIGRATIONS,

@@ -8,7 +8,7 @@ import { AppError, conflict, invalidRequest, notFound } from '../shared/app-erro
 import type { RecordChange } from '../subscriptions/subscription-service.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
-import { secretFingerprint, type SecretBox } from './secret-box.js';
+import type { SecretBox } from './secret-box.js';
 import type { WebhookEvent } from './signing.js';
 import type { Attempt, Delivery, NewDelivery, Webhook, WebhookStore } from './webhook-store.js';
 
@@ -43,7 +43,7 @@ export interface WebhookView {
   previousSecretExpiresAt: string | null;
 }
 
-function toView(client: Pick<Client, 'name'>, webhook: Webhook, now = new Date()): WebhookView {
+function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
     client: client.name,
@@ -52,8 +52,9 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, now = new Date()
     disabledReason: webhook.disabledReason,
     disabledAt: webhook.disabledAt?.toISOString() ?? null,
     failingSince: webhook.failingSince?.toISOString() ?? null,
-    secretFingerprint: webhook.secretFingerprint,
-    previousSecretFingerprint: rotating ? webhook.previousSecretFingerprint : null,
+    // Computed when shown, never stored: the table holds no hash of a secret.
+    secretFingerprint: secretBox.fingerprint(secretBox.open(webhook.secretEncrypted)),
+    previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? secretBox.fingerprint(secretBox.open(webhook.previousSecretEncrypted)) : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
 }
@@ -154,14 +155,14 @@ export function createWebhookService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const checked = await checkUrl(url);
-      const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret), secretFingerprint(secret));
-      return toView(client, webhook);
+      const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret));
+      return toView(client, webhook, secretBox);
     },
 
     /** `pss webhook list`: every webhook, or (`troubled`) only those disabled or failing, for the operator to follow up. */
     async list(options: { troubled?: boolean } = {}): Promise<WebhookView[]> {
       const found = await store.listWebhooks(options.troubled ?? false);
-      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook));
+      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook, secretBox));
     },
 
     async show(clientName: string): Promise<WebhookView> {
@@ -170,7 +171,7 @@ export function createWebhookService(deps: {
       if (!webhook) {
         throw new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${client.name}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret SECRET`);
       }
-      return toView(client, webhook);
+      return toView(client, webhook, secretBox);
     },
 
     /** Both secrets sign webhook-signature for 24 hours, so the partner can switch without losing deliveries. */
@@ -182,8 +183,8 @@ export function createWebhookService(deps: {
       if (secretBox.open(current.secretEncrypted) === secret) {
         throw new AppError(400, 'invalid-secret', 'Invalid signing secret', 'The new secret is the same as the current one.');
       }
-      const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), secretFingerprint(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
-      return toView(client, rotated as Webhook);
+      const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      return toView(client, rotated as Webhook, secretBox);
     },
 
     /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */

@@ -7,9 +7,7 @@ export interface Webhook {
   clientId: number;
   url: string;
   secretEncrypted: Buffer;
-  secretFingerprint: string;
   previousSecretEncrypted: Buffer | null;
-  previousSecretFingerprint: string | null;
   previousSecretExpiresAt: Date | null;
   enabled: boolean;
   disabledReason: string | null;
@@ -61,9 +59,7 @@ interface WebhookRow {
   client_id: number;
   url: string;
   secret_encrypted: Buffer;
-  secret_fingerprint: string;
   previous_secret_encrypted: Buffer | null;
-  previous_secret_fingerprint: string | null;
   previous_secret_expires_at: Date | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -103,9 +99,7 @@ const rowToWebhook = (row: WebhookRow): Webhook => ({
   clientId: row.client_id,
   url: row.url,
   secretEncrypted: row.secret_encrypted,
-  secretFingerprint: row.secret_fingerprint,
   previousSecretEncrypted: row.previous_secret_encrypted,
-  previousSecretFingerprint: row.previous_secret_fingerprint,
   previousSecretExpiresAt: row.previous_secret_expires_at,
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
@@ -163,29 +157,28 @@ export function createWebhookStore(db: Knex) {
     },
 
     /** Registers or replaces the address and secret; a replaced webhook is enabled again. */
-    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer, secretFingerprint: string): Promise<Webhook> {
+    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer): Promise<Webhook> {
       const [row] = await queryRows<WebhookRow>(
         db,
-        `insert into webhooks (client_id, url, secret_encrypted, secret_fingerprint) values (?, ?, ?, ?)
+        `insert into webhooks (client_id, url, secret_encrypted) values (?, ?, ?)
          on conflict (client_id) do update set
-           url = excluded.url, secret_encrypted = excluded.secret_encrypted, secret_fingerprint = excluded.secret_fingerprint,
-           previous_secret_encrypted = null, previous_secret_fingerprint = null, previous_secret_expires_at = null,
+           url = excluded.url, secret_encrypted = excluded.secret_encrypted,
+           previous_secret_encrypted = null, previous_secret_expires_at = null,
            enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
          returning *`,
-        [clientId, url, secretEncrypted, secretFingerprint],
+        [clientId, url, secretEncrypted],
       );
       return rowToWebhook(row as WebhookRow);
     },
 
     /** The current secret becomes the previous one, valid until `previousExpiresAt`. */
-    async rotateSecret(clientId: number, secretEncrypted: Buffer, secretFingerprint: string, previousExpiresAt: Date): Promise<Webhook | undefined> {
+    async rotateSecret(clientId: number, secretEncrypted: Buffer, previousExpiresAt: Date): Promise<Webhook | undefined> {
       const [row] = await queryRows<WebhookRow>(
         db,
         `update webhooks set
-           previous_secret_encrypted = secret_encrypted, previous_secret_fingerprint = secret_fingerprint,
-           previous_secret_expires_at = ?, secret_encrypted = ?, secret_fingerprint = ?, updated_at = now()
+           previous_secret_encrypted = secret_encrypted, previous_secret_expires_at = ?, secret_encrypted = ?, updated_at = now()
          where client_id = ? returning *`,
-        [previousExpiresAt, secretEncrypted, secretFingerprint, clientId],
+        [previousExpiresAt, secretEncrypted, clientId],
       );
       return row ? rowToWebhook(row) : undefined;
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDecipheriv } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app.js';
 import { request } from '../support/http.js';
 import { expectContractResponse } from '../support/contract.js';
@@ -181,6 +181,12 @@ describe('webhook registration', () => {
     const rotated = await service.rotateSecret(name, 'second-secret-0123456');
     expect(rotated.previousSecretFingerprint).toBe(first.secretFingerprint);
     expect(rotated.secretFingerprint).not.toBe(first.secretFingerprint);
+    // A keyed hash: the unsalted SHA-256 of the secret appears nowhere, neither shown nor stored.
+    const unkeyed = createHash('sha256').update('second-secret-0123456', 'utf8').digest('hex');
+    expect(rotated.secretFingerprint).toMatch(/^hmac:[0-9a-f]{16}$/);
+    const stored = JSON.stringify(await app.db.knex('webhooks').where({ client_id: (await app.services.clientStore.findByName(name))!.id }).first());
+    expect(stored).not.toContain(unkeyed.slice(0, 8));
+    expect(stored).not.toContain(rotated.secretFingerprint.slice('hmac:'.length));
     const hours = (Date.parse(rotated.previousSecretExpiresAt as string) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);

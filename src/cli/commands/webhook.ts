@@ -8,7 +8,7 @@ function webhookText(view: WebhookView): string {
     `client:      ${view.client}`,
     `url:         ${view.url}`,
     `state:       ${view.enabled ? 'enabled' : `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}`}`,
-    `secret:      ${view.secretFingerprint} (fingerprint: first 8 hex digits of the secret's SHA-256)`,
+    `secret:      ${view.secretFingerprint} (fingerprint: HMAC of the secret under SECRET_KEY; it changes when the secret does)`,
   ];
   if (view.enabled && view.failingSince) {
     lines.push(`failing:     no delivery has succeeded since ${view.failingSince} (disabled when this lasts WEBHOOK_DISABLE_AFTER_HOURS)`);
