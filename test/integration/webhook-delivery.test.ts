@@ -179,6 +179,18 @@ describe('delivery policy', () => {
     expect(second).toMatchObject({ outcome: 'succeeded', statusCode: 200 });
   });
 
+  it('counts a 2xx whose body never finishes as delivered, without waiting for the deadline', async () => {
+    const { apiKey, receiver } = await partner();
+    receiver.answer(() => ({ status: 202, trickle: true }));
+    await subscribe(apiKey, [{ gtin: nextGtin() }]);
+    await receiver.waitFor(1);
+    const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.status !== 'pending');
+    expect(logged.status).toBe('succeeded');
+    expect(logged.attempts).toHaveLength(1);
+    expect(logged.attempts[0]).toMatchObject({ outcome: 'succeeded', statusCode: 202, errorKind: null });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
   it('honours Retry-After beyond the scheduled delay, capped at one hour', async () => {
     const { apiKey, receiver } = await partner();
     receiver.answer(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
