@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js';
+import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
 import { createClientStore } from './accounts/client-store.js';
@@ -82,8 +83,8 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...createSubscriptionHandlers(services.subscriptionService),
     ...services.webhooks.handlers,
   };
-  // One authenticator (and key cache) and one rate limiter for both ways in.
-  const authenticate = oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs));
+  // One authenticator (and key cache), one failed-authentication throttle and one rate limiter for both ways in.
+  const authenticate = oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy));
   const consumeRateLimit = createRateLimiter(services.db.knex, config.rateLimitPerMinute);
   const router = await createOpenApiRouter({ authenticate, consumeRateLimit, bodyLimitBytes: config.bodyLimitBytes, logger, handlers });
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
