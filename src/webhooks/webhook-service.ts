@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Client, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
-import { enqueueJobs, type JobSpec } from '../jobs/enqueue.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
+import { deliveryJob } from './delivery-job.js';
 import { AppError, conflict, invalidRequest, notFound } from '../shared/app-error.js';
 import type { RecordChange } from '../subscriptions/subscription-service.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
@@ -11,24 +12,12 @@ import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } 
 import type { SecretBox } from './secret-box.js';
 import type { WebhookEvent } from './signing.js';
 import type { Attempt, Delivery, NewDelivery, Webhook, WebhookStore } from './webhook-store.js';
+import type { DeliverySlots } from './delivery-slots.js';
+import type { DeliverySlotsStore } from './delivery-slots-store.js';
 
-export const DELIVER_WEBHOOK_TASK = 'deliver-webhook';
-/** graphile-worker's own retries only cover a task that throws (database down); our schedule runs inside the task. */
-const JOB_MAX_ATTEMPTS = 5;
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const MIN_SECRET_LENGTH = 16;
 const MAX_SECRET_LENGTH = 512;
-
-export interface DeliverJobPayload {
-  deliveryId: string;
-  /** The attempt number this job is meant to make; a stale duplicate job sees it was already made. */
-  attempt: number;
-}
-
-export function deliveryJob(deliveryId: string, attempt: number, runAt?: Date): JobSpec {
-  const payload: DeliverJobPayload = { deliveryId, attempt };
-  return { task: DELIVER_WEBHOOK_TASK, payload, jobKey: `delivery:${deliveryId}`, runAt, maxAttempts: JOB_MAX_ATTEMPTS };
-}
 
 export interface WebhookView {
   client: string;
@@ -58,6 +47,9 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: Secre
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
 }
+
+const noWebhook = (clientName: string) =>
+  new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${clientName}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`);
 
 const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
 
@@ -104,9 +96,11 @@ export function createWebhookService(deps: {
   clients: ClientStore;
   subscriptions: SubscriptionStore;
   secretBox: SecretBox;
+  slots: DeliverySlots;
+  slotStore: DeliverySlotsStore;
   resolver?: Resolver;
 }) {
-  const { config, db, store, clients, subscriptions, secretBox } = deps;
+  const { config, db, store, clients, subscriptions, secretBox, slots, slotStore } = deps;
 
   async function requireClient(name: string): Promise<Client> {
     const client = await clients.findByName(name);
@@ -168,9 +162,7 @@ export function createWebhookService(deps: {
     async show(clientName: string): Promise<WebhookView> {
       const client = await requireClient(clientName);
       const webhook = await store.findWebhook(client.id);
-      if (!webhook) {
-        throw new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${client.name}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret SECRET`);
-      }
+      if (!webhook) throw noWebhook(client.name);
       return toView(client, webhook, secretBox);
     },
 
@@ -185,6 +177,33 @@ export function createWebhookService(deps: {
       }
       const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);
+    },
+
+    /** `pss webhook disable`: no new deliveries; pending ones fail (the partner can redeliver them once enabled). */
+    async disable(clientName: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      await db.transaction(async (trx) => {
+        await slotStore.lockWebhooks(trx, [client.id]);
+        if (!(await store.findWebhook(client.id, trx))) throw noWebhook(client.name);
+        await store.disable(trx, client.id, 'disabled by the operator (pss webhook disable)');
+      });
+      return toView(client, (await store.findWebhook(client.id)) as Webhook, secretBox);
+    },
+
+    /** `pss webhook enable`: enables a webhook disabled by the operator or automatically, with a clean health record. */
+    async enable(clientName: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      const webhook = await store.enable(client.id);
+      if (!webhook) throw noWebhook(client.name);
+      return toView(client, webhook, secretBox);
+    },
+
+    /** After `pss client activate`: the deliveries parked while the client was suspended go out, into its free slots. */
+    async resumeDeliveries(clientId: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        await slotStore.lockWebhooks(trx, [clientId]);
+        await slots.releaseWithin(trx, clientId);
+      });
     },
 
     /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */

@@ -18,7 +18,7 @@ export interface HeartbeatOptions {
  * expiry. Every worker pool here beats every few seconds, and every pool releases the jobs of
  * pools that stopped beating, so a delivery cut off by a crash is retried within a minute.
  */
-export function createWorkerHeartbeat(db: Knex, logger: Logger, options: HeartbeatOptions = {}) {
+export function createWorkerHeartbeat(db: Knex, logger: Logger, options: HeartbeatOptions = {}, onBeat: () => Promise<void> = async () => undefined) {
   const intervalMs = options.intervalMs ?? 10_000;
   const staleAfterMs = options.staleAfterMs ?? 30_000;
   const orphanAfterMs = options.orphanAfterMs ?? 5 * 60_000;
@@ -75,7 +75,7 @@ export function createWorkerHeartbeat(db: Knex, logger: Logger, options: Heartbe
       });
       await releaseJobsOfDeadWorkers().catch(report);
       const timer = setInterval(() => {
-        beat([...pools]).then(releaseJobsOfDeadWorkers).catch(report);
+        beat([...pools]).then(releaseJobsOfDeadWorkers).then(onBeat).catch(report);
       }, intervalMs);
       timer.unref();
       return {

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { WebhookView } from '../../webhooks/webhook-service.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
+import { readSecret, secretOptions, type SecretOptions } from '../secret-input.js';
 
 function webhookText(view: WebhookView): string {
   const lines = [
@@ -16,21 +17,24 @@ function webhookText(view: WebhookView): string {
   if (view.previousSecretFingerprint) {
     lines.push(`rotation:    previous secret ${view.previousSecretFingerprint} also signs webhook-signature until ${view.previousSecretExpiresAt}`);
   }
-  if (!view.enabled) lines.push('', 'Re-enable it with: pss webhook set --client NAME --url URL --secret SECRET');
+  if (!view.enabled) lines.push('', 'Re-enable it with: pss webhook enable NAME');
   return lines.join('\n');
 }
 
 export function registerWebhookCommands(program: Command, output: () => Output): void {
   const webhook = program.command('webhook').description('Register and inspect client webhook addresses and signing secrets');
 
-  webhook
-    .command('set')
-    .description('Register or replace a client\'s webhook address and signing secret (re-enables a disabled webhook; use rotate-secret to change only the secret without a gap)')
-    .requiredOption('--client <name>', 'client name')
-    .requiredOption('--url <url>', 'the address deliveries are POSTed to (https, public, unless ALLOW_PRIVATE_WEBHOOK_URLS)')
-    .requiredOption('--secret <secret>', 'the signing secret the client chose, at least 16 characters')
-    .action(async (options: { client: string; url: string; secret: string }) => {
-      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, options.secret));
+  secretOptions(
+    webhook
+      .command('set')
+      .description('Register or replace a client\'s webhook address and signing secret (re-enables a disabled webhook; use rotate-secret to change only the secret without a gap)')
+      .requiredOption('--client <name>', 'client name')
+      .requiredOption('--url <url>', 'the address deliveries are POSTed to (https, public, unless ALLOW_PRIVATE_WEBHOOK_URLS)'),
+    'the signing secret the client chose, at least 16 characters,',
+  )
+    .action(async (options: { client: string; url: string } & SecretOptions, command: Command) => {
+      const secret = await readSecret(options, command);
+      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, secret));
       output().result(view, `Webhook of "${view.client}" set to ${view.url} (secret ${view.secretFingerprint}); it is enabled.`);
     });
 
@@ -43,7 +47,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
       const state = (view: WebhookView) =>
         !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
       const lines = views.map((view) => `${view.client.padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
-      const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret SECRET';
+      const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret-file PATH';
       output().result(views, views.length === 0 ? empty : [`${'CLIENT'.padEnd(30)} ${'URL'.padEnd(50)} STATE`, ...lines].join('\n'));
     });
 
@@ -56,13 +60,16 @@ export function registerWebhookCommands(program: Command, output: () => Output):
       output().result(view, webhookText(view));
     });
 
-  webhook
-    .command('rotate-secret')
-    .description('Replace the signing secret; the old one keeps signing webhook-signature for 24 hours (X-Hub-Signature-256 uses the new one at once)')
-    .requiredOption('--client <name>', 'client name')
-    .requiredOption('--secret <secret>', 'the new signing secret, at least 16 characters')
-    .action(async (options: { client: string; secret: string }) => {
-      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, options.secret));
+  secretOptions(
+    webhook
+      .command('rotate-secret')
+      .description('Replace the signing secret; the old one keeps signing webhook-signature for 24 hours (X-Hub-Signature-256 uses the new one at once)')
+      .requiredOption('--client <name>', 'client name'),
+    'the new signing secret, at least 16 characters,',
+  )
+    .action(async (options: { client: string } & SecretOptions, command: Command) => {
+      const secret = await readSecret(options, command);
+      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, secret));
       output().result(
         view,
         `Secret of "${view.client}" rotated to ${view.secretFingerprint}.\n` +

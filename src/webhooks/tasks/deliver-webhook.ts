@@ -8,7 +8,9 @@ import { postWebhook, type AttemptResult } from '../delivery-http.js';
 import { nextRetryDelayMs } from '../retry-policy.js';
 import type { SecretBox } from '../secret-box.js';
 import { signedHeaders } from '../signing.js';
-import { deliveryJob, type DeliverJobPayload } from '../webhook-service.js';
+import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
+import type { DeliverySlots } from '../delivery-slots.js';
+import type { DeliverySlotsStore } from '../delivery-slots-store.js';
 import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
@@ -16,6 +18,9 @@ import { createStatementBatcher } from '../../db/statement-batcher.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
 const HOUR_MS = 3_600_000;
+/** Past the attempt timeout an attempt still `in_progress` is a crashed one: it no longer holds a slot. */
+const SLOT_GRACE_MS = 5_000;
+export const slotStaleMs = (config: Config) => config.webhookTimeoutMs + SLOT_GRACE_MS;
 
 function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   const value = payload as Partial<DeliverJobPayload> | null;
@@ -40,14 +45,32 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
-export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store: WebhookStore; secretBox: SecretBox; logger: Logger; resolver?: Resolver }): Task {
-  const { config, db, store, secretBox, logger } = deps;
-  // Jobs run many at a time: their usual claims and successes share one statement per batch.
-  const claimUsualAttempt = createStatementBatcher(store.claimUsualAttempts);
+export function createDeliverWebhookTask(deps: {
+  config: Config;
+  db: Knex;
+  store: WebhookStore;
+  slotStore: DeliverySlotsStore;
+  slots: DeliverySlots;
+  secretBox: SecretBox;
+  logger: Logger;
+  resolver?: Resolver;
+}): Task {
+  const { config, db, store, slotStore, slots, secretBox, logger } = deps;
+  const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
+  // Jobs run many at a time: their usual claims and successes share one statement per batch. A
+  // claim holds the webhooks' row locks of its clients, so slots are counted exactly across processes.
+  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) =>
+    db.transaction(async (trx) => {
+      await slotStore.lockWebhooksOfDeliveries(trx, claims.map((claim) => claim.deliveryId));
+      return store.claimUsualAttempts(trx, claims, slotLimits);
+    }),
+  );
   const recordSuccess = createStatementBatcher(store.recordSuccesses);
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
     return db.transaction(async (trx) => {
+      // The webhook's lock before the delivery's, in the order every other transaction takes them.
+      await slotStore.lockWebhooksOfDeliveries(trx, [payload.deliveryId]);
       const delivery = await store.lockDelivery(trx, payload.deliveryId);
       if (!delivery || delivery.status !== 'pending') return undefined;
       if (delivery.attemptCount >= payload.attempt) {
@@ -62,6 +85,11 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
         await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
+      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made.
+      if (!(await slotStore.hasFreeSlot(trx, delivery.clientId))) {
+        await slotStore.park(trx, [delivery.id]);
+        return undefined;
+      }
       const number = await store.startAttempt(trx, delivery.id, jobId);
       return { delivery, webhook, number };
     });
@@ -69,6 +97,17 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
 
   async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
     return db.transaction(async (trx) => {
+      await slotStore.lockWebhooks(trx, [delivery.clientId]);
+      const outcome = await recordLocked(trx, delivery, number, result);
+      // The slot this attempt held is free: the client's oldest parked delivery may take it.
+      if (!outcome.includes('disabled')) await slots.releaseWithin(trx, delivery.clientId);
+      return outcome;
+    });
+  }
+
+  /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
+  async function recordLocked(trx: Knex.Transaction, delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+    {
       const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
       await store.finishAttempt(trx, delivery.id, number, result);
       if (result.succeeded) {
@@ -97,14 +136,16 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: runAt });
       await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, runAt)]);
       return `retry in ${delayMs} ms`;
-    });
+    }
   }
 
   return async (payload, helpers) => {
     assertPayload(payload);
     const jobId = String(helpers.job.id);
     // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
+    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
+    if (usual === 'parked') return;
+    const claimed = usual ?? (await claim(payload, jobId));
     if (!claimed) return;
     const { delivery, webhook, number } = claimed;
     const now = new Date();
@@ -123,7 +164,9 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const outcome = result.succeeded && (await recordSuccess({ deliveryId: delivery.id, number, result })) ? 'succeeded' : await record(delivery, number, result);
+    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result }) : undefined;
+    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
+    if (recorded?.hasWaiting) await slots.releaseAfterAttempt(recorded.clientId);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
     logger[outcome.includes('disabled') ? 'warn' : 'info'](

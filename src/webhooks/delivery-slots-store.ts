@@ -1,0 +1,135 @@
+import type { Knex } from 'knex';
+import { queryRows } from '../db/query.js';
+
+/**
+ * Per-client delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT), shared by every worker process.
+ *
+ * A client's deliveries in flight are its attempts `in_progress` that started less than `staleMs`
+ * ago (an attempt cannot take longer than WEBHOOK_TIMEOUT_MS, so older ones are crashed attempts
+ * awaiting their rerun and hold no slot). A delivery whose job finds no free slot, or its client
+ * suspended, is parked: it keeps its place (its `seq`) without a job and without an attempt. A
+ * finished attempt, an activation, and the periodic sweep release parked deliveries into the slots
+ * that are free, oldest first, by giving them a job again.
+ *
+ * Parking and releasing a client's deliveries happen while holding its `webhooks` row lock
+ * (`lockWebhooks`), and the counts are read by a statement that starts after the lock was granted,
+ * so a delivery cannot be parked unseen by the release that follows a finished attempt.
+ */
+export function createDeliverySlotsStore(db: Knex, options: { cap: number; staleMs: number }) {
+  const staleSeconds = options.staleMs / 1000;
+
+  return {
+    /** Locks the webhooks of these clients (in id order, so two transactions cannot deadlock on them). */
+    async lockWebhooks(trx: Knex.Transaction, clientIds: readonly number[]): Promise<void> {
+      await queryRows(trx, 'select client_id from webhooks where client_id = any(?::bigint[]) order by client_id for update', [[...new Set(clientIds)]]);
+    },
+
+    /** Locks the webhooks of these deliveries' clients (see `lockWebhooks`). */
+    async lockWebhooksOfDeliveries(trx: Knex.Transaction, deliveryIds: readonly string[]): Promise<void> {
+      await queryRows(
+        trx,
+        `select client_id from webhooks where client_id in (select client_id from webhook_deliveries where id = any(?::uuid[]))
+          order by client_id for update`,
+        [[...deliveryIds]],
+      );
+    },
+
+    /** Whether the client may start one more delivery now: active, and fewer than the cap in flight. */
+    async hasFreeSlot(trx: Knex, clientId: number): Promise<boolean> {
+      const [row] = await queryRows<{ free: boolean }>(
+        trx,
+        `select c.status = 'active' and (
+                  select count(*) from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
+                   where a.outcome = 'in_progress' and a.started_at > now() - make_interval(secs => ?) and d.client_id = c.id
+                ) < ? as free
+           from clients c where c.id = ?`,
+        [staleSeconds, options.cap, clientId],
+      );
+      return row?.free ?? false;
+    },
+
+    /** Parks pending deliveries (they lose their job, not their place) and flags their webhooks. Call under `lockWebhooks`. */
+    async park(trx: Knex, deliveryIds: readonly string[]): Promise<void> {
+      if (deliveryIds.length === 0) return;
+      await queryRows(
+        trx,
+        `with parked as (
+           update webhook_deliveries set waiting = 'parked', next_attempt_at = null
+            where id = any(?::uuid[]) and status = 'pending'
+           returning client_id
+         )
+         update webhooks set has_waiting = true where client_id in (select client_id from parked) and not has_waiting`,
+        [[...deliveryIds]],
+      );
+    },
+
+    /**
+     * Gives the oldest parked deliveries of these clients a slot each, as many as are free (the cap,
+     * less those in flight, less those released and not yet claimed), for active clients with an
+     * enabled webhook. Returns the released deliveries with the attempt their job is to make. Call
+     * under `lockWebhooks`; the caller enqueues the jobs in the same transaction.
+     */
+    async release(trx: Knex, clientIds: readonly number[]): Promise<{ deliveryId: string; attempt: number }[]> {
+      const ids = [...new Set(clientIds)];
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ id: string; attempt_count: number }>(
+        trx,
+        `with open as (
+           select w.client_id from webhooks w join clients c on c.id = w.client_id
+            where w.client_id = any(?::bigint[]) and w.enabled and w.has_waiting and c.status = 'active'
+         ), busy as (
+           select d.client_id, count(*)::int as n from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
+            where a.outcome = 'in_progress' and a.started_at > now() - make_interval(secs => ?) and d.client_id in (select client_id from open)
+            group by d.client_id
+         ), reserved as (
+           select client_id, count(*)::int as n from webhook_deliveries
+            where waiting = 'released' and client_id in (select client_id from open) group by client_id
+         ), picked as (
+           select p.id from open o
+             left join busy b on b.client_id = o.client_id
+             left join reserved r on r.client_id = o.client_id
+            cross join lateral (
+              select d.id from webhook_deliveries d where d.client_id = o.client_id and d.waiting = 'parked'
+               order by d.seq limit greatest(0, ? - coalesce(b.n, 0) - coalesce(r.n, 0))
+            ) p
+         )
+         update webhook_deliveries d set waiting = 'released' from picked where d.id = picked.id
+         returning d.id, d.attempt_count`,
+        [ids, staleSeconds, options.cap],
+      );
+      await queryRows(
+        trx,
+        `update webhooks w set has_waiting = false
+          where w.client_id = any(?::bigint[]) and w.has_waiting
+            and not exists (select 1 from webhook_deliveries d where d.client_id = w.client_id and d.waiting = 'parked')`,
+        [ids],
+      );
+      return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
+    },
+
+    /** Clients with parked deliveries and an open webhook: what the periodic sweep releases. */
+    async clientsWithWaiting(): Promise<number[]> {
+      const rows = await queryRows<{ client_id: number }>(
+        db,
+        `select w.client_id from webhooks w join clients c on c.id = w.client_id where w.has_waiting and w.enabled and c.status = 'active'`,
+      );
+      return rows.map((row) => row.client_id);
+    },
+
+    /** A released delivery whose job is gone (it failed for good) is parked again, so it cannot hold a slot forever. */
+    async reparkOrphans(): Promise<void> {
+      await queryRows(
+        db,
+        `with orphaned as (
+           update webhook_deliveries d set waiting = 'parked'
+            where d.waiting = 'released' and not exists (select 1 from graphile_worker.jobs j where j.key = 'delivery:' || d.id)
+           returning d.client_id
+         )
+         update webhooks set has_waiting = true where client_id in (select client_id from orphaned) and not has_waiting`,
+      );
+    },
+
+  };
+}
+
+export type DeliverySlotsStore = ReturnType<typeof createDeliverySlotsStore>;
