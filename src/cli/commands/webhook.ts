@@ -60,6 +60,24 @@ export function registerWebhookCommands(program: Command, output: () => Output):
       output().result(view, webhookText(view));
     });
 
+  webhook
+    .command('disable')
+    .description('Disable a client\'s webhook: no new deliveries, pending ones fail (the partner can redeliver them once it is enabled again)')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const view = await withServices((services) => services.webhooks.service.disable(name));
+      output().result(view, `Webhook of "${view.client}" is disabled. Enable it again with: pss webhook enable ${JSON.stringify(view.client)}`);
+    });
+
+  webhook
+    .command('enable')
+    .description('Enable a client\'s webhook again, whether the operator or the service disabled it (410 Gone, or failing for WEBHOOK_DISABLE_AFTER_HOURS)')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const view = await withServices((services) => services.webhooks.service.enable(name));
+      output().result(view, `Webhook of "${view.client}" is enabled; deliveries resume with the next change.`);
+    });
+
   secretOptions(
     webhook
       .command('rotate-secret')
