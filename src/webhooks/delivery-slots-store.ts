@@ -107,6 +107,35 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
       return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
     },
 
+    /**
+     * The oldest parked delivery of the client, if the client is active, its webhook enabled and a
+     * slot free: the worker whose attempt just ended takes it over directly. Call under
+     * `lockWebhooks`; when none is parked, the webhook's flag is cleared.
+     */
+    async nextParked(trx: Knex, clientId: number): Promise<string | undefined> {
+      const [row] = await queryRows<{ id: string }>(
+        trx,
+        `select d.id from webhook_deliveries d
+          where d.client_id = ? and d.waiting = 'parked' and d.status = 'pending'
+            and exists (select 1 from webhooks w join clients c on c.id = w.client_id where w.client_id = d.client_id and w.enabled and c.status = 'active')
+            and (select count(*) from webhook_delivery_attempts a join webhook_deliveries b on b.id = a.delivery_id
+                  where a.outcome = 'in_progress' and a.started_at > now() - make_interval(secs => ?) and b.client_id = d.client_id) < ?
+          order by d.seq limit 1`,
+        [clientId, staleSeconds, options.cap],
+      );
+      if (!row) {
+        await queryRows(trx, `update webhooks w set has_waiting = false where w.client_id = ? and w.has_waiting
+                                and not exists (select 1 from webhook_deliveries d where d.client_id = w.client_id and d.waiting = 'parked')`, [clientId]);
+      }
+      return row?.id;
+    },
+
+    /** Whether the client has parked deliveries (its flag, as committed; call under `lockWebhooks`). */
+    async hasWaiting(trx: Knex, clientId: number): Promise<boolean> {
+      const [row] = await queryRows<{ has_waiting: boolean }>(trx, 'select has_waiting from webhooks where client_id = ?', [clientId]);
+      return row?.has_waiting ?? false;
+    },
+
     /** Clients with parked deliveries and an open webhook: what the periodic sweep releases. */
     async clientsWithWaiting(): Promise<number[]> {
       const rows = await queryRows<{ client_id: number }>(
@@ -116,16 +145,29 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
       return rows.map((row) => row.client_id);
     },
 
-    /** A released delivery whose job is gone (it failed for good) is parked again, so it cannot hold a slot forever. */
+    /**
+     * Deliveries left without a job are parked again: a released one whose job failed for good, and
+     * one taken over by a worker that crashed during its attempt (that attempt is marked interrupted).
+     */
     async reparkOrphans(): Promise<void> {
       await queryRows(
         db,
-        `with orphaned as (
-           update webhook_deliveries d set waiting = 'parked'
-            where d.waiting = 'released' and not exists (select 1 from graphile_worker.jobs j where j.key = 'delivery:' || d.id)
+        `with stranded as (
+           select a.delivery_id, a.attempt_number from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
+            where a.outcome = 'in_progress' and a.started_at < now() - make_interval(secs => ?) and d.status = 'pending' and d.waiting is null
+              and not exists (select 1 from graphile_worker.jobs j where j.key = 'delivery:' || d.id)
+         ), interrupted as (
+           update webhook_delivery_attempts a set outcome = 'failed', error_kind = 'interrupted', error_message = 'the worker stopped during this attempt'
+             from stranded where a.delivery_id = stranded.delivery_id and a.attempt_number = stranded.attempt_number
+           returning a.delivery_id
+         ), orphaned as (
+           update webhook_deliveries d set waiting = 'parked', next_attempt_at = null
+            where (d.waiting = 'released' and not exists (select 1 from graphile_worker.jobs j where j.key = 'delivery:' || d.id))
+               or d.id in (select delivery_id from interrupted)
            returning d.client_id
          )
          update webhooks set has_waiting = true where client_id in (select client_id from orphaned) and not has_waiting`,
+        [staleSeconds],
       );
     },
 

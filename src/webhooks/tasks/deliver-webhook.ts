@@ -45,6 +45,16 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
+type Claimed = { delivery: Delivery; webhook: Webhook; number: number };
+
+/**
+ * A job whose attempt ended goes on with its client's oldest parked delivery (the slot passes from
+ * one delivery to the next without a new job), up to this many deliveries or this long, so a
+ * stopping worker is not held up; then it releases the slot to a new job.
+ */
+const HANDOFF_LIMIT = 100;
+const HANDOFF_MS = 5_000;
+
 export function createDeliverWebhookTask(deps: {
   config: Config;
   db: Knex;
@@ -67,7 +77,7 @@ export function createDeliverWebhookTask(deps: {
   );
   const recordSuccess = createStatementBatcher(store.recordSuccesses);
 
-  async function claim(payload: DeliverJobPayload, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
+  async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
       // The webhook's lock before the delivery's, in the order every other transaction takes them.
       await slotStore.lockWebhooksOfDeliveries(trx, [payload.deliveryId]);
@@ -95,13 +105,25 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+  /** Records the attempt; also says whether the client has parked deliveries (read under its webhook's lock). */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
     return db.transaction(async (trx) => {
       await slotStore.lockWebhooks(trx, [delivery.clientId]);
       const outcome = await recordLocked(trx, delivery, number, result);
-      // The slot this attempt held is free: the client's oldest parked delivery may take it.
-      if (!outcome.includes('disabled')) await slots.releaseWithin(trx, delivery.clientId);
-      return outcome;
+      return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
+    });
+  }
+
+  /** The slot this job's attempt held is free: it takes the client's oldest parked delivery, if one may go now. */
+  async function takeParked(clientId: number, jobId: string): Promise<Claimed | undefined> {
+    return db.transaction(async (trx) => {
+      await slotStore.lockWebhooks(trx, [clientId]);
+      const deliveryId = await slotStore.nextParked(trx, clientId);
+      if (!deliveryId) return undefined;
+      const delivery = (await store.lockDelivery(trx, deliveryId)) as Delivery;
+      const webhook = (await store.findWebhook(clientId, trx)) as Webhook;
+      const number = await store.startAttempt(trx, deliveryId, jobId);
+      return { delivery, webhook, number };
     });
   }
 
@@ -139,15 +161,8 @@ export function createDeliverWebhookTask(deps: {
     }
   }
 
-  return async (payload, helpers) => {
-    assertPayload(payload);
-    const jobId = String(helpers.job.id);
-    // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
-    if (usual === 'parked') return;
-    const claimed = usual ?? (await claim(payload, jobId));
-    if (!claimed) return;
-    const { delivery, webhook, number } = claimed;
+  /** One attempt: signed, sent, recorded. Answers whether its client has parked deliveries. */
+  async function attempt({ delivery, webhook, number }: Claimed): Promise<boolean> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -165,13 +180,32 @@ export function createDeliverWebhookTask(deps: {
       resolver: deps.resolver,
     });
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result }) : undefined;
-    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
-    if (recorded?.hasWaiting) await slots.releaseAfterAttempt(recorded.clientId);
+    const { outcome, hasWaiting } = recorded ? { outcome: 'succeeded', hasWaiting: recorded.hasWaiting } : await record(delivery, number, result);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
     logger[outcome.includes('disabled') ? 'warn' : 'info'](
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );
+    return hasWaiting;
+  }
+
+  return async (payload, helpers) => {
+    assertPayload(payload);
+    const jobId = String(helpers.job.id);
+    // One statement in the usual case; the transaction handles interrupted and refused attempts.
+    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
+    if (usual === 'parked') return;
+    let claimed = usual ?? (await claim(payload, jobId));
+    const started = Date.now();
+    for (let handled = 1; claimed; handled++) {
+      const clientId = claimed.delivery.clientId;
+      if (!(await attempt(claimed))) return;
+      if (handled >= HANDOFF_LIMIT || Date.now() - started >= HANDOFF_MS) {
+        await slots.releaseAfterAttempt(clientId);
+        return;
+      }
+      claimed = await takeParked(clientId, jobId);
+    }
   };
 }
