@@ -18,7 +18,6 @@ export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore;
   /** Gives parked deliveries of these clients the slots that are free, in one transaction. */
   async function releaseNow(clientIds: number[]): Promise<number> {
     return db.transaction(async (trx) => {
-      await store.lockWebhooks(trx, clientIds);
       const released = await store.release(trx, clientIds);
       await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
       return released.length;
@@ -32,10 +31,10 @@ export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore;
   });
 
   return {
-    /** After an attempt of this client finished (outside a transaction holding its lock). */
+    /** After an attempt of this client finished, when its job stops taking parked deliveries over. */
     releaseAfterAttempt: (clientId: number): Promise<void> => releaseBatched(clientId),
 
-    /** Inside a transaction that holds the client's webhook lock (and finished an attempt or activated the client). */
+    /** Inside a transaction (that activated the client, for example). */
     async releaseWithin(trx: Knex, clientId: number): Promise<void> {
       const released = await store.release(trx, [clientId]);
       await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));

@@ -47,7 +47,6 @@ export function createWebhookModule(deps: {
     subscriptions: deps.subscriptions,
     secretBox,
     slots,
-    slotStore,
     resolver: deps.resolver,
   });
   const onRecordsChanged: RecordChangeListener = (trx, changes) => service.onRecordsChanged(trx, changes);

@@ -13,7 +13,6 @@ import type { SecretBox } from './secret-box.js';
 import type { WebhookEvent } from './signing.js';
 import type { Attempt, Delivery, NewDelivery, Webhook, WebhookStore } from './webhook-store.js';
 import type { DeliverySlots } from './delivery-slots.js';
-import type { DeliverySlotsStore } from './delivery-slots-store.js';
 
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const MIN_SECRET_LENGTH = 16;
@@ -97,10 +96,9 @@ export function createWebhookService(deps: {
   subscriptions: SubscriptionStore;
   secretBox: SecretBox;
   slots: DeliverySlots;
-  slotStore: DeliverySlotsStore;
   resolver?: Resolver;
 }) {
-  const { config, db, store, clients, subscriptions, secretBox, slots, slotStore } = deps;
+  const { config, db, store, clients, subscriptions, secretBox, slots } = deps;
 
   async function requireClient(name: string): Promise<Client> {
     const client = await clients.findByName(name);
@@ -183,7 +181,6 @@ export function createWebhookService(deps: {
     async disable(clientName: string): Promise<WebhookView> {
       const client = await requireClient(clientName);
       await db.transaction(async (trx) => {
-        await slotStore.lockWebhooks(trx, [client.id]);
         if (!(await store.findWebhook(client.id, trx))) throw noWebhook(client.name);
         await store.disable(trx, client.id, 'disabled by the operator (pss webhook disable)');
       });
@@ -200,10 +197,7 @@ export function createWebhookService(deps: {
 
     /** After `pss client activate`: the deliveries parked while the client was suspended go out, into its free slots. */
     async resumeDeliveries(clientId: number): Promise<void> {
-      await db.transaction(async (trx) => {
-        await slotStore.lockWebhooks(trx, [clientId]);
-        await slots.releaseWithin(trx, clientId);
-      });
+      await db.transaction(async (trx) => slots.releaseWithin(trx, clientId));
     },
 
     /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */

@@ -314,11 +314,11 @@ export function createWebhookStore(db: Knex) {
      * (answered `'parked'`). A claim that meets none of this changes nothing and answers
      * `undefined`, which tells the caller to take the careful path (interrupted attempts, a disabled
      * webhook, a finished delivery, two jobs for one delivery in one batch), which `lockDelivery`
-     * and `startAttempt` handle in a transaction. Run under `lockWebhooks` of the clients concerned,
-     * so the counts of deliveries in flight are exact across processes.
+     * and `startAttempt` handle in a transaction. The count of deliveries in flight is this
+     * statement's snapshot (see delivery-slots-store.ts on claims running at the same moment).
      */
     async claimUsualAttempts(
-      trx: Knex.Transaction,
+      trx: Knex,
       claims: readonly { deliveryId: string; attempt: number; jobId: string }[],
       slots: { cap: number; staleMs: number },
     ): Promise<({ delivery: Delivery; webhook: Webhook; number: number } | 'parked' | undefined)[]> {
@@ -398,12 +398,11 @@ export function createWebhookStore(db: Knex) {
     /**
      * Successful attempts recorded in one statement: each attempt and its delivery finish, and their
      * webhooks are no longer failing. Answers, for each recorded one, whether its client has parked
-     * deliveries: the webhook's row is updated (so locked) whatever its state, and an update that
-     * waited for a lock sees the row as committed by then, so a delivery parked meanwhile is seen.
+     * deliveries (for the worker to take the next one over).
      */
-    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[]): Promise<({ clientId: number; hasWaiting: boolean } | undefined)[]> {
+    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[], trx: Knex = db): Promise<({ clientId: number; hasWaiting: boolean } | undefined)[]> {
       const rows = await queryRows<{ id: string; number: number; client_id: number; has_waiting: boolean }>(
-        db,
+        trx,
         `with done as (
            select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[]) as t(delivery_id, attempt_number, duration_ms, status_code, response_body)
          ), attempt as (
@@ -416,12 +415,11 @@ export function createWebhookStore(db: Knex) {
            update webhook_deliveries d set status = 'succeeded', next_attempt_at = null, finished_at = now()
              from attempt where d.id = attempt.delivery_id
            returning d.id, d.client_id, attempt.attempt_number as number
-         ), touched as (
+         ), healthy as (
            update webhooks w set failing_since = null
-            where w.client_id in (select client_id from delivered)
-           returning w.client_id, w.has_waiting
+            where w.client_id in (select client_id from delivered) and w.failing_since is not null
          )
-         select d.id, d.number, d.client_id, coalesce(t.has_waiting, false) as has_waiting from delivered d left join touched t on t.client_id = d.client_id`,
+         select d.id, d.number, d.client_id, w.has_waiting from delivered d join webhooks w on w.client_id = d.client_id`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),

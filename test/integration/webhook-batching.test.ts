@@ -60,12 +60,9 @@ async function stateOf(deliveryId: string): Promise<DeliveryState> {
   return { ...delivery, attempts };
 }
 
-/** The claim as the task makes it: in a transaction holding the webhooks' locks, with room for every claim here. */
+/** The claim as the task makes it, with room for every claim here. */
 async function claimUsual(claims: { deliveryId: string; attempt: number; jobId: string }[], cap = 100) {
-  const answers = await app.db.knex.transaction(async (trx) => {
-    await createDeliverySlotsStore(app.db.knex, { cap, staleMs: 15_000 }).lockWebhooksOfDeliveries(trx, claims.map((claim) => claim.deliveryId));
-    return store.claimUsualAttempts(trx, claims, { cap, staleMs: 15_000 });
-  });
+  const answers = await store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
   return answers.map((answer) => {
     if (answer === 'parked') throw new Error('unexpectedly parked');
     return answer;
@@ -257,10 +254,7 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     const claims = ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-cap${index}` }));
     await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
 
-    const answers = await app.db.knex.transaction(async (trx) => {
-      await slots().lockWebhooksOfDeliveries(trx, ids);
-      return store.claimUsualAttempts(trx, [...claims].reverse(), { cap: 2, staleMs: 15_000 });
-    });
+    const answers = await store.claimUsualAttempts(app.db.knex, [...claims].reverse(), { cap: 2, staleMs: 15_000 });
 
     // Answers follow the claims (reversed); the two oldest deliveries got the slots.
     expect(answers.map((answer) => (answer === 'parked' ? 'parked' : answer?.delivery.id))).toEqual(['parked', 'parked', ids[1], ids[0]]);
@@ -270,25 +264,22 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     expect((await app.db.knex('webhooks').where({ client_id: clientId }).first('has_waiting')).has_waiting).toBe(true);
 
     // Nothing to release while both slots are taken.
-    expect(await app.db.knex.transaction(async (trx) => (await slots().lockWebhooks(trx, [clientId]), slots().release(trx, [clientId])))).toEqual([]);
+    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
 
     // One attempt finishes: its success reports the parked deliveries, and the oldest parked one gets the slot.
     const [finished] = await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success() }]);
     expect(finished).toEqual({ clientId, hasWaiting: true });
-    const released = await app.db.knex.transaction(async (trx) => (await slots().lockWebhooks(trx, [clientId]), slots().release(trx, [clientId])));
+    const released = await app.db.knex.transaction((trx) => slots().release(trx, [clientId]));
     expect(released).toEqual([{ deliveryId: ids[2], attempt: 1 }]);
     expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual([null, null, 'released', 'parked']);
     // A released delivery holds its slot until its job claims it: no second release.
-    expect(await app.db.knex.transaction(async (trx) => (await slots().lockWebhooks(trx, [clientId]), slots().release(trx, [clientId])))).toEqual([]);
+    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
   });
 
   it('parks every delivery of a suspended client, however many slots are free', async () => {
     const { clientId, ids } = await pendingDeliveries(2);
     await app.db.knex('clients').where({ id: clientId }).update({ status: 'suspended' });
-    const answers = await app.db.knex.transaction(async (trx) => {
-      await slots().lockWebhooksOfDeliveries(trx, ids);
-      return store.claimUsualAttempts(trx, ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-susp${index}` })), { cap: 2, staleMs: 15_000 });
-    });
+    const answers = await store.claimUsualAttempts(app.db.knex, ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-susp${index}` })), { cap: 2, staleMs: 15_000 });
     expect(answers).toEqual(['parked', 'parked']);
     expect(await waitingOf(ids)).toEqual([{ waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }]);
     expect(await jobOf(ids[0]!)).toBeDefined(); // the test's claim did not remove the queued job; the task's completion does

@@ -49,7 +49,10 @@ export function startPss(args: string[], env: Record<string, string>, key: 'base
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`pss ${args.join(' ')} did not start within 30 s\n${stdout}\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      void stopPss(child);
+      reject(new Error(`pss ${args.join(' ')} did not start within 30 s\n${stdout}\n${stderr}`));
+    }, 30_000);
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();

@@ -13,6 +13,7 @@ export async function up(knex: Knex): Promise<void> {
     -- job again, until that job claims them (webhooks/delivery-slots-store.ts).
     alter table webhook_deliveries add column waiting text check (waiting in ('parked', 'released'));
     create index webhook_deliveries_waiting on webhook_deliveries (client_id, seq) where waiting is not null;
+    create index webhook_deliveries_released on webhook_deliveries (client_id) where waiting = 'released';
     -- Set (under the webhook's row lock) when a delivery is parked; cleared when none is left.
     alter table webhooks add column has_waiting boolean not null default false;
     -- Attempts in flight, counted per client at every claim.

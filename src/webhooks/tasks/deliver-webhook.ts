@@ -67,20 +67,12 @@ export function createDeliverWebhookTask(deps: {
 }): Task {
   const { config, db, store, slotStore, slots, secretBox, logger } = deps;
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
-  // Jobs run many at a time: their usual claims and successes share one statement per batch. A
-  // claim holds the webhooks' row locks of its clients, so slots are counted exactly across processes.
-  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) =>
-    db.transaction(async (trx) => {
-      await slotStore.lockWebhooksOfDeliveries(trx, claims.map((claim) => claim.deliveryId));
-      return store.claimUsualAttempts(trx, claims, slotLimits);
-    }),
-  );
-  const recordSuccess = createStatementBatcher(store.recordSuccesses);
+  // Jobs run many at a time: their usual claims and successes share one statement per batch.
+  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
+  const recordSuccess = createStatementBatcher((successes: Parameters<WebhookStore['recordSuccesses']>[0]) => store.recordSuccesses(successes));
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
-      // The webhook's lock before the delivery's, in the order every other transaction takes them.
-      await slotStore.lockWebhooksOfDeliveries(trx, [payload.deliveryId]);
       const delivery = await store.lockDelivery(trx, payload.deliveryId);
       if (!delivery || delivery.status !== 'pending') return undefined;
       if (delivery.attemptCount >= payload.attempt) {
@@ -105,26 +97,24 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  /** Records the attempt; also says whether the client has parked deliveries (read under its webhook's lock). */
+  /** Records the attempt; also says whether the client has parked deliveries. */
   async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
     return db.transaction(async (trx) => {
-      await slotStore.lockWebhooks(trx, [delivery.clientId]);
       const outcome = await recordLocked(trx, delivery, number, result);
       return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
     });
   }
 
-  /** The slot this job's attempt held is free: it takes the client's oldest parked delivery, if one may go now. */
+  /** The slot this job's attempt held is free: it claims the client's oldest parked delivery (batched with other claims). */
   async function takeParked(clientId: number, jobId: string): Promise<Claimed | undefined> {
-    return db.transaction(async (trx) => {
-      await slotStore.lockWebhooks(trx, [clientId]);
-      const deliveryId = await slotStore.nextParked(trx, clientId);
-      if (!deliveryId) return undefined;
-      const delivery = (await store.lockDelivery(trx, deliveryId)) as Delivery;
-      const webhook = (await store.findWebhook(clientId, trx)) as Webhook;
-      const number = await store.startAttempt(trx, deliveryId, jobId);
-      return { delivery, webhook, number };
-    });
+    const next = await slotStore.nextParked(clientId);
+    if (!next) return undefined;
+    const claimed = await claimUsualAttempt({ ...next, jobId });
+    if (claimed && claimed !== 'parked') return claimed;
+    // No slot after all (another worker's claim took it): it is parked again, and whatever slot
+    // frees is handed on through a job, so no chain of handoffs ends with deliveries left parked.
+    await slots.releaseAfterAttempt(clientId);
+    return undefined;
   }
 
   /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
