@@ -5,21 +5,25 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser build run test test-unit test-integration lint generate check-generated typecheck docs mock bench audit clean
+.PHONY: help install browser postgresql build run test test-unit test-integration lint generate examples check-generated typecheck data docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 # `npm install` rather than `npm ci`: with this registry mirror npm 11 leaves other platforms'
 # optional packages out of the lock file and `npm ci` then refuses it (docs/decisions.md).
+# `--include=dev`: the build needs TypeScript and its type packages even under NODE_ENV=production.
 $(NPM_STAMP): package.json package-lock.json
-	npm install --no-audit --no-fund
+	npm install --include=dev --no-audit --no-fund
 	@touch $@
 
 install: $(NPM_STAMP) ## Install npm packages (pinned by package-lock.json) when they changed
 
 browser: ## Install Debian's Chromium for the docs browser test (never a tool's own browser download)
 	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+postgresql: ## Install Debian's PostgreSQL server for the integration tests (started per run, never as a service)
+	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null)
 
 $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 	npx tsc -p tsconfig.build.json
@@ -33,14 +37,15 @@ dist/docs/index.html: openapi/v2.yaml redocly.yaml $(NPM_STAMP)
 run: build dist/docs/index.html ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
 
-test: install lint check-generated typecheck build browser ## Run every check and test (what CI runs)
-	npx vitest run
+# The integration tests run against Debian's PostgreSQL server, as production runs one (test/support/postgres-server.ts).
+test: install lint check-generated typecheck build browser postgresql ## Run every check and test (what CI runs)
+	PSS_TEST_POSTGRES=debian npx vitest run
 
 test-unit: install ## Run only the unit tests
 	npx vitest run --project unit
 
-test-integration: install build browser ## Run only the integration tests (real PostgreSQL)
-	npx vitest run --project integration
+test-integration: install build browser postgresql ## Run only the integration tests (real PostgreSQL server)
+	PSS_TEST_POSTGRES=debian npx vitest run --project integration
 
 lint: install ## Lint the contract with Redocly
 	npx redocly lint openapi/v2.yaml
@@ -51,8 +56,15 @@ generate: install ## Regenerate generated/ from openapi/v2.yaml
 check-generated: install ## Fail when generated/ is stale against the contract
 	npx openapi-typescript --check
 
-typecheck: install ## Type-check everything (src, generated, test)
+typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
+
+examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
+	npx tsx scripts/contract-examples.ts
+	npx openapi-typescript
+
+data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/
+	npx tsx scripts/data/generate.ts
 
 docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
 	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle

@@ -73,6 +73,8 @@ export interface paths {
     };
     "/product/{gtin}": components["pathItems"]["Product"];
     "/products/{gtin}": components["pathItems"]["Product"];
+    "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
+    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
     "/webhook/trigger": {
         parameters: {
             query?: never;
@@ -140,6 +142,68 @@ export interface paths {
          *     still pending deliveries (a pending one is attempted at once). No request body.
          */
         post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the change feed
+         * @description The changes to your products' records, oldest first, in the order their transactions
+         *     committed: `product.updated` when a record's webhook payload changed (the same events, with
+         *     the same payloads, that webhooks deliver; the `product.test` trigger is not a change) and
+         *     `product.unsubscribed` when a subscription ended (its payload is the last one the product
+         *     had). Every change is listed, whether or not you have a webhook.
+         *
+         *     Poll with the `nextCursor` of the previous page as `after`: you see every change exactly
+         *     once, also when concurrent changes commit out of order. `hasMore` is `true` when more
+         *     changes are waiting right away. Without `after` the feed starts at the oldest change kept.
+         *     Changes are kept for 30 days (`WEBHOOK_LOG_RETENTION_DAYS`, the delivery log's retention);
+         *     a cursor whose following changes were removed answers `410` — re-sync with
+         *     `GET /products/export`, whose last line gives a cursor to continue from.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every record as NDJSON
+         * @description Every product record of yours, one JSON object per line (`application/x-ndjson`), each line
+         *     exactly what `GET /product/{gtin}` returns for that product (products subscribed by
+         *     `client_identifier` alone included, with `gtin` `null`: they have no GTIN to read them by),
+         *     in subscription order. The last line is
+         *     `{"trailer": {...}}` with `nextCursor`: pass it as `after` to `GET /changes` to continue
+         *     from this export; together they give a consistent copy, because the records and the cursor
+         *     come from one database snapshot. A response without the trailer line was cut short: export
+         *     again.
+         *
+         *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
+         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
+         *     The service streams the records as it reads them, so an export of any size starts at once.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1245,7 +1309,7 @@ export interface components {
          */
         TransportScore: number | null;
         /**
-         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. `null` for exempt categories (waters, coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
+         * @description Nutri-Score letter A–E (A is best), 2023 algorithm for general foods, beverages (plant drinks and milk included), fats, oils, nuts and seeds, cheese and red meat, from the submitted nutrients per 100 g or 100 ml. Plain (unflavoured, unsweetened) water is `A`, as the 2023 beverage rules set it, with or without nutrients; drinks named after water (coconut, tonic or vitamin water) are scored as beverages. `null` for exempt categories (coffee, tea, alcoholic drinks, baby food and others) and when energy, sugars, saturated fat, salt or protein is missing.
          * @example C
          * @enum {string|null}
          */
@@ -1288,7 +1352,7 @@ export interface components {
             overconsumptionRisk: components["schemas"]["OverconsumptionRisk"];
             /**
              * @description EU-14 allergens found in the ingredients, comma separated, from: `gluten`, `crustaceans`,
-             *     `eggs`, `fish`, `peanuts`, `soybeans`, `milk`, `nuts`, `celery`, `mustard`, `sesame`,
+             *     `eggs`, `fish`, `peanuts`, `soy`, `milk`, `nuts`, `celery`, `mustard`, `sesame`,
              *     `sulphites`, `lupin`, `molluscs`. Allergens named only as traces ("kan innehålla",
              *     "spår av", "may contain") follow as `traces:<id>`. Empty when none are found or no
              *     ingredients are known.
@@ -1350,6 +1414,442 @@ export interface components {
             transportScore: components["schemas"]["TransportScore"];
             isEco: components["schemas"]["IsEco"];
         };
+        /**
+         * @description The name of a computed field of the product record.
+         * @example CO2e
+         * @enum {string}
+         */
+        RecordField: "climateScore" | "CO2e" | "novaScore" | "nutriScore" | "healthScore" | "antibioticsResistanceScore" | "overconsumptionRisk" | "allergenList" | "socialJusticeScore" | "equalityScore" | "workerRightsScore" | "animalProtectionScore" | "childLaborScore" | "biodiversityScore" | "pesticidesUseScore" | "fertilizersUseScore" | "landUseScore" | "waterScore" | "transportScore" | "packageInformation" | "isEco";
+        /**
+         * @description The `id` of an entry in the explanation's `sources`.
+         * @example poore-nemecek-2018
+         */
+        SourceId: string;
+        /**
+         * @description How every field of a product's record was computed, from the same engine run that produced
+         *     the record. Members may be added in later versions; ignore those you do not know.
+         */
+        ProductExplanation: {
+            /**
+             * @description The GTIN, 14 digits with leading zeros.
+             * @example 07310865071859
+             */
+            gtin: string;
+            /**
+             * @description The version of the published method that computed the record and this explanation.
+             * @example 2026.11.1
+             */
+            methodVersion: string;
+            climate: components["schemas"]["ClimateExplanation"];
+            nutriScore: components["schemas"]["NutriScoreExplanation"];
+            nova: components["schemas"]["NovaExplanation"];
+            /** @description Every allergen of `allergenList`, in its order, with the words that gave it. */
+            allergens: components["schemas"]["AllergenEvidence"][];
+            /** @description Every origin the scores used, with the indicators read for it. */
+            countries: components["schemas"]["CountryExplanation"][];
+            /** @description How each country-based score was derived from the indicators in `countries`. */
+            countryScores: components["schemas"]["CountryScoreDerivation"][];
+            /** @description Every data source a `sourceId` in this explanation refers to. */
+            sources: components["schemas"]["Source"][];
+            completeness: components["schemas"]["Completeness"];
+            /** @description One sentence per record field, in the language of `Content-Language`. */
+            summary: components["schemas"]["SummarySentence"][];
+        };
+        /**
+         * @description `CO2e` split into contributions. Each `contribution` is rounded to 6 decimals; `CO2e` is the
+         *     unrounded sum rounded to 3 decimals, so the contributions add up to `CO2e` within
+         *     0.0005 + 0.0000005 per contribution.
+         */
+        ClimateExplanation: {
+            CO2e: components["schemas"]["CO2e"];
+            /**
+             * @description Share of the product's mass whose ingredient matched a commodity (0–1); `CO2e` needs at least 0.5. `null` without an ingredient list.
+             * @example 0.9
+             */
+            coverage: number | null;
+            /** @description Every ingredient, transport leg and packaging material counted, largest first. Empty when `CO2e` is `null`. */
+            contributions: components["schemas"]["ClimateContribution"][];
+        };
+        /** @description One part of `CO2e`. */
+        ClimateContribution: {
+            /**
+             * @description What is counted: an ingredient's production, its transport to Sweden, or the packaging material.
+             * @example ingredient
+             * @enum {string}
+             */
+            kind: "ingredient" | "transport" | "packaging";
+            /**
+             * @description The ingredient as written in the list, the route (`origin → Sweden`), or the packaging as described.
+             * @example havre
+             */
+            text: string;
+            /**
+             * @description The commodity (ingredients), freight mode (transport) or material (packaging) whose factor was used; `null` for an ingredient no commodity matched.
+             * @example Oatmeal
+             */
+            matched: string | null;
+            /**
+             * @description The ingredient's share of the product's mass in percent (transport likewise); for packaging, the packaging's mass as a percentage of the product's. `null` when unknown.
+             * @example 10
+             */
+            sharePercent: number | null;
+            /**
+             * @description `true` when the share was estimated from the list's order rather than declared on the label.
+             * @example false
+             */
+            shareEstimated: boolean;
+            /**
+             * @description The emission factor used, in `factorUnit`; for an unmatched ingredient, the mean of the matched ones it was counted as.
+             * @example 2.48
+             */
+            factor: number | null;
+            /**
+             * @description The unit of `factor`.
+             * @example kg CO2e/kg
+             * @enum {string}
+             */
+            factorUnit: "kg CO2e/kg" | "kg CO2e/t·km";
+            /**
+             * @description The source of `factor`; `null` when none applies.
+             * @example poore-nemecek-2018
+             */
+            sourceId: components["schemas"]["SourceId"] | null;
+            /**
+             * @description kg CO2e per kg of product this part adds, rounded to 6 decimals.
+             * @example 0.248
+             */
+            contribution: number;
+            /**
+             * @description For an ingredient no commodity matched, what it was counted as; `null` otherwise.
+             * @example null
+             */
+            countedAs: string | null;
+        };
+        /**
+         * @description How `nutriScore` was computed (Nutri-Score 2023): the category that chose the thresholds,
+         *     why, and the points of each component. `score` is `negativePoints − positivePoints`; the
+         *     category's thresholds turn it into `grade`. `null` when no nutrients were given and the
+         *     product is not exempt.
+         */
+        NutriScoreExplanation: {
+            grade: components["schemas"]["NutriScore"];
+            /**
+             * @description The Nutri-Score category; `exempt` for products the rules leave out (water, alcohol, coffee, tea, spices and similar).
+             * @example beverage
+             * @enum {string}
+             */
+            category: "general" | "beverage" | "fat" | "cheese" | "redMeat" | "exempt";
+            /**
+             * @description Why this category applies, naming the input that decided it.
+             * @example The nutrients are declared per 100 ml.
+             */
+            categoryReason: string;
+            /**
+             * @description Points for energy, sugars, saturated fat, salt (and sweeteners for beverages). `null` when no grade was computed.
+             * @example 3
+             */
+            negativePoints: number | null;
+            /**
+             * @description Points for fruit/vegetables/legumes, fibre and protein. `null` when no grade was computed.
+             * @example 0
+             */
+            positivePoints: number | null;
+            /**
+             * @description `negativePoints − positivePoints`; `null` when no grade was computed.
+             * @example 3
+             */
+            score: number | null;
+            /** @description Each component's value per 100 g or 100 ml and the points it gave. Empty when no grade was computed. */
+            components: components["schemas"]["NutriScoreComponent"][];
+            /**
+             * @description Fruit, vegetables and legumes in percent, as counted. `null` when no grade was computed.
+             * @example 0
+             */
+            fvlPercent: number | null;
+            /**
+             * @description `true` when `fvlPercent` is a category default rather than read from the ingredients.
+             * @example true
+             */
+            fvlEstimated: boolean;
+        } | null;
+        /** @description One Nutri-Score component. */
+        NutriScoreComponent: {
+            /**
+             * @description The component; for fats `energyFromSaturatedFat` and `saturatedFatRatio` (saturates as % of fat) replace `energy` and `saturatedFat`; `sweeteners` counts for beverages; `fvl` is fruit, vegetables and legumes.
+             * @example sugars
+             * @enum {string}
+             */
+            name: "energy" | "energyFromSaturatedFat" | "sugars" | "saturatedFat" | "saturatedFatRatio" | "salt" | "sweeteners" | "protein" | "fibre" | "fvl";
+            /**
+             * @description Its value per 100 g or 100 ml (kJ for energy, % for ratios and fruit/vegetables, 1/0 for sweeteners); `null` when not declared.
+             * @example 4
+             */
+            value: number | null;
+            /**
+             * @description The points it gave; protein points may be left out of the score by the rules (then 0).
+             * @example 2
+             */
+            points: number;
+        };
+        /** @description How `novaScore` was found. */
+        NovaExplanation: {
+            group: components["schemas"]["NovaScore"];
+            /**
+             * @description The rule that decided the group.
+             * @example A group-3 marker (processed culinary ingredient added to a food): rapsolja.
+             */
+            reason: string;
+            /** @description Every processing marker found in the ingredient text. */
+            markers: components["schemas"]["NovaMarker"][];
+        };
+        /** @description One processing marker. */
+        NovaMarker: {
+            /**
+             * @description The ingredient item it was found in.
+             * @example rapsolja
+             */
+            text: string;
+            /**
+             * @description The marker as written (a word or an E-number).
+             * @example olja
+             */
+            marker: string;
+            /**
+             * @description The NOVA group the marker implies.
+             * @example 3
+             * @enum {integer}
+             */
+            group: 3 | 4;
+        };
+        /** @description One allergen of `allergenList` and the words of the ingredient text that gave it. */
+        AllergenEvidence: {
+            /**
+             * @description The EU-14 allergen.
+             * @example gluten
+             * @enum {string}
+             */
+            allergen: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs";
+            /**
+             * @description `contains` when an ingredient holds it; `traces` when only a "may contain" statement names it.
+             * @example contains
+             * @enum {string}
+             */
+            presence: "contains" | "traces";
+            /** @description The words in the ingredient text that name it, as written. */
+            evidence: string[];
+        };
+        /** @description One origin used by the country-based scores and its indicators. */
+        CountryExplanation: {
+            /**
+             * @description ISO 3166-1 alpha-2 code, or `EU` for the European Union taken as a whole (the mean of its members).
+             * @example SE
+             */
+            country: string;
+            /** @description The ingredients (as written) this origin was used for; empty when it is the product's origin used for the product as a whole. */
+            usedFor: string[];
+            /** @description The indicators read for this origin; an indicator the table has no value for is left out. */
+            indicators: components["schemas"]["CountryIndicator"][];
+        };
+        /** @description One country indicator. */
+        CountryIndicator: {
+            /**
+             * @description The indicator.
+             * @example hdi
+             * @enum {string}
+             */
+            name: "hdi" | "gii" | "wgiVoiceAccountability" | "childLabourPrevalence" | "pesticidesKgPerHa" | "nitrogenKgPerHa" | "antimicrobialMgPerPcu";
+            /**
+             * @description Its value in the source's unit.
+             * @example 0.952
+             */
+            value: number;
+            /**
+             * @description The year the figure refers to.
+             * @example 2022
+             */
+            year: number;
+            sourceId: components["schemas"]["SourceId"];
+            /**
+             * @description `true` when the figure is an estimate (a regional figure, or not read from the primary file).
+             * @example false
+             */
+            estimate: boolean;
+        };
+        /** @description How one country-based score was derived. */
+        CountryScoreDerivation: {
+            field: components["schemas"]["RecordField"];
+            /**
+             * @description The score as in the record.
+             * @example 95.2
+             */
+            value: number | null;
+            /**
+             * @description The indicator in `countries` it is built from; `null` when none applies.
+             * @example hdi
+             */
+            indicator: string | null;
+            /**
+             * @description The formula and the adjustments applied, in words.
+             * @example Mass-weighted mean over 3 ingredients of 100 × HDI.
+             */
+            derivation: string;
+        };
+        /** @description A data source. */
+        Source: {
+            id: components["schemas"]["SourceId"];
+            /**
+             * @description The source's title.
+             * @example Reducing food’s environmental impacts through producers and consumers
+             */
+            title: string;
+            /**
+             * @description Who publishes it.
+             * @example Poore & Nemecek, Science 360:987–992; data via Our World in Data
+             */
+            publisher: string;
+            /**
+             * @description The edition or reference year used.
+             * @example 2018
+             */
+            edition: string;
+            /**
+             * @description The licence it is used under.
+             * @example CC BY 4.0
+             */
+            licence: string;
+            /**
+             * @description Where to find it.
+             * @example https://ourworldindata.org/environmental-impacts-of-food
+             */
+            url: string;
+        };
+        /** @description How complete the product's data is, and what is missing. */
+        Completeness: {
+            /**
+             * @description Share of the record's fields that could be computed (0–1).
+             * @example 0.95
+             */
+            share: number;
+            /** @description Missing inputs, those that would change or enable the most fields first. */
+            missing: components["schemas"]["MissingInput"][];
+        };
+        /** @description One missing input and the fields it would change or enable. */
+        MissingInput: {
+            /**
+             * @description The submission field (or fields, joined by ` + `) that is missing.
+             * @example packaging_material_quantity
+             */
+            input: string;
+            /** @description The record fields it would change or enable. */
+            affects: components["schemas"]["RecordField"][];
+        };
+        /** @description One sentence about one record field. */
+        SummarySentence: {
+            field: components["schemas"]["RecordField"];
+            /**
+             * @description The sentence.
+             * @example The climate footprint is 0.41 kg CO2e per kg, mostly from havre (0.25).
+             */
+            text: string;
+        };
+        /** @description One of your subscriptions. */
+        SubscriptionSummary: {
+            /**
+             * @description The GTIN, 14 digits with leading zeros; `null` for a product subscribed by `client_identifier` alone.
+             * @example 07310865071859
+             */
+            gtin: string | null;
+            /**
+             * @description Your own identifier of the product; `null` when you sent none.
+             * @example SKU-100234
+             */
+            client_identifier: string | null;
+            /**
+             * Format: date-time
+             * @description When you subscribed.
+             * @example 2026-11-20T08:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the subscription's data or record last changed.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description The scoring method version that computed the current record (see the methodology).
+             * @example 2026.11
+             */
+            methodVersion: string;
+        };
+        /** @description One page of your subscriptions. */
+        SubscriptionList: {
+            /** @description Subscriptions in the order they were created. */
+            subscriptions: components["schemas"]["SubscriptionSummary"][];
+            /**
+             * @description Pass as `after` to get the next page; `null` on the last page.
+             * @example czE6NDgyMTM
+             */
+            nextCursor: string | null;
+        };
+        /** @description One change to one of your products' records. */
+        Change: {
+            /**
+             * @description This change's position in the feed; pass it as `after` to read the changes after it.
+             * @example YzE6OTAwMTE
+             */
+            cursor: string;
+            /**
+             * @description `product.updated`: the record's webhook payload changed (the same event a webhook delivers
+             *     with `X-Webhook-Event: product.updated`). `product.unsubscribed`: the subscription ended.
+             * @example product.updated
+             * @enum {string}
+             */
+            event: "product.updated" | "product.unsubscribed";
+            /**
+             * Format: date-time
+             * @description When the change was made (the start of its transaction); the feed's order is its commit order, given by `cursor`.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description The product's GTIN; `null` for a product subscribed by `client_identifier` alone.
+             * @example 07310865071859
+             */
+            gtin: string | null;
+            /**
+             * @description Your own identifier of the product; `null` when you sent none.
+             * @example SKU-100234
+             */
+            client_identifier: string | null;
+            payload: components["schemas"]["WebhookPayload"];
+        };
+        /** @description One page of the change feed. */
+        ChangeList: {
+            /** @description Changes in commit order, oldest first. */
+            changes: components["schemas"]["Change"][];
+            /**
+             * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
+             * @example YzE6OTAwMTI
+             */
+            nextCursor: string;
+            /**
+             * @description `true` when more changes are waiting right away; `false` when you have caught up (poll again later).
+             * @example false
+             */
+            hasMore: boolean;
+        };
+        /**
+         * @description Newline-delimited JSON: one `ProductRecord` per line, exactly as `GET /product/{gtin}`
+         *     returns it, then one trailer line, `{"trailer": {"nextCursor": "…", "records": N}}`:
+         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
+         *     made after the export's snapshot follows it), `records` the number of record lines before
+         *     it. Every line ends with `\n`.
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":85,"CO2e":0.412,"novaScore":3,"nutriScore":"C","healthScore":52.5,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":100,"childLaborScore":98,"biodiversityScore":71.2,"pesticidesUseScore":88.1,"fertilizersUseScore":74.6,"landUseScore":77.9,"waterScore":64.3,"transportScore":96.2,"packageInformation":"Kartong med plastlock, 32 g (material score 62/100)","isEco":0}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":48.3,"CO2e":9.8,"novaScore":1,"nutriScore":"A","healthScore":81,"antibioticsResistanceScore":100,"overconsumptionRisk":"","allergenList":"gluten","socialJusticeScore":91.3,"equalityScore":96.4,"workerRightsScore":95,"animalProtectionScore":null,"childLaborScore":98,"biodiversityScore":60.2,"pesticidesUseScore":null,"fertilizersUseScore":null,"landUseScore":null,"waterScore":70.1,"transportScore":90,"packageInformation":"","isEco":null}
+         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
+         */
+        ProductExport: string;
     };
     responses: {
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
@@ -1491,7 +1991,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The service cannot reach its database right now; retry after `Retry-After` seconds. */
+        /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1522,9 +2022,34 @@ export interface components {
         DeliveriesCursor: string;
         /** @description The delivery's id, as sent in its `webhook-id` header. */
         DeliveryIdPath: string;
+        /**
+         * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+         *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+         */
+        AcceptLanguage: string;
+        /** @description How many items to return, 1 to 1000. */
+        PageLimit: number;
+        /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+        SubscriptionsAfter: string;
+        /**
+         * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
+         *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+         */
+        ChangesAfter: string;
+        /**
+         * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+         *     has one of them the answer is `304 Not Modified` without a body.
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description A strong entity tag of the answer as sent (the record, or its explanation in one language):
+         *     it changes exactly when those bytes change. Send it back in `If-None-Match` to be answered
+         *     `304` while they are unchanged.
+         */
+        ETag: string;
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated. */
         RequestId: string;
         /** @description Seconds to wait before trying again. */
@@ -1535,6 +2060,10 @@ export interface components {
         RateLimitRemaining: number;
         /** @description Seconds until the current window ends. */
         RateLimitReset: number;
+        /** @description The language of the `summary` sentences, `en` or `sv`. */
+        ContentLanguage: "en" | "sv";
+        /** @description The answer depends on `Accept-Language`, so caches keep one copy per language. */
+        VaryAcceptLanguage: string;
     };
     pathItems: {
         SubscribeProducts: {
@@ -1544,7 +2073,17 @@ export interface components {
                 path?: never;
                 cookie?: never;
             };
-            get?: never;
+            /**
+             * List your subscriptions
+             * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
+             *     served without the trailing slash, as `GET /subscribe`.
+             *
+             *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
+             *     last page. Walking the pages while subscriptions are added and removed never lists a
+             *     subscription twice and never misses one that existed for the whole walk (added ones appear
+             *     at the end; removed ones may or may not have been listed already).
+             */
+            get: operations["listSubscriptions"];
             put?: never;
             /**
              * Subscribe to products in bulk
@@ -1617,8 +2156,48 @@ export interface components {
              * @description Returns the sustainability record of a product you subscribe to, computed from the shared
              *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`. The
              *     GTIN may be given with or without leading zeros.
+             *
+             *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
+             *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
              */
             get: operations["getProduct"];
+            put?: never;
+            post?: never;
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        ProductExplanation: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * Explain how a subscribed product's record was computed
+             * @description Returns, for a product you subscribe to, where every number of its record comes from: the
+             *     climate footprint split into its ingredient, transport and packaging contributions; the
+             *     Nutri-Score category, points and components; the NOVA markers; the words in the
+             *     ingredient text that give each allergen; the country indicators behind the social and
+             *     farming scores with their sources; which inputs are missing; and one sentence per field.
+             *
+             *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
+             *     same method version (`methodVersion`), computed by the same engine run that produces the
+             *     record. While that record is being recomputed (after a catalogue update or a new method
+             *     version) the answer is `503` with `Retry-After`. Also served at
+             *     `/products/{gtin}/explanation`.
+             *
+             *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
+             *     default `en`). `Content-Language` says which was used.
+             *
+             *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
+             *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
+             *     as the explanation is unchanged.
+             */
+            get: operations["getProductExplanation"];
             put?: never;
             post?: never;
             delete?: never;
@@ -1851,6 +2430,90 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
+                 *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 */
+                after?: components["parameters"]["ChangesAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one per line, then the trailer line. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ProductExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     productUpdated: {
         parameters: {
             query?: never;
@@ -1898,6 +2561,49 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+                after?: components["parameters"]["SubscriptionsAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     subscribeProducts: {
@@ -1986,7 +2692,13 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
                 gtin: components["parameters"]["GtinPath"];
@@ -1998,6 +2710,7 @@ export interface operations {
             /** @description The product's record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2007,6 +2720,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductRecord"];
                 };
+            };
+            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductExplanation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation of the product's current record. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductExplanation"];
+                };
+            };
+            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

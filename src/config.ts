@@ -18,8 +18,10 @@ export interface Config {
   dataDir: string;
   /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). */
   logLevel: string;
-  /** NODE_ENV: `production` tightens webhook address checks. */
+  /** NODE_ENV: `production` tightens webhook address checks and requires DATABASE_URL and SECRET_KEY. */
   nodeEnv: string;
+  /** True when NODE_ENV is unset, so development defaults apply without anyone having chosen them. */
+  nodeEnvUnset: boolean;
   /** WEBHOOK_RETRY_SCHEDULE: delays before each retry, e.g. `5s,5m,30m,2h`. */
   webhookRetryScheduleMs: number[];
   /** WEBHOOK_TIMEOUT_MS: a delivery must get a 2xx within this time. */
@@ -134,6 +136,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  if (production && !databaseUrl) {
+    throw new ConfigError('DATABASE_URL is required when NODE_ENV=production: set it to your PostgreSQL server (the embedded database is for development only)');
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
@@ -141,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     logLevel,
     nodeEnv,
+    nodeEnvUnset: !env.NODE_ENV,
     webhookRetryScheduleMs: schedule,
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     // Five days of continuous failure, as Svix does (research/webhooks.md); longer than the retry schedule.

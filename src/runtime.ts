@@ -10,7 +10,9 @@ import type { RequestListener } from 'node:http';
 import { createApp } from './http/app.js';
 import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
-import { createOpenApiRouter, type OperationHandlers } from './http/openapi-router.js';
+import { createOperationCore } from './http/operation-core.js';
+import { createRequestValidator } from './http/request-validator.js';
+import type { OperationHandlers } from './shared/operations.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
@@ -22,8 +24,13 @@ import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
-import { createSubscriptionService } from './subscriptions/subscription-service.js';
+import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
+import { createRecordExport } from './subscriptions/record-export.js';
+import { createChangeModule } from './changes/change-module.js';
+import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
+import { createRecordExplanationService } from './subscriptions/record-explanation.js';
+import { createExplanationHandlers } from './subscriptions/explanation-handlers.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
@@ -32,19 +39,28 @@ export async function createServices(config: Config, db: Database, logger: Logge
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
   const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore });
+  const changes = createChangeModule({ config, db: db.knex, logger });
+  // The outbox first, the change log last: its per-client lock is then held only until the commit.
+  const onRecordsChanged: RecordChangeListener = async (trx, changed) => {
+    await webhooks.onRecordsChanged(trx, changed);
+    await changes.onRecordsChanged(trx, changed);
+  };
   const subscriptionService = createSubscriptionService({
     db: db.knex,
     clients: clientStore,
     subscriptions: subscriptionStore,
     catalogue: catalogueStore,
-    onRecordsChanged: webhooks.onRecordsChanged,
+    onRecordsChanged,
+    onUnsubscribed: changes.onUnsubscribed,
   });
-  const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged: webhooks.onRecordsChanged });
-  const tasks = { ...webhooks.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
+  const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
+  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: changes.service.cursorInSnapshot });
+  const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
   return {
     db,
     clientStore,
     catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore }),
+    recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
     async startWorker() {
@@ -53,7 +69,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
       }
       // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: webhooks.schedules, events: heartbeat.events });
+      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events });
       return {
         async stop() {
           await worker.stop();
@@ -65,13 +81,15 @@ export async function createServices(config: Config, db: Database, logger: Logge
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
     subscriptionService,
+    recordExport,
+    changes,
     webhooks,
   };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-/** The two ways into the API: the read lane for the hottest read, and Express with the contract router. */
+/** The two adapters over the operation core: the read lane for the hottest read, and Express for the rest. */
 export interface HttpParts {
   app: Express;
   lane: ReadLane;
@@ -80,18 +98,24 @@ export interface HttpParts {
 export async function createHttpParts(config: Config, services: Services, logger: Logger): Promise<HttpParts> {
   const handlers: OperationHandlers = {
     ...createAccountHandlers(services.clientStore),
-    ...createSubscriptionHandlers(services.subscriptionService),
+    ...createSubscriptionHandlers(services.subscriptionService, services.recordExport),
+    ...createChangeHandlers(services.changes.service),
+    ...createExplanationHandlers(services.recordExplanationService),
     ...services.webhooks.handlers,
   };
-  // One authenticator (and key cache), one failed-authentication throttle and one rate limiter for both ways in.
-  const authenticate = oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy));
-  const consumeRateLimit = createRateLimiter(services.db.knex, config.rateLimitPerMinute);
-  const router = await createOpenApiRouter({ authenticate, consumeRateLimit, bodyLimitBytes: config.bodyLimitBytes, logger, handlers });
+  const core = createOperationCore({
+    validator: await createRequestValidator(logger),
+    // One authenticator (and key cache) and one failed-authentication throttle for both adapters.
+    authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
+    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
+    handlers,
+    logger,
+  });
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
   let migrationsChecked = false;
   const app = createApp({
     logger,
-    router,
+    core,
     bodyLimitBytes: config.bodyLimitBytes,
     isReady: async () => {
       await services.db.knex.raw('select 1');
@@ -99,26 +123,18 @@ export async function createHttpParts(config: Config, services: Services, logger
       return migrationsChecked;
     },
   });
-  return { app, lane: createReadLane({ router: router.router, authenticate, consumeRateLimit, handlers, logger }) };
+  return { app, lane: createReadLane(core) };
 }
 
 /** Every request is offered to the read lane first; what it does not take goes to Express. */
-export function composeHttpListener({ app, lane }: HttpParts, logger: Logger): RequestListener {
+export function composeHttpListener({ app, lane }: HttpParts): RequestListener {
   return (req, res) => {
-    lane(req, res).then(
-      (answered) => answered || app(req, res),
-      (error: unknown) => {
-        // The lane answers its own failures; this is a fault in the lane itself.
-        logger.error({ err: error }, 'read lane failed');
-        if (!res.headersSent) app(req, res);
-        else res.destroy();
-      },
-    );
+    if (!lane(req, res)) app(req, res);
   };
 }
 
 export async function createHttpApp(config: Config, services: Services, logger: Logger): Promise<RequestListener> {
-  return composeHttpListener(await createHttpParts(config, services, logger), logger);
+  return composeHttpListener(await createHttpParts(config, services, logger));
 }
 
 /** Opens the database (embedded unless DATABASE_URL is set) and applies migrations. */

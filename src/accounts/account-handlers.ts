@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import type { ClientStore } from './client-store.js';
 

@@ -1,16 +1,7 @@
 import type { Knex } from 'knex';
+import type { Client, ClientStatus } from '../shared/client.js';
 
-export type ClientStatus = 'active' | 'suspended';
-
-export interface Client {
-  id: number;
-  name: string;
-  status: ClientStatus;
-  maxLimit: number;
-  currentCount: number;
-  rateLimitPerMinute: number | null;
-  createdAt: Date;
-}
+export type { Client, ClientStatus };
 
 const TABLE = 'clients';
 const COLUMNS = ['id', 'name', 'status', 'max_limit', 'current_count', 'rate_limit_per_minute', 'created_at'];

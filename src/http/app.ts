@@ -1,19 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import type { OpenAPIBackend } from 'openapi-backend';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../shared/logger.js';
 import { AppError, invalidRequest, serviceUnavailable } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
-import { sendProblem, toAppError } from './problem.js';
-import type { RequestLocals } from './openapi-router.js';
+import { answerError } from './problem.js';
+import type { OperationCore } from './operation-core.js';
 import { metricsRegistry } from '../shared/metrics.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 
 export interface AppDeps {
   logger: Logger;
-  router: OpenAPIBackend;
+  core: OperationCore;
   bodyLimitBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
@@ -21,31 +20,31 @@ export interface AppDeps {
 
 const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  next();
-}
-
-function observeRequest(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+/** Security headers, request id, log line and metrics for the paths outside the contract (the operation core does its own). */
+function serviceRequest(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const reqId = requestIdOf(req);
     res.setHeader('X-Request-Id', reqId);
-    observeResponse(logger, req, res, reqId, () => {
-      const locals = res.locals as RequestLocals;
-      // Unknown paths share one label, so random paths cannot grow the metric without bound.
-      return { operation: locals.operationId ?? (SERVICE_PATHS.has(req.path) ? req.path : 'unmatched'), operationId: locals.operationId, clientId: locals.client?.id, path: req.path };
-    });
+    // Unknown paths share one label, so random paths cannot grow the metric without bound.
+    observeResponse(logger, req, res, reqId, () => ({ operation: SERVICE_PATHS.has(req.path) ? req.path : 'unmatched', path: req.path }));
     next();
   };
 }
 
-function isDecodablePath(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
+function describeBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
+
+/** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
+function bodyErrorToAppError(error: { type?: string }, bodyLimitBytes: number): AppError {
+  if (error.type === 'entity.too.large') {
+    return new AppError(413, 'payload-too-large', 'Payload too large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
   }
+  if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+    return new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as UTF-8 application/json.');
+  }
+  return invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]);
 }
 
 function docsPage(): string | undefined {
@@ -57,36 +56,36 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('query parser', 'simple');
+  const instanceOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.path;
+  const fail = (req: Request, res: Response, error: unknown) =>
+    answerError(res, error, { instance: instanceOf(req), logger: deps.logger, context: { reqId: res.getHeader('X-Request-Id') } });
+  const service = serviceRequest(deps.logger);
 
-  app.use(securityHeaders);
-  app.use(observeRequest(deps.logger));
-
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', service, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (req, res) => {
+  app.get('/readyz', service, async (req, res) => {
     const ready = await deps.isReady().catch(() => false);
     if (ready) res.json({ status: 'ready' });
-    else sendProblem(res, serviceUnavailable(), req.path);
+    else fail(req, res, serviceUnavailable());
   });
 
-  app.get('/metrics', async (_req, res) => {
+  app.get('/metrics', service, async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
   const contract = loadContract();
-  app.get('/v2/openapi.json', (_req, res) => {
+  app.get('/v2/openapi.json', service, (_req, res) => {
     res.type('application/json').send(contract.json);
   });
-  app.get('/v2/openapi.yaml', (_req, res) => {
+  app.get('/v2/openapi.yaml', service, (_req, res) => {
     res.type('application/yaml').send(contract.yaml);
   });
   let docs: string | undefined;
-  app.get(['/docs', '/docs/'], (req, res) => {
+  app.get(['/docs', '/docs/'], service, (req, res) => {
     docs ??= docsPage();
     if (!docs) {
-      sendProblem(res, new AppError(404, 'not-found', 'Not found', 'The docs page is not built: run `make docs`.'), req.path);
+      fail(req, res, new AppError(404, 'not-found', 'Not found', 'The docs page is not built: run `make docs`.'));
       return;
     }
     // Redoc needs inline scripts and styles; everything it loads is in the page itself.
@@ -97,39 +96,25 @@ export function createApp(deps: AppDeps) {
 
   // The published method behind every score, linked from the docs page.
   const methodology = readFileSync(path.join(packageRoot(), 'docs', 'methodology.md'), 'utf8');
-  app.get('/docs/methodology', (_req, res) => {
+  app.get('/docs/methodology', service, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('text/markdown; charset=utf-8').send(methodology);
   });
 
+  // The API: this adapter only reads the body; the operation core does every other step. Body
+  // errors are handed over, not answered, so an unknown path is still a 404 and a request without
+  // a key still a 401, whatever its body.
   const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
-  app.use('/v2', (req, res, next) => {
-    // Body errors are reported after routing and authentication, so an unknown path is still a
-    // 404 and a request without a key is still a 401, whatever its body.
+  app.use('/v2', (req, res) => {
     jsonBody(req, res, (error?: unknown) => {
-      if (error) (res.locals as RequestLocals).bodyError = error as RequestLocals['bodyError'];
-      next();
+      const body = error ? { error: bodyErrorToAppError(error as { type?: string }, deps.bodyLimitBytes) } : { value: req.body as unknown };
+      void deps.core.serve(req, res, req.originalUrl, body);
     });
   });
-  app.use('/v2', (req, res, next) => {
-    // Path parameters are percent-decoded while routing; a malformed escape (`%`, `%zz`, an
-    // encoded lone surrogate) is the client's mistake, not a fault.
-    if (!isDecodablePath(req.path)) {
-      sendProblem(res, invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]), req.originalUrl.split('?')[0] ?? req.path);
-      return;
-    }
-    deps.router
-      .handleRequest({ method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string | string[]>, body: req.body }, req, res)
-      .catch(next);
-  });
 
-  app.use((req: Request, res: Response) => {
-    sendProblem(res, new AppError(404, 'not-found', 'Not found', `There is nothing at ${req.path}. The API is under /v2.`), req.path);
+  app.use(service, (req: Request, res: Response) => {
+    fail(req, res, new AppError(404, 'not-found', 'Not found', `There is nothing at ${req.path}. The API is under /v2.`));
   });
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) deps.logger.error({ err: error, reqId: res.getHeader('X-Request-Id') }, 'request failed');
-    sendProblem(res, appError, req.originalUrl.split('?')[0] ?? req.path);
-  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));
   return app;
 }

@@ -1,5 +1,6 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { AppError, serviceUnavailable } from '../shared/app-error.js';
+import type { Logger } from '../shared/logger.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -21,8 +22,15 @@ export function toAppError(error: unknown): AppError {
   return new AppError(500, 'internal-error', 'Internal server error', 'An unexpected error occurred. It has been logged.');
 }
 
+/** A complete HTTP answer: what every way into the API writes the same way (`writeAnswer`). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** The problem+json answer for an error: status, headers and body, as every path of the API sends it. */
-export function renderProblem(error: AppError, instance: string): { status: number; headers: Record<string, string>; body: string } {
+export function renderProblem(error: AppError, instance: string): Answer {
   const body: Record<string, unknown> = {
     type: `/problems/${error.type}`,
     title: error.title,
@@ -34,12 +42,25 @@ export function renderProblem(error: AppError, instance: string): { status: numb
   return { status: error.status, headers: { ...error.headers, 'Content-Type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8` }, body: JSON.stringify(body) };
 }
 
-export function sendProblem(res: Response, error: AppError, instance: string): void {
+/** Writes an answer on node:http's response (Express's is one); headers set earlier are kept. */
+export function writeAnswer(res: ServerResponse, answer: Answer): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  const problem = renderProblem(error, instance);
-  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
-  res.status(problem.status).send(problem.body);
+  answer.headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/**
+ * The one place that maps, logs and renders a failure: anything thrown becomes an AppError (5xx
+ * are logged with `context`, e.g. the request id), is rendered as problem+json with `headers`
+ * added, and written.
+ */
+export function answerError(res: ServerResponse, error: unknown, options: { instance: string; logger: Logger; context?: Record<string, unknown>; headers?: Record<string, string> }): void {
+  const appError = toAppError(error);
+  if (appError.status >= 500) options.logger.error({ err: error, ...options.context }, 'request failed');
+  const problem = renderProblem(appError, options.instance);
+  writeAnswer(res, { ...problem, headers: { ...options.headers, ...problem.headers } });
 }

@@ -1,117 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import type { OpenAPIRouter } from 'openapi-backend';
-import type { AuthenticateRequest } from '../accounts/authenticator.js';
-import type { Client } from '../accounts/client-store.js';
-import type { Logger } from '../shared/logger.js';
-import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
-import type { OperationHandlers, OperationId } from './openapi-router.js';
-import { renderProblem, toAppError } from './problem.js';
-import { pathTemplateSource } from './route-table.js';
-import type { ConsumeRateLimit } from './rate-limiter.js';
+import type { OperationId } from '../shared/operations.js';
+import type { OperationCore } from './operation-core.js';
 
-/** Operations the lane may answer: reads whose only input is the path, and the hottest of them. */
-export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct'];
-
-const API_ROOT = '/v2';
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-interface LaneRoute {
-  operationId: OperationId;
-  names: string[];
-  validate: ValidateFunction;
-}
+/** Operations the lane answers: reads without a request body, and the hottest of them. */
+export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct', 'getProductExplanation'];
 
 /**
- * The read lane answers the hottest read, `GET /v2/product/{gtin}` and its alias, on node:http
- * directly, ahead of Express and openapi-backend, whose per-request work cost three times the
- * read itself (docs/performance.md). It serves only requests the full pipeline would send to the
- * operation's handler: the route and path parameter schema come from the contract, the key must
- * belong to an active client, and there is no query string. Anything else falls through to the
- * full pipeline untouched, which answers it as before.
- *
- * Once it takes a request the lane does what the pipeline does, with the same parts: the same
- * authenticator and its cache (a key is looked up once per request, whichever path answers), one
- * rate-limit point, the same handler, the one problem mapper, the same headers, log line and
- * metrics. Tests compare its answers with the pipeline's.
+ * The read lane hands `GET /v2/product/{gtin}`, its explanation (and their aliases) to the operation core on node:http
+ * directly, ahead of Express, whose per-request work costs about as much as the read itself
+ * (docs/performance.md). It has nothing to read (no body), so it does no step of its own: the
+ * core routes, authenticates, limits, validates, calls the handler and answers, as it does for
+ * Express. Returns false, having touched nothing, for every other request.
  */
-export function createReadLane(deps: { router: OpenAPIRouter; authenticate: AuthenticateRequest; consumeRateLimit: ConsumeRateLimit; handlers: OperationHandlers; logger: Logger }) {
-  // Ajv as the pipeline sets it up (formats included), so the lane is never more lenient than it.
-  const ajv = new Ajv2020.default({ allErrors: false, strict: false, validateSchema: false });
-  addFormats.default(ajv);
-  const routes: { pattern: RegExp; route: LaneRoute }[] = [];
-  for (const operation of deps.router.getOperations()) {
-    const operationId = operation.operationId as OperationId;
-    if (operation.method !== 'get' || !READ_LANE_OPERATIONS.includes(operationId) || operation.requestBody) continue;
-    const parameters = (operation.parameters ?? []) as { name: string; in: string; required?: boolean; schema?: object }[];
-    if (parameters.some((parameter) => parameter.in !== 'path')) continue;
-    const names = parameters.map((parameter) => parameter.name);
-    const validate = ajv.compile({
-      type: 'object',
-      properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema ?? {}])),
-      required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-    });
-    routes.push({ pattern: new RegExp(`^${API_ROOT}${pathTemplateSource(operation.path, true)}$`), route: { operationId, names, validate } });
-  }
-
-  function match(url: string): { route: LaneRoute; params: Record<string, string> } | undefined {
-    for (const { pattern, route } of routes) {
-      const found = pattern.exec(url);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      for (const [index, name] of route.names.entries()) {
-        try {
-          params[name] = decodeURIComponent(found[index + 1] as string);
-        } catch {
-          return undefined; // malformed percent-encoding: the pipeline explains it
-        }
-      }
-      return route.validate(params) ? { route, params } : undefined;
-    }
-    return undefined;
-  }
-
-  async function activeClient(req: IncomingMessage): Promise<Client | undefined> {
-    const apiKey = req.headers['x-api-key'];
-    if (typeof apiKey !== 'string') return undefined;
-    // A database fault is the pipeline's to report (503), like every other one.
-    const client = await deps.authenticate(apiKey, req).catch(() => undefined);
-    return client?.status === 'active' ? client : undefined;
-  }
-
-  /** `headers` is this request's own object: completed here, not copied. */
-  function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-    headers['Content-Length'] = String(Buffer.byteLength(body));
-    res.writeHead(status, headers);
-    res.end(body);
-  }
-
-  /** Answers the request and resolves true, or resolves false having touched nothing. */
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export function createReadLane(core: OperationCore, operations: readonly OperationId[] = READ_LANE_OPERATIONS) {
+  return function take(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url;
-    if (req.method !== 'GET' || url === undefined || !url.startsWith(API_ROOT) || url.includes('?')) return false;
-    const matched = match(url);
-    if (!matched) return false;
-    const client = await activeClient(req);
-    if (!client) return false;
-
-    const { route, params } = matched;
-    const reqId = requestIdOf(req);
-    observeResponse(deps.logger, req, res, reqId, () => ({ operation: route.operationId, operationId: route.operationId, clientId: client.id, path: url }));
-    const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': reqId };
-    try {
-      Object.assign(headers, await deps.consumeRateLimit(client));
-      const result = await deps.handlers[route.operationId]({ client, params, query: {}, body: undefined });
-      headers['Content-Type'] = JSON_CONTENT_TYPE;
-      send(res, result.status, headers, 'rawJson' in result ? result.rawJson : JSON.stringify(result.json));
-    } catch (error) {
-      const appError = toAppError(error);
-      if (appError.status >= 500) deps.logger.error({ err: error, reqId, operationId: route.operationId }, 'operation failed');
-      const problem = renderProblem(appError, url);
-      send(res, problem.status, Object.assign(headers, problem.headers), problem.body);
-    }
+    if (req.method !== 'GET' || url === undefined) return false;
+    const queryAt = url.indexOf('?');
+    const match = core.route('GET', queryAt === -1 ? url : url.slice(0, queryAt));
+    if (!match.found || !operations.includes(match.operation.operationId as OperationId)) return false;
+    void core.serve(req, res, url, {}, match);
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { METHOD_VERSION, scoreProduct, type ProductData, type SustainabilityScores } from '../scoring/index.js';
+import { METHOD_VERSION, scoreAndExplain, scoreProduct, type ProductData, type ScoreExplanation, type SustainabilityScores } from '../scoring/index.js';
 
 export interface RecordSource {
   gtin: string | null;
@@ -61,7 +61,17 @@ function payloadOf(id: string, gtin: string | null, s: SustainabilityScores) {
 
 export function buildRecord(source: RecordSource): BuiltRecord {
   const data = mergeProductData(source.catalogue, source.submission);
-  const scores = scoreProduct(data);
+  return recordFromScores(source, data, scoreProduct(data));
+}
+
+/** The record and the explanation of its scores, from one engine run: the two cannot disagree. */
+export function buildExplainedRecord(source: RecordSource): BuiltRecord & { scores: SustainabilityScores; explanation: ScoreExplanation } {
+  const data = mergeProductData(source.catalogue, source.submission);
+  const { scores, explanation } = scoreAndExplain(data);
+  return { ...recordFromScores(source, data, scores), scores, explanation };
+}
+
+function recordFromScores(source: RecordSource, data: ProductData, scores: SustainabilityScores): BuiltRecord {
   const name = data.name ?? data.external_name ?? data.functional_name ?? '';
   const record = {
     gtin: source.gtin,

@@ -31,7 +31,7 @@ export function createRecordRefresher(deps: { db: Knex; subscriptions: Subscript
             const writes = writesByClient.get(row.clientId) ?? [];
             writes.push({ id: row.id, gtin: row.gtin, clientIdentifier: row.clientIdentifier, submission: row.submission, ...built });
             writesByClient.set(row.clientId, writes);
-            if (built.payload !== row.payload) changes.push({ subscriptionId: row.id, clientId: row.clientId, payload: built.payload });
+            if (built.payload !== row.payload) changes.push({ subscriptionId: row.id, clientId: row.clientId, gtin: row.gtin, clientIdentifier: row.clientIdentifier, payload: built.payload });
           }
           for (const [clientId, writes] of writesByClient) await subscriptions.writeMany(trx, clientId, writes);
           if (changes.length > 0) await onRecordsChanged(trx, changes);

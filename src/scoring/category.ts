@@ -28,14 +28,22 @@ export type CategoryTag =
   | 'fruitVeg'
   | 'jam'
   | 'sugar'
+  | 'oliveOil'
+  | 'potato'
+  | 'processedPlant'
+  | 'canned'
   | 'novaGroup3'
   | 'none';
 
 type Row = readonly [term: string, tags: readonly CategoryTag[], anchor?: Anchor];
 
-// Swedish rows match inside compounds at the given anchor ('end' = compound head).
+// Swedish rows match inside compounds at the given anchor ('end' = compound head). A compound
+// ending in -vatten is plain water only when its first part says what kind of water (mineral,
+// källa, …); any other (kokosvatten, vitaminvatten, tonicvatten) is a drink named after water.
 const SV: readonly Row[] = [
-  ['vatten', ['water'], 'end'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'],
+  ['vatten', ['water'], 'word'], ['vatten', ['beverage'], 'end'], ['mineralvatten', ['water']], ['källvatten', ['water']],
+  ['bordsvatten', ['water']], ['dricksvatten', ['water']], ['kranvatten', ['water']], ['sodavatten', ['water']],
+  ['tonic', ['beverage'], 'start'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'], ['arom', ['flavoured'], 'end'], ['aromer', ['flavoured'], 'end'],
   ['kaffe', ['coffee'], 'edge'], ['espresso', ['coffee']], ['iskaffe', ['beverage']], ['kaffedryck', ['beverage']],
   ['te', ['tea'], 'word'], ['örtte', ['tea']], ['teblad', ['tea']], ['rooibos', ['tea']], ['iste', ['beverage'], 'word'],
   ['öl', ['alcohol', 'novaGroup3'], 'word'], ['vin', ['alcohol', 'novaGroup3'], 'word'], ['rödvin', ['alcohol', 'novaGroup3']],
@@ -64,19 +72,26 @@ const SV: readonly Row[] = [
   ['nötfärs', ['meatOrFish', 'redMeat']], ['köttfärs', ['meatOrFish', 'redMeat']], ['fläsk', ['meatOrFish', 'redMeat']],
   ['griskött', ['meatOrFish', 'redMeat']], ['lamm', ['meatOrFish', 'redMeat'], 'start'], ['kalv', ['meatOrFish', 'redMeat'], 'start'],
   ['vilt', ['meatOrFish', 'redMeat'], 'word'], ['hjort', ['meatOrFish', 'redMeat'], 'start'], ['älg', ['meatOrFish', 'redMeat'], 'start'],
-  ['renskav', ['meatOrFish', 'redMeat']], ['korv', ['meatOrFish', 'redMeat', 'novaGroup3'], 'end'],
+  ['renskav', ['meatOrFish', 'redMeat']], ['korv', ['meatOrFish', 'novaGroup3'], 'end'],
   ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['skinka', ['meatOrFish', 'redMeat', 'novaGroup3'], 'end'],
   ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']], ['köttbullar', ['meatOrFish', 'redMeat']], ['chark', ['meatOrFish', 'novaGroup3'], 'start'],
   ['pålägg', ['novaGroup3']], ['kyckling', ['meatOrFish', 'poultry']], ['kalkon', ['meatOrFish', 'poultry']],
   ['frukt', ['fruitVeg'], 'edge'], ['grönsaker', ['fruitVeg'], 'end'], ['bär', ['fruitVeg'], 'end'], ['svamp', ['fruitVeg'], 'edge'],
   ['äppelmos', ['fruitVeg']], ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],
-  ['potatis', ['none']], ['socker', ['sugar'], 'end'], ['sirap', ['sugar'], 'end'],
-  ['tofu', ['novaGroup3']], ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
+  ['potatis', ['potato']], ['olivolja', ['fat', 'oliveOil']], ['chips', ['processedPlant'], 'edge'], ['konserv', ['canned'], 'start'], ['socker', ['sugar'], 'end'], ['sirap', ['sugar'], 'end'],
+  ['tofu', ['novaGroup3', 'processedPlant']], ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
 ];
 
+/** The bare English word "water": plain water or a drink named after water, by the word before it. */
+const WATER_WORD: readonly CategoryTag[] = ['water'];
+
 const EN: readonly Row[] = [
-  ['water', ['water']], ['mineral water', ['water']], ['spring water', ['water']], ['flavoured', ['flavoured']],
-  ['flavored', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
+  ['water', WATER_WORD], ['tonic', ['beverage']], ['ice tea', ['beverage']], ['olive oil', ['fat', 'oliveOil']],
+  ['potato', ['potato']], ['crisps', ['processedPlant']], ['chips', ['processedPlant']], ['tofu', ['novaGroup3', 'processedPlant']],
+  ['canned', ['canned']], ['tinned', ['canned']],
+  // Drink concentrates: the scheme scores them as the drink they make.
+  ['flavoured syrup', ['beverage', 'sugar']], ['flavored syrup', ['beverage', 'sugar']], ['cordial', ['beverage', 'sugar']], ['flavoured', ['flavoured']],
+  ['flavored', ['flavoured']], ['flavouring', ['flavoured']], ['flavoring', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
   ['herbal tea', ['tea']], ['iced tea', ['beverage']], ['beer', ['alcohol', 'novaGroup3']], ['wine', ['alcohol', 'novaGroup3']],
   ['spirit', ['alcohol', 'novaGroup3']], ['liqueur', ['alcohol', 'novaGroup3']], ['alcoholic beverage', ['alcohol', 'novaGroup3']],
   ['alcohol-free', ['alcoholFree']], ['non-alcoholic', ['alcoholFree']], ['alcohol free', ['alcoholFree']],
@@ -89,17 +104,38 @@ const EN: readonly Row[] = [
   ['margarine', ['fat']], ['cream', ['fat']], ['ice cream', ['none']], ['nut', ['fat']], ['seed', ['fat']],
   ['peanut butter', ['fat']], ['chestnut', ['none']], ['fish', ['meatOrFish']], ['tuna', ['meatOrFish']],
   ['beef', ['meatOrFish', 'redMeat']], ['pork', ['meatOrFish', 'redMeat']], ['lamb', ['meatOrFish', 'redMeat']],
-  ['veal', ['meatOrFish', 'redMeat']], ['ham', ['meatOrFish', 'redMeat', 'novaGroup3']], ['sausage', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['veal', ['meatOrFish', 'redMeat']], ['ham', ['meatOrFish', 'redMeat', 'novaGroup3']], ['sausage', ['meatOrFish', 'novaGroup3']],
   ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['red meat', ['meatOrFish', 'redMeat']], ['chicken', ['meatOrFish', 'poultry']],
   ['turkey', ['meatOrFish', 'poultry']], ['fruit', ['fruitVeg']], ['vegetable', ['fruitVeg']], ['jam', ['jam']],
   ['marmalade', ['jam']], ['sugar', ['sugar']], ['syrup', ['sugar']], ['ready meal', ['novaGroup3']], ['meal', ['novaGroup3']],
 ];
 
+/** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
+function phraseForms(term: string): string[] {
+  const space = term.lastIndexOf(' ');
+  if (space < 0) return englishForms(term);
+  const head = term.slice(0, space + 1);
+  return englishForms(term.slice(space + 1)).map((last) => head + last);
+}
+
 function specs(): KeywordSpec<readonly CategoryTag[]>[] {
   const out: KeywordSpec<readonly CategoryTag[]>[] = [];
   for (const [term, tags, anchor] of SV) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of EN) for (const f of englishForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  for (const [term, tags, anchor] of EN) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
   return out;
+}
+
+// Words that say what kind of water "… water" is; any other word before it names a drink
+// (coconut water, tonic water, vitamin water), which the scheme scores as a beverage.
+const WATER_KINDS = new Set([
+  'mineral', 'spring', 'still', 'sparkling', 'carbonated', 'table', 'natural', 'drinking', 'bottled', 'purified',
+  'artesian', 'glacier', 'alkaline', 'soda', 'fizzy', 'plain', 'flavoured', 'flavored', 'source', 'tap',
+]);
+const WORD_BEFORE = /([a-zà-öø-ÿ]+)\s+$/;
+
+function plainWaterWord(text: string, start: number): boolean {
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+  return before === null || WATER_KINDS.has(before[1]!);
 }
 
 const MATCHER = new KeywordMatcher(specs());
@@ -112,7 +148,10 @@ export function categoryTags(text: string): ReadonlySet<CategoryTag> {
   const hit = cache.get(text);
   if (hit) return hit;
   const tags = new Set<CategoryTag>();
-  for (const h of MATCHER.scan(text)) for (const t of h.value) tags.add(t);
+  for (const h of MATCHER.scan(text)) {
+    if (h.value === WATER_WORD && !plainWaterWord(text, h.start)) tags.add('beverage');
+    else for (const t of h.value) tags.add(t);
+  }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, tags);
   return tags;

@@ -16,6 +16,8 @@ export interface ImpactTotals {
   /** Freshwater withdrawals L per kg; null likewise. */
   freshwater: number | null;
   eutrophying: number | null;
+  /** Per leaf (same order as the analysis' leaves): kg CO2e of its production per kg product, before the ÷ coverage scale-up. */
+  ghgParts: number[];
 }
 
 function perCoveredKg(sum: number, mass: number): number | null {
@@ -37,11 +39,16 @@ export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
   let freshMass = 0;
   let eut = 0;
   let eutMass = 0;
+  const ghgParts: number[] = [];
   for (const leaf of a.leaves) {
     const m = leaf.match;
-    if (!m) continue;
+    if (!m) {
+      ghgParts.push(0);
+      continue;
+    }
     const mass = leaf.share * m.multiplier;
     const f = m.factors;
+    ghgParts.push(mass * f.ghg);
     ghg += mass * f.ghg;
     if (f.land !== null) {
       land += mass * f.land;
@@ -67,6 +74,7 @@ export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
     scarcityWater: perCoveredKg(water, waterMass),
     freshwater: perCoveredKg(fresh, freshMass),
     eutrophying: perCoveredKg(eut, eutMass),
+    ghgParts,
   };
 }
 

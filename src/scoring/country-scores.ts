@@ -1,4 +1,6 @@
-import { ANTIMICROBIAL_USE, CHILD_LABOUR, CHILD_LABOUR_REGIONAL, GII, HDI, NITROGEN, PESTICIDES, WGI_VOICE, type CountryTable } from './data/country-indices.js';
+import { CHILD_LABOUR, CHILD_LABOUR_REGIONAL } from './data/child-labour.js';
+import { ANTIMICROBIAL_USE, GII, GII_WORST, HDI, NITROGEN, PESTICIDES, WGI_VOICE } from './data/country-indices.js';
+import type { CountryTable } from './data/country-table.js';
 import type { Origin } from './countries.js';
 import type { IngredientAnalysis, IngredientLeaf } from './ingredient-analysis.js';
 import { CHILD_LABOUR_RISK_COMMODITIES } from './ingredient-matcher.js';
@@ -137,10 +139,10 @@ const hdiScore = memoByOrigin((o) => {
   const v = tableValue(HDI, o);
   return v === null ? null : 100 * v;
 });
-/** GII 0.7 is about the worst observed value, so it anchors 0. */
+/** The worst GII of any country in the data year (Yemen 0.820 in 2022) anchors 0; equality anchors 100. */
 const giiScore = memoByOrigin((o) => {
   const v = tableValue(GII, o);
-  return v === null ? null : 100 * (1 - clamp(v / 0.7, 0, 1));
+  return v === null ? null : 100 * (1 - clamp(v / GII_WORST.value, 0, 1));
 });
 const voiceScore = memoByOrigin((o) => tableValue(WGI_VOICE, o));
 const childLabourCountryScore = memoByOrigin((o) => {

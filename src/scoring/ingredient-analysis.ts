@@ -1,3 +1,4 @@
+import { isAllergenNote } from './allergens.js';
 import { COMMODITIES, type CommodityKey } from './data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from './ingredients-parser.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './ingredient-matcher.js';
@@ -9,6 +10,8 @@ export interface IngredientLeaf {
   name: string;
   /** Fraction (0–1) of the product's mass. */
   share: number;
+  /** The share was estimated from the list's order, not declared on the label. */
+  estimated: boolean;
   match: CommodityMatch | null;
   origins: readonly Origin[];
   originSource: 'ingredient' | 'product' | null;
@@ -27,6 +30,8 @@ export interface IngredientAnalysis {
 }
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
+/** "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. */
+const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
 const isMinor = (name: string): boolean => {
   const m = matchIngredient(name);
   return m !== null && (m.key === 'salt' || m.key === 'additive');
@@ -35,11 +40,38 @@ const isMinor = (name: string): boolean => {
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = 35;
 
+/** Commodities a compound may be made of and still be described best by its own name. */
+const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
+
+/**
+ * True when every recognised part of a compound is the compound's own commodity, its raw material
+ * or a zero-impact class: "ost (mjölk, salt, löpe)" is cheese, "smör (grädde, salt)" is butter.
+ * Its own row (cheese, butter's dry-matter multiplier) then describes it better than its parts.
+ */
+function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIngredient[]): boolean {
+  let agricultural = 0;
+  for (const ch of children) {
+    const m = matchIngredient(ch.name);
+    if (m === null) {
+      if (ch.children.length > 0) return false;
+      continue;
+    }
+    if (COMMODITIES[m.key].group === 'zero') continue;
+    if (m.key !== own && !(RAW_MATERIALS[own]?.includes(m.key) ?? false)) return false;
+    agricultural++;
+  }
+  return agricultural > 0;
+}
+
 function flatten(list: readonly ParsedIngredient[], inherited: string | null, out: { it: ParsedIngredient; origin: string | null }[]): void {
   for (const it of list) {
     const origin = it.origin ?? inherited;
     if (it.children.length > 0) {
       const own = matchIngredient(it.name);
+      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {
+        out.push({ it: { ...it, children: [] }, origin });
+        continue;
+      }
       // A compound ("choklad (socker, kakaomassa …)") is described better by its parts,
       // unless the parts are mostly unknown words.
       let childMatched = 0;
@@ -79,7 +111,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor });
+  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor, isAnnotation });
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);
   let coverage = 0;
@@ -90,7 +122,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
   });
   return {
     parsed,

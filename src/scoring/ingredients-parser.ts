@@ -16,6 +16,8 @@ export interface ParsedIngredient {
   estimated: boolean;
   /** Origin text found in the ingredient's own parentheses ("tomater (Italien)"). */
   origin: string | null;
+  /** Allergen note in the ingredient's own brackets ("smör (mjölk)"): says what it is, not what it is made of. */
+  annotation: string | null;
   children: ParsedIngredient[];
 }
 
@@ -31,10 +33,10 @@ export interface ParsedIngredients {
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*:/;
 const TRACES =
-  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|produced in a (?:factory|facility)|made in a (?:factory|facility)|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|tillverka[dts]? (?:i|på) (?:en )?(?:fabrik|anläggning|linje)|hanteras (?:i|på) samma|packad i en)/g;
+  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic)|due to (?:our )?(?:manufacturing|production) methods|produced in a (?:factory|facility|kitchen)|made in a (?:factory|facility|kitchen)|packed in a (?:factory|facility)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö)|hanteras (?:i|på) samma|packad i en)/g;
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
-  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|\*+\s*=?\s*(?:från |from )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt))/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -72,8 +74,11 @@ function isDigit(ch: string | undefined): boolean {
 // A full stop after these is an abbreviation or a decimal point, not the end of a sentence.
 const ABBREVIATION_BEFORE_DOT = /(?:\bmin|\bca|\bmax|\bbl\.a|\binkl|\bresp|\bst|\bapprox|\d)$/;
 
-/** Split at depth-0 separators: , ; and sentence-ending ". " (but not decimal commas). */
-export function splitTopLevel(text: string): string[] {
+/**
+ * Split at depth-0 separators: , ; and sentence-ending ". " (but not decimal commas). When
+ * `sentenceEnds` is given, it receives for each part whether a sentence ended after it.
+ */
+export function splitTopLevel(text: string, sentenceEnds?: boolean[]): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -92,13 +97,19 @@ export function splitTopLevel(text: string): string[] {
       }
       if (sep) {
         const part = text.slice(start, i).trim();
-        if (part !== '') parts.push(part);
+        if (part !== '') {
+          parts.push(part);
+          sentenceEnds?.push(c === C_DOT);
+        } else if (c === C_DOT && sentenceEnds !== undefined && sentenceEnds.length > 0) sentenceEnds[sentenceEnds.length - 1] = true;
         start = i + 1;
       }
     }
   }
   const last = text.slice(start).trim();
-  if (last !== '') parts.push(last);
+  if (last !== '') {
+    parts.push(last);
+    sentenceEnds?.push(true);
+  }
   return parts;
 }
 
@@ -145,20 +156,59 @@ interface RawItem {
   name: string;
   percent: number | null;
   origin: string | null;
+  annotation: string | null;
   children: RawItem[];
 }
 
-function parseItem(piece: string, isOrigin: (s: string) => boolean, depth: number): RawItem {
+/** What parseItem needs from the caller's options. */
+interface ItemReaders {
+  isOrigin: (s: string) => boolean;
+  isAnnotation: (content: string, parent: string) => boolean;
+}
+
+/**
+ * Reads one bracket group of an item. A group whose every part is a percentage, an origin or an
+ * allergen note ("smör (mjölk)", "mannagryn (gluten)", "(40 %, Italien)") describes the item; any
+ * other group is its recipe ("ost (mjölk, salt, löpe)"), whose percentage and origin parts still
+ * describe the item.
+ */
+function readGroup(content: string, parent: string, r: ItemReaders, depth: number, into: RawItem): void {
+  if (content.includes('%') && ONLY_PERCENT.test(content)) {
+    into.percent ??= parsePercent(' ' + content);
+    return;
+  }
+  if (depth >= 4) return;
+  const whole = originOf(content, r.isOrigin);
+  if (whole !== null) {
+    into.origin ??= whole;
+    return;
+  }
+  const parts = splitTopLevel(content);
+  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'recipe' => {
+    if (p.includes('%') && ONLY_PERCENT.test(p)) return 'percent';
+    if ((p.includes(' ') || p.length < 25) && originOf(p, r.isOrigin) !== null) return 'origin';
+    return r.isAnnotation(p, parent) ? 'note' : 'recipe';
+  });
+  const isRecipe = kinds.includes('recipe');
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    const kind = kinds[k]!;
+    if (kind === 'percent') into.percent ??= parsePercent(' ' + p);
+    else if (kind === 'origin') into.origin ??= originOf(p, r.isOrigin);
+    else if (kind === 'note' && !isRecipe) into.annotation = into.annotation === null ? cleanName(p) : `${into.annotation}, ${cleanName(p)}`;
+    else into.children.push(parseItem(p, r, depth + 1));
+  }
+}
+
+function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
   let text = piece;
   // "Fyllning: socker" — keep the ingredient, drop the section label.
   if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
     const idx = text.indexOf(':');
     if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
   }
+  const item: RawItem = { name: '', percent: null, origin: null, annotation: null, children: [] };
   let name = '';
-  let percent: number | null = null;
-  let origin: string | null = null;
-  let children: RawItem[] = [];
   let level = 0;
   let groupStart = -1;
   let segStart = 0;
@@ -181,37 +231,21 @@ function parseItem(piece: string, isOrigin: (s: string) => boolean, depth: numbe
         segStart = i + 1;
         const content = text.slice(groupStart, i).trim();
         groupStart = -1;
-        if (content.includes('%') && ONLY_PERCENT.test(content)) {
-          percent ??= parsePercent(' ' + content);
-        } else if (depth < 4) {
-          const o = originOf(content, isOrigin);
-          if (o !== null) origin ??= o;
-          else {
-            // "(40 %, Italien)" style: percent and origin inside one group.
-            for (const p of splitTopLevel(content)) {
-              if (p.includes('%') && ONLY_PERCENT.test(p)) percent ??= parsePercent(' ' + p);
-              else {
-                const po = p.includes(' ') || p.length < 25 ? originOf(p, isOrigin) : null;
-                if (po !== null) origin ??= po;
-                else children.push(parseItem(p, isOrigin, depth + 1));
-              }
-            }
-          }
-        }
+        readGroup(content, cleanName(name), r, depth, item);
       }
     }
   }
   if (level === 0) name += text.slice(segStart);
   // An unclosed parenthesis: treat what followed it as sub-ingredients.
   else if (groupStart >= 0 && depth < 4) {
-    children = children.concat(splitTopLevel(text.slice(groupStart)).map((p) => parseItem(p, isOrigin, depth + 1)));
+    item.children = item.children.concat(splitTopLevel(text.slice(groupStart)).map((p) => parseItem(p, r, depth + 1)));
   }
   if (name.includes('%')) {
     // One regex pass both reads the percentage and removes it from the name.
     const m = PERCENT.exec(' ' + name);
     if (m?.[1] !== undefined) {
       const v = Number(m[1].replace(',', '.'));
-      if (percent === null && v > 0 && v <= 100) percent = v;
+      if (item.percent === null && v > 0 && v <= 100) item.percent = v;
       // Match m spans (' ' + name)[m.index …]; shift by the one prepended character.
       name = name.slice(0, Math.max(0, m.index - 1)) + ' ' + name.slice(m.index + m[0].length - 1);
     }
@@ -219,23 +253,25 @@ function parseItem(piece: string, isOrigin: (s: string) => boolean, depth: numbe
   // "tomater från Italien"
   if (name.includes(' från ') || name.includes(' from ')) {
     const from = /\s(?:från|from)\s+(.+)$/.exec(name);
-    if (from?.[1] && isOrigin(from[1])) {
-      origin ??= from[1];
+    if (from?.[1] && r.isOrigin(from[1])) {
+      item.origin ??= from[1];
       name = name.slice(0, from.index);
     }
   }
-  return { name: cleanName(name), percent, origin, children };
+  item.name = cleanName(name);
+  return item;
 }
 
-/**
- * Shares for one sibling list summing to `total` (percent of product). Declared percentages
- * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
- * so the estimate respects the EU rule that ingredients are listed in descending weight.
- */
 /** Options the caller injects so the parser stays independent of the data tables. */
 export interface ParseOptions {
   /** Whether a parenthesised phrase names a country ("tomater (Italien)"). */
   isOrigin?: (s: string) => boolean;
+  /**
+   * Whether one part of a bracket after `parent` is an allergen note ("mjölk" in "smör (mjölk)")
+   * rather than an ingredient of it. Without it every bracket that is not a percentage or an
+   * origin is read as a recipe.
+   */
+  isAnnotation?: (part: string, parent: string) => boolean;
   /**
    * Whether an ingredient is a minor one (salt, additive, vitamin, spice). Unless listed first,
    * these are held at ≤ 2 %: EU rules let ingredients under 2 % follow in any order, which is
@@ -246,6 +282,11 @@ export interface ParseOptions {
 
 const MINOR_CAP = 2;
 
+/**
+ * Shares for one sibling list summing to `total` (percent of product). Declared percentages
+ * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
+ * so the estimate respects the EU rule that ingredients are listed in descending weight.
+ */
 function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
   const n = items.length;
   let declaredSum = 0;
@@ -294,6 +335,7 @@ function assignShares(items: readonly RawItem[], total: number, nested: boolean,
       share,
       estimated: weights[i]! > 0,
       origin: it.origin,
+      annotation: it.annotation,
       children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [],
     };
   }
@@ -317,28 +359,79 @@ function sentenceEnd(text: string, from: number): number {
 const NEVER = (): boolean => false;
 
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
-// thousands of products, so parsed items are memoised per origin resolver; items are never
+// thousands of products, so parsed items are memoised per pair of readers; items are never
 // mutated after parsing. Bounded: cleared when full.
-const itemCache = new WeakMap<(s: string) => boolean, Map<string, RawItem>>();
+const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], Map<string, RawItem>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
-function cachedItem(piece: string, isOrigin: (s: string) => boolean): RawItem {
-  let m = itemCache.get(isOrigin);
+function cachedItem(piece: string, r: ItemReaders): RawItem {
+  let byAnnotation = itemCache.get(r.isOrigin);
+  if (!byAnnotation) {
+    byAnnotation = new WeakMap();
+    itemCache.set(r.isOrigin, byAnnotation);
+  }
+  let m = byAnnotation.get(r.isAnnotation);
   if (!m) {
     m = new Map();
-    itemCache.set(isOrigin, m);
+    byAnnotation.set(r.isAnnotation, m);
   }
   const hit = m.get(piece);
   if (hit) return hit;
-  const it = parseItem(piece, isOrigin, 0);
+  const it = parseItem(piece, r, 0);
   if (m.size >= ITEM_CACHE_LIMIT) m.clear();
   m.set(piece, it);
   return it;
 }
 
+/**
+ * Cuts the statement at the first sentence that is not about ingredients (storage, nutrition,
+ * declared contents). Such a sentence before any ingredient ("Fruktmängd 45 g per 100 g.
+ * Jordgubbar, socker") is a lead-in: it is dropped and the list after it kept.
+ */
+function cutNonIngredients(text: string): string {
+  let t = text;
+  for (;;) {
+    const stop = cutAt(t, NOT_INGREDIENTS);
+    if (stop < 0) return t;
+    if (/[\p{L}\p{N}]/u.test(t.slice(0, stop))) return t.slice(0, stop);
+    const end = sentenceEnd(t, stop);
+    if (end >= t.length) return '';
+    t = t.slice(end + 1);
+  }
+}
+
+// "Fyllning (35 %): socker, hallon" / "Fyllning 35 %: …": a section whose label declares its share.
+const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s*|minst\s*)?\d{1,3}(?:[.,]\d+)?\s*%)\s*\)?\s*:\s*(.+)$/;
+
+/**
+ * Top-level items, with each labelled section that declares its share ("Fyllning (35 %): socker,
+ * hallon") made one compound item holding that share; the section runs to the next label or
+ * the end of the sentence.
+ */
+function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+  const items: RawItem[] = [];
+  let section: RawItem | null = null;
+  for (let k = 0; k < pieces.length; k++) {
+    const p = pieces[k]!;
+    const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
+    if (header) {
+      section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
+      items.push(section);
+      const first = cachedItem(header[3]!, r);
+      if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
+    } else {
+      if (section !== null && SECTION_LABEL.test(p)) section = null;
+      const it = cachedItem(p, r);
+      if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
+    }
+    if (sentenceEnds[k]) section = null;
+  }
+  return items;
+}
+
 /** Parse an ingredient statement into a tree with mass shares, plus the traces statement. */
 export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
-  const isOrigin = options.isOrigin ?? NEVER;
+  const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
   const isMinor = options.isMinor ?? NEVER;
   if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
   let text = normalizeText(raw);
@@ -363,16 +456,11 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
       TRACES.lastIndex = end;
     }
   }
-  const stop = cutAt(contains, NOT_INGREDIENTS);
-  if (stop >= 0) contains = contains.slice(0, stop);
-  contains = contains.trim().replace(/[.\s]+$/, '');
+  contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
 
-  const pieces = splitTopLevel(contains);
-  const items: RawItem[] = [];
-  for (const p of pieces) {
-    const it = cachedItem(p, isOrigin);
-    if (it.name.length > 0 || it.children.length > 0) items.push(it);
-  }
+  const sentenceEnds: boolean[] = [];
+  const pieces = splitTopLevel(contains, sentenceEnds);
+  const items = topLevelItems(pieces, sentenceEnds, readers);
   return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
 }
 

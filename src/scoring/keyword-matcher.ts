@@ -169,10 +169,38 @@ export class KeywordMatcher<T> {
   }
 }
 
-/** English nouns: accept the plural forms too, as whole words. */
+/** English nouns: accept the plural forms too, as whole words; a phrase takes its last word's plurals ("pine nuts"). */
 export function englishForms(term: string): string[] {
-  if (term.includes(' ') || term.endsWith('s')) return [term];
+  const space = term.lastIndexOf(' ');
+  if (space >= 0) {
+    const head = term.slice(0, space + 1);
+    return englishForms(term.slice(space + 1)).map((f) => head + f);
+  }
+  if (term.endsWith('s')) return [term];
   if (term.endsWith('y') && !/[aeiou]y$/.test(term)) return [term, term.slice(0, -1) + 'ies'];
   if (/(ch|sh|x|o)$/.test(term)) return [term, term + 'es', term + 's'];
   return [term, term + 's'];
+}
+
+/** The whole word (or compound) a hit sits in, e.g. "vetemjöl" for the hit "vete": evidence a reader recognises. */
+export function wordAround(text: string, start: number, end: number): string {
+  let i = start;
+  let j = end;
+  while (i > 0 && isWordCode(text.charCodeAt(i - 1))) i--;
+  while (j < text.length && isWordCode(text.charCodeAt(j))) j++;
+  return text.slice(i, j);
+}
+
+/** A vocabulary row: the term, what it means, and where it may sit in a word. */
+export type TermRow<T> = readonly [term: string, value: T, anchor?: Anchor];
+
+/**
+ * Specs for a Swedish and an English vocabulary: Swedish terms match inside compounds unless
+ * anchored; English terms match whole words with their plurals.
+ */
+export function bilingualSpecs<T>(sv: Iterable<TermRow<T>>, en: Iterable<TermRow<T>>): KeywordSpec<T>[] {
+  const out: KeywordSpec<T>[] = [];
+  for (const [term, value, anchor] of sv) out.push({ term, value, anchor: anchor ?? 'any' });
+  for (const [term, value, anchor] of en) for (const f of englishForms(term)) out.push({ term: f, value, anchor: anchor ?? 'word' });
+  return out;
 }

@@ -1,19 +1,24 @@
+import { isAllergenNote } from './allergens.js';
 import type { CategoryTag } from './category.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from './data/additive-names.js';
 import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './keyword-matcher.js';
+import { KeywordMatcher, bilingualSpecs, type Anchor, type KeywordSpec, type TermRow } from './keyword-matcher.js';
 
 /**
  * NOVA group from processing markers, after the rules summarised in research/scoring.md §1.3:
- * start at 1, a culinary-ingredient category is 2, group-3 markers lift to 3 (not from 2),
- * group-4 markers lift to 4. Keyword lists are our own.
+ * group-4 markers make 4; a culinary ingredient (salt, sugar, oil, butter, honey, vinegar,
+ * starch), or a culinary product made only of culinary ingredients and its raw material, is 2;
+ * group-3 markers or a processed-food category make 3; otherwise 1. The ingredient list decides
+ * over the category: a cream or nut category does not make sweetened cream or salted nuts
+ * culinary. Keyword lists are our own; additive names follow the EU Union list.
  */
 
 type Marker = 3 | 4 | 0;
-type Row = readonly [term: string, group: Marker, anchor?: Anchor];
+type Row = TermRow<Marker>;
 
 const SV: readonly Row[] = [
   ['salt', 3], ['socker', 3], ['sirap', 3], ['olja', 3], ['oljor', 3], ['fett', 3, 'end'], ['smör', 3],
-  ['honung', 3], ['lönnsirap', 3], ['konserveringsmedel', 3], ['stärkelse', 3],
+  ['honung', 3], ['lönnsirap', 3], ['konserveringsmedel', 3], ['stärkelse', 3], ['sås', 3, 'end'],
   ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['färgämne', 4], ['färgämnen', 4],
   ['smakförstärkare', 4], ['sötningsmedel', 4], ['emulgeringsmedel', 4], ['förtjockningsmedel', 4],
   ['geleringsmedel', 4], ['ytbehandlingsmedel', 4], ['fyllnadsmedel', 4], ['skumdämpningsmedel', 4],
@@ -23,12 +28,13 @@ const SV: readonly Row[] = [
   ['hydrerad', 4, 'start'], ['hydrolyserat', 4, 'start'], ['hydrolyserad', 4, 'start'], ['maltodextrin', 4],
   ['invertsocker', 4], ['glukossirap', 4], ['glukos', 4], ['dextros', 4], ['druvsocker', 4], ['fruktossirap', 4],
   ['isoglukos', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
-  ['sockerärtor', 0], ['sockermajs', 0], ['laktosfri', 0], ['glutenfri', 0], ['sockerfri', 0], ['utan tillsatt socker', 0], ['osaltad', 0], ['osaltat', 0],
+  ['sockerärtor', 0], ['sockermajs', 0], ['laktosfri', 0], ['glutenfri', 0], ['sockerfri', 0], ['utan tillsatt socker', 0],
+  ['osaltad', 0], ['osaltat', 0], ['sojasås', 3],
 ];
 
 const EN: readonly Row[] = [
   ['salt', 3], ['sugar', 3], ['syrup', 3], ['oil', 3], ['vegetable fat', 3], ['butter', 3], ['honey', 3],
-  ['maple syrup', 3], ['preservative', 3], ['starch', 3],
+  ['maple syrup', 3], ['preservative', 3], ['starch', 3], ['sauce', 3],
   ['flavouring', 4], ['flavoring', 4], ['flavour', 4], ['flavor', 4], ['colour', 4], ['color', 4], ['colouring', 4],
   ['flavour enhancer', 4], ['sweetener', 4], ['emulsifier', 4], ['thickener', 4], ['thickening agent', 4],
   ['gelling agent', 4], ['glazing agent', 4], ['firming agent', 4], ['bulking agent', 4], ['anti-foaming agent', 4],
@@ -41,11 +47,13 @@ const EN: readonly Row[] = [
   ['unsalted', 0],
 ];
 
+// Additives written as words count as their E-numbers.
+const byENumber = ([term, e, anchor]: AdditiveRow): TermRow<Marker> => [term, eNumberGroup(e), anchor];
 const MATCHER = new KeywordMatcher<Marker>([
-  ...SV.map(([term, group, anchor]): KeywordSpec<Marker> => ({ term, value: group, anchor: anchor ?? 'any' })),
-  ...EN.flatMap(([term, group, anchor]) =>
-    englishForms(term).map((f): KeywordSpec<Marker> => ({ term: f, value: group, anchor: anchor ?? 'word' })),
-  ),
+  ...bilingualSpecs(SV, EN),
+  ...bilingualSpecs(SWEDISH_ADDITIVE_NAMES.map(byENumber), []),
+  // English additive names are not pluralised: "carrageenans" and "pectins" are listed as written.
+  ...ENGLISH_ADDITIVE_NAMES.map(([term, e, anchor]): KeywordSpec<Marker> => ({ term, value: eNumberGroup(e), anchor: anchor ?? 'word' })),
 ]);
 
 const E_NUMBER = /\be\s?-?(\d{3,4})[a-z]?\b/g;
@@ -64,53 +72,150 @@ export interface NovaMarkers {
   markers: string[];
 }
 
-export function findMarkers(text: string): NovaMarkers {
-  const out: NovaMarkers = { group3: false, group4: false, markers: [] };
-  for (const h of MATCHER.scan(text)) {
-    if (h.value === 3) out.group3 = true;
-    else if (h.value === 4) out.group4 = true;
-    else continue;
-    out.markers.push(text.slice(h.start, h.end));
-  }
+export interface NovaMarkerHit {
+  /** The marker as written: a word or an E-number. */
+  marker: string;
+  group: 3 | 4;
+}
+
+// "(gluten)", "(MJÖLK)": an allergen note in brackets names no added ingredient.
+const BRACKET = /\(([^()]*)\)/g;
+function withoutAllergenNotes(text: string): string {
+  if (!text.includes('(')) return text;
+  BRACKET.lastIndex = 0;
+  return text.replace(BRACKET, (whole, inner: string) => (inner.split(',').every((p) => isAllergenNote(p)) ? ' ' : whole));
+}
+
+/** Every processing marker in a text (allergen notes in brackets left out), words first, then E-numbers. */
+export function novaMarkerHits(raw: string): NovaMarkerHit[] {
+  const text = withoutAllergenNotes(raw);
+  const hits: NovaMarkerHit[] = [];
+  for (const h of MATCHER.scan(text)) if (h.value === 3 || h.value === 4) hits.push({ marker: text.slice(h.start, h.end), group: h.value });
   E_NUMBER.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = E_NUMBER.exec(text)) !== null) {
     const g = eNumberGroup(Number(m[1]));
-    if (g === 3) out.group3 = true;
-    if (g === 4) out.group4 = true;
-    if (g !== 0) out.markers.push(m[0]);
+    if (g !== 0) hits.push({ marker: m[0], group: g });
   }
-  return out;
+  return hits;
 }
 
-const GROUP2_TAGS: readonly CategoryTag[] = ['fat', 'salt', 'vinegar', 'sugar', 'honey'];
+export function findMarkers(text: string): NovaMarkers {
+  const hits = novaMarkerHits(text);
+  return { group3: hits.some((h) => h.group === 3), group4: hits.some((h) => h.group === 4), markers: hits.map((h) => h.marker) };
+}
+
+const rows = <T>(terms: readonly string[], value: T, anchor?: Anchor): TermRow<T>[] => terms.map((t) => [t, value, anchor]);
+
+/** Culinary ingredients (NOVA group 2) by name. */
+const CULINARY = new KeywordMatcher<boolean>(
+  bilingualSpecs(
+    [
+      // The head of a Swedish compound (its end) says what it is: "rapsolja", but not "smörbönor".
+      ...rows(['salt', 'socker', 'sirap', 'olja', 'oljor', 'smör', 'honung', 'stärkelse', 'vinäger', 'ättika', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett'], true, 'end'),
+      // Not culinary although they contain a culinary word.
+      ...rows(['jordnötssmör', 'nötsmör', 'mandelsmör', 'kakaosmör', 'sojasås', 'sockerärtor', 'sockermajs', 'smörgås'], false),
+    ],
+    [
+      ...rows(['salt', 'sugar', 'syrup', 'oil', 'fat', 'butter', 'honey', 'starch', 'vinegar', 'lard', 'ghee', 'dripping'], true),
+      ...rows(['peanut butter', 'nut butter', 'cocoa butter', 'butter bean'], false),
+    ],
+  ),
+);
+
+/** What a culinary ingredient may carry and stay one: water, iodine, anti-caking agents, antioxidants, vitamins. */
+const CARRIED = new KeywordMatcher<boolean>(
+  bilingualSpecs(
+    rows(['vatten', 'jod', 'jodid', 'kaliumjodid', 'natriumjodid', 'klumpförebyggande', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid'], true),
+    rows(['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride'], true),
+  ),
+);
+const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;
+
+/** How an ingredient bears on group 2: culinary itself, carried by a culinary one, or neither. */
+type LeafKind = 'culinary' | 'carried' | 'other';
+const leafKindCache = new Map<string, LeafKind>();
+function leafKind(name: string): LeafKind {
+  let v = leafKindCache.get(name);
+  if (v === undefined) {
+    const h = CULINARY.longest(name);
+    v = h !== null && h.value ? 'culinary' : E_NUMBER_NAME.test(name) || CARRIED.test(name) ? 'carried' : 'other';
+    if (leafKindCache.size >= 5000) leafKindCache.clear();
+    leafKindCache.set(name, v);
+  }
+  return v;
+}
+
+/** Category words for NOVA alone: culinary products (2) and processed foods (3). */
+const CATEGORY = new KeywordMatcher<2 | 3 | 0>(
+  bilingualSpecs<2 | 3 | 0>(
+    [
+      ...rows(['olja', 'oljor', 'smör', 'matfett', 'margarin', 'vinäger', 'ättika', 'socker', 'sirap', 'honung', 'stärkelse'], 2 as const, 'end'),
+      ...rows(['salt', 'ister'], 2 as const, 'word'),
+      ...rows(['ghee', 'havssalt', 'flingsalt', 'potatismjöl', 'strösocker'], 2 as const),
+      ...rows(['smörgås', 'smörgåsar'], 3 as const),
+      ...rows(['macka', 'mackor', 'wrap'], 3 as const, 'word'),
+      ...rows(['jordnötssmör', 'nötsmör', 'kakaosmör', 'mandelsmör', 'sockerfri'], 0 as const),
+    ],
+    [
+      ...rows(['oil', 'fat', 'butter', 'margarine', 'lard', 'salt', 'vinegar', 'sugar', 'syrup', 'honey', 'starch'], 2 as const),
+      ...rows(['sandwich', 'wrap'], 3 as const),
+      ...rows(['peanut butter', 'nut butter', 'cocoa butter'], 0 as const),
+    ],
+  ),
+);
+
+const categoryCache = new Map<string, { culinary: boolean; processed: boolean }>();
+function novaCategory(text: string): { culinary: boolean; processed: boolean } {
+  let v = categoryCache.get(text);
+  if (v === undefined) {
+    v = { culinary: false, processed: false };
+    for (const h of CATEGORY.scan(text)) {
+      if (h.value === 2) v.culinary = true;
+      else if (h.value === 3) v.processed = true;
+    }
+    if (categoryCache.size >= 5000) categoryCache.clear();
+    categoryCache.set(text, v);
+  }
+  return v;
+}
+
 const GROUP3_TAGS: readonly CategoryTag[] = ['cheese', 'alcohol', 'novaGroup3'];
 
 /**
- * `markers` may be passed when already known (score-product gets them per ingredient item from
- * a cache); otherwise the statement is scanned here.
+ * @param categoryText normalised category text (what the product is); its culinary and
+ *   processed-food words are read here.
+ * @param markers may be passed when already known (score-product gets them per ingredient item
+ *   from a cache); otherwise the statement is scanned here.
  */
 export function computeNova(
   tags: ReadonlySet<CategoryTag>,
   a: IngredientAnalysis,
   markers: Pick<NovaMarkers, 'group3' | 'group4'> = findMarkers(a.parsed.containsText),
+  categoryText = '',
 ): 1 | 2 | 3 | 4 | null {
+  const category = novaCategory(categoryText);
   if (!a.hasIngredients) {
-    return tags.has('water') && !tags.has('flavoured') && !tags.has('beverage') ? 1 : null;
+    if (tags.has('water') && !tags.has('flavoured') && !tags.has('beverage')) return 1;
+    return category.culinary && !category.processed ? 2 : null;
   }
   if (markers.group4) return 4;
   // Too little of the list understood to call it unprocessed.
   let known = 0;
-  for (const l of a.leaves) if (l.match) known++;
-  if (known * 2 < a.leaves.length) return null;
-  const single = a.leaves.length === 1;
-  let group: 1 | 2 | 3 = 1;
-  if (GROUP2_TAGS.some((t) => tags.has(t)) && !tags.has('meatOrFish')) group = 2;
-  if (group === 1) {
-    // One culinary ingredient on its own ("salt", "rapsolja") is group 2, not processed food.
-    if (markers.group3 && !single) group = 3;
-    else if (markers.group3 && single) group = 2;
-    if (GROUP3_TAGS.some((t) => tags.has(t))) group = 3;
+  let culinary = 0;
+  let other = 0;
+  for (const l of a.leaves) {
+    const kind = leafKind(l.name);
+    if (l.match || kind === 'culinary') known++;
+    if (kind === 'culinary') culinary++;
+    // Water, iodine, additives and the culinary product's own raw material (cream in butter) do
+    // not make a culinary ingredient a processed food; spices and seeds do (mustard).
+    else if (kind === 'carried') continue;
+    else if (category.culinary && l.match?.key === 'milk') continue;
+    else other++;
   }
-  return group;
+  if (known * 2 < a.leaves.length && !markers.group3) return null;
+  if (culinary > 0 && other === 0 && !category.processed) return 2;
+  if (markers.group3 || category.processed || GROUP3_TAGS.some((t) => tags.has(t))) return 3;
+  return 1;
 }

@@ -1,16 +1,40 @@
-import type { CategoryTag } from './category.js';
+import { categoryTags, type CategoryTag } from './category.js';
 import type { IngredientAnalysis } from './ingredient-analysis.js';
+import { fvlEstimate } from './fvl.js';
 import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
+import { normalizeText, present } from './text.js';
 import type { Nutrients } from './nutrients.js';
 import type { NutriScoreGrade, ProductData } from './types.js';
 
 /**
  * Nutri-Score, 2023 algorithm (2022 update for foods, 2023 update for beverages), reimplemented
- * from the published rules summarised in research/scoring.md §1.2.
+ * from the published rules summarised in research/scoring.md §1.2. Checked against Open Food
+ * Facts' expected results (test/unit/scoring/nutri-score-off.test.ts, docs/methodology.md).
  */
 
 export type NutriScoreKind = 'general' | 'beverage' | 'fat' | 'cheese' | 'redMeat';
+/** The scheme's product class, or `exempt` when the scheme leaves the product out. */
+export type NutriScoreCategory = NutriScoreKind | 'exempt';
+
+export type NutriScoreComponentName =
+  | 'energy'
+  | 'energyFromSaturatedFat'
+  | 'sugars'
+  | 'saturatedFat'
+  | 'saturatedFatRatio'
+  | 'salt'
+  | 'sweeteners'
+  | 'protein'
+  | 'fibre'
+  | 'fvl';
+
+/** One line of the points table: the value scored (per 100 g/ml, %, or 1/0) and its points. */
+export interface NutriScoreComponent {
+  name: NutriScoreComponentName;
+  value: number;
+  points: number;
+}
 
 const T = {
   energy: [335, 670, 1005, 1340, 1675, 2010, 2345, 2680, 3015, 3350],
@@ -27,14 +51,26 @@ const T = {
 } as const;
 
 const KJ_PER_G_SAT_FAT = 37;
+const SWEETENER_POINTS = 4;
+const RED_MEAT_PROTEIN_CAP = 2;
 
 export interface NutriScoreResult {
   grade: NutriScoreGrade;
+  /** Final score (negative − positive points); `score` is the same number under the explanation's name. */
   points: number;
+  score: number;
   kind: NutriScoreKind;
+  category: NutriScoreKind;
+  categoryReason: string;
   negative: number;
   positive: number;
+  negativePoints: number;
+  positivePoints: number;
+  /** Every component in table order; protein is listed with 0 points when the rules do not count it. */
+  components: NutriScoreComponent[];
   fvlPercent: number;
+  /** True when the fruit/vegetable/legume share is a category default rather than read from the ingredients. */
+  fvlEstimated: boolean;
   sweeteners: boolean;
 }
 
@@ -43,12 +79,16 @@ export interface NutriScoreInput {
   kind: NutriScoreKind;
   fvlPercent: number;
   sweeteners: boolean;
+  categoryReason?: string;
+  fvlEstimated?: boolean;
 }
 
 function fvlPoints(fvl: number, beverage: boolean): number {
   if (beverage) return fvl > 80 ? 6 : fvl > 60 ? 4 : fvl > 40 ? 2 : 0;
   return fvl > 80 ? 5 : fvl > 60 ? 2 : fvl > 40 ? 1 : 0;
 }
+
+const component = (name: NutriScoreComponentName, value: number, points: number): NutriScoreComponent => ({ name, value, points });
 
 /** Pure points-and-letter computation; inputs must hold the required nutrients. */
 export function computeNutriScore(input: NutriScoreInput): NutriScoreResult | null {
@@ -57,91 +97,183 @@ export function computeNutriScore(input: NutriScoreInput): NutriScoreResult | nu
   const fibre = n.fibre ?? 0;
   const { kind } = input;
   const beverage = kind === 'beverage';
-  let negative: number;
+  const components: NutriScoreComponent[] = [];
   if (kind === 'fat') {
     if (n.fat === null) return null;
+    const fromSat = n.saturatedFat * KJ_PER_G_SAT_FAT;
     const ratio = n.fat > 0 ? (100 * n.saturatedFat) / n.fat : 0;
-    negative =
-      pointsAbove(n.saturatedFat * KJ_PER_G_SAT_FAT, T.energyFromSat) +
-      pointsAbove(n.sugars, T.sugars) +
-      pointsAtLeast(ratio, T.satRatio) +
-      pointsAbove(n.salt, T.salt);
-  } else if (beverage) {
-    negative =
-      pointsAbove(n.energyKj, T.bevEnergy) +
-      pointsAbove(n.sugars, T.bevSugars) +
-      pointsAbove(n.saturatedFat, T.satFat) +
-      pointsAbove(n.salt, T.salt) +
-      (input.sweeteners ? 4 : 0);
+    components.push(
+      component('energyFromSaturatedFat', fromSat, pointsAbove(fromSat, T.energyFromSat)),
+      component('sugars', n.sugars, pointsAbove(n.sugars, T.sugars)),
+      component('saturatedFatRatio', ratio, pointsAtLeast(ratio, T.satRatio)),
+      component('salt', n.salt, pointsAbove(n.salt, T.salt)),
+    );
   } else {
-    negative =
-      pointsAbove(n.energyKj, T.energy) +
-      pointsAbove(n.sugars, T.sugars) +
-      pointsAbove(n.saturatedFat, T.satFat) +
-      pointsAbove(n.salt, T.salt);
+    components.push(
+      component('energy', n.energyKj, pointsAbove(n.energyKj, beverage ? T.bevEnergy : T.energy)),
+      component('sugars', n.sugars, pointsAbove(n.sugars, beverage ? T.bevSugars : T.sugars)),
+      component('saturatedFat', n.saturatedFat, pointsAbove(n.saturatedFat, T.satFat)),
+      component('salt', n.salt, pointsAbove(n.salt, T.salt)),
+    );
+    if (beverage) components.push(component('sweeteners', input.sweeteners ? 1 : 0, input.sweeteners ? SWEETENER_POINTS : 0));
   }
+  let negative = 0;
+  for (const c of components) negative += c.points;
+
   let proteinPts = pointsAbove(n.protein, beverage ? T.bevProtein : T.protein);
-  if (kind === 'redMeat') proteinPts = Math.min(proteinPts, 2);
-  const countProtein =
-    beverage || kind === 'cheese' || (kind === 'fat' ? negative < 7 : negative < 11);
-  const positive = fvlPoints(input.fvlPercent, beverage) + pointsAbove(fibre, T.fibre) + (countProtein ? proteinPts : 0);
+  if (kind === 'redMeat') proteinPts = Math.min(proteinPts, RED_MEAT_PROTEIN_CAP);
+  const countProtein = beverage || kind === 'cheese' || (kind === 'fat' ? negative < 7 : negative < 11);
+  const protein = component('protein', n.protein, countProtein ? proteinPts : 0);
+  const fibreC = component('fibre', fibre, pointsAbove(fibre, T.fibre));
+  const fvl = component('fvl', input.fvlPercent, fvlPoints(input.fvlPercent, beverage));
+  components.push(protein, fibreC, fvl);
+  const positive = protein.points + fibreC.points + fvl.points;
   const points = negative - positive;
-  return { grade: gradeFor(points, kind), points, kind, negative, positive, fvlPercent: input.fvlPercent, sweeteners: input.sweeteners };
+  return {
+    grade: gradeFor(points, kind),
+    points,
+    score: points,
+    kind,
+    category: kind,
+    categoryReason: input.categoryReason ?? '',
+    negative,
+    positive,
+    negativePoints: negative,
+    positivePoints: positive,
+    components,
+    fvlPercent: input.fvlPercent,
+    fvlEstimated: input.fvlEstimated ?? false,
+    sweeteners: input.sweeteners,
+  };
 }
 
 export function gradeFor(points: number, kind: NutriScoreKind): NutriScoreGrade {
   if (kind === 'beverage') {
-    // "A" is reserved for water, which this engine treats as exempt.
+    // "A" is reserved for plain water, which waterResult() grades.
     return points <= 2 ? 'B' : points <= 6 ? 'C' : points <= 9 ? 'D' : 'E';
   }
   if (kind === 'fat') return points <= -6 ? 'A' : points <= 2 ? 'B' : points <= 10 ? 'C' : points <= 18 ? 'D' : 'E';
   return points <= 0 ? 'A' : points <= 2 ? 'B' : points <= 10 ? 'C' : points <= 18 ? 'D' : 'E';
 }
 
-/** Categories the Nutri-Score rules leave out (EU Annex V exemptions and the scheme's own list). */
+const ALCOHOL_LIMIT = 1.2;
+const EXEMPT_TAGS = ['baby', 'honey', 'vinegar', 'yeast', 'spice', 'salt', 'supplement', 'gum'] as const;
+
+/** Why the scheme leaves this product out (EU Annex V exemptions and the scheme's own list), or null. */
+export function exemptReason(tags: ReadonlySet<CategoryTag>, d: ProductData): string | null {
+  if (typeof d.alcohol_percentage === 'number') {
+    if (d.alcohol_percentage > ALCOHOL_LIMIT) return `alcoholic drink (${d.alcohol_percentage} % vol)`;
+  } else if (tags.has('alcohol') && !tags.has('alcoholFree')) return 'alcoholic drink category';
+  if (tags.has('coffee') && !tags.has('beverage')) return 'coffee (beans, ground or instant)';
+  if (tags.has('tea') && !tags.has('beverage')) return 'tea or herbal infusion';
+  for (const t of EXEMPT_TAGS) if (tags.has(t)) return `${t} category`;
+  return null;
+}
+
 export function isExempt(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
-  const alcohol = typeof d.alcohol_percentage === 'number' ? d.alcohol_percentage > 1.2 : tags.has('alcohol') && !tags.has('alcoholFree');
-  if (alcohol) return true;
-  if (tags.has('water') && !tags.has('flavoured') && !tags.has('beverage')) return true;
-  if (tags.has('coffee') && !tags.has('beverage')) return true;
-  if (tags.has('tea') && !tags.has('beverage')) return true;
-  for (const t of ['baby', 'honey', 'vinegar', 'yeast', 'spice', 'salt', 'supplement', 'gum'] as const) if (tags.has(t)) return true;
-  return false;
+  return exemptReason(tags, d) !== null;
+}
+
+/** Plain water: unflavoured, unsweetened, not a drink named after something else. */
+export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
+  if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;
+  if (!present(d.ingredients)) return true;
+  // A water whose ingredient list adds flavouring, sugar or juice is a flavoured water.
+  const added = categoryTags(normalizeText(d.ingredients));
+  return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
 }
 
 const RED_MEAT_SHARE = 0.1;
+/** Below this matched share the ingredient list is too thin to overrule the category. */
+const INGREDIENTS_DECIDE_COVERAGE = 0.5;
 
-export function nutriScoreKind(tags: ReadonlySet<CategoryTag>, n: Nutrients, a: IngredientAnalysis): NutriScoreKind {
-  if (tags.has('cheese')) return 'cheese';
-  if (tags.has('fat') && !tags.has('meatOrFish')) return 'fat';
-  if (tags.has('beverage') || (n.basisKind === 'volume' && !tags.has('meatOrFish'))) return 'beverage';
-  let redShare = 0;
-  for (const l of a.leaves) if (l.match?.factors.group === 'meat-red') redShare += l.share;
-  if ((tags.has('redMeat') && !tags.has('poultry')) || redShare > RED_MEAT_SHARE) return 'redMeat';
-  return 'general';
+function redMeatShare(a: IngredientAnalysis): number {
+  let s = 0;
+  for (const l of a.leaves) if (l.match?.factors.group === 'meat-red') s += l.share;
+  return s;
 }
 
-/** Fruit, vegetable and legume %: ingredient estimate, else category default, else 0. */
-export function fvlPercent(tags: ReadonlySet<CategoryTag>, a: IngredientAnalysis): number {
-  if (a.hasIngredients) {
-    let s = 0;
-    for (const l of a.leaves) {
-      const m = l.match;
-      if (!m) continue;
-      const g = m.factors.group;
-      if (g === 'vegetable' || g === 'fruit' || m.key === 'peas' || m.key === 'pulses') s += l.share;
-    }
-    return Math.min(100, s * 100);
+export interface KindDecision {
+  kind: NutriScoreKind;
+  reason: string;
+}
+
+/**
+ * The scheme's class of the product. Red meat follows the ingredient list when it can be read
+ * (the list wins over a category word), the category word otherwise.
+ */
+export function nutriScoreKind(tags: ReadonlySet<CategoryTag>, n: Nutrients, a: IngredientAnalysis): KindDecision {
+  if (tags.has('cheese')) return { kind: 'cheese', reason: 'cheese category' };
+  if (tags.has('fat') && !tags.has('meatOrFish')) return { kind: 'fat', reason: 'fats, oils, nuts and seeds category' };
+  if (tags.has('water')) return { kind: 'beverage', reason: 'water-based drink category' };
+  if (tags.has('beverage')) return { kind: 'beverage', reason: 'drink category' };
+  if (n.basisKind === 'volume' && !tags.has('meatOrFish')) return { kind: 'beverage', reason: 'nutrients declared per 100 ml' };
+  if (a.hasIngredients && a.coverage >= INGREDIENTS_DECIDE_COVERAGE) {
+    const share = redMeatShare(a);
+    if (share > RED_MEAT_SHARE) return { kind: 'redMeat', reason: `red meat is ${Math.round(share * 100)} % of the ingredients` };
+    return { kind: 'general', reason: tags.has('redMeat') ? 'ingredients hold little or no red meat, whatever the category says' : 'general food' };
   }
-  if (tags.has('juice')) return 100;
-  if (tags.has('fruitVeg')) return 90;
-  if (tags.has('jam')) return 50;
-  return 0;
+  if (tags.has('redMeat') && !tags.has('poultry')) return { kind: 'redMeat', reason: 'red meat category' };
+  return { kind: 'general', reason: 'general food' };
+}
+
+/** Plain water is graded A by the 2023 beverage rules, with or without a nutrition declaration. */
+function waterResult(): NutriScoreResult {
+  return {
+    grade: 'A',
+    points: 0,
+    score: 0,
+    kind: 'beverage',
+    category: 'beverage',
+    categoryReason: 'plain water: graded A by the 2023 beverage rules',
+    negative: 0,
+    positive: 0,
+    negativePoints: 0,
+    positivePoints: 0,
+    components: [],
+    fvlPercent: 0,
+    fvlEstimated: false,
+    sweeteners: false,
+  };
+}
+
+export interface NutriScoreStep {
+  result: NutriScoreResult | null;
+  category: NutriScoreCategory | null;
+  categoryReason: string;
+}
+
+/** The whole Nutri-Score step of the engine: class, exemption, water rule, then the points. */
+export function nutriScoreStep(
+  tags: ReadonlySet<CategoryTag>,
+  d: ProductData,
+  nutrients: Nutrients | null,
+  a: IngredientAnalysis,
+  sweeteners: boolean,
+): NutriScoreStep {
+  const exempt = exemptReason(tags, d);
+  if (exempt !== null) return { result: null, category: 'exempt', categoryReason: exempt };
+  if (!sweeteners && isPlainWater(tags, d)) {
+    const result = waterResult();
+    return { result, category: result.category, categoryReason: result.categoryReason };
+  }
+  if (!nutrients) return { result: null, category: null, categoryReason: 'no nutrition declaration' };
+  const decision = nutriScoreKind(tags, nutrients, a);
+  const fvl = fvlEstimate(tags, a);
+  const result = computeNutriScore({
+    nutrients,
+    kind: decision.kind,
+    fvlPercent: fvl.percent,
+    fvlEstimated: fvl.estimated,
+    sweeteners,
+    categoryReason: decision.reason,
+  });
+  return { result, category: decision.kind, categoryReason: decision.reason };
 }
 
 // Non-nutritive sweeteners only; polyols (E420, E421, E953, E965–E968) do not count.
 const SWEETENER_TERMS = ['acesulfam', 'acesulfam k', 'aspartam', 'cyklamat', 'natriumcyklamat', 'sackarin', 'sukralos', 'taumatin', 'neohesperidin', 'steviolglykosid', 'steviolglykosider', 'stevia', 'neotam', 'advantam'];
-const SWEETENER_EN = ['acesulfame', 'acesulfame k', 'aspartame', 'cyclamate', 'saccharin', 'sucralose', 'thaumatin', 'neohesperidine dc', 'steviol glycoside', 'neotame', 'advantame'];
+const SWEETENER_EN = ['acesulfame', 'acesulfame k', 'aspartame', 'cyclamate', 'saccharin', 'sucralose', 'thaumatin', 'neohesperidine dc', 'steviol glycoside', 'steviol glycosides', 'neotame', 'advantame'];
 const SWEETENER_E = ['950', '951', '952', '954', '955', '957', '959', '960', '960a', '961', '962', '969'];
 
 const SWEETENERS = new KeywordMatcher<true>([

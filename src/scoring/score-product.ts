@@ -1,6 +1,6 @@
 import { encodeAllergens, findAllergens } from './allergens.js';
-import { textFeatures } from './ingredient-features.js';
-import { productTags, type CategoryTag } from './category.js';
+import { textFeatures, type TextFeatures } from './ingredient-features.js';
+import { categoryText, productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
   animalProtectionScore,
@@ -17,7 +17,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analys
 import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
 import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
-import { computeNutriScore, fvlPercent, isExempt, nutriScoreKind, type NutriScoreResult } from './nutri-score.js';
+import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
@@ -33,11 +33,19 @@ export interface ProductExplanation {
   labels: Labels;
   nutrients: Nutrients | null;
   nutriScore: NutriScoreResult | null;
+  /** The scheme's class (`exempt` when it leaves the product out) and why; null when nothing could be decided. */
+  nutriScoreCategory: { category: NutriScoreCategory; reason: string } | null;
   impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
   /** CO2e parts, kg CO2e per kg product, before rounding. */
   co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+  /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
+  features: TextFeatures;
+  /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
+  organic: boolean;
+  /** Palm oil without RSPO lowered the biodiversity score. */
+  palmPenalty: boolean;
 }
 
 const LAND_GOOD = 0.3;
@@ -78,17 +86,10 @@ export function explainProduct(data: ProductData): ProductExplanation {
 
   // Nutrition and processing
   const features = textFeatures(a.parsed.pieces);
-  const nova = computeNova(tags, a, features);
+  const nova = computeNova(tags, a, features, categoryText(data));
   const nutrients = selectNutrients(data);
-  let ns: NutriScoreResult | null = null;
-  if (nutrients && !isExempt(tags, data)) {
-    ns = computeNutriScore({
-      nutrients,
-      kind: nutriScoreKind(tags, nutrients, a),
-      fvlPercent: fvlPercent(tags, a),
-      sweeteners: features.sweetener,
-    });
-  }
+  const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
+  const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 
   // Land, water, biodiversity
@@ -97,12 +98,14 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const pestRaw = pesticidesScore(a, false);
   const fertRaw = fertilizersScore(a, false);
   let biodiversity: number | null = null;
+  let palmPenalty = false;
   if (impacts) {
     const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
     const countryPart = pestRaw === null && fertRaw === null ? null : pestRaw === null ? fertRaw : fertRaw === null ? pestRaw : (pestRaw + fertRaw) / 2;
     biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
     const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
-    if (palm && !labels.rspo) biodiversity -= PALM_PENALTY;
+    palmPenalty = palm && !labels.rspo;
+    if (palmPenalty) biodiversity -= PALM_PENALTY;
     if (organic) biodiversity += ORGANIC_BIO_BONUS;
   }
 
@@ -137,10 +140,14 @@ export function explainProduct(data: ProductData): ProductExplanation {
     labels,
     nutrients,
     nutriScore: ns,
+    nutriScoreCategory: nsStep.category ? { category: nsStep.category, reason: nsStep.categoryReason } : null,
     impacts,
     transport,
     packaging,
     co2eParts,
+    features,
+    organic,
+    palmPenalty,
   };
 }
 

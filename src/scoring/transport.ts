@@ -54,11 +54,30 @@ function meanRoute(origins: readonly Origin[], productions: readonly Origin[]): 
   return n === 0 ? 0 : sum / n;
 }
 
+/** One part of the transport total: an ingredient's route, or the product's when no ingredient has one. */
+export interface TransportLeg {
+  /** Index into the analysis' leaves; null for the product as a whole. */
+  leaf: number | null;
+  origins: readonly Origin[];
+  /** Mass fraction (0–1) this leg carries; 1 for the product as a whole. */
+  share: number;
+  /** kg CO2e per kg of the goods on this route. */
+  routeKgCo2e: number;
+  /** kg CO2e per kg product this leg adds to the total (the legs sum to `kgCo2e`). */
+  contribution: number;
+}
+
 export interface TransportResult {
   /** kg CO2e per kg product. */
   kgCo2e: number;
   /** Fraction of product mass whose origin was known. */
   knownShare: number;
+  legs: TransportLeg[];
+}
+
+function wholeProduct(origins: readonly Origin[], productions: readonly Origin[], knownShare: number): TransportResult {
+  const route = meanRoute(origins, productions);
+  return { kgCo2e: route, knownShare, legs: [{ leaf: null, origins, share: 1, routeKgCo2e: route, contribution: route }] };
 }
 
 /**
@@ -71,24 +90,29 @@ export function computeTransport(a: IngredientAnalysis): TransportResult | null 
   if (!a.hasIngredients) {
     const origins = a.rawOrigins.length > 0 ? a.rawOrigins : production;
     if (origins.length === 0) return null;
-    return { kgCo2e: meanRoute(origins, production), knownShare: 1 };
+    return wholeProduct(origins, production, 1);
   }
   let weighted = 0;
   let known = 0;
-  for (const leaf of a.leaves) {
-    if (leaf.share <= 0) continue;
+  const legs: TransportLeg[] = [];
+  a.leaves.forEach((leaf, index) => {
+    if (leaf.share <= 0) return;
     const local = leaf.match?.factors.group === 'zero';
     const origins = local && production.length > 0 ? production : leaf.origins;
-    if (origins.length === 0) continue;
-    weighted += leaf.share * meanRoute(origins, production);
+    if (origins.length === 0) return;
+    const route = meanRoute(origins, production);
+    weighted += leaf.share * route;
     known += leaf.share;
-  }
+    legs.push({ leaf: index, origins, share: leaf.share, routeKgCo2e: route, contribution: leaf.share * route });
+  });
   if (known === 0) {
     const origins = a.rawOrigins.length > 0 ? a.rawOrigins : production;
     if (origins.length === 0) return null;
-    return { kgCo2e: meanRoute(origins, production), knownShare: 0 };
+    return wholeProduct(origins, production, 0);
   }
-  return { kgCo2e: weighted / known, knownShare: Math.min(1, known) };
+  // Ingredients without an origin take the mean of the known ones: each known leg scales up by 1/known.
+  for (const leg of legs) leg.contribution /= known;
+  return { kgCo2e: weighted / known, knownShare: Math.min(1, known), legs };
 }
 
 /** 100 for local produce, falling linearly to 0 at ROUTE.scoreZeroAt kg CO2e per kg. */

@@ -37,7 +37,7 @@ export const unauthorized = () =>
   new AppError(401, 'unauthorized', 'Unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
 export const accountSuspended = () =>
   new AppError(403, 'account-suspended', 'Account suspended', "This account is suspended. Contact the operator's sales team.");
-export const serviceUnavailable = (retryAfterSeconds = 5) =>
-  new AppError(503, 'service-unavailable', 'Service unavailable', 'The service is temporarily unavailable. Retry shortly.', undefined, {
+export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
+  new AppError(503, 'service-unavailable', 'Service unavailable', detail, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });

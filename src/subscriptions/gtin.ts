@@ -1,3 +1,5 @@
+import { invalidRequest } from '../shared/app-error.js';
+
 /** GTIN rules of GS1: 8–14 digits, compared and stored as 14 digits, last digit a mod-10 check. */
 
 export const GTIN_LENGTH = 14;
@@ -15,4 +17,12 @@ export function gtinCheckDigitIsValid(gtin: string): boolean {
     sum += (gtin.charCodeAt(position) - 48) * weight;
   }
   return (10 - (sum % 10)) % 10 === gtin.charCodeAt(gtin.length - 1) - 48;
+}
+
+/** A `{gtin}` path parameter (its digit pattern checked by the contract) as stored: check digit verified, 14 digits. */
+export function gtinFromPath(sent: string): string {
+  if (!gtinCheckDigitIsValid(sent)) {
+    throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+  }
+  return normaliseGtin(sent);
 }

@@ -1,8 +1,9 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import type { ProductData } from '../scoring/index.js';
 import { withRecordId } from '../products/product-record.js';
 import type { SubscriptionService } from './subscription-service.js';
+import type { RecordExport } from './record-export.js';
 
 type Schemas = components['schemas'];
 
@@ -10,7 +11,18 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-export function createSubscriptionHandlers(service: SubscriptionService) {
+/** The contract's default for `limit` (1–1000, validated by the router). */
+const DEFAULT_PAGE_LIMIT = 100;
+
+export function createSubscriptionHandlers(service: SubscriptionService, recordExport: RecordExport) {
+  const listSubscriptions: OperationHandler = async ({ client, query }) => {
+    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
+    const after = typeof query.after === 'string' ? query.after : undefined;
+    return { status: 200, json: await service.listSubscriptions(client, after, limit) };
+  };
+
+  const exportProducts: OperationHandler = async ({ client }) => ({ status: 200, ndjson: recordExport.lines(client.id) });
+
   const subscribeProducts: OperationHandler = async ({ client, body }) => {
     const outcome = await service.subscribeProducts(client, body as ProductData[]);
     const response: Schemas['SubscribeProductsResponse'] = {
@@ -56,8 +68,8 @@ export function createSubscriptionHandlers(service: SubscriptionService) {
 
   const getProduct: OperationHandler = async ({ client, params }) => {
     const found = await service.readRecord(client, params.gtin as string);
-    return { status: 200, rawJson: withRecordId(found.id, found.record) };
+    return { status: 200, rawJson: withRecordId(found.id, found.record), entityTag: true };
   };
 
-  return { subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
+  return { listSubscriptions, exportProducts, subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
 }

@@ -4,7 +4,8 @@ import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
 import { conflict, invalidRequest, notFound } from '../shared/app-error.js';
-import { gtinCheckDigitIsValid, normaliseGtin } from './gtin.js';
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from './gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
 
 export type SkipReason = 'invalid_check_digit' | 'duplicate_in_request' | 'max_limit_reached';
@@ -15,21 +16,29 @@ export interface BulkOutcome {
   skipped: { index: number; gtin: string; reason: SkipReason }[];
 }
 
-/** A subscription whose webhook payload changed, as told to the webhook outbox. */
+/** A subscription whose webhook payload changed, as told to the webhook outbox and the change feed. */
 export interface RecordChange {
   subscriptionId: number;
   clientId: number;
+  gtin: string | null;
+  clientIdentifier: string | null;
   payload: string;
 }
 
 /** Called inside the transaction that changed the records, so a delivery is queued atomically with it. */
 export type RecordChangeListener = (trx: Knex.Transaction, changes: RecordChange[]) => Promise<void>;
 
+/** Called inside the transaction that ended a subscription, with the subscription as it was. */
+export type UnsubscribeListener = (trx: Knex.Transaction, removed: RecordChange) => Promise<void>;
+
 /** The simple form's submission, as stored: everything but the GTIN, which is the key. */
 function storedSubmission(submission: object): ProductData {
   const { gtin: _gtin, client_identifier: _identifier, ...data } = submission as ProductData;
   return data;
 }
+
+/** The answer for a GTIN this client has not subscribed to, whoever else has. */
+export const noSubscription = (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`);
 
 function mergeSubmissions(previous: ProductData | undefined, next: ProductData): ProductData {
   return previous ? { ...previous, ...next } : next;
@@ -41,14 +50,15 @@ export function createSubscriptionService(deps: {
   subscriptions: SubscriptionStore;
   catalogue: CatalogueStore;
   onRecordsChanged: RecordChangeListener;
+  onUnsubscribed: UnsubscribeListener;
 }) {
-  const { db, clients, subscriptions, catalogue, onRecordsChanged } = deps;
+  const { db, clients, subscriptions, catalogue, onRecordsChanged, onUnsubscribed } = deps;
 
   function changedPayloads(writes: SubscriptionWrite[], ids: number[], previous: (Subscription | undefined)[], clientId: number): RecordChange[] {
     const changes: RecordChange[] = [];
     writes.forEach((write, index) => {
       if (previous[index]?.payload !== write.payload) {
-        changes.push({ subscriptionId: ids[index] as number, clientId, payload: write.payload });
+        changes.push({ subscriptionId: ids[index] as number, clientId, gtin: write.gtin, clientIdentifier: write.clientIdentifier, payload: write.payload });
       }
     });
     return changes;
@@ -159,35 +169,46 @@ export function createSubscriptionService(deps: {
     },
 
     async unsubscribe(client: Client, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription> {
-      let key = by;
-      if ('gtin' in by) {
-        if (!gtinCheckDigitIsValid(by.gtin)) {
-          throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
-        }
-        key = { gtin: normaliseGtin(by.gtin) };
-      }
+      const key = 'gtin' in by ? { gtin: gtinFromPath(by.gtin) } : by;
       // Lock the client first, as every subscription write does: the delete trigger updates the
       // client's row, and taking the locks in the other order deadlocks against a concurrent write.
       const removed = await db.transaction(async (trx) => {
         await clients.lockForUpdate(trx, client.id);
-        return subscriptions.delete(trx, client.id, key);
+        const deleted = await subscriptions.delete(trx, client.id, key);
+        if (deleted) {
+          await onUnsubscribed(trx, { subscriptionId: deleted.id, clientId: client.id, gtin: deleted.gtin, clientIdentifier: deleted.clientIdentifier, payload: deleted.payload });
+        }
+        return deleted;
       });
       if (!removed) {
-        throw notFound('gtin' in key
-          ? `You have no subscription to the product with GTIN ${key.gtin}.`
-          : `You have no subscription with client_identifier ${key.clientIdentifier}.`);
+        throw 'gtin' in key ? noSubscription(key.gtin) : notFound(`You have no subscription with client_identifier ${key.clientIdentifier}.`);
       }
       return removed;
     },
 
+    /** GET /subscribe/: one keyset page in id order; `after` is the previous page's nextCursor. */
+    async listSubscriptions(client: Client, after: string | undefined, limit: number) {
+      const afterId = after === undefined ? 0 : decodeCursor('s', after, 'after');
+      const rows = await subscriptions.listPage(client.id, afterId, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        subscriptions: page.map((row) => ({
+          gtin: row.gtin,
+          client_identifier: row.clientIdentifier,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          methodVersion: row.methodVersion,
+        })),
+        nextCursor: rows.length > limit && last ? encodeCursor('s', last.id) : null,
+      };
+    },
+
     /** GET /product/{gtin}: the stored record, serialised with its id. */
     async readRecord(client: Client, sentGtin: string): Promise<{ id: number; record: string }> {
-      if (!gtinCheckDigitIsValid(sentGtin)) {
-        throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
-      }
-      const gtin = normaliseGtin(sentGtin);
+      const gtin = gtinFromPath(sentGtin);
       const found = await subscriptions.readRecord(client.id, gtin);
-      if (!found) throw notFound(`You have no subscription to the product with GTIN ${gtin}.`);
+      if (!found) throw noSubscription(gtin);
       return found;
     },
   };

@@ -35,6 +35,16 @@ interface SubscriptionRow {
   payload: string;
 }
 
+/** A line of GET /subscribe/: what identifies the subscription and when it changed. */
+export interface SubscriptionSummary {
+  id: number;
+  gtin: string | null;
+  clientIdentifier: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  methodVersion: string;
+}
+
 function rowToSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
@@ -134,6 +144,43 @@ export function createSubscriptionStore(db: Knex) {
         [clientId, gtin],
       );
       return rows[0];
+    },
+
+    /** Up to `limit` subscriptions of a client after id `afterId`, in id order (a keyset page). */
+    async listPage(clientId: number, afterId: number, limit: number): Promise<SubscriptionSummary[]> {
+      const rows = await queryRows<{ id: number; gtin: string | null; client_identifier: string | null; created_at: Date; updated_at: Date; method_version: string }>(
+        db,
+        `select id, gtin, client_identifier, created_at, updated_at, method_version from ${TABLE}
+          where client_id = ? and id > ? order by id limit ?`,
+        [clientId, afterId, limit],
+      );
+      return rows.map((row) => ({ id: row.id, gtin: row.gtin, clientIdentifier: row.client_identifier, createdAt: row.created_at, updatedAt: row.updated_at, methodVersion: row.method_version }));
+    },
+
+    /**
+     * Every stored record of a client in id order, streamed from a server-side cursor (1,000
+     * rows at a time), so memory stays constant however many there are. Read in `trx`'s snapshot.
+     */
+    streamRecords(trx: Knex.Transaction, clientId: number): AsyncIterable<{ id: number; record: string }> & { destroy(): void } {
+      return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream({ batchSize: 1000, highWaterMark: 1000 }) as never;
+    },
+
+    /**
+     * A subscription with everything its record was computed from (its submission and the
+     * catalogue data for its GTIN) and the record as stored, in one snapshot.
+     */
+    async readRecordInputs(clientId: number, gtin: string): Promise<(Subscription & { record: string; methodVersion: string; catalogue: ProductData | null }) | undefined> {
+      const rows = await preparedRows<SubscriptionRow & { record: string; method_version: string; catalogue: ProductData | null }>(
+        db,
+        'subscriptions-read-record-inputs',
+        `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
+                c.data as catalogue
+           from ${TABLE} s left join catalogue_products c on c.gtin = s.gtin
+          where s.client_id = $1 and s.gtin = $2`,
+        [clientId, gtin],
+      );
+      const row = rows[0];
+      return row && { ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue };
     },
 
     /**

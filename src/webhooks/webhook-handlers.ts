@@ -1,4 +1,4 @@
-import type { OperationHandler } from '../http/openapi-router.js';
+import type { OperationHandler } from '../shared/operations.js';
 import type { WebhookService } from './webhook-service.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -14,7 +14,7 @@ export function createWebhookHandlers(service: WebhookService) {
   };
 
   const listWebhookDeliveries: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'string' ? Number(query.limit) : DEFAULT_PAGE_SIZE;
+    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_SIZE;
     const cursor = typeof query.cursor === 'string' ? query.cursor : undefined;
     return { status: 200, json: await service.listDeliveries(client, limit, cursor) };
   };

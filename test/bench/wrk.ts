@@ -43,7 +43,7 @@ function run(args: string[]): Promise<string> {
  * GET with a random subscribed GTIN and its client's key per request: GTINs are the bench's series
  * `2` + 4-digit client series + 8-digit index + GS1 check digit, computed in Lua.
  */
-export function writeRandomProductScript(file: string, pathPrefix: string, keys: string[], perClient: number): void {
+export function writeRandomProductScript(file: string, pathPrefix: string, keys: string[], perClient: number, pathSuffix = ''): void {
   writeFileSync(file, `
 local keys = { ${keys.map((key) => `"${key}"`).join(', ')} }
 local function check(body)
@@ -60,7 +60,7 @@ request = function()
   local index = math.random(0, ${perClient - 1})
   local body = string.format("2%04d%08d", client, index)
   local gtin = body .. check(body)
-  return wrk.format("GET", "${pathPrefix}" .. gtin, { ["X-API-KEY"] = keys[client] })
+  return wrk.format("GET", "${pathPrefix}" .. gtin .. "${pathSuffix}", { ["X-API-KEY"] = keys[client] })
 end
 `);
 }

@@ -156,6 +156,22 @@ describe('createPssClient: subscriptions and products', () => {
     expect(again).toEqual(record);
   });
 
+  it('getProductExplanation explains that record, with the summary in the language asked for', async () => {
+    const { pss } = await partner();
+    const gtin = nextGtin();
+    await pss.subscribeProduct({ gtin, name: 'Krossade tomater', ingredients: 'tomater (99%), citronsyra', country_of_origin: 'Italien' });
+
+    const record = await pss.getProduct(gtin);
+    const english = await pss.getProductExplanation(gtin);
+    const swedish = await pss.getProductExplanation(gtin, { language: 'sv' });
+
+    expectSchema('ProductExplanation', english);
+    expect(english.climate.CO2e).toBe(record.CO2e);
+    expect(english.climate.contributions.map((c) => c.text)).toContain('tomater');
+    expect(english.summary.find((s) => s.field === 'CO2e')?.text).toMatch(/^The climate footprint/);
+    expect(swedish.summary.find((s) => s.field === 'CO2e')?.text).toMatch(/^Klimatavtrycket/);
+  });
+
   it('unsubscribeProduct ends a subscription by GTIN; reading it afterwards is PssApiError 404 with the problem fields', async () => {
     const { pss, name } = await partner();
     const gtin = nextGtin();
@@ -204,6 +220,48 @@ describe('createPssClient: subscriptions and products', () => {
     expect(parameter.errors.map((item) => item.parameter)).toContain('gtin');
     // A failed request changes nothing.
     expect((await pss.getAccount()).subscriptions.current_count).toBe(0);
+  });
+});
+
+describe('createPssClient: staying in sync (async iterators)', () => {
+  it('subscriptions() walks every page; exportProducts() streams the reads and the trailer; changes() continues from it until caught up', async () => {
+    const { pss } = await partner(500);
+    const gtins = Array.from({ length: 7 }, () => normalised(nextGtin()));
+    await pss.subscribeProducts(gtins.map((gtin) => ({ gtin })));
+
+    const listed: string[] = [];
+    for await (const subscription of pss.subscriptions({ limit: 3 })) {
+      expectSchema('SubscriptionSummary', subscription);
+      listed.push(subscription.gtin as string);
+    }
+    expect(listed).toEqual(gtins);
+
+    const lines = [];
+    for await (const line of pss.exportProducts()) lines.push(line);
+    const trailer = lines.pop();
+    expect(trailer).toEqual({ trailer: { nextCursor: expect.any(String), records: 7 } });
+    for (const line of lines) expect(line).toEqual(await pss.getProduct((line as { gtin: string }).gtin));
+
+    await pss.unsubscribeProduct(gtins[0] as string);
+    await pss.subscribeProducts([{ gtin: gtins[1] as string, is_eco: 1 }]);
+    const after = (trailer as { trailer: { nextCursor: string } }).trailer.nextCursor;
+    const seen = [];
+    for await (const change of pss.changes({ after, limit: 1 })) {
+      expectSchema('Change', change);
+      seen.push([change.event, change.gtin]);
+    }
+    expect(seen).toEqual([['product.unsubscribed', gtins[0]], ['product.updated', gtins[1]]]);
+    expect((await pss.listChanges({ after })).changes).toHaveLength(2);
+    expect((await pss.listSubscriptions({ limit: 1000 })).subscriptions).toHaveLength(6);
+  });
+
+  it('changes() with a cursor this service did not return is PssApiError 400 naming after', async () => {
+    const { pss } = await partner();
+    const error = await apiError((async () => {
+      for await (const change of pss.changes({ after: 'bm9wZQ' })) expect(change).toBeUndefined();
+    })());
+    expect(error.status).toBe(400);
+    expect(error.problem?.errors?.[0]?.parameter).toBe('after');
   });
 });
 

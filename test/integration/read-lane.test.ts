@@ -8,9 +8,10 @@ import { request } from '../support/http.js';
 import { buildRichProduct, validGtin, withWrongCheckDigit } from '../support/fixtures.js';
 
 /**
- * The read lane answers GET /v2/product/{gtin} ahead of Express. Here one set of HTTP parts is
- * served twice: with the lane in front (counting what it answers) and as the pipeline alone. Every
- * request gets the same answer from both, and the lane answers exactly the requests it is for.
+ * The read lane hands GET /v2/product/{gtin} to the operation core ahead of Express. Here one set
+ * of HTTP parts is served twice: with the lane in front (counting what it takes) and through
+ * Express alone. Every request gets the same answer from both, and the lane takes exactly the
+ * requests it is for.
  */
 let app: TestApp;
 let parts: HttpParts;
@@ -23,7 +24,8 @@ beforeAll(async () => {
   parts = await createHttpParts(app.config, app.services, createLogger('silent'));
   withLane = await startHttpServer(
     (req: IncomingMessage, res: ServerResponse) => {
-      void parts.lane(req, res).then((answered) => (answered ? (laneAnswers += 1) : parts.app(req, res)));
+      if (parts.lane(req, res)) laneAnswers += 1;
+      else parts.app(req, res);
     },
     0,
     '127.0.0.1',
@@ -92,7 +94,7 @@ describe('the read lane', () => {
     }
   });
 
-  it('leaves every other request to the pipeline, which answers it as before', async () => {
+  it('takes every GET of its route, whatever the key or parameters, and answers it as Express does', async () => {
     const { apiKey, gtin } = await subscribedClient();
     const suspended = await subscribedClient();
     await app.services.clientService.setStatus(suspended.name, 'suspended');
@@ -103,15 +105,28 @@ describe('the read lane', () => {
       [`/v2/product/${gtin}1234`, { 'X-API-KEY': apiKey }, 400],
       ['/v2/product/7350abc123456', { 'X-API-KEY': apiKey }, 400],
       ['/v2/product/%', { 'X-API-KEY': apiKey }, 400],
-      [`/v2/product/${gtin}/`, { 'X-API-KEY': apiKey }, 404],
+      ['/v2/product/%00', { 'X-API-KEY': apiKey }, 400],
       [`/v2/product/${gtin}?fields=all`, { 'X-API-KEY': apiKey }, 400],
-      ['/v2/subscribe/account', { 'X-API-KEY': apiKey }, 200],
     ];
     for (const [path, headers, status] of cases) {
       const { lane, pipeline, answeredByLane } = await both(path, headers);
-      expect({ path, answeredByLane, status: lane.status }).toEqual({ path, answeredByLane: false, status });
+      expect({ path, answeredByLane, status: lane.status }).toEqual({ path, answeredByLane: true, status });
       expect(lane.text).toBe(pipeline.text);
       expect(comparableHeaders(lane.headers)).toEqual(comparableHeaders(pipeline.headers));
+    }
+  });
+
+  it('leaves every other request to Express', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const cases: [string, string, number][] = [
+      [`/v2/product/${gtin}/`, 'GET', 404],
+      [`/v2/product/${gtin}`, 'DELETE', 405],
+      ['/v2/subscribe/account', 'GET', 200],
+    ];
+    for (const [path, method, status] of cases) {
+      const before = laneAnswers;
+      const lane = await request(`${withLane.origin}${path}`, { method, apiKey });
+      expect({ path, method, answeredByLane: laneAnswers > before, status: lane.status }).toEqual({ path, method, answeredByLane: false, status });
     }
   });
 
@@ -174,5 +189,51 @@ describe('the read lane', () => {
     for (let i = 0; i < 3; i++) expect((await request(`${withLane.origin}/v2/product/${gtin}`, { apiKey })).status).toBe(200);
     expect(laneAnswers - lanesBefore).toBe(3);
     expect((await metric()) - before).toBe(3);
+  });
+});
+
+describe('conditional reads (ETag, If-None-Match) on both paths', () => {
+  it('sends the same strong ETag from the lane and the pipeline, and 304 without a body for a matching If-None-Match', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const path = `/v2/product/${gtin}`;
+    const first = await both(path, { 'X-API-KEY': apiKey });
+    const etag = first.lane.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(first.pipeline.headers.get('etag')).toBe(etag);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const { lane, pipeline, answeredByLane } = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': ifNoneMatch });
+      expect(answeredByLane).toBe(true);
+      for (const answer of [lane, pipeline]) {
+        expect(answer.status, ifNoneMatch).toBe(304);
+        expect(answer.text).toBe('');
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(answer.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+      }
+      expect(comparableHeaders(lane.headers)).toEqual(comparableHeaders(pipeline.headers));
+    }
+
+    // Another tag, or the record changed since: the full record again, with its new tag.
+    const stale = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': '"not-this-one"' });
+    expect([stale.lane.status, stale.pipeline.status]).toEqual([200, 200]);
+    expect(stale.lane.text).toBe(first.lane.text);
+    const changed = await request(`${app.baseUrl}/subscribe/more/add`, { apiKey, json: buildRichProduct({ gtin, name: 'Havregryn', ingredients: 'havre (100%)', country_of_origin: 'Finland' }) });
+    expect(changed.status).toBe(200);
+    const after = await both(path, { 'X-API-KEY': apiKey, 'If-None-Match': etag });
+    expect([after.lane.status, after.pipeline.status]).toEqual([200, 200]);
+    expect(after.lane.text).not.toBe(first.lane.text);
+    expect(after.lane.headers.get('etag')).not.toBe(etag);
+    expect(after.pipeline.headers.get('etag')).toBe(after.lane.headers.get('etag'));
+  });
+
+  it('answers an over-long If-None-Match (over the contract limit of 1000 characters) with 400 naming the header, on both paths', async () => {
+    const { apiKey, gtin } = await subscribedClient();
+    const { lane, pipeline } = await both(`/v2/product/${gtin}`, { 'X-API-KEY': apiKey, 'If-None-Match': `"${'a'.repeat(1000)}"` });
+    for (const answer of [lane, pipeline]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.stringify(answer.body.errors)).toMatch(/if-none-match/i);
+    }
+    expect(lane.text).toBe(pipeline.text);
   });
 });

@@ -98,7 +98,7 @@ describe('a change of a subscribed product', () => {
     const client = await app.services.clientStore.findByName(name);
     const [subscription] = (await app.db.knex('subscriptions').where({ client_id: client?.id }).select('id', 'payload')) as { id: number; payload: string }[];
     await expect(app.db.knex.transaction(async (trx) => {
-      await app.services.webhooks.onRecordsChanged(trx, [{ subscriptionId: subscription!.id, clientId: client!.id, payload: subscription!.payload.replace('"isEco":0', '"isEco":1') }]);
+      await app.services.webhooks.onRecordsChanged(trx, [{ subscriptionId: subscription!.id, clientId: client!.id, gtin, clientIdentifier: null, payload: subscription!.payload.replace('"isEco":0', '"isEco":1') }]);
       throw new Error('roll back');
     })).rejects.toThrow('roll back');
     await subscribe(apiKey, [{ gtin, is_eco: 1 }]);

@@ -186,3 +186,72 @@ export function richBodyArb(): fc.Arbitrary<{ body: unknown; mutation: Mutation 
     { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.integer(), text(0, 5), fc.array(validObject(model, ['gtin']), { maxLength: 2 })).map((body) => ({ body, mutation: { kind: 'none' } as Mutation })) },
   );
 }
+
+// Realistic products: label wording as printed, in Swedish and English.
+const INGREDIENT_WORDS = [
+  'vatten', 'havre', 'vetemjöl', 'rågmjöl', 'socker', 'rapsolja', 'solrosolja', 'palmolja', 'salt', 'jäst', 'mjölk', 'grädde',
+  'smör', 'ägg', 'nötkött', 'fläskkött', 'kyckling', 'lax', 'räkor', 'tomater', 'lök', 'morötter', 'potatis', 'äpple', 'jordgubbar',
+  'kakao', 'kakaosmör', 'hasselnötter', 'mandlar', 'jordnötter', 'sojabönor', 'sesamfrön', 'senap', 'selleri', 'ris', 'majs',
+  'kaffe', 'banan', 'ost', 'yoghurt', 'glukossirap', 'modifierad stärkelse', 'arom', 'emulgeringsmedel (sojalecitin)',
+  'wheat flour', 'sugar', 'sunflower oil', 'milk powder', 'cocoa mass', 'hazelnuts', 'eggs', 'beef', 'tomato paste', 'onion',
+  'oats', 'barley malt extract', 'skimmed milk', 'cream', 'butter', 'salmon', 'prawns', 'lentils', 'chickpeas', 'peas',
+  'flavouring', 'E330', 'E471', 'E250', 'e 202', 'natriumbensoat', 'kvarg', 'vitlök', 'chili', 'pumpafrön', 'quinoa', 'xyz-okänd',
+];
+const ORIGIN_WORDS = ['Sverige', 'Spanien', 'Italien', 'Tyskland', 'Brasilien', 'Elfenbenskusten', 'Kina', 'EU', 'Denmark', 'Norway', 'Peru', 'Thailand', 'Atlantis'];
+const CATEGORY_WORDS = ['Bröd', 'Havredryck', 'Mjölk', 'Ost', 'Chokladkaka', 'Korv', 'Juice', 'Rapsolja', 'Flingor', 'Kaffe', 'Mineralvatten', 'Soppa', 'Breakfast cereal', 'Crisps', 'Cheese', 'Öl'];
+const PACKAGING_WORDS = ['Kartong', 'Glasflaska', 'PET-flaska', 'Plastpåse', 'Aluminiumburk', 'Tetra Pak', 'Plastfilm och papp'];
+
+const ingredientItem = fc.tuple(
+  fc.constantFrom(...INGREDIENT_WORDS),
+  fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+  fc.option(fc.constantFrom(...ORIGIN_WORDS), { nil: undefined }),
+  fc.boolean(),
+).map(([word, percent, origin, upper]) => {
+  const name = upper ? word.toUpperCase() : word;
+  const parts = [origin ? `${name} (${origin})` : name];
+  if (percent !== undefined) parts.push(`${percent}%`);
+  return parts.join(' ');
+});
+
+/** An ingredient statement as printed: items, a nested compound, sometimes a "may contain" tail. */
+export const ingredientListArb: fc.Arbitrary<string> = fc.tuple(
+  fc.array(ingredientItem, { minLength: 1, maxLength: 10 }),
+  fc.option(fc.tuple(fc.constantFrom('choklad', 'fyllning', 'chocolate'), fc.array(ingredientItem, { minLength: 1, maxLength: 3 })), { nil: undefined }),
+  fc.option(fc.constantFrom('Kan innehålla spår av nötter.', 'May contain traces of peanuts and sesame.', 'Kan innehålla spår av mjölk och ägg.'), { nil: undefined }),
+  fc.boolean(),
+).map(([items, compound, traces, labelled]) => {
+  const all = compound ? [...items, `${compound[0]} (${compound[1].join(', ')})`] : items;
+  return `${labelled ? 'Ingredienser: ' : ''}${all.join(', ')}.${traces ? ` ${traces}` : ''}`;
+});
+
+const per100 = (max: number) => fc.option(fc.double({ min: 0, max, noNaN: true }).map((x) => Math.round(x * 10) / 10), { nil: undefined });
+
+/**
+ * A product as partners send it: any valid rich submission (the contract's schema), with realistic
+ * ingredients, origins, category, nutrients and packaging laid over it most of the time.
+ */
+export function realisticProductArb(): fc.Arbitrary<Record<string, unknown>> {
+  const model = objectModel('RichProductSubmissionByGtin');
+  const realistic = fc.record({
+    ingredients: fc.option(ingredientListArb, { nil: undefined, freq: 6 }),
+    country_of_origin: fc.option(fc.constantFrom(...ORIGIN_WORDS), { nil: undefined }),
+    category: fc.option(fc.constantFrom(...CATEGORY_WORDS), { nil: undefined }),
+    packaging_material: fc.option(fc.constantFrom(...PACKAGING_WORDS), { nil: undefined }),
+    packaging_material_quantity: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
+    size: fc.option(fc.constantFrom('500 g', '1 l', '330 ml', '1 kg', '200 g'), { nil: undefined }),
+    packaging_label: fc.option(fc.constantFrom('KRAV', 'EU-ekologisk', 'Fairtrade', 'MSC', 'Nyckelhålet', 'Pant 1 kr'), { nil: undefined }),
+    nutrient_basis_quantity: fc.constant(100),
+    nutrient_basis_unit: fc.constantFrom('g', 'ml'),
+    quantity_energy_kj: per100(3700),
+    quantity_fat: per100(100),
+    quantity_part_saturated_fat: per100(60),
+    quantity_part_sugars: per100(100),
+    quantity_fibre: per100(30),
+    quantity_protein: per100(90),
+    quantity_salt: per100(10),
+  }, { requiredKeys: ['nutrient_basis_quantity', 'nutrient_basis_unit'] });
+  return fc.oneof(
+    { weight: 1, arbitrary: validObject(model, ['gtin']) },
+    { weight: 6, arbitrary: fc.tuple(validObject(model, ['gtin']), realistic).map(([base, over]) => ({ ...base, ...Object.fromEntries(Object.entries(over).filter(([, v]) => v !== undefined)) })) },
+  );
+}

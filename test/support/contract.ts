@@ -49,7 +49,12 @@ export function validateAgainstContract(operationId: string, status: number, con
   const responseBase = responsePointer ?? `${entry.pointer}/responses/${status}`;
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
   const response = resolve(declared).node;
-  if (!response.content?.[mediaType]) return [`${operationId} ${status} does not declare content type ${mediaType}`];
+  if (!response.content) {
+    // A status declared without content (304): the answer must have no body either.
+    const empty = body === undefined || body === '' || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+    return mediaType === '' && empty ? [] : [`${operationId} ${status} declares no body but got ${mediaType || 'one'}`];
+  }
+  if (!response.content[mediaType]) return [`${operationId} ${status} does not declare content type ${mediaType}`];
   const validate = ajv.getSchema(`${DOCUMENT_ID}#${responseBase}/content/${escape(mediaType)}/schema`);
   if (!validate) return ['schema not found'];
   return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);

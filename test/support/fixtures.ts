@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { contractDocument } from './contract.js';
 import type { TestApp } from './test-app.js';
 import { gs1CheckDigit, withCheckDigit } from './gtins.js';
+import { OAT_DRINK, OAT_DRINK_GTIN } from './oat-drink.js';
 
 export { gs1CheckDigit, withCheckDigit };
 
@@ -46,33 +47,9 @@ export function buildProduct(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** A rich-form product submission. */
+/** A rich-form product submission: the oat drink of the contract's examples. */
 export function buildRichProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    gtin: '07310865071859',
-    name: 'Havredryck Barista 1 l',
-    category: 'Växtbaserad dryck',
-    brand_name: 'Oatly',
-    country_of_origin: 'Sverige',
-    packaging_type: 'Kartong',
-    packaging_material: 'Kartong med plastlock',
-    packaging_material_quantity: 32,
-    packaging_material_unit: 'g',
-    ingredients: 'vatten, havre (10%), rapsolja, kalciumkarbonat, salt',
-    size: '1 l',
-    nutrient_basis_quantity: 100,
-    nutrient_basis_unit: 'ml',
-    quantity_energy_kj: 190,
-    quantity_energy_kcal: 45,
-    quantity_fat: 1.5,
-    quantity_part_saturated_fat: 0.2,
-    quantity_carbohydrate: 6.7,
-    quantity_part_sugars: 4,
-    quantity_fibre: 0.8,
-    quantity_protein: 0.3,
-    quantity_salt: 0.1,
-    ...overrides,
-  };
+  return { gtin: OAT_DRINK_GTIN, ...OAT_DRINK, ...overrides };
 }
 
 /** Loads rich-form rows (each with a `gtin`) into the shared catalogue; fails the test on a rejected row. */

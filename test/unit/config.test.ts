@@ -42,3 +42,16 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('production and development mode', () => {
+  it('refuses NODE_ENV=production without DATABASE_URL, and accepts it with one', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: '11'.repeat(32) };
+    expect(() => load(production)).toThrow('DATABASE_URL is required when NODE_ENV=production');
+    expect(load({ ...production, DATABASE_URL: 'postgres://pss@db.example/pss' })).toMatchObject({ nodeEnv: 'production', nodeEnvUnset: false, allowPrivateWebhookUrls: false });
+  });
+
+  it('says when NODE_ENV is unset, so the development defaults can be announced', () => {
+    expect(load()).toMatchObject({ nodeEnv: 'development', nodeEnvUnset: true, allowPrivateWebhookUrls: true });
+    expect(load({ NODE_ENV: 'development' })).toMatchObject({ nodeEnvUnset: false });
+  });
+});

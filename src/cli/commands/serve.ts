@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../../config.js';
+import { loadConfig, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
-import type { Logger } from '../../shared/logger.js';
 import type { Output } from '../output.js';
+import { startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
 const runtime = () => import('../../runtime.js');
@@ -10,33 +10,14 @@ const logging = () => import('../../shared/logger.js');
 
 export const DEMO_CLIENT = 'Demo client';
 
-/** On an empty database, a demo client so a first request can be made at once. */
-async function createDemoClientIfEmpty(services: Services): Promise<string | undefined> {
-  if ((await services.clientStore.count()) > 0) return undefined;
+/**
+ * On an empty development database, a demo client so a first request can be made at once.
+ * Production never creates a client by itself, nor prints a key.
+ */
+async function createDemoClientIfEmpty(config: Config, services: Services): Promise<string | undefined> {
+  if (config.nodeEnv === 'production' || (await services.clientStore.count()) > 0) return undefined;
   const { apiKey } = await services.clientService.create(DEMO_CLIENT, 1000);
   return apiKey;
-}
-
-/** Stops on SIGTERM/SIGINT after in-flight work finishes; a second signal stops at once. */
-function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>): void {
-  let stopping = false;
-  const handle = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      process.exit(130);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight work');
-    shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', handle);
-  process.on('SIGINT', handle);
 }
 
 export function registerServeCommands(program: Command, output: () => Output): void {
@@ -48,31 +29,32 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const [{ createHttpApp, createServices, openMigratedDatabase }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
-      const db = await openMigratedDatabase(config, logger);
-      const services = await createServices(config, db, logger);
-      const demoKey = await createDemoClientIfEmpty(services);
-      const app = await createHttpApp(config, services, logger);
-      const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
-      const worker = options.worker ? await services.startWorker() : undefined;
-      const base = `${server.origin}/v2`;
-      const lines = [
-        'Product Sustainability Subscription Service is running.',
-        `  API base URL:  ${base}`,
-        `  Docs:          ${server.origin}/docs`,
-        `  Contract:      ${base}/openapi.yaml`,
-        `  Health:        ${server.origin}/healthz  ${server.origin}/readyz`,
-        `  Mock (Prism):  make mock   (port 4010)`,
-        `  Database:      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
-        `  Webhook worker: ${worker ? 'running in this process' : 'not started (--no-worker)'}`,
-      ];
-      if (demoKey) {
-        lines.push('', `Demo client "${DEMO_CLIENT}" created. Its API key (shown only now):`, `  ${demoKey}`, '', `Try: curl -H "X-API-KEY: ${demoKey}" ${base}/subscribe/account`);
-      }
-      output().result({ baseUrl: base, docsUrl: `${server.origin}/docs`, demoApiKey: demoKey ?? null }, lines.join('\n'));
-      onShutdownSignal(logger, async () => {
-        await server.close();
-        await worker?.stop();
-        await db.close();
+      await startLongRunning('serve', config, logger, async (started) => {
+        const db = await openMigratedDatabase(config, logger);
+        started.push(() => db.close());
+        const services = await createServices(config, db, logger);
+        const app = await createHttpApp(config, services, logger);
+        const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
+        started.push(() => server.close());
+        const worker = options.worker ? await services.startWorker() : undefined;
+        if (worker) started.push(() => worker.stop());
+        // Last, so a start that fails never creates a demo client whose key nobody saw.
+        const demoKey = await createDemoClientIfEmpty(config, services);
+        const base = `${server.origin}/v2`;
+        const lines = [
+          'Product Sustainability Subscription Service is running.',
+          `  API base URL:  ${base}`,
+          `  Docs:          ${server.origin}/docs`,
+          `  Contract:      ${base}/openapi.yaml`,
+          `  Health:        ${server.origin}/healthz  ${server.origin}/readyz`,
+          `  Mock (Prism):  make mock   (port 4010)`,
+          `  Database:      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
+          `  Webhook worker: ${worker ? 'running in this process' : 'not started (--no-worker)'}`,
+        ];
+        if (demoKey) {
+          lines.push('', `Demo client "${DEMO_CLIENT}" created. Its API key (shown only now):`, `  ${demoKey}`, '', `Try: curl -H "X-API-KEY: ${demoKey}" ${base}/subscribe/account`);
+        }
+        output().result({ baseUrl: base, docsUrl: `${server.origin}/docs`, demoApiKey: demoKey ?? null }, lines.join('\n'));
       });
     });
 
@@ -83,13 +65,13 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const [{ createServices, openMigratedDatabase }, { createLogger }] = await Promise.all([runtime(), logging()]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
-      const db = await openMigratedDatabase(config, logger);
-      const services = await createServices(config, db, logger);
-      const worker = await services.startWorker();
-      output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
-      onShutdownSignal(logger, async () => {
-        await worker.stop();
-        await db.close();
+      await startLongRunning('worker', config, logger, async (started) => {
+        const db = await openMigratedDatabase(config, logger);
+        started.push(() => db.close());
+        const services = await createServices(config, db, logger);
+        const worker = await services.startWorker();
+        started.push(() => worker.stop());
+        output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
       });
     });
 

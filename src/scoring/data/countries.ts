@@ -1,4 +1,4 @@
-import type { TableMeta } from './meta.js';
+import type { SourcedTableMeta } from './meta.js';
 
 /**
  * Countries that matter for Swedish groceries: ISO 3166 codes, Swedish and English names
@@ -19,12 +19,13 @@ export interface CountryRow {
   region: 'EUNA' | 'LAC' | 'SSA' | 'NAWA' | 'CSA' | 'ESEA' | 'OCE';
 }
 
-export const COUNTRIES_META: TableMeta = {
-  source: 'ISO 3166-1 codes; centroids approximated from Natural Earth admin-0 polygons (mainland where a country has distant territories)',
+export const COUNTRIES_META: SourcedTableMeta = {
+  sourceId: 'natural-earth',
   year: 2024,
-  licence: 'Natural Earth: public domain; ISO codes are facts',
-  url: 'https://www.naturalearthdata.com/',
-  note: 'Centroids rounded to ~0.1°, accurate enough for great-circle freight distances.',
+  estimate: true,
+  estimateReason:
+    'No primary file: centroids were approximated by hand from Natural Earth admin-0 polygons (mainland where a country has distant territories) and rounded to ~0.1°, not computed from a committed file.',
+  note: 'ISO 3166-1 codes are facts. Centroid precision is ample for great-circle freight distances.',
 };
 
 const r = (

@@ -1,11 +1,12 @@
-import type { TableMeta } from './meta.js';
+import type { SourcedTableMeta } from './meta.js';
 
 /** DESNZ/DEFRA 2025 "Freighting goods" factors, kg CO2e per tonne·km. */
-export const FREIGHT_META: TableMeta = {
-  source: 'UK DESNZ/DEFRA, Greenhouse gas reporting: conversion factors 2025, "Freighting goods"',
+export const FREIGHT_META: SourcedTableMeta = {
+  sourceId: 'desnz-2025-freight',
   year: 2025,
-  licence: 'Open Government Licence v3.0',
-  url: 'https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting',
+  estimate: true,
+  estimateReason:
+    'No primary file: the DESNZ flat file is published as a spreadsheet on gov.uk and no public copy could be had with the search tool, so these factors were entered by hand and are not generated from a committed file.',
 };
 
 export const FREIGHT_KG_CO2E_PER_TKM = {

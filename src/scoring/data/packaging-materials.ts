@@ -1,14 +1,15 @@
-import type { TableMeta } from './meta.js';
+import type { SourcedTableMeta } from './meta.js';
 
 /**
  * Packaging materials: DESNZ/DEFRA 2025 "Material use" factors (kg CO2e per tonne, primary
  * production) plus our own end-of-life class for the Swedish collection system.
  */
-export const PACKAGING_META: TableMeta = {
-  source: 'UK DESNZ/DEFRA, Greenhouse gas reporting: conversion factors 2025, "Material use" (primary material production)',
+export const PACKAGING_META: SourcedTableMeta = {
+  sourceId: 'desnz-2025-material',
   year: 2025,
-  licence: 'Open Government Licence v3.0',
-  url: 'https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting',
+  estimate: true,
+  estimateReason:
+    'No primary file: the DESNZ "Material use" factors are published as a spreadsheet on gov.uk and no public copy could be had with the search tool, so they were entered by hand and are not generated from a committed file.',
   note: 'End-of-life classes are the project’s own judgement of Swedish household collection (FTI) and deposit (Returpack) systems.',
 };
 

@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { Config } from '../../config.js';
+import { pruneOlderThan } from '../../jobs/retention.js';
 import type { Logger } from '../../shared/logger.js';
 import type { WebhookStore } from '../webhook-store.js';
 
@@ -8,23 +9,13 @@ export const PRUNE_DELIVERY_LOG_TASK = 'prune-delivery-log';
 /** Hourly; graphile-worker's cron runs it once per hour whatever the number of worker processes. */
 export const PRUNE_DELIVERY_LOG_SCHEDULE = { task: PRUNE_DELIVERY_LOG_TASK, match: '17 * * * *', identifier: PRUNE_DELIVERY_LOG_TASK, options: { backfillPeriod: 0, maxAttempts: 3 } };
 
-const DAY_MS = 86_400_000;
-/** Deliveries deleted per statement: short transactions, whatever the backlog. */
-const BATCH = 5_000;
-
 /**
  * Deletes finished deliveries (succeeded or failed) created more than WEBHOOK_LOG_RETENTION_DAYS
  * ago, with their attempts. Pending deliveries are kept, however old.
  */
 export function createPruneDeliveryLogTask(deps: { config: Config; store: WebhookStore; logger: Logger }): Task {
   return async () => {
-    const before = new Date(Date.now() - deps.config.webhookLogRetentionDays * DAY_MS);
-    let deleted = 0;
-    for (;;) {
-      const count = await deps.store.pruneFinishedDeliveries(before, BATCH);
-      deleted += count;
-      if (count < BATCH) break;
-    }
+    const { deleted, before } = await pruneOlderThan(deps.config.webhookLogRetentionDays, deps.store.pruneFinishedDeliveries);
     if (deleted > 0) deps.logger.info({ component: 'webhooks', deleted, before: before.toISOString() }, 'delivery log pruned');
   };
 }

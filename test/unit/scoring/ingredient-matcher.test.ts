@@ -49,6 +49,6 @@ describe('ingredient matcher', () => {
     const m = matchIngredient('olivolja');
     expect(m?.factors.ghg).toBe(5.42);
     expect(m?.factors.land).toBe(26.31);
-    expect(m?.factors.scarcityWater).toBe(177480);
+    expect(m?.factors.scarcityWater).toBe(177480.2);
   });
 });

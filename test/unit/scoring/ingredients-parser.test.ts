@@ -123,3 +123,56 @@ describe('ingredients parser edge cases', () => {
     expect(parseIngredients('tomater (Italien)', { isOrigin }).ingredients[0]?.origin).toBe('italien');
   });
 });
+
+describe('ingredients parser: brackets that annotate, lead-ins, sections with a share', () => {
+  const isAnnotation = (part: string): boolean => ['mjölk', 'gluten', 'soja', 'innehåller mjölk'].includes(part);
+
+  it('reads a bracket of allergen notes as an annotation, not a recipe', () => {
+    const [butter, salt] = parseIngredients('Smör (MJÖLK), salt', { isAnnotation }).ingredients;
+    expect(butter).toMatchObject({ name: 'smör', annotation: 'mjölk', children: [] });
+    expect(salt?.name).toBe('salt');
+    expect(parseIngredients('mannagryn (gluten), vatten', { isAnnotation }).ingredients[0]).toMatchObject({ name: 'mannagryn', annotation: 'gluten', children: [] });
+  });
+
+  it('keeps a bracket that lists any ingredient as a recipe, allergen names included', () => {
+    const cheese = parseIngredients('ost (mjölk, salt, löpe)', { isAnnotation }).ingredients[0]!;
+    expect(cheese.annotation).toBeNull();
+    expect(cheese.children.map((c) => c.name)).toEqual(['mjölk', 'salt', 'löpe']);
+  });
+
+  it('takes percentage and origin parts next to an annotation as the item’s own', () => {
+    const isOrigin = (s: string): boolean => s === 'sverige';
+    const it0 = parseIngredients('smör (mjölk, 20 %, Sverige)', { isAnnotation, isOrigin }).ingredients[0]!;
+    expect(it0).toMatchObject({ name: 'smör', percent: 20, origin: 'sverige', annotation: 'mjölk', children: [] });
+  });
+
+  it('drops a lead-in sentence before the list instead of losing the list', () => {
+    expect(names('Fruktmängd 45 g per 100 g. Jordgubbar, socker.')).toEqual(['jordgubbar', 'socker']);
+    expect(names('Fruit content 45g per 100g. Raspberries, sugar')).toEqual(['raspberries', 'sugar']);
+    expect(names('Fruktmängd 45 g per 100 g. Ingredienser: jordgubbar, socker')).toEqual(['jordgubbar', 'socker']);
+    // The same sentence after the list still ends it.
+    expect(names('Jordgubbar, socker. Fruktmängd 45 g per 100 g.')).toEqual(['jordgubbar', 'socker']);
+  });
+
+  it('gives a labelled section’s declared share to the section, not to its first item', () => {
+    const p = parseIngredients('Vetemjöl, smör. Fyllning (35 %): socker, hallon, pektin. Glasyr: florsocker');
+    const filling = p.ingredients.find((i) => i.name === 'fyllning')!;
+    expect(filling.percent).toBe(35);
+    expect(filling.children.map((c) => c.name)).toEqual(['socker', 'hallon', 'pektin']);
+    expect(filling.children[0]!.percent).toBeNull();
+    expect(filling.children.reduce((s, c) => s + c.share, 0)).toBeCloseTo(35, 6);
+    // The section ends at the sentence: "florsocker" is a top-level item again.
+    expect(p.ingredients.map((i) => i.name)).toEqual(['vetemjöl', 'smör', 'fyllning', 'florsocker']);
+    expect(parseIngredients('Fyllning 20,5%: socker, kakao').ingredients[0]).toMatchObject({ name: 'fyllning', percent: 20.5 });
+  });
+
+  it('ends the list at footnotes marked with any footnote sign', () => {
+    expect(names('Havre°, salt. °Från ekologiskt jordbruk')).toEqual(['havre', 'salt']);
+    expect(names('Hallon*, rörsocker*. *Ekologisk ingrediens.')).toEqual(['hallon', 'rörsocker']);
+  });
+
+  it('keeps UK "not suitable for … allergy" and kitchen statements as traces', () => {
+    expect(parseIngredients('Wheat flour, salt. Not suitable for people with an allergy to egg.').tracesText).toBe('not suitable for people with an allergy to egg');
+    expect(parseIngredients('Flour, butter. Made in a kitchen that handles nuts.').tracesText).toBe('made in a kitchen that handles nuts');
+  });
+});

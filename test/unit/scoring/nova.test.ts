@@ -55,4 +55,46 @@ describe('NOVA', () => {
     expect(nova('xyzzy, plugh, vatten')).toBeNull();
     expect(nova('xyzzy, plugh, E471')).toBe(4);
   });
+
+  it('counts additives written as words as their E-numbers (EU Union list names)', () => {
+    expect(nova('Grädde, mjölk, stabiliseringsmedel: karragenan')).toBe(4);
+    expect(nova('Vatten, socker, förtjockningsmedel (xantangummi)')).toBe(4);
+    expect(nova('Vatten, socker, modifierad majsstärkelse, salt')).toBe(4);
+    expect(nova('Mjölk, socker, färgämne (karmin)')).toBe(4);
+    expect(nova('Vatten, kikärtor, guarkärnmjöl')).toBe(4);
+    expect(nova('Water, tomatoes, flavour enhancer monosodium glutamate')).toBe(4);
+    expect(nova('Water, sugar, modified tapioca starch')).toBe(4);
+    expect(nova('Apples, water, gellan gum')).toBe(4);
+    expect(nova('Fläskkött, salt, natriumnitrit')).toBe(3);
+    expect(findMarkers('xantangummi').group4).toBe(true);
+    expect(findMarkers('sodium nitrite').group3).toBe(true);
+  });
+
+  it('does not read an allergen note in brackets as an added ingredient', () => {
+    expect(nova('Mannagryn (gluten), vatten')).toBe(1);
+    expect(nova('Durum wheat semolina (gluten), water')).toBe(1);
+    expect(nova('Vatten, vetegluten')).toBe(4);
+  });
+
+  it('makes salted nuts and sweetened cream processed foods, not culinary ingredients', () => {
+    expect(nova('Jordnötter, rapsolja, salt', 'Nötter')).toBe(3);
+    expect(nova('Cashewnötter, salt', 'Nötter och frön')).toBe(3);
+    expect(nova('Grädde, socker', 'Vispgrädde')).toBe(3);
+    expect(nova('Peanuts, salt', 'Nuts')).toBe(3);
+    expect(nova('Grädde', 'Vispgrädde')).toBe(1);
+  });
+
+  it('keeps culinary products made of culinary ingredients and their raw material in group 2', () => {
+    expect(nova('Grädde, salt', 'Smör')).toBe(2);
+    expect(nova('Smör (mjölk), salt', 'Smör')).toBe(2);
+    expect(nova('Havssalt, jod (kaliumjodid)', 'Salt')).toBe(2);
+    expect(nova('Vatten, senapsfrö, socker, salt', 'Senap')).toBe(3);
+  });
+
+  it('lets the ingredient list decide over a category word', () => {
+    expect(nova('Rapsolja, salt, vitlök, persilja', 'Matolja')).toBe(3);
+    expect(nova('Tomater', 'Smörgåsar')).toBe(3);
+    expect(nova('Stärkelse', 'Stärkelse')).toBe(2);
+    expect(nova(null, 'Stärkelse')).toBe(2);
+  });
 });

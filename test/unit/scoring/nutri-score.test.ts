@@ -137,9 +137,11 @@ describe('Nutri-Score through scoreProduct', () => {
     expect(e.nutrients?.energyKj).toBeCloseTo(188.28, 2);
   });
 
-  it('exempts water, coffee, tea, alcohol, honey and baby food', () => {
+  it('grades plain water A (2023 beverage rules) and exempts coffee, tea, alcohol, honey and baby food', () => {
     const n = { quantity_energy_kj: 0, quantity_part_sugars: 0, quantity_part_saturated_fat: 0, quantity_salt: 0, quantity_protein: 0 };
-    expect(scoreProduct({ category: 'Mineralvatten', ...n }).nutriScore).toBeNull();
+    expect(scoreProduct({ category: 'Mineralvatten', ...n }).nutriScore).toBe('A');
+    expect(scoreProduct({ category: 'Mineralvatten' }).nutriScore).toBe('A');
+    expect(explainProduct({ category: 'Kaffe', ...n }).nutriScoreCategory).toMatchObject({ category: 'exempt' });
     expect(scoreProduct({ category: 'Kaffe', ...n }).nutriScore).toBeNull();
     expect(scoreProduct({ category: 'Te', ...n }).nutriScore).toBeNull();
     expect(scoreProduct({ category: 'Öl', alcohol_percentage: 5.2, ...n }).nutriScore).toBeNull();
@@ -166,7 +168,9 @@ describe('Nutri-Score through scoreProduct', () => {
     expect(cheese.scores.nutriScore).toBe('D');
     const oil = explainProduct({ category: 'Olivolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 14, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
     expect(oil.nutriScore?.kind).toBe('fat');
-    expect(oil.scores.nutriScore).toBe('C');
+    // N 5 (518 kJ from saturates 4, ratio 14 % 1); olive oil is 100 % fruit/vegetable/legume in OFF's 2023 results: P 5.
+    expect(oil.nutriScore).toMatchObject({ negative: 5, positive: 5, fvlPercent: 100 });
+    expect(oil.scores.nutriScore).toBe('B');
   });
 
   it('uses the prepared (secondary) set when the primary one is missing', () => {
@@ -189,5 +193,106 @@ describe('Nutri-Score through scoreProduct', () => {
     expect(scoreProduct({ category: 'Bröd', quantity_energy_kj: 1000 }).nutriScore).toBeNull();
     const noFibre = explainProduct({ category: 'Bröd', quantity_energy_kj: 1000, quantity_part_sugars: 3, quantity_part_saturated_fat: 0.5, quantity_salt: 1.1, quantity_protein: 9 });
     expect(noFibre.nutriScore).toMatchObject({ positive: 3, points: 4, grade: 'C' });
+  });
+});
+
+const drink = { quantity_energy_kj: 80, quantity_part_sugars: 4, quantity_part_saturated_fat: 0, quantity_salt: 0.02, quantity_protein: 0 };
+
+describe('Nutri-Score defect classes (issue 12)', () => {
+  it.each(['Kokosvatten', 'Tonic', 'Tonicvatten', 'Vitaminvatten', 'Iste', 'Coconut water', 'Tonic water', 'Vitamin water', 'Ice tea', 'Iced teas'])(
+    'scores the water- or tea-named drink "%s" as a beverage, not as exempt water or tea',
+    (category) => {
+      const e = explainProduct({ category, ...drink });
+      expect(e.nutriScoreCategory).toMatchObject({ category: 'beverage' });
+      expect(e.nutriScore?.kind).toBe('beverage');
+      expect(e.scores.nutriScore).not.toBe('A');
+    },
+  );
+
+  it.each(['Mineralvatten', 'Källvatten', 'Vatten', 'Spring water', 'Still mineral water', 'Sparkling water'])('grades plain water "%s" A', (category) => {
+    expect(explainProduct({ category }).nutriScore).toMatchObject({ grade: 'A', category: 'beverage' });
+  });
+
+  it.each([
+    ['ml', 'Vatten med smak av citron'],
+    ['g', 'Vatten med smak av citron'],
+    ['g', 'Flavoured spring water'],
+    ['g', 'Smaksatt mineralvatten'],
+  ])('scores a flavoured water declared per 100 %s as a beverage (%s)', (unit, category) => {
+    const e = explainProduct({ category, nutrient_basis_quantity: 100, nutrient_basis_unit: unit, ...drink });
+    expect(e.nutriScore?.kind).toBe('beverage');
+  });
+
+  const oil = { quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 8, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 };
+  it.each(['Vegetable oils', 'Vegetabilisk olja', 'Rapsolja', 'Rapeseed oil'])('gives the oil "%s" no fruit/vegetable default', (category) => {
+    expect(explainProduct({ category, ...oil }).nutriScore).toMatchObject({ kind: 'fat', fvlPercent: 0 });
+  });
+
+  it('counts olive oil as the 2023 results do (category 100 %), and no other oil in an ingredient list', () => {
+    expect(explainProduct({ category: 'Olivolja', ...oil }).nutriScore).toMatchObject({ fvlPercent: 100, fvlEstimated: true });
+    const blend = explainProduct({ category: 'Matolja', ingredients: 'rapsolja 60%, olivolja 40%', ...oil });
+    expect(blend.nutriScore).toMatchObject({ fvlPercent: 0, fvlEstimated: false });
+  });
+
+  const food = { quantity_energy_kj: 300, quantity_part_sugars: 1, quantity_part_saturated_fat: 0.1, quantity_salt: 0.1, quantity_protein: 2 };
+  it.each(['Potatis', 'Potatoes, vegetables', 'Grönsakschips', 'Vegetable crisps', 'Tofu'])('gives "%s" no fruit/vegetable default', (category) => {
+    expect(explainProduct({ category, ...food }).nutriScore?.fvlPercent).toBe(0);
+  });
+
+  it('still gives vegetables without an ingredient list the 90 % default, marked as estimated', () => {
+    expect(explainProduct({ category: 'Frysta grönsaker', ...food }).nutriScore).toMatchObject({ fvlPercent: 90, fvlEstimated: true });
+  });
+
+  it('does not count flours, powders, crisps or waters of a vegetable, nor potatoes, in the ingredient share', () => {
+    const e = explainProduct({ category: 'Soppa', ingredients: 'ärtor 40%, ärtmjöl 20%, potatis 20%, kokosvatten 20%', ...food });
+    expect(e.nutriScore?.fvlPercent).toBeCloseTo(40, 5);
+  });
+
+  it('counts canned vegetables on the drained product but canned fruit with its liquid', () => {
+    const veg = explainProduct({ category: 'Konserverade gröna bönor', ingredients: 'vatten 60%, gröna bönor 40%', ...food });
+    expect(veg.nutriScore?.fvlPercent).toBeCloseTo(100, 5);
+    const fruit = explainProduct({ category: 'Konserverad ananas', ingredients: 'vatten 60%, ananas 40%', ...food });
+    expect(fruit.nutriScore?.fvlPercent).toBeCloseTo(40, 5);
+  });
+
+  const meat = { quantity_energy_kj: 1000, quantity_part_sugars: 0, quantity_part_saturated_fat: 8, quantity_salt: 1.8, quantity_protein: 14 };
+  it.each([
+    ['Korv', 'fläskkött 60%, nötkött 20%, vatten, salt', 'redMeat'],
+    ['Korv', 'kycklingkött 85%, vatten, salt', 'general'],
+    ['Korv', null, 'general'],
+    ['Sausages', 'salmon 80%, wheat flour, salt', 'general'],
+    ['Sausages', 'pork 70%, water, salt', 'redMeat'],
+    ['Nötfärs', null, 'redMeat'],
+    ['Nötfärs', 'sojaprotein 80%, vatten, salt', 'general'],
+  ])('classes a "%s" with ingredients %s as %s (the ingredient list wins over the category word)', (category, ingredients, kind) => {
+    expect(explainProduct({ category, ingredients, ...meat }).nutriScore?.kind).toBe(kind);
+  });
+});
+
+describe('Nutri-Score details for the explanation', () => {
+  it('returns grade, category and reason, both point totals, the score, every component and the FVL share', () => {
+    const ns = explainProduct(oatDrink).nutriScore!;
+    expect(ns).toMatchObject({ grade: 'C', category: 'beverage', score: 6, negativePoints: 6, positivePoints: 0, fvlPercent: 0, fvlEstimated: false });
+    expect(ns.categoryReason).not.toBe('');
+    expect(ns.components.map((c) => c.name)).toEqual(['energy', 'sugars', 'saturatedFat', 'salt', 'sweeteners', 'protein', 'fibre', 'fvl']);
+    expect(ns.components.reduce((s, c) => s + (['protein', 'fibre', 'fvl'].includes(c.name) ? -c.points : c.points), 0)).toBe(ns.score);
+  });
+
+  it('names the fat table components for fats and the exemption reason for exempt products', () => {
+    const oil = explainProduct({ category: 'Rapsolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 7, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
+    expect(oil.nutriScore?.components.map((c) => c.name)).toEqual(['energyFromSaturatedFat', 'sugars', 'saturatedFatRatio', 'salt', 'protein', 'fibre', 'fvl']);
+    const beer = explainProduct({ category: 'Öl', alcohol_percentage: 5.2 });
+    expect(beer.nutriScore).toBeNull();
+    expect(beer.nutriScoreCategory).toEqual({ category: 'exempt', reason: 'alcoholic drink (5.2 % vol)' });
+  });
+});
+
+describe('Plain water', () => {
+  it('is not plain when its ingredient list adds flavouring, sugar or a sweetener', () => {
+    const n = { quantity_energy_kj: 5, quantity_part_sugars: 0.5, quantity_part_saturated_fat: 0, quantity_salt: 0, quantity_protein: 0 };
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat mineralvatten', ...n }).nutriScore?.grade).toBe('A');
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat vatten, naturlig citronarom', ...n }).nutriScore?.grade).toBe('B');
+    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'vatten, socker', ...n }).nutriScore?.kind).toBe('beverage');
+    expect(explainProduct({ category: 'Vatten', ingredients: 'vatten, sukralos', ...n }).nutriScore?.grade).toBe('C');
   });
 });

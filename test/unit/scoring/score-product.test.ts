@@ -154,8 +154,9 @@ describe('scoreProduct', () => {
   it('scores country indicators from origins and is null without any origin', () => {
     const se = scoreProduct({ ingredients: 'Havregryn', origin: 'Sverige' });
     expect(se.socialJusticeScore).toBe(95.2);
-    expect(se.equalityScore).toBe(Math.round(1000 * (1 - 0.023 / 0.7)) / 10);
-    expect(se.workerRightsScore).toBe(98);
+    // Sweden's GII 0.023 over the worst 2022 GII (Yemen 0.820); WGI voice rank 96.618… (data/sources).
+    expect(se.equalityScore).toBe(Math.round(1000 * (1 - 0.023 / 0.82)) / 10);
+    expect(se.workerRightsScore).toBe(96.6);
     expect(se.childLaborScore).toBe(Math.round(1000 * (1 - 2.3 / 40)) / 10);
     const none = scoreProduct({ ingredients: 'Havregryn' });
     expect(none.socialJusticeScore).toBeNull();
@@ -197,17 +198,21 @@ describe('scoreProduct', () => {
     expect(beef.animalProtectionScore).toBe(50);
     const seBeef = scoreProduct({ ingredients: 'Nötkött', origin: 'Sverige', certificates: 'KRAV' });
     expect(seBeef.animalProtectionScore).toBe(80);
-    expect(seBeef.antibioticsResistanceScore).toBe(Math.round(1000 * (Math.log(250) - Math.log(11.8)) / (Math.log(250) - Math.log(10))) / 10);
+    // Sweden 15.2 mg/PCU (2010, OWID antibiotic-use-in-livestock).
+    expect(seBeef.antibioticsResistanceScore).toBe(Math.round(1000 * (Math.log(250) - Math.log(15.2)) / (Math.log(250) - Math.log(10))) / 10);
   });
 
   it('computes land and water scores from Poore & Nemecek factors', () => {
     const s = scoreProduct({ ingredients: 'Havregryn' });
     const land = (100 * (Math.log(400) - Math.log(7.6))) / (Math.log(400) - Math.log(0.3));
-    const water = (100 * (Math.log(200000) - Math.log(18786))) / (Math.log(200000) - Math.log(300));
+    const water = (100 * (Math.log(200000) - Math.log(18786.2))) / (Math.log(200000) - Math.log(300));
     expect(s.landUseScore).toBe(Math.round(land * 10) / 10);
     expect(s.waterScore).toBe(Math.round(water * 10) / 10);
-    // Wheat has no scarcity-water figure in the published table.
-    expect(scoreProduct({ ingredients: 'Vetemjöl' }).waterScore).toBeNull();
+    // Wheat's scarcity-weighted water (33,386 L/kg) is one of the five transcribed figures.
+    const wheat = (100 * (Math.log(200000) - Math.log(33386))) / (Math.log(200000) - Math.log(300));
+    expect(scoreProduct({ ingredients: 'Vetemjöl' }).waterScore).toBe(Math.round(wheat * 10) / 10);
+    // Prawns have a freshwater figure but no scarcity-weighted one.
+    expect(scoreProduct({ ingredients: 'Räkor' }).waterScore).toBeNull();
   });
 
   it('subtracts for palm oil without RSPO in biodiversity', () => {

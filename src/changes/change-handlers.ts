@@ -1,0 +1,14 @@
+import type { OperationHandler } from '../shared/operations.js';
+import type { ChangeService } from './change-service.js';
+
+/** The contract's default for `limit` (1–1000, validated by the router). */
+const DEFAULT_PAGE_LIMIT = 100;
+
+export function createChangeHandlers(service: ChangeService) {
+  const listChanges: OperationHandler = async ({ client, query }) => {
+    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
+    const after = typeof query.after === 'string' ? query.after : undefined;
+    return { status: 200, json: await service.page(client.id, after, limit) };
+  };
+  return { listChanges };
+}

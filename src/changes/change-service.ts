@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { AppError } from '../shared/app-error.js';
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import type { Change, ChangeStore, NewChange } from './change-store.js';
+
+/** The parameter a change-feed cursor arrives in. */
+const AFTER = 'after';
+
+export const cursorExpired = (retentionDays: number) =>
+  new AppError(410, 'cursor-expired', 'Cursor expired',
+    `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`);
+
+function changeView(change: Change) {
+  return {
+    cursor: encodeCursor('c', change.seq),
+    event: change.event,
+    occurredAt: change.occurredAt.toISOString(),
+    gtin: change.gtin,
+    client_identifier: change.clientIdentifier,
+    payload: JSON.parse(change.payload) as Record<string, unknown>,
+  };
+}
+
+/**
+ * The change feed: the same product.updated events, with the same payloads, that webhooks deliver,
+ * plus product.unsubscribed, kept as long as the delivery log (WEBHOOK_LOG_RETENTION_DAYS).
+ */
+export function createChangeService(deps: { store: ChangeStore; retentionDays: number }) {
+  const { store, retentionDays } = deps;
+  return {
+    /** Called inside the transaction that made the changes: they commit or roll back with it. */
+    async record(trx: Knex.Transaction, changes: readonly NewChange[]): Promise<void> {
+      await store.append(trx, changes);
+    },
+
+    /** GET /changes: the client's changes after `after` (from the oldest kept without it). */
+    async page(clientId: number, after: string | undefined, limit: number) {
+      const afterSeq = after === undefined ? 0 : decodeCursor('c', after, AFTER);
+      const { changes, prunedThrough } = await store.page(clientId, afterSeq, limit + 1);
+      if (after !== undefined && afterSeq < prunedThrough) throw cursorExpired(retentionDays);
+      const shown = changes.slice(0, limit);
+      const last = shown.at(-1)?.seq ?? Math.max(afterSeq, prunedThrough);
+      return { changes: shown.map(changeView), nextCursor: encodeCursor('c', last), hasMore: changes.length > limit };
+    },
+
+    /** The cursor that continues the feed after everything visible in the transaction's snapshot. */
+    async cursorInSnapshot(trx: Knex, clientId: number): Promise<string> {
+      return encodeCursor('c', await store.latestSeq(trx, clientId));
+    },
+  };
+}
+
+export type ChangeService = ReturnType<typeof createChangeService>;

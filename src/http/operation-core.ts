@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import type { Operation } from 'openapi-backend';
+import type { AuthenticateRequest } from '../accounts/authenticator.js';
+import { AppError, accountSuspended, invalidFields, invalidRequest, unauthorized } from '../shared/app-error.js';
+import type { Client } from '../shared/client.js';
+import type { Logger } from '../shared/logger.js';
+import type { OperationHandlers, OperationId } from '../shared/operations.js';
+import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
+import { answerError, writeAnswer } from './problem.js';
+import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
+import { sendNdjson } from './ndjson.js';
+import type { ConsumeRateLimit } from './rate-limiter.js';
+import type { RequestParts, RequestValidator } from './request-validator.js';
+import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
+import { unstorableValueErrors } from './validation-errors.js';
+
+/** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
+const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
+export interface BodyOutcome {
+  value?: unknown;
+  error?: AppError;
+}
+
+export interface OperationCoreDeps {
+  validator: RequestValidator;
+  authenticate: AuthenticateRequest;
+  consumeRateLimit: ConsumeRateLimit;
+  handlers: OperationHandlers;
+  logger: Logger;
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
+}
+
+function decodeAll(raw: Record<string, string>): Record<string, string> | undefined {
+  const decoded: Record<string, string> = {};
+  try {
+    for (const [name, value] of Object.entries(raw)) decoded[name] = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  return decoded;
+}
+
+function isDecodable(path: string): boolean {
+  return decodeAll({ path }) !== undefined;
+}
+
+/** What the log line and metrics say about a request; filled in as the steps learn it. */
+interface Known {
+  operationId?: OperationId;
+  clientId?: number;
+}
+
+/**
+ * The one request pipeline for every operation of the contract. Each step is done here once, in
+ * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
+ * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
+ * suspended account (403); content type (415) and body errors (400/413/415); the contract's
+ * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
+ * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
+ * error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
+ * the node:http read lane) only read the body and hand over.
+ */
+export function createOperationCore(deps: OperationCoreDeps) {
+  const routes = createRouteTable(deps.validator.operations);
+
+  function route(method: string, path: string): RouteMatch {
+    if (!path.startsWith(`${API_ROOT}/`)) return { found: false, status: 404 };
+    return routes.match(method, path.slice(API_ROOT.length));
+  }
+
+  async function authorise(operation: Operation, req: IncomingMessage, headers: Record<string, string>, known: Known): Promise<Client> {
+    const client = await deps.authenticate(req.headers['x-api-key'], req);
+    if (!client) throw unauthorized();
+    known.clientId = client.id;
+    Object.assign(headers, await deps.consumeRateLimit(client));
+    if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(operation.operationId ?? '')) throw accountSuspended();
+    return client;
+  }
+
+  function readBody(operation: Operation, req: IncomingMessage, body: BodyOutcome): unknown {
+    if (!operation.requestBody) return undefined;
+    if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
+      throw new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
+    }
+    if (body.error) throw body.error;
+    return body.value;
+  }
+
+  async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyOutcome, headers: Record<string, string>, known: Known): Promise<void> {
+    if (!isDecodable(path)) {
+      // A malformed escape (`%`, `%zz`, an encoded lone surrogate) is the client's mistake, not a fault.
+      throw invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]);
+    }
+    if (!match.found) {
+      if (match.status === 405) {
+        headers.Allow = match.allowed.join(', ');
+        throw new AppError(405, 'method-not-allowed', 'Method not allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
+      }
+      throw new AppError(404, 'not-found', 'Not found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
+    }
+    const { operation } = match;
+    const operationId = operation.operationId as OperationId;
+    known.operationId = operationId;
+    const client = await authorise(operation, req, headers, known);
+    const requestBody = readBody(operation, req, body);
+
+    const parts: RequestParts = { path: decodeAll(match.rawParams) ?? {}, query: parseQuery(rawQuery), header: req.headers };
+    if (requestBody !== undefined) parts.requestBody = requestBody;
+    const schemaErrors = deps.validator.validate(operation, parts);
+    if (schemaErrors.length > 0) throw invalidFields(schemaErrors);
+    // JSON and URLs can carry values PostgreSQL cannot store; refuse them like any other invalid field.
+    const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
+    if (valueErrors.length > 0) throw invalidFields(valueErrors);
+
+    const result = await deps.handlers[operationId]({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+    Object.assign(headers, result.headers);
+    if ('ndjson' in result) {
+      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
+      return;
+    }
+    const answer = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+    if (result.entityTag) {
+      headers.ETag = strongEntityTag(answer);
+      if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
+    headers['Content-Type'] = JSON_CONTENT_TYPE;
+    writeAnswer(res, { status: result.status, headers, body: answer });
+  }
+
+  /**
+   * Answers one API request. `url` is the request target as sent (Express rewrites `req.url` under
+   * a mount point); `match` is given by an adapter that has already routed the request.
+   */
+  async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyOutcome = {}, match?: RouteMatch): Promise<void> {
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    const reqId = requestIdOf(req);
+    const known: Known = {};
+    // Unknown paths share one label, so random paths cannot grow the metric without bound.
+    observeResponse(deps.logger, req, res, reqId, () => ({ operation: known.operationId ?? 'unmatched', operationId: known.operationId, clientId: known.clientId, path }));
+    const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': reqId };
+    try {
+      await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
+    } catch (error) {
+      answerError(res, error, { instance: path, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
+    }
+  }
+
+  return { route, serve };
+}
+
+/** The query's single string values (the schemas have already refused unknown names and wrong types). */
+function stringsOf(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export type OperationCore = ReturnType<typeof createOperationCore>;

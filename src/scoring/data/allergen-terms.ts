@@ -1,0 +1,189 @@
+import type { TermRow } from '../keyword-matcher.js';
+import type { TableMeta } from './meta.js';
+
+/**
+ * Allergen vocabulary (Swedish and English) for the 14 allergens of Regulation (EU) No 1169/2011
+ * Annex II. Our own word lists (ordinary food vocabulary); Open Food Facts' Swedish synonyms
+ * (taxonomies/allergens.txt) are checked against them in test/unit/scoring/off-allergens-sv.test.ts.
+ *
+ * Row: [term, allergen ids, anchor?]. An empty id list is a stop-word: the matcher takes the
+ * longest term at each position, so `kokosnöt` (not a tree nut under Annex II) consumes its
+ * `nöt` and `ostron` (molluscs) its `ost`. Swedish terms match anywhere in a compound unless an
+ * anchor says otherwise; English terms match whole words, plurals included.
+ */
+export const ALLERGEN_IDS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+
+export type AllergenId = (typeof ALLERGEN_IDS)[number];
+
+export type AllergenRow = TermRow<readonly AllergenId[]>;
+
+export const ALLERGEN_TERMS_META: TableMeta = {
+  source: 'Regulation (EU) No 1169/2011 Annex II (allergen list and exemptions); vocabulary own work',
+  year: 2026,
+  licence: 'Same as the project',
+  url: 'docs/methodology.md',
+};
+
+const G = ['gluten'] as const;
+const CR = ['crustaceans'] as const;
+const EG = ['eggs'] as const;
+const FI = ['fish'] as const;
+const PE = ['peanuts'] as const;
+const SO = ['soy'] as const;
+const MI = ['milk'] as const;
+const NU = ['nuts'] as const;
+const MO = ['molluscs'] as const;
+const NONE = [] as const;
+
+export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
+  // Cereals containing gluten (Annex II 1): wheat (durum, spelt, kamut, emmer, einkorn), rye, barley, oats, hybrids.
+  ['vete', G], ['durum', G], ['råg', G], ['korn', G, 'start'], ['fullkornskorn', G], ['havre', G], ['spelt', G], ['dinkel', G], ['kamut', G],
+  ['emmer', G, 'start'], ['enkorn', G], ['triticale', G], ['rågvete', G], ['farro', G], ['freekeh', G], ['malt', G],
+  ['gluten', G], ['sädesslag', G], ['spannmål', G], ['graham', G], ['mannagryn', G], ['semolina', G], ['couscous', G],
+  ['bulgur', G], ['seitan', G], ['ströbröd', G], ['skorpmjöl', G], ['skorpsmulor', G],
+  // Not gluten: buckwheat; "korn" meaning kernel; malt-named sugars and sweeteners.
+  ['bovete', NONE], ['glutenfri', NONE], ['glutenfritt', NONE], ['glutenfria', NONE], ['maltodextrin', NONE],
+  ['maltitol', NONE], ['maltit', NONE], ['maltos', NONE], ['maltol', NONE], ['isomalt', NONE],
+  // Annex II 1(a)–(c): wheat-based glucose syrups incl. dextrose, wheat-based maltodextrins, barley glucose syrups.
+  ['veteglukossirap', NONE], ['veteglukos', NONE], ['vetedextros', NONE], ['vetemaltodextrin', NONE],
+  ['kornglukossirap', NONE],
+  // Crustaceans (Annex II 2).
+  ['kräftdjur', CR], ['skaldjur', CR], ['räk', CR], ['krabb', CR], ['hummer', CR], ['kräft', CR], ['languster', CR],
+  ['langust', CR], ['scampi', CR], ['krill', CR], ['krabbäpple', NONE], ['krabbäpplen', NONE],
+  // Eggs (Annex II 3).
+  ['ägg', EG], ['lägg', NONE], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
+  // Fish (Annex II 4).
+  ['fisk', FI], ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
+  ['makrill', FI], ['kolja', FI], ['strömming', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
+  ['gös', FI, 'word'], ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'], ['pangasius', FI],
+  ['tilapia', FI], ['rödspätta', FI], ['spätta', FI], ['hälleflundra', FI], ['flundra', FI], ['piggvar', FI],
+  ['abborre', FI], ['gädda', FI], ['kummel', FI], ['marulk', FI], ['vitling', FI], ['havskatt', FI], ['hoki', FI, 'word'],
+  ['alaska pollock', FI], ['pollock', FI], ['kaviar', FI], ['löjrom', FI], ['stenbitsrom', FI], ['laxrom', FI],
+  ['forellrom', FI], ['torskrom', FI], ['surimi', FI], ['bonito', FI],
+  // Peanuts (Annex II 5).
+  ['jordnöt', PE], ['arachis', PE],
+  // Soybeans (Annex II 6). Refined soybean oil is exempt, but a list does not say "fully refined".
+  ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
+  // Milk (Annex II 7), with cheese names.
+  ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['smör', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
+  ['laktalbumin', MI], ['laktoglobulin', MI], ['ost', MI, 'edge'], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
+  ['kesella', MI], ['skyr', MI, 'word'], ['ymer', MI, 'word'], ['smetana', MI], ['crème fraiche', MI], ['creme fraiche', MI],
+  ['crème fraîche', MI], ['gräddfil', MI], ['kefir', MI], ['ghee', MI], ['mozzarella', MI], ['parmesan', MI],
+  ['parmigiano', MI], ['grana padano', MI], ['pecorino', MI], ['cheddar', MI], ['feta', MI, 'word'], ['halloumi', MI],
+  ['ricotta', MI], ['mascarpone', MI], ['emmentaler', MI], ['gouda', MI], ['edamer', MI], ['brie', MI, 'word'],
+  ['camembert', MI], ['gorgonzola', MI], ['gruyère', MI], ['gruyere', MI], ['manchego', MI], ['paneer', MI],
+  // Not milk: lactic acid and its bacteria, dairy-free, sandwiches, butter beans, butterhead lettuce.
+  ['mjölksyra', NONE], ['mjölksyrabakterier', NONE], ['mjölkfri', NONE], ['mjölkfritt', NONE], ['smörgås', NONE],
+  ['smörbönor', NONE], ['yoghurtkultur', NONE], ['yoghurtkulturer', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['kakaosmör', NONE], ['sheasmör', NONE],
+  // Words ending in "ost" that are not cheese.
+  ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'], ['rostbiff', NONE], ['frukost', NONE, 'end'],
+  ['kost', NONE, 'word'], ['kompost', NONE], ['ostronskivling', NONE], ['ostronskivlingar', NONE], ['ostronsvamp', NONE],
+  // Tree nuts (Annex II 8): almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio, macadamia/Queensland.
+  // Generic "nöt" only at the end of a word: "nötkött" is beef.
+  ['nöt', NU, 'end'], ['nötter', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
+  ['valnöt', NU], ['cashew', NU], ['pekannöt', NU], ['pecan', NU], ['paranöt', NU], ['pistasch', NU], ['pistage', NU],
+  ['makadamia', NU], ['macadamia', NU], ['queenslandnöt', NU], ['marsipan', NU], ['mandelmassa', NU],
+  // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
+  ['kokosnöt', NONE], ['muskotnöt', NONE], ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
+  ['mandelpotatis', NONE],
+  // Celery (9), mustard (10: the plant, so mustard greens too), sesame (11), lupin (13).
+  ['selleri', ['celery']], ['senap', ['mustard']], ['senapskorn', ['mustard']], ['sesam', ['sesame']],
+  ['tahini', ['sesame']], ['gomasio', ['sesame']], ['lupin', ['lupin']],
+  // Sulphur dioxide and sulphites (12).
+  ['sulfit', ['sulphites']], ['svaveldioxid', ['sulphites']], ['svavelsyrlighet', ['sulphites']],
+  // Molluscs (14).
+  ['blötdjur', MO], ['mussla', MO], ['musslor', MO], ['ostron', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
+  ['sniglar', MO], ['calamari', MO], ['kalmar', MO, 'word'], ['sepia', MO], ['bläckfisk', MO], ['vongole', MO],
+  ['abalone', MO],
+];
+
+/** Plant-based foods named after dairy: the plant's own allergen, never milk (`havredryck`, `kokosmjölk`). */
+const PLANT_DAIRY_PREFIXES: readonly (readonly [prefix: string, ids: readonly AllergenId[]])[] = [
+  ['havre', G], ['dinkel', G], ['spelt', G], ['soja', SO], ['mandel', NU], ['cashew', NU], ['hasselnöt', NU],
+  ['hasselnöts', NU], ['valnöts', NU], ['pistasch', NU], ['macadamia', NU], ['nöt', NU], ['jordnöt', PE],
+  ['jordnöts', PE], ['sesam', ['sesame']], ['lupin', ['lupin']], ['kokos', NONE], ['ris', NONE], ['ärt', NONE],
+  ['hampa', NONE], ['hamp', NONE], ['quinoa', NONE], ['bovete', NONE], ['potatis', NONE], ['cashewnöt', NU],
+];
+const PLANT_DAIRY_HEADS: readonly string[] = ['mjölk', 'dryck', 'grädde', 'grädd', 'yoghurt', 'smör', 'glass', 'fraiche', 'ost'];
+
+export function plantDairyTerms(): AllergenRow[] {
+  const out: AllergenRow[] = [];
+  for (const [prefix, ids] of PLANT_DAIRY_PREFIXES) for (const head of PLANT_DAIRY_HEADS) out.push([prefix + head, ids]);
+  return out;
+}
+
+export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
+  ['wheat', G], ['rye', G], ['barley', G], ['oat', G], ['oats', G], ['spelt', G], ['kamut', G], ['emmer', G],
+  ['einkorn', G], ['triticale', G], ['farro', G], ['freekeh', G], ['malt', G], ['malted', G], ['gluten', G],
+  ['semolina', G], ['durum', G], ['couscous', G], ['bulgur', G], ['bulgar', G], ['seitan', G], ['breadcrumbs', G],
+  ['graham', G], ['buckwheat', NONE], ['gluten-free', NONE], ['gluten free', NONE], ['malt extract', G],
+  ['maltodextrin', NONE], ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
+  ['wheat glucose syrup', NONE], ['wheat dextrose', NONE], ['wheat maltodextrin', NONE],
+  ['crustacean', CR], ['crab', CR], ['lobster', CR], ['crayfish', CR], ['prawn', CR], ['shrimp', CR], ['langoustine', CR],
+  ['scampi', CR], ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
+  ['egg', EG], ['egg-free', NONE], ['albumen', EG],
+  ['fish', FI], ['cod', FI], ['salmon', FI], ['tuna', FI], ['anchovy', FI], ['haddock', FI], ['pollock', FI], ['pollack', FI],
+  ['herring', FI], ['mackerel', FI], ['sardine', FI], ['pilchard', FI], ['sprat', FI], ['trout', FI], ['hake', FI],
+  ['plaice', FI], ['halibut', FI], ['coley', FI], ['saithe', FI], ['whiting', FI], ['tilapia', FI], ['pangasius', FI],
+  ['basa', FI], ['sea bass', FI], ['carp', FI], ['eel', FI], ['monkfish', FI], ['swordfish', FI], ['catfish', FI],
+  ['roe', FI], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
+  ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
+  ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
+  ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO],
+  ['milk', MI], ['cream', MI], ['butter', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
+  ['casein', MI], ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
+  ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
+  ['fromage frais', MI], ['paneer', MI], ['cheddar', MI], ['mozzarella', MI], ['parmesan', MI], ['parmigiano reggiano', MI],
+  ['grana padano', MI], ['emmental', MI], ['emmentaler', MI], ['gouda', MI], ['edam', MI], ['brie', MI], ['camembert', MI],
+  ['feta', MI], ['halloumi', MI], ['ricotta', MI], ['mascarpone', MI], ['gorgonzola', MI], ['stilton', MI],
+  ['wensleydale', MI], ['red leicester', MI], ['double gloucester', MI], ['pecorino', MI], ['gruyère', MI], ['gruyere', MI],
+  ['manchego', MI], ['ice cream', MI],
+  ['coconut milk', NONE], ['coconut cream', NONE], ['coconut yoghurt', NONE], ['coconut yogurt', NONE],
+  ['coconut drink', NONE], ['creamed coconut', NONE], ['cocoa butter', NONE], ['shea butter', NONE],
+  ['oat milk', G], ['oat drink', G], ['oat cream', G], ['oat yoghurt', G], ['oat yogurt', G], ['soy milk', SO],
+  ['soya milk', SO], ['soy drink', SO], ['soya drink', SO], ['soy yoghurt', SO], ['soya yoghurt', SO], ['soy yogurt', SO],
+  ['soya yogurt', SO], ['soy cream', SO], ['soya cream', SO], ['almond milk', NU], ['almond drink', NU],
+  ['almond butter', NU], ['cashew butter', NU], ['cashew milk', NU], ['hazelnut butter', NU], ['nut butter', NU],
+  ['nut milk', NU], ['rice milk', NONE], ['rice drink', NONE], ['pea milk', NONE], ['hemp milk', NONE],
+  ['butter bean', NONE], ['yoghurt culture', NONE], ['yogurt culture', NONE], ['yoghurt cultures', NONE], ['yogurt cultures', NONE], ['cream of tartar', NONE], ['milk-free', NONE], ['dairy-free', NONE], ['dairy free', NONE],
+  ['lactic acid', NONE], ['lactose-free', NONE], ['lactose free', NONE],
+  ['nut', NU], ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
+  ['pecan', NU], ['brazil nut', NU], ['pistachio', NU], ['macadamia', NU], ['queensland nut', NU], ['marzipan', NU],
+  ['pine nut', NONE], ['pine kernel', NONE], ['coconut', NONE], ['nutmeg', NONE], ['chestnut', NONE],
+  ['water chestnut', NONE], ['tiger nut', NONE], ['kola nut', NONE], ['cola nut', NONE], ['shea nut', NONE],
+  ['celery', ['celery']], ['celeriac', ['celery']], ['mustard', ['mustard']], ['sesame', ['sesame']],
+  ['tahini', ['sesame']], ['tahina', ['sesame']],
+  ['sulphite', ['sulphites']], ['sulfite', ['sulphites']], ['sulphur dioxide', ['sulphites']],
+  ['sulfur dioxide', ['sulphites']], ['metabisulphite', ['sulphites']], ['metabisulfite', ['sulphites']],
+  ['bisulphite', ['sulphites']], ['bisulfite', ['sulphites']], ['lupin', ['lupin']], ['lupine', ['lupin']],
+  ['mollusc', MO], ['mollusk', MO], ['mussel', MO], ['oyster', MO], ['squid', MO], ['clam', MO], ['scallop', MO],
+  ['octopus', MO], ['snail', MO], ['calamari', MO], ['cuttlefish', MO], ['whelk', MO], ['cockle', MO], ['abalone', MO],
+  ['escargot', MO], ['oyster mushroom', NONE],
+  // English words that contain a Swedish stem: they match as themselves and add nothing.
+  ['flax', NONE], ['flaxseed', NONE], ['flax seed', NONE], ['frost', NONE], ['most', NONE], ['almost', NONE],
+  ['post', NONE], ['host', NONE], ['cost', NONE], ['ghost', NONE], ['compost', NONE], ['ostrich', NONE],
+  ['simmer', NONE], ['simmered', NONE], ['relax', NONE], ['fusilli', NONE], ['carragheen', NONE], ['carragheenan', NONE],
+  ['syllabub', NONE], ['sillabub', NONE], ['boost', NONE], ['tamarind', NONE], ['maltese', NONE],
+];
+
+/**
+ * Wheat- or barley-based glucose syrup, dextrose or maltodextrin named with its source
+ * ("glukossirap (vete)"): exempt from allergen labelling under Annex II 1(a)–(c).
+ */
+export const EXEMPT_CEREAL_DERIVATIVE =
+  /(?:glukos(?:-fruktos)?sirap|glukos|fruktos-glukossirap|dextros|druvsocker|maltodextrin|glucose(?:-fructose)? syrup|glucose|dextrose|maltodextrin)\s*\(\s*(?:från |from |av |of )?(?:vete|wheat|korn|barley)\s*\)/g;

@@ -1,0 +1,28 @@
+import { ALLERGEN_IDS, allergenEvidence } from '../allergens.js';
+import type { ProductExplanation } from '../score-product.js';
+import { cachedPerItem } from './item-cache.js';
+import type { AllergenEvidence } from './types.js';
+
+const itemEvidence = cachedPerItem(allergenEvidence);
+
+/**
+ * The words behind `allergenList`, from the same per-item scan: allergens an ingredient holds, then
+ * those only a "may contain" statement names, each in EU-14 order (the list's own order).
+ */
+export function explainAllergens(t: ProductExplanation): AllergenEvidence[] {
+  const contains = new Map<string, string[]>();
+  for (const piece of t.ingredients.parsed.pieces) {
+    for (const [id, words] of itemEvidence(piece)) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
+  }
+  const traces = allergenEvidence(t.ingredients.parsed.tracesText);
+  const out: AllergenEvidence[] = [];
+  for (const id of ALLERGEN_IDS) {
+    const words = contains.get(id);
+    if (words) out.push({ allergen: id, presence: 'contains', evidence: words });
+  }
+  for (const id of ALLERGEN_IDS) {
+    const words = traces.get(id);
+    if (words && !contains.has(id)) out.push({ allergen: id, presence: 'traces', evidence: words });
+  }
+  return out;
+}

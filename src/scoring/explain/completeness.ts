@@ -1,0 +1,62 @@
+import { present } from '../text.js';
+import type { ProductExplanation } from '../score-product.js';
+import type { ProductData, SustainabilityScores } from '../types.js';
+import type { Completeness, MissingInput, RecordField } from './types.js';
+
+const FIELDS = [
+  'climateScore', 'CO2e', 'novaScore', 'nutriScore', 'healthScore', 'antibioticsResistanceScore', 'overconsumptionRisk',
+  'allergenList', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'animalProtectionScore', 'childLaborScore',
+  'biodiversityScore', 'pesticidesUseScore', 'fertilizersUseScore', 'landUseScore', 'waterScore', 'transportScore',
+  'packageInformation', 'isEco',
+] as const satisfies readonly RecordField[];
+
+/** Every computed field of the record, in the record's order. */
+export const RECORD_FIELDS: readonly RecordField[] = FIELDS;
+
+const isComputed = (s: SustainabilityScores, field: RecordField) => s[field] !== null && s[field] !== '';
+
+const NUTRIENTS: [keyof ProductData, string][] = [
+  ['quantity_energy_kj', 'energy'],
+  ['quantity_part_sugars', 'sugars'],
+  ['quantity_part_saturated_fat', 'saturatedFat'],
+  ['quantity_salt', 'salt'],
+  ['quantity_protein', 'protein'],
+];
+
+/** The inputs a partner can add, each with the fields it feeds (docs/methodology.md, Fields table). */
+function candidates(t: ProductExplanation, d: ProductData): MissingInput[] {
+  const out: MissingInput[] = [];
+  const absent = (...fields: (keyof ProductData)[]) => fields.every((f) => !present(d[f] as string | null | undefined) && typeof d[f] !== 'number');
+  if (!t.ingredients.hasIngredients) {
+    out.push({ input: 'ingredients', affects: ['CO2e', 'climateScore', 'novaScore', 'allergenList', 'landUseScore', 'waterScore', 'biodiversityScore', 'antibioticsResistanceScore', 'animalProtectionScore', 'nutriScore', 'healthScore', 'overconsumptionRisk'] });
+  }
+  if (t.ingredients.rawOrigins.length === 0 && t.ingredients.productionOrigins.length === 0) {
+    out.push({ input: 'country_of_origin', affects: ['transportScore', 'CO2e', 'climateScore', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'childLaborScore', 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'antibioticsResistanceScore'] });
+  }
+  if (t.nutriScoreCategory?.category !== 'exempt' && !t.nutriScore) {
+    const missing = NUTRIENTS.filter(([field]) => t.nutrients === null || absent(field)).map(([field]) => field);
+    out.push({ input: (missing.length > 0 ? missing : NUTRIENTS.map(([f]) => f)).join(' + '), affects: ['nutriScore', 'healthScore', 'overconsumptionRisk'] });
+  }
+  if (t.nutriScore && absent('quantity_fibre')) out.push({ input: 'quantity_fibre', affects: ['nutriScore', 'healthScore'] });
+  if (absent('category', 'functional_name')) out.push({ input: 'category', affects: ['nutriScore', 'novaScore', 'healthScore'] });
+  if (absent('packaging_material', 'packaging_type')) out.push({ input: 'packaging_material', affects: ['packageInformation', 'CO2e', 'climateScore'] });
+  if (absent('packaging_material_quantity')) out.push({ input: 'packaging_material_quantity', affects: ['CO2e', 'climateScore'] });
+  if (absent('size')) out.push({ input: 'size', affects: ['CO2e', 'climateScore'] });
+  if (t.scores.isEco === null) out.push({ input: 'certificates', affects: ['isEco', 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'animalProtectionScore'] });
+  return out;
+}
+
+/**
+ * Share of the record's fields that could be computed, and the missing inputs ranked by what they
+ * would bring: a field they would enable (now empty) counts twice one they would only change.
+ */
+export function explainCompleteness(t: ProductExplanation, data: ProductData): Completeness {
+  const s = t.scores;
+  const share = Math.round((1000 * RECORD_FIELDS.filter((f) => isComputed(s, f)).length) / RECORD_FIELDS.length) / 1000;
+  const weight = (m: MissingInput) => m.affects.reduce((sum, f) => sum + (isComputed(s, f) ? 1 : 2), 0);
+  const missing = candidates(t, data)
+    .map((m, index) => ({ m, index, weight: weight(m) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ m }) => m);
+  return { share, missing };
+}

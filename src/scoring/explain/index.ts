@@ -1,0 +1,38 @@
+import { explainProduct, type ProductExplanation } from '../score-product.js';
+import type { ProductData, SustainabilityScores } from '../types.js';
+import { explainAllergens } from './allergens.js';
+import { explainClimate } from './climate.js';
+import { explainCompleteness } from './completeness.js';
+import { explainCountries, explainCountryScores } from './countries.js';
+import { explainNova, explainNutriScore } from './nutrition.js';
+import { sourcesFor } from './sources.js';
+import type { ScoreExplanation } from './types.js';
+
+export type * from './types.js';
+export { summarize, SUMMARY_LANGUAGES, type SummaryLanguage } from './summary.js';
+export { CONTRIBUTION_DECIMALS } from './climate.js';
+
+/** Turns one scoring run's trace into the published explanation of its scores. */
+export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExplanation {
+  const climate = explainClimate(t);
+  const countries = explainCountries(t);
+  const ids = new Set<string>();
+  for (const c of climate.contributions) if (c.sourceId) ids.add(c.sourceId);
+  for (const country of countries) for (const i of country.indicators) ids.add(i.sourceId);
+  return {
+    climate,
+    nutriScore: explainNutriScore(t),
+    nova: explainNova(t),
+    allergens: explainAllergens(t),
+    countries,
+    countryScores: explainCountryScores(t),
+    sources: sourcesFor(ids),
+    completeness: explainCompleteness(t, data),
+  };
+}
+
+/** Scores and their explanation from one engine run, so the two cannot disagree. */
+export function scoreAndExplain(data: ProductData): { scores: SustainabilityScores; explanation: ScoreExplanation } {
+  const trace = explainProduct(data);
+  return { scores: trace.scores, explanation: explainTrace(trace, data) };
+}

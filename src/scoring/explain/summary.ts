@@ -1,0 +1,78 @@
+import type { SustainabilityScores } from '../types.js';
+import { RECORD_FIELDS } from './completeness.js';
+import type { RecordField, ScoreExplanation } from './types.js';
+
+export type SummaryLanguage = 'en' | 'sv';
+export const SUMMARY_LANGUAGES: readonly SummaryLanguage[] = ['en', 'sv'];
+
+type Phrases = {
+  [F in RecordField]: (value: NonNullable<SustainabilityScores[F]>, e: ScoreExplanation) => string;
+} & { unknown: (field: RecordField) => string };
+
+const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? String(x).replace('.', ',') : String(x));
+
+function largest(e: ScoreExplanation): string | null {
+  return e.climate.contributions[0]?.text ?? null;
+}
+
+const en: Phrases = {
+  climateScore: (v) => `The climate score is ${num(v, 'en')} of 100, from the climate footprint on a logarithmic scale.`,
+  CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${largest(e) ? `, the largest part from ${largest(e)}` : ''}.`,
+  novaScore: (v, e) => `NOVA group ${v}: ${e.nova.reason}`,
+  nutriScore: (v, e) => `Nutri-Score ${v} (${e.nutriScore?.category ?? 'general'} rules, ${e.nutriScore?.score ?? 0} points).`,
+  healthScore: (v) => `The health score is ${num(v, 'en')} of 100, from the Nutri-Score points and the NOVA group.`,
+  antibioticsResistanceScore: (v) => `The antibiotics score is ${num(v, 'en')} of 100, from the share of livestock products and antimicrobial use in their countries.`,
+  overconsumptionRisk: (v) => `The risk of overconsumption is ${v}, from energy density, nutrient levels, processing and alcohol.`,
+  allergenList: (_v, e) => `Allergens: ${e.allergens.map((a) => (a.presence === 'traces' ? `traces of ${a.allergen}` : a.allergen)).join(', ')}, found in the ingredient text.`,
+  socialJusticeScore: (v) => `The social justice score is ${num(v, 'en')} of 100, from the Human Development Index of the origins.`,
+  equalityScore: (v) => `The equality score is ${num(v, 'en')} of 100, from the Gender Inequality Index of the origins.`,
+  workerRightsScore: (v) => `The worker rights score is ${num(v, 'en')} of 100, from voice and accountability in the origins and fair-trade labels.`,
+  animalProtectionScore: (v) => `The animal protection score is ${num(v, 'en')} of 100, from the share of animal products and welfare labels.`,
+  childLaborScore: (v) => `The child labour score is ${num(v, 'en')} of 100, from child labour prevalence in the origins and risk crops.`,
+  biodiversityScore: (v) => `The biodiversity score is ${num(v, 'en')} of 100, from land use, pesticide and fertiliser use, palm oil and organic farming.`,
+  pesticidesUseScore: (v) => `The pesticides score is ${num(v, 'en')} of 100, from pesticide use per hectare in the origins.`,
+  fertilizersUseScore: (v) => `The fertilisers score is ${num(v, 'en')} of 100, from nitrogen use per hectare in the origins.`,
+  landUseScore: (v) => `The land use score is ${num(v, 'en')} of 100, from the land the ingredients need per kg.`,
+  waterScore: (v) => `The water score is ${num(v, 'en')} of 100, from the scarcity-weighted water the ingredients need per kg.`,
+  transportScore: (v) => `The transport score is ${num(v, 'en')} of 100, from the freight emissions from the origins to Sweden.`,
+  packageInformation: (v) => `Packaging: ${v}.`,
+  isEco: (v) => (v === 1 ? 'The product is organic.' : 'The product is not organic.'),
+  unknown: (field) => `${field} could not be computed: its inputs are missing (see completeness).`,
+};
+
+const sv: Phrases = {
+  climateScore: (v) => `Klimatpoängen är ${num(v, 'sv')} av 100, från klimatavtrycket på en logaritmisk skala.`,
+  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${largest(e) ? `, den största delen från ${largest(e)}` : ''}.`,
+  novaScore: (v) => `NOVA-grupp ${v}, från bearbetningsmarkörerna i ingredienserna.`,
+  nutriScore: (v, e) => `Nutri-Score ${v} (regler för ${e.nutriScore?.category ?? 'general'}, ${e.nutriScore?.score ?? 0} poäng).`,
+  healthScore: (v) => `Hälsopoängen är ${num(v, 'sv')} av 100, från Nutri-Score-poängen och NOVA-gruppen.`,
+  antibioticsResistanceScore: (v) => `Antibiotikapoängen är ${num(v, 'sv')} av 100, från andelen animalier och antibiotikaanvändningen i deras länder.`,
+  overconsumptionRisk: (v) => `Risken för överkonsumtion är ${v === 'low' ? 'låg' : v === 'medium' ? 'medel' : 'hög'}, från energitäthet, näringsinnehåll, bearbetning och alkohol.`,
+  allergenList: (_v, e) => `Allergener: ${e.allergens.map((a) => (a.presence === 'traces' ? `spår av ${a.allergen}` : a.allergen)).join(', ')}, funna i ingredienstexten.`,
+  socialJusticeScore: (v) => `Poängen för social rättvisa är ${num(v, 'sv')} av 100, från ursprungsländernas Human Development Index.`,
+  equalityScore: (v) => `Jämställdhetspoängen är ${num(v, 'sv')} av 100, från ursprungsländernas Gender Inequality Index.`,
+  workerRightsScore: (v) => `Poängen för arbetstagares rättigheter är ${num(v, 'sv')} av 100, från yttrandefrihet och ansvarsutkrävande i ursprungsländerna och rättvisemärkning.`,
+  animalProtectionScore: (v) => `Djurskyddspoängen är ${num(v, 'sv')} av 100, från andelen animalier och djurvälfärdsmärkning.`,
+  childLaborScore: (v) => `Barnarbetspoängen är ${num(v, 'sv')} av 100, från barnarbete i ursprungsländerna och riskgrödor.`,
+  biodiversityScore: (v) => `Biologisk mångfald får ${num(v, 'sv')} av 100, från markanvändning, bekämpningsmedel, gödsel, palmolja och ekologisk odling.`,
+  pesticidesUseScore: (v) => `Bekämpningsmedelspoängen är ${num(v, 'sv')} av 100, från användningen per hektar i ursprungsländerna.`,
+  fertilizersUseScore: (v) => `Gödselpoängen är ${num(v, 'sv')} av 100, från kväveanvändningen per hektar i ursprungsländerna.`,
+  landUseScore: (v) => `Markanvändningspoängen är ${num(v, 'sv')} av 100, från den mark ingredienserna kräver per kg.`,
+  waterScore: (v) => `Vattenpoängen är ${num(v, 'sv')} av 100, från det bristviktade vatten ingredienserna kräver per kg.`,
+  transportScore: (v) => `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen från ursprungsländerna till Sverige.`,
+  packageInformation: (v) => `Förpackning: ${v}.`,
+  isEco: (v) => (v === 1 ? 'Produkten är ekologisk.' : 'Produkten är inte ekologisk.'),
+  unknown: (field) => `${field} kunde inte beräknas: underlaget saknas (se completeness).`,
+};
+
+const PHRASES: Record<SummaryLanguage, Phrases> = { en, sv };
+
+/** One sentence per record field, in the record's order. */
+export function summarize(scores: SustainabilityScores, e: ScoreExplanation, lang: SummaryLanguage): { field: RecordField; text: string }[] {
+  const p = PHRASES[lang];
+  return RECORD_FIELDS.map((field) => {
+    const value = scores[field];
+    if (value === null || value === '') return { field, text: p.unknown(field) };
+    return { field, text: (p[field] as (v: unknown, e: ScoreExplanation) => string)(value, e) };
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import { ALLERGEN_IDS, type AllergenId } from '../../../../src/scoring/allergens.js';
+import { scoreProduct } from '../../../../src/scoring/index.js';
+import { ENGLISH_LABELS, SWEDISH_LABELS, type LabelRow } from './labels.js';
+
+/**
+ * The label corpus (labels.ts) through the whole engine: allergens as partners receive them
+ * (`allergenList`, contained ids then `traces:<id>`) and the NOVA group. Precision and recall
+ * are counted over (label, allergen, contains|traces) pairs.
+ */
+const ids = (s: string): Set<string> => new Set(s === '' ? [] : s.split(','));
+
+function decode(list: string): { contains: Set<string>; traces: Set<string> } {
+  const contains = new Set<string>();
+  const traces = new Set<string>();
+  for (const p of list === '' ? [] : list.split(',')) {
+    if (p.startsWith('traces:')) traces.add(p.slice(7));
+    else contains.add(p);
+  }
+  return { contains, traces };
+}
+
+const ALL = [...SWEDISH_LABELS.map((r) => ['sv', r] as const), ...ENGLISH_LABELS.map((r) => ['en', r] as const)];
+
+function run(row: LabelRow) {
+  const [category, text] = row;
+  const s = scoreProduct({ ingredients: text, category });
+  return { ...decode(s.allergenList), nova: s.novaScore };
+}
+
+describe('label corpus', () => {
+  it('has at least 150 labels, every EU-14 allergen in both languages, and valid ids', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(150);
+    for (const lang of ['sv', 'en'] as const) {
+      const seen = new Set<string>();
+      for (const [l, [, , contains, traces]] of ALL) if (l === lang) for (const id of [...ids(contains), ...ids(traces)]) seen.add(id);
+      expect([...seen].sort()).toEqual([...ALLERGEN_IDS].sort());
+    }
+    for (const [, [, , contains, traces]] of ALL) {
+      for (const id of [...ids(contains), ...ids(traces)]) expect(ALLERGEN_IDS).toContain(id as AllergenId);
+      for (const id of ids(traces)) expect(ids(contains).has(id)).toBe(false);
+    }
+  });
+
+  for (const [lang, row] of ALL) {
+    const [category, text, contains, traces, nova] = row;
+    it(`${lang} [${category ?? '-'}] ${text.slice(0, 70)}`, () => {
+      const got = run(row);
+      expect({ contains: [...got.contains].sort(), traces: [...got.traces].sort(), nova: got.nova }).toEqual({
+        contains: [...ids(contains)].sort(),
+        traces: [...ids(traces)].sort(),
+        nova,
+      });
+    });
+  }
+
+  it('allergen precision and recall ≥ 99 % and NOVA agreement, printed', () => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    let novaAgree = 0;
+    for (const [, row] of ALL) {
+      const got = run(row);
+      for (const [kind, expected] of [
+        ['contains', ids(row[2])],
+        ['traces', ids(row[3])],
+      ] as const) {
+        const actual = got[kind];
+        for (const id of actual) if (expected.has(id)) tp++;
+        else fp++;
+        for (const id of expected) if (!actual.has(id)) fn++;
+      }
+      if (got.nova === row[4]) novaAgree++;
+    }
+    const precision = tp / (tp + fp);
+    const recall = tp / (tp + fn);
+    console.log(
+      `label corpus: ${ALL.length} labels (${SWEDISH_LABELS.length} sv, ${ENGLISH_LABELS.length} en); ` +
+        `allergens precision ${(100 * precision).toFixed(1)} % recall ${(100 * recall).toFixed(1)} % (TP ${tp}, FP ${fp}, FN ${fn}); ` +
+        `NOVA ${novaAgree}/${ALL.length}`,
+    );
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+    expect(recall).toBeGreaterThanOrEqual(0.99);
+    expect(novaAgree).toBe(ALL.length);
+  });
+});

@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { explainProduct } from '../../../src/scoring/index.js';
+import { computeNutriScore, type NutriScoreComponentName, type NutriScoreKind } from '../../../src/scoring/nutri-score.js';
+import type { Nutrients } from '../../../src/scoring/nutrients.js';
+import type { ProductData } from '../../../src/scoring/types.js';
+
+/**
+ * Open Food Facts' Nutri-Score expected results (2023 algorithm), transcribed as facts in
+ * test/fixtures/off-nutriscore/cases.json, run twice: on the formula with OFF's own normalised
+ * inputs, and through the whole engine with the product as a partner would send it.
+ */
+
+interface OffNutrients {
+  energyKj: number;
+  fat: number;
+  saturatedFat?: number;
+  carbohydrate?: number;
+  sugars?: number;
+  salt: number;
+  fibre?: number | null;
+  protein: number;
+}
+
+interface OffCase {
+  id: string;
+  commit: string;
+  lc: string;
+  categories: string;
+  ingredients?: string;
+  english?: { categories?: string; ingredients?: string };
+  prepared?: boolean;
+  estimatedNutrients?: boolean;
+  declared?: OffNutrients;
+  nutrients?: OffNutrients;
+  sweeteners?: number;
+  offInconsistent?: string;
+  expected: {
+    computed: boolean;
+    why?: string;
+    kind?: NutriScoreKind | 'water';
+    grade?: string;
+    score?: number;
+    negative?: number;
+    positive?: number;
+    fvl?: number;
+    componentsNull?: boolean;
+    points?: Record<string, number>;
+  };
+}
+
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/off-nutriscore/cases.json', import.meta.url), 'utf8')) as {
+  cases: OffCase[];
+};
+const cases = fixture.cases;
+
+const OFF_COMPONENT: Record<string, NutriScoreComponentName> = {
+  energy: 'energy',
+  energy_from_saturated_fat: 'energyFromSaturatedFat',
+  sugars: 'sugars',
+  saturated_fat: 'saturatedFat',
+  saturated_fat_ratio: 'saturatedFatRatio',
+  salt: 'salt',
+  non_nutritive_sweeteners: 'sweeteners',
+  proteins: 'protein',
+  fiber: 'fibre',
+  fruits_vegetables_legumes: 'fvl',
+};
+
+/** Cases the engine cannot read as a partner would send them. */
+const EXCLUDED: Record<string, string> = {
+  'en-sugar-estimated-nutrients': 'no nutrition facts in the input: OFF estimated them from its CIQUAL table, which the engine does not hold',
+  'en-apple-estimated-nutrients': 'no nutrition facts in the input: OFF estimated them from its CIQUAL table',
+  'en-dill': 'no nutrition facts in the input: OFF estimated them from its CIQUAL table',
+  'en-orange': 'no nutrition facts in the input: OFF estimated them from its CIQUAL table',
+  'pl-pickled-vegetables': "Polish ingredient text (the engine reads Swedish and English), and OFF's expected components are all null although nutrients are declared",
+  honey: 'no 2023 block in the only stored version of the file',
+};
+
+/** Cases where the engine knowingly grades differently from OFF's file, with the engine's grade. */
+const DISAGREEMENTS: Record<string, { grade: string; reason: string }> = {
+  'fr-orange-nectar-0-fat': {
+    grade: 'E',
+    reason: "0 g fat means 0 g saturates, the rule OFF's own test states; OFF's file at that commit leaves the product ungraded",
+  },
+  'cookies-with-only-prepared-nutrition-data': {
+    grade: 'E',
+    reason: "OFF's file at that commit grades A with every component null; the engine scores the prepared values declared",
+  },
+  'en-beverage-preparation-flavored-syrup': {
+    grade: 'C',
+    reason: "the engine scores the prepared drink declared; OFF's file at that commit reads its salt as missing and leaves it ungraded",
+  },
+};
+
+function formulaNutrients(n: OffNutrients): Nutrients {
+  return {
+    energyKj: n.energyKj,
+    fat: n.fat,
+    saturatedFat: n.saturatedFat ?? null,
+    carbohydrate: n.carbohydrate ?? null,
+    sugars: n.sugars ?? null,
+    fibre: n.fibre ?? null,
+    protein: n.protein,
+    salt: n.salt,
+    basisKind: 'mass',
+    set: 'primary',
+  };
+}
+
+/** Contract field names (after `quantity_` / `secondary_quantity_`) of the fixture's nutrients. */
+const WIRE_NAME: Record<keyof OffNutrients, string> = {
+  energyKj: 'energy_kj',
+  fat: 'fat',
+  saturatedFat: 'part_saturated_fat',
+  carbohydrate: 'carbohydrate',
+  sugars: 'part_sugars',
+  salt: 'salt',
+  fibre: 'fibre',
+  protein: 'protein',
+};
+
+/** The OFF product as a partner sends it: category and ingredient text, nutrients per 100 g. */
+function toProductData(c: OffCase): ProductData {
+  const d: ProductData = { category: c.english?.categories ?? c.categories };
+  const ingredients = c.english?.ingredients ?? c.ingredients;
+  if (ingredients !== undefined) d.ingredients = ingredients;
+  const n = c.declared ?? c.nutrients;
+  if (!n || c.estimatedNutrients) return d;
+  const prefix = c.prepared ? 'secondary_quantity_' : 'quantity_';
+  const record = d as Record<string, unknown>;
+  for (const [k, v] of Object.entries(n)) if (v !== null && v !== undefined) record[prefix + WIRE_NAME[k as keyof OffNutrients]] = v;
+  if (c.prepared) {
+    d.secondary_nutrient_basis_quantity = 100;
+    d.secondary_nutrient_basis_unit = 'g';
+    d.secondary_preparation_state = 'PREPARED';
+  } else {
+    d.nutrient_basis_quantity = 100;
+    d.nutrient_basis_unit = 'g';
+  }
+  return d;
+}
+
+const offGrade = (c: OffCase): string | null => (c.expected.computed ? (c.expected.grade ?? '').toUpperCase() : null);
+const source = (c: OffCase): string => `${c.id} @ ${c.commit.slice(0, 8)}`;
+
+const formulaCases = cases.filter(
+  (c) => c.expected.computed && c.nutrients && !c.expected.componentsNull && c.expected.kind !== 'water',
+);
+const consistent = formulaCases.filter((c) => !c.offInconsistent);
+
+function runFormula(c: OffCase) {
+  const e = c.expected;
+  return computeNutriScore({
+    nutrients: formulaNutrients(c.nutrients!),
+    kind: e.kind as NutriScoreKind,
+    fvlPercent: e.fvl ?? 0,
+    sweeteners: (c.sweeteners ?? 0) > 0,
+  });
+}
+
+describe(`Nutri-Score formula on OFF's normalised inputs (${consistent.length} cases, points table by points table)`, () => {
+  for (const c of consistent) {
+    it(`${source(c)}: ${c.expected.grade?.toUpperCase()} ${c.expected.score}`, () => {
+      const r = runFormula(c);
+      const e = c.expected;
+      expect(r).toMatchObject({ grade: e.grade!.toUpperCase(), score: e.score, negativePoints: e.negative, positivePoints: e.positive });
+      for (const [offId, pts] of Object.entries(e.points ?? {})) {
+        expect(r!.components.find((x) => x.name === OFF_COMPONENT[offId])?.points, offId).toBe(pts);
+      }
+    });
+  }
+
+  for (const c of formulaCases.filter((x) => x.offInconsistent)) {
+    it(`${source(c)}: same grade, one point apart where OFF's file is inconsistent (${c.offInconsistent})`, () => {
+      const r = runFormula(c)!;
+      expect(r.grade).toBe(c.expected.grade!.toUpperCase());
+      const ratio = r.components.find((x) => x.name === 'saturatedFatRatio')!;
+      expect(ratio.points).toBe(c.expected.points!.saturated_fat_ratio! + 1);
+      expect(r.score).toBe(c.expected.score! + 1);
+    });
+  }
+});
+
+const readable = cases.filter((c) => !(c.id in EXCLUDED));
+const compared = readable.filter((c) => !(c.id in DISAGREEMENTS));
+const engineGrade = (c: OffCase): string | null => explainProduct(toProductData(c)).scores.nutriScore;
+
+describe('Nutri-Score through the whole engine (category + ingredient text + nutrients → scoreProduct)', () => {
+  for (const c of compared) {
+    const off = offGrade(c);
+    it(`${source(c)}: ${off ?? `ungraded (${c.expected.why})`}`, () => {
+      expect(engineGrade(c)).toBe(off);
+    });
+  }
+
+  it(`agrees with OFF on every one of the ${compared.length} readable cases outside the ${Object.keys(DISAGREEMENTS).length} known disagreements`, () => {
+    const agreeing = compared.filter((c) => engineGrade(c) === offGrade(c));
+    expect(agreeing.map((c) => c.id)).toEqual(compared.map((c) => c.id));
+  });
+
+  for (const [id, d] of Object.entries(DISAGREEMENTS)) {
+    const c = cases.find((x) => x.id === id)!;
+    it(`knowingly differs on ${source(c)}: ${d.grade} where OFF gives ${offGrade(c) ?? 'no grade'}, because ${d.reason}`, () => {
+      expect(engineGrade(c)).toBe(d.grade);
+      expect(d.grade).not.toBe(offGrade(c));
+    });
+  }
+
+  it(`excludes ${Object.keys(EXCLUDED).length} cases it cannot read, each with a reason: ${Object.entries(EXCLUDED)
+    .map(([id, why]) => `${id} (${why})`)
+    .join('; ')}`, () => {
+    for (const id of Object.keys(EXCLUDED)) expect(cases.some((c) => c.id === id)).toBe(true);
+    expect(readable.length + Object.keys(EXCLUDED).length).toBe(cases.length);
+  });
+});
