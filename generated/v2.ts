@@ -1437,7 +1437,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.1
+             * @example 2026.11.2
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -1910,6 +1910,24 @@ export interface components {
                  *       "status": 404,
                  *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
                  *       "instance": "/v2/product/07310865071859"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/request-timeout",
+                 *       "title": "Request timeout",
+                 *       "status": 408,
+                 *       "detail": "The request was not received within 30 seconds.",
+                 *       "instance": "/v2/subscribe/"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2636,6 +2654,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2673,6 +2692,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN. */
             409: {
                 headers: {

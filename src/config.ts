@@ -46,7 +46,7 @@ export interface Config {
   defaultMaxLimit: number;
   /** BODY_LIMIT_BYTES: largest accepted request body. */
   bodyLimitBytes: number;
-  /** REQUEST_TIMEOUT_MS: a request that takes longer is answered 503 and its transaction ends. */
+  /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time; a slower one gets 408 and the connection is closed. */
   requestTimeoutMs: number;
   /** AUTH_CACHE_MS: how long a resolved API key is trusted before it is looked up again. */
   authCacheMs: number;
@@ -54,6 +54,12 @@ export interface Config {
   webhookMaxInFlightPerClient: number;
   /** TRUST_PROXY: addresses or CIDRs (or loopback, linklocal, uniquelocal) of proxies whose X-Forwarded-For names the client's address. */
   trustProxy: string[];
+  /** METRICS_PORT: serve GET /metrics on this port (on METRICS_HOST) and not on the API's; unset: on the API's port. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: interface the metrics port binds to. */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>` (16 to 200 characters). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +121,12 @@ function trustedProxies(raw: string | undefined): string[] {
   return entries;
 }
 
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 16 to 200 printable ASCII characters without spaces');
+  return raw;
+}
+
 export const DEFAULT_RETRY_SCHEDULE = '5s,5m,30m,2h,5h,10h,14h,20h,24h';
 
 export function loadConfig(env: Env = process.env): Config {
@@ -164,5 +176,8 @@ export function loadConfig(env: Env = process.env): Config {
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
     webhookMaxInFlightPerClient: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 10, 1, 500),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

@@ -10,10 +10,13 @@ import type { RequestListener } from 'node:http';
 import { createApp } from './http/app.js';
 import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
+import { createMetricsEndpoint, startMetricsServer } from './http/metrics-endpoint.js';
 import { createOperationCore } from './http/operation-core.js';
+import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
-import { createRateLimiter } from './http/rate-limiter.js';
+import { createRateLimitStore } from './accounts/rate-limit-store.js';
+import { createRateLimiter, WINDOW_SECONDS } from './accounts/rate-limiter.js';
 import { setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
@@ -107,15 +110,17 @@ export async function createHttpParts(config: Config, services: Services, logger
     validator: await createRequestValidator(logger),
     // One authenticator (and key cache) and one failed-authentication throttle for both adapters.
     authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
-    consumeRateLimit: createRateLimiter(services.db.knex, config.rateLimitPerMinute),
+    consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     logger,
   });
+  const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
   let migrationsChecked = false;
   const app = createApp({
     logger,
     core,
+    metrics,
     bodyLimitBytes: config.bodyLimitBytes,
     isReady: async () => {
       await services.db.knex.raw('select 1');
@@ -131,6 +136,12 @@ export function composeHttpListener({ app, lane }: HttpParts): RequestListener {
   return (req, res) => {
     if (!lane(req, res)) app(req, res);
   };
+}
+
+/** The metrics port, when METRICS_PORT asks for one (GET /metrics is then not served on the API's port). */
+export async function startMetricsPort(config: Config, logger: Logger): Promise<RunningServer | undefined> {
+  if (config.metricsPort === undefined) return undefined;
+  return startMetricsServer(createMetricsEndpoint(config.metricsToken, logger), config.metricsPort, config.metricsHost, logger);
 }
 
 export async function createHttpApp(config: Config, services: Services, logger: Logger): Promise<RequestListener> {

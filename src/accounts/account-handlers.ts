@@ -4,7 +4,7 @@ import type { ClientStore } from './client-store.js';
 
 type Account = components['schemas']['Account'];
 
-export function createAccountHandlers(clients: ClientStore): { getAccount: OperationHandler } {
+export function createAccountHandlers(clients: ClientStore): { getAccount: OperationHandler<'getAccount'> } {
   return {
     // Read fresh, not from the authentication cache: current_count must reflect the caller's last write.
     async getAccount({ client }) {

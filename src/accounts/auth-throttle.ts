@@ -11,9 +11,9 @@ export const AUTH_FAILURE_WINDOW_SECONDS = 60;
 const MAX_REMEMBERED = 10_000;
 
 export const tooManyFailedAuthentications = (retryAfterSeconds: number) =>
-  new AppError(429, 'too-many-failed-authentications', 'Too many failed authentications',
+  new AppError('too-many-failed-authentications',
     `More than ${AUTH_FAILURES_PER_WINDOW} requests from your address had a wrong X-API-KEY within ${AUTH_FAILURE_WINDOW_SECONDS} seconds; retry in ${retryAfterSeconds} seconds.`,
-    undefined, { 'Retry-After': String(retryAfterSeconds) });
+    { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
 /**
  * Counts failed authentications per source address in rate-limiter-flexible's PostgreSQL store

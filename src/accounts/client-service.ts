@@ -4,7 +4,7 @@ import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key.js';
 import type { Client, ClientStore } from './client-store.js';
 
 export const clientNotFound = (name: string) =>
-  new AppError(404, 'client-not-found', 'Client not found', `There is no client named "${name}". List clients with: pss client list`);
+  new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`);
 
 /** The operator's account management, used by the `pss client` commands. */
 export function createClientService(db: Knex, store: ClientStore) {
@@ -27,14 +27,14 @@ export function createClientService(db: Knex, store: ClientStore) {
     async create(name: string, maxLimit: number): Promise<{ client: Client; apiKey: string }> {
       const trimmed = name.trim();
       if (trimmed === '' || trimmed.length > 200) {
-        throw new AppError(400, 'invalid-client-name', 'Invalid client name', 'A client name has 1 to 200 characters.');
+        throw new AppError('invalid-client-name', 'A client name has 1 to 200 characters.');
       }
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
-        throw new AppError(400, 'invalid-max-limit', 'Invalid max limit', 'The max limit is a whole number of 0 or more.');
+        throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
       }
       return db.transaction(async (trx) => {
         if (await store.findByName(trimmed, trx)) {
-          throw new AppError(409, 'client-exists', 'Client exists', `A client named "${trimmed}" already exists.`);
+          throw new AppError('client-exists', `A client named "${trimmed}" already exists.`);
         }
         const client = await store.insert(trimmed, maxLimit, trx);
         return { client, apiKey: await issueKey(trx, client.id) };
@@ -53,14 +53,14 @@ export function createClientService(db: Knex, store: ClientStore) {
 
     async setLimit(name: string, maxLimit: number): Promise<Client> {
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
-        throw new AppError(400, 'invalid-max-limit', 'Invalid max limit', 'The max limit is a whole number of 0 or more.');
+        throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
       }
       return store.update((await requireClient(name)).id, { maxLimit });
     },
 
     async setRateLimit(name: string, perMinute: number | null): Promise<Client> {
       if (perMinute !== null && (!Number.isInteger(perMinute) || perMinute < 1)) {
-        throw new AppError(400, 'invalid-rate-limit', 'Invalid rate limit', 'The rate limit is a whole number of requests per minute, 1 or more.');
+        throw new AppError('invalid-rate-limit', 'The rate limit is a whole number of requests per minute, 1 or more.');
       }
       return store.update((await requireClient(name)).id, { rateLimitPerMinute: perMinute });
     },

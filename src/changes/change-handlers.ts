@@ -5,10 +5,8 @@ import type { ChangeService } from './change-service.js';
 const DEFAULT_PAGE_LIMIT = 100;
 
 export function createChangeHandlers(service: ChangeService) {
-  const listChanges: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
-    const after = typeof query.after === 'string' ? query.after : undefined;
-    return { status: 200, json: await service.page(client.id, after, limit) };
+  const listChanges: OperationHandler<'listChanges'> = async ({ client, query }) => {
+    return { status: 200, json: await service.page(client.id, query.after, query.limit ?? DEFAULT_PAGE_LIMIT) };
   };
   return { listChanges };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { WebhookPayload } from '../products/product-record.js';
 import { AppError } from '../shared/app-error.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import type { Change, ChangeStore, NewChange } from './change-store.js';
@@ -7,7 +8,7 @@ import type { Change, ChangeStore, NewChange } from './change-store.js';
 const AFTER = 'after';
 
 export const cursorExpired = (retentionDays: number) =>
-  new AppError(410, 'cursor-expired', 'Cursor expired',
+  new AppError('cursor-expired',
     `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`);
 
 function changeView(change: Change) {
@@ -17,7 +18,7 @@ function changeView(change: Change) {
     occurredAt: change.occurredAt.toISOString(),
     gtin: change.gtin,
     client_identifier: change.clientIdentifier,
-    payload: JSON.parse(change.payload) as Record<string, unknown>,
+    payload: JSON.parse(change.payload) as WebhookPayload,
   };
 }
 

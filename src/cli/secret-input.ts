@@ -36,7 +36,7 @@ export async function readSecret(options: SecretOptions, command: Command): Prom
     try {
       return oneLine(await readFile(options.secretFile, 'utf8'));
     } catch (error) {
-      throw new AppError(400, 'invalid-secret', 'Secret file unreadable', `The secret file ${options.secretFile} cannot be read (${(error as { code?: string }).code ?? 'error'}).`);
+      throw new AppError('invalid-secret', `The secret file ${options.secretFile} cannot be read (${(error as { code?: string }).code ?? 'error'}).`);
     }
   }
   if (options.secretStdin) return oneLine(await readStdin());

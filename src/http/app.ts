@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../shared/logger.js';
@@ -7,7 +9,7 @@ import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from './contract.js';
 import { answerError } from './problem.js';
 import type { OperationCore } from './operation-core.js';
-import { metricsRegistry } from '../shared/metrics.js';
+import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 
 export interface AppDeps {
@@ -16,6 +18,8 @@ export interface AppDeps {
   bodyLimitBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
+  /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
+  metrics: MetricsEndpoint | undefined;
 }
 
 const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
@@ -36,13 +40,38 @@ function describeBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
+/** Thrown from body-parser's `verify`: the body's bytes are not UTF-8, so decoding would replace them with U+FFFD. */
+class InvalidUtf8Error extends Error {
+  readonly type = 'encoding.invalid-utf8';
+  constructor(readonly offset: number) {
+    super('invalid UTF-8');
+  }
+}
+
+/** The first byte where `bytes` stops being UTF-8: where decoding and encoding again first differ. */
+function firstInvalidUtf8Byte(bytes: Buffer): number {
+  const again = Buffer.from(bytes.toString('utf8'), 'utf8');
+  let offset = 0;
+  while (offset < bytes.length && bytes[offset] === again[offset]) offset += 1;
+  return offset;
+}
+
+/** A JSON body declared (or defaulted) as UTF-8 must be UTF-8; body-parser itself would decode it leniently. */
+function requireUtf8(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  if ((charset === 'utf-8' || charset === 'utf8') && !isUtf8(bytes)) throw new InvalidUtf8Error(firstInvalidUtf8Byte(bytes));
+}
+
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
-function bodyErrorToAppError(error: { type?: string }, bodyLimitBytes: number): AppError {
+function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimitBytes: number): AppError {
+  if (error.type === 'encoding.invalid-utf8') {
+    return invalidRequest('The request body is not valid UTF-8.', [{ pointer: '', detail: `invalid UTF-8 at byte ${error.offset ?? 0}` }]);
+  }
   if (error.type === 'entity.too.large') {
-    return new AppError(413, 'payload-too-large', 'Payload too large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
+    return new AppError('payload-too-large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
   }
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as UTF-8 application/json.');
+    return new AppError('unsupported-media-type', 'Send the body as UTF-8 application/json.');
   }
   return invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]);
 }
@@ -70,9 +99,8 @@ export function createApp(deps: AppDeps) {
     else fail(req, res, serviceUnavailable());
   });
 
-  app.get('/metrics', service, async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  const metrics = deps.metrics;
+  if (metrics) app.get('/metrics', service, (req, res) => void metrics(req, res));
 
   const contract = loadContract();
   app.get('/v2/openapi.json', service, (_req, res) => {
@@ -85,7 +113,7 @@ export function createApp(deps: AppDeps) {
   app.get(['/docs', '/docs/'], service, (req, res) => {
     docs ??= docsPage();
     if (!docs) {
-      fail(req, res, new AppError(404, 'not-found', 'Not found', 'The docs page is not built: run `make docs`.'));
+      fail(req, res, new AppError('not-found', 'The docs page is not built: run `make docs`.'));
       return;
     }
     // Redoc needs inline scripts and styles; everything it loads is in the page itself.
@@ -104,16 +132,18 @@ export function createApp(deps: AppDeps) {
   // The API: this adapter only reads the body; the operation core does every other step. Body
   // errors are handed over, not answered, so an unknown path is still a 404 and a request without
   // a key still a 401, whatever its body.
-  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
   app.use('/v2', (req, res) => {
     jsonBody(req, res, (error?: unknown) => {
+      // The client is gone (e.g. its request timed out and was answered 408 by the server): nothing to answer.
+      if ((error as { type?: string } | undefined)?.type === 'request.aborted') return;
       const body = error ? { error: bodyErrorToAppError(error as { type?: string }, deps.bodyLimitBytes) } : { value: req.body as unknown };
       void deps.core.serve(req, res, req.originalUrl, body);
     });
   });
 
   app.use(service, (req: Request, res: Response) => {
-    fail(req, res, new AppError(404, 'not-found', 'Not found', `There is nothing at ${req.path}. The API is under /v2.`));
+    fail(req, res, new AppError('not-found', `There is nothing at ${req.path}. The API is under /v2.`));
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));
   return app;

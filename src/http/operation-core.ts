@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Operation } from 'openapi-backend';
 import type { AuthenticateRequest } from '../accounts/authenticator.js';
@@ -10,7 +10,7 @@ import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson } from './ndjson.js';
-import type { ConsumeRateLimit } from './rate-limiter.js';
+import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
@@ -58,6 +58,15 @@ function isDecodable(path: string): boolean {
   return decodeAll({ path }) !== undefined;
 }
 
+/**
+ * Any handler as the core calls it. Each handler is typed from the contract (`OperationHandlers`);
+ * the core has just validated the parts against that operation's schemas, which is what makes them
+ * the handler's types. This is the one place the two views meet.
+ */
+type ValidatedHandler = (context: { client: Client; params: Record<string, string>; query: RequestParts['query']; body: unknown; headers: IncomingHttpHeaders }) => Promise<
+  ({ status: number; json: unknown; entityTag?: boolean } | { status: number; rawJson: string; entityTag?: boolean } | { status: number; ndjson: AsyncIterable<string>; entityTag?: undefined }) & { headers?: Record<string, string> }
+>;
+
 /** What the log line and metrics say about a request; filled in as the steps learn it. */
 interface Known {
   operationId?: OperationId;
@@ -94,7 +103,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
   function readBody(operation: Operation, req: IncomingMessage, body: BodyOutcome): unknown {
     if (!operation.requestBody) return undefined;
     if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
-      throw new AppError(415, 'unsupported-media-type', 'Unsupported media type', 'Send the body as application/json.');
+      throw new AppError('unsupported-media-type', 'Send the body as application/json.');
     }
     if (body.error) throw body.error;
     return body.value;
@@ -108,9 +117,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
     if (!match.found) {
       if (match.status === 405) {
         headers.Allow = match.allowed.join(', ');
-        throw new AppError(405, 'method-not-allowed', 'Method not allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
+        throw new AppError('method-not-allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
       }
-      throw new AppError(404, 'not-found', 'Not found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
+      throw new AppError('not-found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
     }
     const { operation } = match;
     const operationId = operation.operationId as OperationId;
@@ -126,7 +135,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
 
-    const result = await deps.handlers[operationId]({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+    const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
     Object.assign(headers, result.headers);
     if ('ndjson' in result) {
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
@@ -151,6 +160,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
   async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyOutcome = {}, match?: RouteMatch): Promise<void> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    // A `%` that starts no escape is sent as `%25`, so a problem's `instance` is always a URI reference.
+    const instance = path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
     const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const reqId = requestIdOf(req);
     const known: Known = {};
@@ -160,7 +171,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     try {
       await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
-      answerError(res, error, { instance: path, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
+      answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
   }
 

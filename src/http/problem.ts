@@ -19,7 +19,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
-  return new AppError(500, 'internal-error', 'Internal server error', 'An unexpected error occurred. It has been logged.');
+  return new AppError('internal-error', 'An unexpected error occurred. It has been logged.');
 }
 
 /** A complete HTTP answer: what every way into the API writes the same way (`writeAnswer`). */
@@ -29,15 +29,18 @@ export interface Answer {
   body: string;
 }
 
-/** The problem+json answer for an error: status, headers and body, as every path of the API sends it. */
-export function renderProblem(error: AppError, instance: string): Answer {
+/**
+ * The problem+json answer for an error: status, headers and body, as every path of the API sends
+ * it. `instance` is the request path, when the request got as far as having one.
+ */
+export function renderProblem(error: AppError, instance?: string): Answer {
   const body: Record<string, unknown> = {
     type: `/problems/${error.type}`,
     title: error.title,
     status: error.status,
     detail: error.detail,
-    instance,
   };
+  if (instance !== undefined) body.instance = instance;
   if (error.errors && error.errors.length > 0) body.errors = error.errors;
   return { status: error.status, headers: { ...error.headers, 'Content-Type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8` }, body: JSON.stringify(body) };
 }

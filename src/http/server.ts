@@ -1,25 +1,38 @@
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { AppError } from '../shared/app-error.js';
+import { renderProblem } from './problem.js';
+
+/** The request line and headers must arrive within this time (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 /** Request line plus headers; a longer URL or header set gets 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
+/** What Node's parser refuses before any handler sees the request, as a catalogue problem. */
+function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError('headers-too-large', `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.`);
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request-timeout', 'The request was not received in time.');
+  return new AppError('invalid-request', 'The request is not valid HTTP.');
+}
+
 /**
- * Requests Node's parser rejects before Express sees them (oversized headers or URL, malformed
- * request lines) still get a problem+json answer rather than a bare status line.
+ * Requests Node refuses before a handler answers them (oversized headers or URL, malformed request
+ * lines, a request not received within REQUEST_TIMEOUT_MS, its body included) still get a
+ * problem+json answer rather than a bare status line or a dropped connection. As Node itself does,
+ * the answer is written on the socket when nothing of a response has been sent on it yet.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const title = tooLarge ? 'Request header fields too large' : status === 408 ? 'Request timeout' : 'Bad request';
-  const detail = tooLarge ? `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.` : status === 408 ? 'The request was not received in time.' : 'The request is not valid HTTP.';
-  const body = JSON.stringify({ type: `/problems/${tooLarge ? 'headers-too-large' : status === 408 ? 'request-timeout' : 'invalid-request'}`, title, status, detail });
-  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const appError = clientErrorProblem(error);
+  const problem = renderProblem(appError);
+  const headers = Object.entries({ ...problem.headers, 'Content-Length': String(Buffer.byteLength(problem.body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${problem.status} ${appError.title}\r\n${headers}\r\n${problem.body}`);
 }
 
 export interface RunningServer {
@@ -31,7 +44,16 @@ export interface RunningServer {
 }
 
 export async function startHttpServer(app: http.RequestListener, port: number, host: string, requestTimeoutMs: number): Promise<RunningServer> {
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: requestTimeoutMs, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  const server = http.createServer({
+    maxHeaderSize: MAX_HEADER_BYTES,
+    // The whole request, body included, must arrive within this time; a slower one gets 408.
+    requestTimeout: requestTimeoutMs,
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    // Node looks for expired requests every 30 s by default, so a 30 s timeout fired after up to 60 s.
+    connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
+    keepAliveTimeout: 5_000,
+  }, app);
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

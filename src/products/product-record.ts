@@ -1,4 +1,15 @@
+import type { components } from '../../generated/v2.js';
 import { METHOD_VERSION, scoreAndExplain, scoreProduct, type ProductData, type ScoreExplanation, type SustainabilityScores } from '../scoring/index.js';
+import { toJsonText, type JsonText } from '../shared/json-text.js';
+
+/**
+ * The record as the contract's `ProductRecord`, stored without its `id` (the subscription's, added
+ * when sent). A product subscribed by `client_identifier` alone has no GTIN yet; records are read
+ * by GTIN, so every record that is sent has one.
+ */
+export type ProductRecord = components['schemas']['ProductRecord'];
+export type StoredRecord = Omit<ProductRecord, 'id' | 'gtin'> & { gtin: string | null };
+export type WebhookPayload = components['schemas']['WebhookPayload'];
 
 export interface RecordSource {
   gtin: string | null;
@@ -11,9 +22,9 @@ export interface RecordSource {
 
 export interface BuiltRecord {
   /** The product record without `id`, serialised; `withRecordId` adds the id when it is sent. */
-  record: string;
+  record: JsonText<StoredRecord>;
   /** The webhook payload, serialised exactly as it will be signed and sent. */
-  payload: string;
+  payload: JsonText<WebhookPayload>;
   methodVersion: string;
 }
 
@@ -32,7 +43,7 @@ export function webhookId(gtin: string | null, clientIdentifier: string | null):
   return clientIdentifier ?? `gtin:${gtin}`;
 }
 
-function payloadOf(id: string, gtin: string | null, s: SustainabilityScores) {
+function payloadOf(id: string, gtin: string | null, s: SustainabilityScores): WebhookPayload {
   // Field order follows the spec's section 2.5 so payloads read the same as the documentation.
   return {
     id,
@@ -73,7 +84,7 @@ export function buildExplainedRecord(source: RecordSource): BuiltRecord & { scor
 
 function recordFromScores(source: RecordSource, data: ProductData, scores: SustainabilityScores): BuiltRecord {
   const name = data.name ?? data.external_name ?? data.functional_name ?? '';
-  const record = {
+  const record: StoredRecord = {
     gtin: source.gtin,
     name,
     climateScore: scores.climateScore,
@@ -99,13 +110,13 @@ function recordFromScores(source: RecordSource, data: ProductData, scores: Susta
     isEco: scores.isEco,
   };
   return {
-    record: JSON.stringify(record),
-    payload: JSON.stringify(payloadOf(webhookId(source.gtin, source.clientIdentifier), source.gtin, scores)),
+    record: toJsonText(record),
+    payload: toJsonText(payloadOf(webhookId(source.gtin, source.clientIdentifier), source.gtin, scores)),
     methodVersion: METHOD_VERSION,
   };
 }
 
 /** Puts the record id first without parsing the stored JSON again. */
-export function withRecordId(id: number, record: string): string {
-  return `{"id":${id},${record.slice(1)}`;
+export function withRecordId(id: number, record: JsonText<StoredRecord>): JsonText<ProductRecord> {
+  return `{"id":${id},${record.slice(1)}` as JsonText<ProductRecord>;
 }

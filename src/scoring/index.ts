@@ -6,5 +6,5 @@ export { ALLERGEN_IDS, type AllergenId } from './allergens.js';
  * Version of the published method (docs/methodology.md). Bumped whenever any formula or data
  * table changes, so stored records say which method produced them and re-scoring can be triggered.
  */
-export const METHOD_VERSION = '2026.11.1';
+export const METHOD_VERSION = '2026.11.2';
 export { scoreAndExplain, explainTrace, summarize, SUMMARY_LANGUAGES, CONTRIBUTION_DECIMALS, type SummaryLanguage, type ScoreExplanation } from './explain/index.js';

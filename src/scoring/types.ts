@@ -94,7 +94,7 @@ export interface SustainabilityScores {
   nutriScore: NutriScoreGrade | null;
   healthScore: number | null;
   antibioticsResistanceScore: number | null;
-  overconsumptionRisk: string;
+  overconsumptionRisk: 'low' | 'medium' | 'high' | '';
   allergenList: string;
   socialJusticeScore: number | null;
   equalityScore: number | null;

@@ -7,37 +7,75 @@ export interface FieldError {
 }
 
 /**
- * The one error type that reaches clients. Everything thrown that is not an AppError is an
- * internal fault and becomes a 500 without details (see http/problem.ts, the one mapper).
+ * The problem catalogue: every problem type the service reports, with its one status and title.
+ * `api: true` types are the contract's error table (openapi/v2.yaml `info.description`, checked by
+ * test/unit/problem-catalogue.test.ts); the others are answered to the operator by `pss` only.
+ */
+export const PROBLEMS = {
+  'invalid-request': { status: 400, title: 'Invalid request', api: true },
+  unauthorized: { status: 401, title: 'Unauthorized', api: true },
+  'account-suspended': { status: 403, title: 'Account suspended', api: true },
+  'not-found': { status: 404, title: 'Not found', api: true },
+  'method-not-allowed': { status: 405, title: 'Method not allowed', api: true },
+  'request-timeout': { status: 408, title: 'Request timeout', api: true },
+  'subscription-limit-reached': { status: 409, title: 'Subscription limit reached', api: true },
+  'client-identifier-conflict': { status: 409, title: 'Client identifier conflict', api: true },
+  'webhook-not-registered': { status: 409, title: 'No active webhook', api: true },
+  'no-subscriptions': { status: 409, title: 'No subscriptions', api: true },
+  'cursor-expired': { status: 410, title: 'Cursor expired', api: true },
+  'payload-too-large': { status: 413, title: 'Payload too large', api: true },
+  'unsupported-media-type': { status: 415, title: 'Unsupported media type', api: true },
+  'rate-limited': { status: 429, title: 'Too many requests', api: true },
+  'too-many-failed-authentications': { status: 429, title: 'Too many failed authentications', api: true },
+  'headers-too-large': { status: 431, title: 'Request header fields too large', api: true },
+  'internal-error': { status: 500, title: 'Internal server error', api: true },
+  'service-unavailable': { status: 503, title: 'Service unavailable', api: true },
+  // Operator (`pss`) only.
+  'invalid-client-name': { status: 400, title: 'Invalid client name', api: false },
+  'invalid-max-limit': { status: 400, title: 'Invalid max limit', api: false },
+  'invalid-rate-limit': { status: 400, title: 'Invalid rate limit', api: false },
+  'invalid-secret': { status: 400, title: 'Invalid signing secret', api: false },
+  'invalid-webhook-url': { status: 400, title: 'Invalid webhook URL', api: false },
+  'file-not-found': { status: 400, title: 'File not found', api: false },
+  'client-not-found': { status: 404, title: 'Client not found', api: false },
+  'webhook-not-found': { status: 404, title: 'Webhook not found', api: false },
+  'client-exists': { status: 409, title: 'Client exists', api: false },
+} as const satisfies Record<string, { status: number; title: string; api: boolean }>;
+
+export type ProblemType = keyof typeof PROBLEMS;
+
+/**
+ * The one error type that reaches clients, always one of the catalogue's types. Everything thrown
+ * that is not an AppError is an internal fault and becomes a 500 without details (see
+ * http/problem.ts, the one mapper).
  */
 export class AppError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly status: number,
     /** Problem type slug, e.g. `not-found`; the mapper prefixes `/problems/`. */
-    readonly type: string,
-    readonly title: string,
+    readonly type: ProblemType,
     readonly detail: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
+    extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
     super(detail);
     this.name = 'AppError';
+    this.status = PROBLEMS[type].status;
+    this.title = PROBLEMS[type].title;
+    if (extra.errors) this.errors = extra.errors;
+    if (extra.headers) this.headers = extra.headers;
   }
 }
 
-export const invalidRequest = (detail: string, errors?: FieldError[]) =>
-  new AppError(400, 'invalid-request', 'Invalid request', detail, errors);
+export const invalidRequest = (detail: string, errors?: FieldError[]) => new AppError('invalid-request', detail, { errors });
 /** A 400 listing every invalid place of the request. */
 export const invalidFields = (errors: FieldError[]) =>
   invalidRequest(`The request has ${errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`}.`, errors);
-export const notFound = (detail: string) => new AppError(404, 'not-found', 'Not found', detail);
-export const conflict = (type: string, title: string, detail: string, errors?: FieldError[]) =>
-  new AppError(409, type, title, detail, errors);
-export const unauthorized = () =>
-  new AppError(401, 'unauthorized', 'Unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
-export const accountSuspended = () =>
-  new AppError(403, 'account-suspended', 'Account suspended', "This account is suspended. Contact the operator's sales team.");
+export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
+export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
 export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
-  new AppError(503, 'service-unavailable', 'Service unavailable', detail, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new AppError('service-unavailable', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+export const notFound = (detail: string) => new AppError('not-found', detail);

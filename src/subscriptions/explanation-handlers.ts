@@ -9,9 +9,9 @@ export function summaryLanguage(headers: Record<string, string | string[] | unde
 }
 
 export function createExplanationHandlers(service: RecordExplanationService) {
-  const getProductExplanation: OperationHandler = async ({ client, params, headers }) => {
+  const getProductExplanation: OperationHandler<'getProductExplanation'> = async ({ client, params, headers }) => {
     const language = summaryLanguage(headers);
-    const explanation = await service.explain(client, params.gtin as string, language);
+    const explanation = await service.explain(client, params.gtin, language);
     return { status: 200, json: explanation, entityTag: true, headers: { 'Content-Language': language, Vary: 'Accept-Language' } };
   };
   return { getProductExplanation };

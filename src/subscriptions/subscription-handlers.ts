@@ -1,6 +1,5 @@
 import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
-import type { ProductData } from '../scoring/index.js';
 import { withRecordId } from '../products/product-record.js';
 import type { SubscriptionService } from './subscription-service.js';
 import type { RecordExport } from './record-export.js';
@@ -15,16 +14,14 @@ function plural(count: number, noun: string): string {
 const DEFAULT_PAGE_LIMIT = 100;
 
 export function createSubscriptionHandlers(service: SubscriptionService, recordExport: RecordExport) {
-  const listSubscriptions: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_LIMIT;
-    const after = typeof query.after === 'string' ? query.after : undefined;
-    return { status: 200, json: await service.listSubscriptions(client, after, limit) };
+  const listSubscriptions: OperationHandler<'listSubscriptions'> = async ({ client, query }) => {
+    return { status: 200, json: await service.listSubscriptions(client, query.after, query.limit ?? DEFAULT_PAGE_LIMIT) };
   };
 
-  const exportProducts: OperationHandler = async ({ client }) => ({ status: 200, ndjson: recordExport.lines(client.id) });
+  const exportProducts: OperationHandler<'exportProducts'> = async ({ client }) => ({ status: 200, ndjson: recordExport.lines(client.id) });
 
-  const subscribeProducts: OperationHandler = async ({ client, body }) => {
-    const outcome = await service.subscribeProducts(client, body as ProductData[]);
+  const subscribeProducts: OperationHandler<'subscribeProducts'> = async ({ client, body }) => {
+    const outcome = await service.subscribeProducts(client, body);
     const response: Schemas['SubscribeProductsResponse'] = {
       status: 'success',
       message: `${plural(outcome.productsSubscribed + outcome.unknownProductsSubscribed, 'product')} subscribed (${outcome.unknownProductsSubscribed} not in the catalogue), ${outcome.skipped.length} skipped.`,
@@ -37,8 +34,8 @@ export function createSubscriptionHandlers(service: SubscriptionService, recordE
     return { status: 200, json: response };
   };
 
-  const subscribeProduct: OperationHandler = async ({ client, body }) => {
-    const outcome = await service.subscribeProduct(client, body as ProductData);
+  const subscribeProduct: OperationHandler<'subscribeProduct'> = async ({ client, body }) => {
+    const outcome = await service.subscribeProduct(client, body);
     const response: Schemas['SubscribeProductResponse'] = {
       status: 'success',
       action: outcome.created ? 'subscription_created' : 'subscription_updated',
@@ -55,19 +52,18 @@ export function createSubscriptionHandlers(service: SubscriptionService, recordE
     client: clientName,
   });
 
-  const unsubscribeProduct: OperationHandler = async ({ client, params }) => {
-    const removed = await service.unsubscribe(client, { gtin: params.gtin as string });
-    return { status: 200, json: unsubscribed(client.name, removed.gtin as string) };
+  const unsubscribeProduct: OperationHandler<'unsubscribeProduct'> = async ({ client, params }) => {
+    const removed = await service.unsubscribe(client, { gtin: params.gtin });
+    return { status: 200, json: unsubscribed(client.name, removed.gtin ?? params.gtin) };
   };
 
-  const unsubscribeByClientIdentifier: OperationHandler = async ({ client, params }) => {
-    const identifier = params.client_identifier as string;
-    await service.unsubscribe(client, { clientIdentifier: identifier });
-    return { status: 200, json: unsubscribed(client.name, identifier) };
+  const unsubscribeByClientIdentifier: OperationHandler<'unsubscribeByClientIdentifier'> = async ({ client, params }) => {
+    await service.unsubscribe(client, { clientIdentifier: params.client_identifier });
+    return { status: 200, json: unsubscribed(client.name, params.client_identifier) };
   };
 
-  const getProduct: OperationHandler = async ({ client, params }) => {
-    const found = await service.readRecord(client, params.gtin as string);
+  const getProduct: OperationHandler<'getProduct'> = async ({ client, params }) => {
+    const found = await service.readRecord(client, params.gtin);
     return { status: 200, rawJson: withRecordId(found.id, found.record), entityTag: true };
   };
 

@@ -3,7 +3,7 @@ import type { Client, ClientStore } from '../accounts/client-store.js';
 import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
-import { conflict, invalidRequest, notFound } from '../shared/app-error.js';
+import { AppError, invalidRequest, notFound } from '../shared/app-error.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from './gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
@@ -134,21 +134,18 @@ export function createSubscriptionService(deps: {
         const byIdentifier = clientIdentifier ? await subscriptions.findOne(trx, client.id, { clientIdentifier }) : undefined;
         let current: Subscription | undefined;
         if (byIdentifier && gtin && byIdentifier.gtin !== gtin && (byIdentifier.gtin !== null || byGtin)) {
-          throw conflict('client-identifier-conflict', 'Client identifier conflict',
-            byIdentifier.gtin
+          throw new AppError('client-identifier-conflict', byIdentifier.gtin
               ? `client_identifier ${clientIdentifier} already identifies the product with GTIN ${byIdentifier.gtin}.`
               : `client_identifier ${clientIdentifier} identifies a product without a GTIN, and GTIN ${gtin} is subscribed separately.`,
-            [{ pointer: '/client_identifier', detail: `already bound to ${byIdentifier.gtin ? `GTIN ${byIdentifier.gtin}` : 'another subscription'}` }]);
+            { errors: [{ pointer: '/client_identifier', detail: `already bound to ${byIdentifier.gtin ? `GTIN ${byIdentifier.gtin}` : 'another subscription'}` }] });
         }
         if (byGtin && clientIdentifier && byGtin.clientIdentifier !== null && byGtin.clientIdentifier !== clientIdentifier) {
-          throw conflict('client-identifier-conflict', 'Client identifier conflict',
-            `The product with GTIN ${gtin} is already subscribed with client_identifier ${byGtin.clientIdentifier}.`,
-            [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${byGtin.clientIdentifier}` }]);
+          throw new AppError('client-identifier-conflict', `The product with GTIN ${gtin} is already subscribed with client_identifier ${byGtin.clientIdentifier}.`,
+            { errors: [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${byGtin.clientIdentifier}` }] });
         }
         current = byIdentifier ?? byGtin;
         if (!current && locked.currentCount >= locked.maxLimit) {
-          throw conflict('subscription-limit-reached', 'Subscription limit reached',
-            `The account has ${locked.currentCount} of ${locked.maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`);
+          throw new AppError('subscription-limit-reached', `The account has ${locked.currentCount} of ${locked.maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`);
         }
         const finalGtin = gtin ?? current?.gtin ?? null;
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { preparedRows, queryRows } from '../db/query.js';
 import { copyRows } from '../db/copy.js';
 import type { ProductData } from '../scoring/index.js';
+import type { StoredRecord, WebhookPayload } from '../products/product-record.js';
+import type { JsonText } from '../shared/json-text.js';
 
 export interface Subscription {
   id: number;
@@ -9,7 +11,7 @@ export interface Subscription {
   gtin: string | null;
   clientIdentifier: string | null;
   submission: ProductData;
-  payload: string;
+  payload: JsonText<WebhookPayload>;
 }
 
 /** A subscription to write: `id` set means update that row, unset means insert. */
@@ -18,8 +20,8 @@ export interface SubscriptionWrite {
   gtin: string | null;
   clientIdentifier: string | null;
   submission: ProductData;
-  record: string;
-  payload: string;
+  record: JsonText<StoredRecord>;
+  payload: JsonText<WebhookPayload>;
   methodVersion: string;
 }
 
@@ -32,7 +34,7 @@ interface SubscriptionRow {
   gtin: string | null;
   client_identifier: string | null;
   submission: ProductData;
-  payload: string;
+  payload: JsonText<WebhookPayload>;
 }
 
 /** A line of GET /subscribe/: what identifies the subscription and when it changed. */
@@ -136,8 +138,8 @@ export function createSubscriptionStore(db: Knex) {
     },
 
     /** The stored record of this client's subscription, serialised with its id. */
-    async readRecord(clientId: number, gtin: string): Promise<{ id: number; record: string } | undefined> {
-      const rows = await preparedRows<{ id: number; record: string }>(
+    async readRecord(clientId: number, gtin: string): Promise<{ id: number; record: JsonText<StoredRecord> } | undefined> {
+      const rows = await preparedRows<{ id: number; record: JsonText<StoredRecord> }>(
         db,
         'subscriptions-read-record',
         `select id, record from ${TABLE} where client_id = $1 and gtin = $2`,
@@ -192,11 +194,11 @@ export function createSubscriptionStore(db: Knex) {
       selection: { gtins: string[] } | { notMethodVersion: string },
       afterId: number,
       limit: number,
-    ): Promise<(Subscription & { record: string; methodVersion: string; catalogue: ProductData | null })[]> {
+    ): Promise<(Subscription & { record: JsonText<StoredRecord>; methodVersion: string; catalogue: ProductData | null })[]> {
       const [condition, binding] = 'gtins' in selection
         ? ['s.gtin = any(?::char(14)[])', selection.gtins]
         : ['s.method_version <> ?', selection.notMethodVersion];
-      const rows = await queryRows<SubscriptionRow & { record: string; method_version: string; catalogue: ProductData | null }>(
+      const rows = await queryRows<SubscriptionRow & { record: JsonText<StoredRecord>; method_version: string; catalogue: ProductData | null }>(
         trx,
         `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
                 c.data as catalogue

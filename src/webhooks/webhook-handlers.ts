@@ -5,7 +5,7 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** Thin: the router has validated parameters against the contract (limit 1–100, cursor pattern, uuid). */
 export function createWebhookHandlers(service: WebhookService) {
-  const triggerWebhook: OperationHandler = async ({ client }) => {
+  const triggerWebhook: OperationHandler<'triggerWebhook'> = async ({ client }) => {
     const { deliveryId, product } = await service.trigger(client);
     return {
       status: 200,
@@ -13,14 +13,12 @@ export function createWebhookHandlers(service: WebhookService) {
     };
   };
 
-  const listWebhookDeliveries: OperationHandler = async ({ client, query }) => {
-    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_PAGE_SIZE;
-    const cursor = typeof query.cursor === 'string' ? query.cursor : undefined;
-    return { status: 200, json: await service.listDeliveries(client, limit, cursor) };
+  const listWebhookDeliveries: OperationHandler<'listWebhookDeliveries'> = async ({ client, query }) => {
+    return { status: 200, json: await service.listDeliveries(client, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor) };
   };
 
-  const redeliverWebhookDelivery: OperationHandler = async ({ client, params }) => {
-    const delivery = await service.redeliver(client, params.deliveryId as string);
+  const redeliverWebhookDelivery: OperationHandler<'redeliverWebhookDelivery'> = async ({ client, params }) => {
+    const delivery = await service.redeliver(client, params.deliveryId);
     return {
       status: 202,
       json: { status: 'success', action: 'webhook_redelivery_queued', message: `Delivery ${delivery.id} queued again.`, deliveryId: delivery.id },

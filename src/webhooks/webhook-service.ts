@@ -5,7 +5,7 @@ import type { Client, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
 import { enqueueJobs } from '../jobs/enqueue.js';
 import { deliveryJob } from './delivery-job.js';
-import { AppError, conflict, invalidRequest, notFound } from '../shared/app-error.js';
+import { AppError, invalidRequest } from '../shared/app-error.js';
 import type { RecordChange } from '../subscriptions/subscription-service.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
@@ -48,7 +48,7 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: Secre
 }
 
 const noWebhook = (clientName: string) =>
-  new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${clientName}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`);
+  new AppError('webhook-not-found', `"${clientName}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`);
 
 const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
 
@@ -108,7 +108,7 @@ export function createWebhookService(deps: {
 
   function checkSecret(secret: string): void {
     if (secret.length < MIN_SECRET_LENGTH || secret.length > MAX_SECRET_LENGTH) {
-      throw new AppError(400, 'invalid-secret', 'Invalid signing secret', `A signing secret has ${MIN_SECRET_LENGTH} to ${MAX_SECRET_LENGTH} characters; this one has ${secret.length}.`);
+      throw new AppError('invalid-secret', `A signing secret has ${MIN_SECRET_LENGTH} to ${MAX_SECRET_LENGTH} characters; this one has ${secret.length}.`);
     }
   }
 
@@ -120,7 +120,7 @@ export function createWebhookService(deps: {
       return url.toString();
     } catch (error) {
       if (error instanceof DestinationError) {
-        throw new AppError(400, 'invalid-webhook-url', 'Invalid webhook URL', error.kind === 'blocked_address'
+        throw new AppError('invalid-webhook-url', error.kind === 'blocked_address'
           ? `${error.message} Webhooks may only go to public addresses over https.`
           : error.message);
       }
@@ -132,11 +132,10 @@ export function createWebhookService(deps: {
   async function requireEnabledWebhook(client: Client, trx: Knex = db): Promise<Webhook> {
     const webhook = await store.findWebhook(client.id, trx);
     if (!webhook) {
-      throw conflict('webhook-not-registered', 'No webhook registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
     }
     if (!webhook.enabled) {
-      throw conflict('webhook-not-registered', 'Webhook disabled',
-        `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
+      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
     }
     return webhook;
   }
@@ -169,9 +168,9 @@ export function createWebhookService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const current = await store.findWebhook(client.id);
-      if (!current) throw new AppError(404, 'webhook-not-registered', 'No webhook registered', `"${client.name}" has no webhook to rotate. Register one with: pss webhook set`);
+      if (!current) throw noWebhook(client.name);
       if (secretBox.open(current.secretEncrypted) === secret) {
-        throw new AppError(400, 'invalid-secret', 'Invalid signing secret', 'The new secret is the same as the current one.');
+        throw new AppError('invalid-secret', 'The new secret is the same as the current one.');
       }
       const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);
@@ -223,7 +222,7 @@ export function createWebhookService(deps: {
     async trigger(client: Client): Promise<{ deliveryId: string; product: string }> {
       await requireEnabledWebhook(client);
       const subscription = await subscriptions.pickRandom(client.id);
-      if (!subscription) throw conflict('no-subscriptions', 'No subscriptions', 'The account has no subscribed products to send.');
+      if (!subscription) throw new AppError('no-subscriptions', 'The account has no subscribed products to send.');
       const delivery: NewDelivery = {
         id: randomUUID(),
         clientId: client.id,
@@ -250,7 +249,7 @@ export function createWebhookService(deps: {
     async redeliver(client: Client, deliveryId: string): Promise<Delivery> {
       return db.transaction(async (trx) => {
         const found = await store.findDelivery(client.id, deliveryId, trx);
-        if (!found) throw notFound(`You have no webhook delivery ${deliveryId}.`);
+        if (!found) throw new AppError('not-found', `You have no webhook delivery ${deliveryId}.`);
         await requireEnabledWebhook(client, trx);
         const locked = (await store.lockDelivery(trx, deliveryId)) as Delivery;
         const restarted = await store.restart(trx, deliveryId);

@@ -1,70 +1,22 @@
 // `make bench`: every figure is measured side by side in one run on this machine and reported as a
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
-import { loadConfig } from '../../src/config.js';
-import { createKnex } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { freePort } from '../../src/db/embedded-postgres.js';
 import { createServices } from '../../src/runtime.js';
-import { createLogger } from '../../src/shared/logger.js';
 import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { cpuSeconds, cpuSecondsByName } from './cpu.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SECRET_KEY = '22'.repeat(32);
 const CLIENTS = 10;
 const PER_CLIENT = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => ready.test(candidate));
-      if (line) resolve({ child, line });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${buffer.slice(-2000)}`)));
-  });
-}
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** BENCH_PROFILE_DIR=dir writes CPU profiles of the service and the worker process there. */
-function profileFlags(): string[] {
-  return process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-}
-
-/** The API alone (`pss serve --no-worker`), as run in production. */
-function startService(databaseUrl: string, port: number) {
-  return start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, DB_POOL_MAX: '10' }, /"baseUrl"/);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -77,17 +29,8 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function main() {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
-  const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const url = cluster.url('bench');
-  const knex = createKnex(url, 4);
-  await migrate(knex, url);
-  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  const bench = await startBenchDatabase('bench');
+  const { directory, cluster, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'bulk') {
@@ -193,7 +136,7 @@ async function main() {
   results.serverRssMb = rssMb(service.child.pid!);
   const dataDir = path.join(directory, 'ready');
   const readyPort = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(readyPort), LOG_LEVEL: 'warn', SECRET_KEY };
+  const env = { DATA_DIR: dataDir, PORT: String(readyPort), LOG_LEVEL: 'warn', SECRET_KEY: BENCH_SECRET_KEY };
   const first = await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve'], env, /"baseUrl"/);
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   await new Promise<void>((resolve) => {
@@ -205,14 +148,8 @@ async function main() {
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   results.readyOnExistingDataDirMs = performance.now() - readyStarted;
 
-  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(results, null, 2));
   printTable(results);
-  stopAll();
-  await knex.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await cluster.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await finishBench(bench, 'bench.json', results);
 }
 
 /**
@@ -312,26 +249,17 @@ async function copyRecordsBaseline(url: string, clientName: string): Promise<num
 
 async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>>, databaseUrl: string) {
   // The receiver and the one worker process each run in a process of their own, as in production.
-  const receiver = fork(path.join(ROOT, 'test/bench/receiver.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.push(receiver);
-  const replies: ((message: ReceiverReply) => void)[] = [];
-  receiver.on('message', (message: ReceiverReply) => replies.shift()?.(message));
-  const nextReply = () => new Promise<ReceiverReply>((resolve) => replies.push(resolve));
-  const { port } = await nextReply();
-  const untilReceived = (count: number) => {
-    const reply = nextReply();
-    receiver.send({ expect: count });
-    return reply;
-  };
+  const receiver = await startReceiver();
+  const { port, untilReceived } = receiver;
 
   const { client } = await services.clientService.create('bench-webhooks', 100_000);
   await services.webhooks.service.register(client.name, `http://127.0.0.1:${port}/hook`, 'bench-signing-secret-0001');
   const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
-  const worker = await start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'worker'], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY, ALLOW_PRIVATE_WEBHOOK_URLS: 'true' }, /"worker"/);
+  const worker = await startWorkerProcess(databaseUrl);
 
   // 10,000 changed records → 10,000 deliveries queued in the same transaction. The rate is taken
   // between the first and the last receipt, so the time to enqueue does not count.
-  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsByName('postgres'), receiver: cpuSeconds(receiver.pid!) };
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsByName('postgres'), receiver: cpuSeconds(receiver.pid) };
   const drained = untilReceived(10_000);
   await services.subscriptionService.subscribeProducts(fresh, buildBulk(10_000, 95));
   const { firstAt, lastAt } = await drained;
@@ -340,7 +268,7 @@ async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>
   const cpu = {
     worker: cpuPerDeliveryUs('worker', cpuSeconds(worker.child.pid!)),
     postgres: cpuPerDeliveryUs('postgres', cpuSecondsByName('postgres')),
-    receiver: cpuPerDeliveryUs('receiver', cpuSeconds(receiver.pid!)),
+    receiver: cpuPerDeliveryUs('receiver', cpuSeconds(receiver.pid)),
   };
 
   // Idle queue: one change at a time, from commit to receipt.
@@ -353,17 +281,11 @@ async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>
     latencies.push(performance.now() - started);
   }
   worker.child.kill('SIGTERM');
-  receiver.kill('SIGTERM');
+  receiver.stop();
   latencies.sort((a, b) => a - b);
   return { drained: 10_000, drainSeconds, deliveriesPerSecond: 9_999 / drainSeconds, cpuMicrosecondsPerDelivery: cpu, latencyMedianMs: latencies[Math.floor(latencies.length / 2)], latencyP90Ms: latencies[Math.floor(latencies.length * 0.9)] };
 }
 
-interface ReceiverReply {
-  port?: number;
-  reached?: number;
-  firstAt?: number;
-  lastAt?: number;
-}
 
 async function copyUpsertBaseline(url: string, rows: { gtin: string }[]): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -403,8 +325,13 @@ function printTable(results: Record<string, any>) {
   console.log(`non-2xx: service ${read.service.non2xx}, bare ${read.bare.non2xx}, prism ${read.prism.non2xx}; errors: ${read.service.errors}/${read.bare.errors}/${read.prism.errors}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+if (process.env.BENCH_ONLY === 'scale') {
+  // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
+  await import('./scale.js');
+} else {
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
+}

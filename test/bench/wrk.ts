@@ -65,9 +65,10 @@ end
 `);
 }
 
-/** A 3 s warm-up (discarded), then the measured run: 1 thread, 50 connections. */
-export async function measure(url: string, script: string, seconds: number, serverPid?: number): Promise<WrkResult> {
-  await run(['-t1', '-c50', '-d3s', '-s', script, url]);
+/** A warm-up (3 s unless told, discarded), then the measured run: 1 thread, 50 connections. */
+export async function measure(url: string, script: string, seconds: number, serverPid?: number, options: { warmUpSeconds?: number } = {}): Promise<WrkResult> {
+  const warmUpSeconds = options.warmUpSeconds ?? 3;
+  if (warmUpSeconds > 0) await run(['-t1', '-c50', `-d${warmUpSeconds}s`, '-s', script, url]);
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
   const result = parseWrk(await run(['-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url]));
   if (serverPid) {

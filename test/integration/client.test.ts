@@ -9,7 +9,7 @@ import {
   type RichProductSubmission,
 } from '../../src/client/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { validateSchema } from '../support/contract.js';
+import { contractViolations, validateSchema } from '../support/contract.js';
 import { loadCatalogue, normalised, validGtin, withWrongCheckDigit } from '../support/fixtures.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -35,9 +35,11 @@ async function partner(maxLimit = 100) {
   const pss = createPssClient({
     baseUrl: app.baseUrl,
     apiKey: account.apiKey,
-    fetch: (input) => {
+    fetch: async (input) => {
       requests.push(input.clone());
-      return fetch(input);
+      const response = await fetch(input);
+      await expectContractAnswer(input.method, input.url, response.clone());
+      return response;
     },
   });
   return { ...account, pss, requests };
@@ -53,6 +55,14 @@ async function apiError(call: Promise<unknown>): Promise<PssApiError> {
   );
   expect(error).toBeInstanceOf(PssApiError);
   return error as PssApiError;
+}
+
+/** The typed client's traffic is checked against the contract like every test's (test/support/http.ts). */
+async function expectContractAnswer(method: string, url: string, response: Response): Promise<void> {
+  const text = await response.text();
+  // JSON answers parsed; anything else (the NDJSON export) checked as the text the contract declares.
+  const body = text === '' ? undefined : /json/.test(response.headers.get('content-type') ?? '') && !/ndjson/.test(response.headers.get('content-type') ?? '') ? (JSON.parse(text) as unknown) : text;
+  expect(contractViolations(method, url, { status: response.status, headers: response.headers, body, text })).toEqual([]);
 }
 
 function expectSchema(name: string, data: unknown): void {

@@ -89,7 +89,7 @@ describe('HTTP-level limits', () => {
   it('when the URL and headers exceed 16 KiB, then the answer is 431 problem+json', async () => {
     const response = await request(`${app.baseUrl}/product/${'1'.repeat(20_000)}`);
     expect(response.status).toBe(431);
-    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
     expect(response.body).toMatchObject({ status: 431, type: '/problems/headers-too-large' });
   });
 });

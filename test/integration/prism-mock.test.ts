@@ -92,6 +92,7 @@ function send(entry: Pick<Case, 'method' | 'url'>, options: { body?: unknown; pr
     ...(options.apiKey === null ? {} : { apiKey: options.apiKey ?? API_KEY }),
     ...(options.body === undefined ? {} : { json: options.body }),
     headers,
+    notTheService: true,
   });
 }
 

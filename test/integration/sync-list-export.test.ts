@@ -169,15 +169,18 @@ describe('GET /products/export', () => {
     await held('subscriptions').where({ id: row.id }).update({ record, payload });
     await app.services.changes.onRecordsChanged(held, [{ subscriptionId: row.id, clientId, gtin: gtins[0] as string, clientIdentifier: null, payload }]);
     // The answer's headers go out once the export has read its first line, so its snapshot is taken.
+    let committed: Promise<unknown> | undefined;
     const exported = new Promise<string>((resolve, reject) => {
       http.get(`${app.baseUrl}/products/export`, { headers: { 'X-API-KEY': apiKey } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        held.commit().catch(reject);
+        committed = held.commit();
       }).on('error', reject);
     });
     const lines = (await exported).trim().split('\n');
+    // The export may end before the held write's commit has returned: wait for it before reading.
+    await committed;
     const trailer = JSON.parse(lines.pop() as string).trailer;
     expect(lines[0]).toBe(before);
     expect((await request(`${app.baseUrl}/product/${gtins[0]}`, { apiKey })).text).not.toBe(before);

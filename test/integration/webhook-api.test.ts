@@ -171,7 +171,7 @@ describe('webhook registration', () => {
     await expect(service.register(name, 'http://127.0.0.1:9/hook', 'short')).rejects.toMatchObject({ type: 'invalid-secret' });
     await expect(service.register(name, 'ftp://127.0.0.1/hook', 'a-signing-secret-0123')).rejects.toMatchObject({ type: 'invalid-webhook-url' });
     await expect(service.register('no such client', 'http://127.0.0.1:9/hook', 'a-signing-secret-0123')).rejects.toBeInstanceOf(AppError);
-    await expect(service.show(name)).rejects.toMatchObject({ type: 'webhook-not-registered' });
+    await expect(service.show(name)).rejects.toMatchObject({ type: 'webhook-not-found', status: 404 });
   });
 
   it('rotates the secret with a 24-hour overlap and shows fingerprints only', async () => {

@@ -72,3 +72,43 @@ export function validateSchema(name: string, data: unknown): string[] {
   if (!validate) return [`no schema ${name}`];
   return validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 }
+
+const API_ROOT = '/v2';
+const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The contract's routes, in the order the server matches them: exact paths first, then templates by specificity. */
+const contractRoutes = [...contractOperations].flatMap(([operationId, entry]) =>
+  entry.paths.map((template) => ({
+    operationId,
+    method: entry.method,
+    exact: !template.includes('{'),
+    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '\0').split('\0').map(escapeRegExp).join('[^/]+')}$`),
+    specificity: template.replace(/\{.*?\}/g, '').length,
+  })),
+).sort((a, b) => Number(b.exact) - Number(a.exact) || b.specificity - a.specificity);
+
+/** The operation a request reaches by the contract's paths, if any. */
+export function operationOf(method: string, url: string): string | undefined {
+  const path = new URL(url).pathname;
+  if (!path.startsWith(`${API_ROOT}/`)) return undefined;
+  const below = path.slice(API_ROOT.length);
+  return contractRoutes.find((route) => route.method === method.toLowerCase() && route.pattern.test(below))?.operationId;
+}
+
+/**
+ * Every answer of the service checked against the contract, whatever the test asserts besides: an
+ * operation's answer must be one it declares (status, content type, body schema); any other error
+ * of the service must be a valid problem document. Answers outside the API (`/healthz`, the docs)
+ * and HEAD answers (no body) are not the contract's.
+ */
+export function contractViolations(method: string, url: string, response: ApiResponse): string[] {
+  const { pathname } = new URL(url);
+  if (method.toUpperCase() === 'HEAD' || !(pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) || /^\/v2\/openapi\.(json|yaml)$/.test(pathname)) return [];
+  const contentType = response.headers.get('content-type') ?? '';
+  const operationId = operationOf(method, url);
+  // 431 is Node's parser refusing the request line and headers before any operation is known (the
+  // error table lists it for every request); it is checked as a problem document like a 404.
+  if (operationId && response.status !== 431) return validateAgainstContract(operationId, response.status, contentType, response.body);
+  if (response.status < 400) return [`${method} ${pathname} reaches no operation but answered ${response.status}`];
+  if (!contentType.startsWith('application/problem+json')) return [`${method} ${pathname} → ${response.status} is not problem+json`];
+  return validateSchema('Problem', response.body);
+}

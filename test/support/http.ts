@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { contractViolations } from './contract.js';
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -12,9 +15,14 @@ export interface RequestOptions {
   json?: unknown;
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
+  /** Leave the contract check out: only for answers that are not the service's (e.g. Prism's). */
+  notTheService?: boolean;
 }
 
-/** A client that never throws on an error status, so tests assert on status and body. */
+/**
+ * A client that never throws on an error status, so tests assert on status and body. Every answer
+ * of the service is checked against the contract (test/support/contract.ts `contractViolations`).
+ */
 export async function request<T = any>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey !== undefined) headers['X-API-KEY'] = options.apiKey;
@@ -23,7 +31,7 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
     body = JSON.stringify(options.json);
     headers['Content-Type'] ??= 'application/json';
   }
-  const response = await fetch(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body: body as BodyInit | undefined });
+  const response = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -31,5 +39,10 @@ export async function request<T = any>(url: string, options: RequestOptions = {}
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  const answer: ApiResponse<T> = { status: response.status, headers: response.headers, body: parsed as T, text };
+  if (!options.notTheService) {
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    expect(contractViolations(method, url, answer), `${method} ${url} → ${response.status}: ${text.slice(0, 300)}`).toEqual([]);
+  }
+  return answer;
 }

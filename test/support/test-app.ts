@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createKnex, type Database } from '../../src/db/database.js';
-import { createHttpApp, createServices, type Services } from '../../src/runtime.js';
+import { createHttpApp, createServices, startMetricsPort, type Services } from '../../src/runtime.js';
 import { startHttpServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -16,6 +16,8 @@ export interface TestApp {
   /** e.g. http://127.0.0.1:41234/v2 */
   baseUrl: string;
   origin: string;
+  /** Where GET /metrics is served: the API's origin, or the metrics port's with METRICS_PORT. */
+  metricsOrigin: string;
   config: Config;
   services: Services;
   database: TestDatabase;
@@ -43,9 +45,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const services = await createServices(config, db, logger);
   const app = await createHttpApp(config, services, logger);
   const server = await startHttpServer(app, 0, '127.0.0.1', config.requestTimeoutMs);
+  const metricsServer = await startMetricsPort(config, logger);
   return {
     baseUrl: `${server.origin}/v2`,
     origin: server.origin,
+    metricsOrigin: metricsServer?.origin ?? server.origin,
     config,
     services,
     database,
@@ -56,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await server.close();
+      await metricsServer?.close();
       await db.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

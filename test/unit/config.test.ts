@@ -43,6 +43,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('configuration of /metrics', () => {
+  it('serves it on the API port, open, unless told otherwise', () => {
+    expect(load()).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined });
+  });
+
+  it('accepts a metrics port from 0 to 65535 and a token of 16 to 200 characters, and refuses anything else', () => {
+    expect(load({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(load({ METRICS_PORT: '65535', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 65_535, metricsHost: '10.0.0.5' });
+    expect(() => load({ METRICS_PORT: '65536' })).toThrow(ConfigError);
+    expect(() => load({ METRICS_PORT: '-1' })).toThrow(ConfigError);
+    expect(load({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(load({ METRICS_TOKEN: 'a'.repeat(200) }).metricsToken).toBe('a'.repeat(200));
+    for (const bad of ['a'.repeat(15), 'a'.repeat(201), 'has a space in it here']) expect(() => load({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe('production and development mode', () => {
   it('refuses NODE_ENV=production without DATABASE_URL, and accepts it with one', () => {
     const production = { NODE_ENV: 'production', SECRET_KEY: '11'.repeat(32) };

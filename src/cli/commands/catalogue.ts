@@ -61,7 +61,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
     .description('Import products from JSON Lines (one rich product object per line) or CSV (header row of field names)')
     .argument('<file>', 'a .jsonl/.ndjson file, or a .csv file')
     .action(async (file: string) => {
-      if (!existsSync(file)) throw new AppError(400, 'file-not-found', 'File not found', `There is no file ${file}.`);
+      if (!existsSync(file)) throw new AppError('file-not-found', `There is no file ${file}.`);
       const out = output();
       const progress = createProgress('importing', out.json);
       const summary = await withServices(async (services) => {

@@ -26,7 +26,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .description('Start the API (and, unless --no-worker, the webhook worker) on PORT')
     .option('--no-worker', 'serve the API only; run `pss worker` separately')
     .action(async (options: { worker: boolean }) => {
-      const [{ createHttpApp, createServices, openMigratedDatabase }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
+      const [{ createHttpApp, createServices, openMigratedDatabase, startMetricsPort }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
       await startLongRunning('serve', config, logger, async (started) => {
@@ -36,6 +36,8 @@ export function registerServeCommands(program: Command, output: () => Output): v
         const app = await createHttpApp(config, services, logger);
         const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
         started.push(() => server.close());
+        const metricsServer = await startMetricsPort(config, logger);
+        if (metricsServer) started.push(() => metricsServer.close());
         const worker = options.worker ? await services.startWorker() : undefined;
         if (worker) started.push(() => worker.stop());
         // Last, so a start that fails never creates a demo client whose key nobody saw.
@@ -47,6 +49,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
           `  Docs:          ${server.origin}/docs`,
           `  Contract:      ${base}/openapi.yaml`,
           `  Health:        ${server.origin}/healthz  ${server.origin}/readyz`,
+          `  Metrics:       ${metricsServer?.origin ?? server.origin}/metrics${config.metricsToken ? '  (Authorization: Bearer METRICS_TOKEN)' : ''}`,
           `  Mock (Prism):  make mock   (port 4010)`,
           `  Database:      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
           `  Webhook worker: ${worker ? 'running in this process' : 'not started (--no-worker)'}`,

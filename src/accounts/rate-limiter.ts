@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Client } from '../accounts/client-store.js';
 import { AppError } from '../shared/app-error.js';
+import type { Client } from '../shared/client.js';
+import type { RateLimitStore, SharedWindow } from './rate-limit-store.js';
 
-const WINDOW_SECONDS = 60;
+export const WINDOW_SECONDS = 60;
 /** How often requests allowed while PostgreSQL was unreachable are retried into the shared counter. */
 const FLUSH_INTERVAL_MS = 100;
 /** Below this share of the limit a process takes several points at once; from it on, one per request. */
@@ -42,31 +41,13 @@ interface ClientWindow {
  * late). If PostgreSQL cannot be reached, counting continues in memory and is added to the shared
  * counter when it is back.
  */
-export function createRateLimiter(db: Knex, defaultPerMinute: number) {
-  const limiters = new Map<number, RateLimiterPostgres>();
+export function createRateLimiter(store: RateLimitStore, defaultPerMinute: number) {
   const windows = new Map<number, ClientWindow>();
   let flushTimer: NodeJS.Timeout | undefined;
+  // Undefined when PostgreSQL is unreachable: counting continues in memory.
+  const addShared = store.add;
 
-  function limiterFor(points: number): RateLimiterPostgres {
-    let limiter = limiters.get(points);
-    if (!limiter) {
-      limiter = new RateLimiterPostgres({ storeClient: db, storeType: 'knex', tableName: 'rate_limits', tableCreated: true, keyPrefix: `rl${points}`, points, duration: WINDOW_SECONDS });
-      limiters.set(points, limiter);
-    }
-    return limiter;
-  }
-
-  /** Adds `points` to the shared counter; returns its state whether or not that went over the limit. */
-  async function addShared(clientId: number, limit: number, points: number): Promise<RateLimiterRes | undefined> {
-    try {
-      return await limiterFor(limit).consume(String(clientId), points);
-    } catch (result) {
-      if (result instanceof RateLimiterRes) return result;
-      return undefined; // PostgreSQL unreachable: keep counting in memory.
-    }
-  }
-
-  function record(window: ClientWindow, result: RateLimiterRes | undefined): void {
+  function record(window: ClientWindow, result: SharedWindow | undefined): void {
     if (!result) return;
     window.consumed = result.consumedPoints;
     window.resetAt = Date.now() + result.msBeforeNext;
@@ -94,9 +75,8 @@ export function createRateLimiter(db: Knex, defaultPerMinute: number) {
 
   function refuse(window: ClientWindow): never {
     const retryAfter = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
-    throw new AppError(429, 'rate-limited', 'Too many requests',
-      `The rate limit of ${window.limit} requests per ${WINDOW_SECONDS} seconds is used up; retry in ${retryAfter} seconds.`,
-      undefined, { ...headersOf(window), 'Retry-After': String(retryAfter) });
+    throw new AppError('rate-limited', `The rate limit of ${window.limit} requests per ${WINDOW_SECONDS} seconds is used up; retry in ${retryAfter} seconds.`,
+      { headers: { ...headersOf(window), 'Retry-After': String(retryAfter) } });
   }
 
   /** Counts one request; returns the headers to send, or throws 429 with Retry-After. */

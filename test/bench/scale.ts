@@ -1,0 +1,147 @@
+// `BENCH_ONLY=scale make bench`: the service at production size. 1,000,000 subscriptions by bulk;
+// the product read at 100,000 and at 1,000,000; then a catalogue import that changes 100,000
+// subscribed products while the API (`pss serve --no-worker`) and the worker (`pss worker`) run in
+// processes of their own: the time until every webhook has arrived, and the read rate during that
+// burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
+// SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/db/embedded-postgres.js';
+import { createKnex } from '../../src/db/database.js';
+import { buildBulk, gtinSeries } from '../support/bulk.js';
+import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
+import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
+
+const PER_CLIENT = 10_000;
+const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 100);
+const WEBHOOK_CLIENTS = Number(process.env.SCALE_WEBHOOK_CLIENTS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function main() {
+  const bench = await startBenchDatabase('scale');
+  const { directory, url, knex, services } = bench;
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, clients: CLIENTS, perClient: PER_CLIENT };
+
+  const keys: string[] = [];
+  const seed = async (from: number, to: number) => {
+    const started = performance.now();
+    for (let series = from; series <= to; series++) {
+      const { client, apiKey } = await services.clientService.create(`scale-${series}`, PER_CLIENT * 2);
+      await services.clientService.setRateLimit(client.name, 100_000_000);
+      keys.push(apiKey);
+      await services.subscriptionService.subscribeProducts({ ...client, rateLimitPerMinute: 100_000_000 }, buildBulk(PER_CLIENT, series));
+    }
+    return performance.now() - started;
+  };
+  const servicePort = await freePort();
+  const service = await startService(url, servicePort);
+  const origin = `http://127.0.0.1:${servicePort}`;
+  const readScript = (clients: number) => {
+    const file = path.join(directory, `read-${clients}.lua`);
+    writeRandomProductScript(file, '/v2/product/', keys.slice(0, clients), PER_CLIENT);
+    return file;
+  };
+
+  // 1. Reads at 100,000 subscriptions, then at CLIENTS × 10,000.
+  const firstClients = Math.min(10, CLIENTS);
+  const seedFirstMs = await seed(1, firstClients);
+  await knex.raw('analyze');
+  const readSmall = await measure(origin, readScript(firstClients), SECONDS, service.child.pid);
+  const seedRestMs = await seed(firstClients + 1, CLIENTS);
+  await knex.raw('vacuum analyze');
+  const subscriptions = CLIENTS * PER_CLIENT;
+  const readLarge = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
+  results.seed = { subscriptions, milliseconds: seedFirstMs + seedRestMs, perSecond: subscriptions / ((seedFirstMs + seedRestMs) / 1000) };
+  results.read = { smallAt: firstClients * PER_CLIENT, small: readSmall, largeAt: subscriptions, large: readLarge, largeVsSmall: readLarge.requestsPerSecond / readSmall.requestsPerSecond };
+  results.storage = await storagePerSubscription(knex, subscriptions);
+  console.error(`seeded ${subscriptions} in ${((seedFirstMs + seedRestMs) / 1000).toFixed(0)} s; reads ${readSmall.requestsPerSecond.toFixed(0)} → ${readLarge.requestsPerSecond.toFixed(0)} req/s`);
+
+  // 2. The burst: the first WEBHOOK_CLIENTS clients get webhooks; the operator imports a catalogue
+  // that changes every product they subscribe to; the worker recomputes and delivers.
+  const receiver = await startReceiver();
+  for (let series = 1; series <= WEBHOOK_CLIENTS; series++) {
+    await services.webhooks.service.register(`scale-${series}`, `http://127.0.0.1:${receiver.port}/hook`, `scale-signing-secret-${String(series).padStart(4, '0')}`);
+  }
+  const burstSize = WEBHOOK_CLIENTS * PER_CLIENT;
+  const catalogueFile = path.join(directory, 'catalogue.jsonl');
+  const lines: string[] = [];
+  for (let series = 1; series <= WEBHOOK_CLIENTS; series++) {
+    for (const [index, gtin] of gtinSeries(PER_CLIENT, series).entries()) {
+      lines.push(JSON.stringify({ gtin, name: `Bröd ${index}`, ingredients: 'vetemjöl, vatten, rapsolja, socker, salt, jäst', country_of_origin: 'Polen', category: 'Bröd' }));
+    }
+  }
+  writeFileSync(catalogueFile, `${lines.join('\n')}\n`);
+  const idle = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
+  const worker = await startWorkerProcess(url);
+  const allArrived = receiver.untilReceived(burstSize);
+  const burstStarted = performance.now();
+  const importer = start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'catalogue', 'import', catalogueFile], { DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY }, /"imported"/);
+  // Reads measured while the import, the recomputation and the deliveries run (no warm-up: the
+  // service is warm from the idle run).
+  const during: WrkResult = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid, { warmUpSeconds: 0 });
+  const imported = await importer;
+  const importedAt = performance.now();
+  const arrived = await allArrived;
+  const allArrivedSeconds = (arrived.lastAt! - (performance.timeOrigin + burstStarted)) / 1000;
+  results.burst = {
+    changedProducts: burstSize,
+    importSeconds: (importedAt - burstStarted) / 1000,
+    importSummary: imported.line,
+    allWebhooksArrivedSeconds: allArrivedSeconds,
+    readIdle: idle,
+    readDuringBurst: during,
+    readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
+    workerRssMb: rssMb(worker.child.pid!),
+    serviceRssMb: rssMb(service.child.pid!),
+  };
+
+  printTable(results);
+  await finishBench(bench, 'scale.json', results);
+}
+
+/** Bytes per subscription: heap, TOAST and each index of the subscriptions table, and the JSON columns. */
+async function storagePerSubscription(knex: ReturnType<typeof createKnex>, count: number) {
+  const sizes = (await knex.raw(`
+    select pg_relation_size('subscriptions') as heap,
+           coalesce(pg_total_relation_size(nullif(reltoastrelid, 0)), 0) as toast,
+           pg_indexes_size('subscriptions') as indexes,
+           pg_total_relation_size('subscriptions') as total
+      from pg_class where relname = 'subscriptions'`)).rows[0];
+  const indexes = (await knex.raw(`select indexrelname as name, pg_relation_size(indexrelid) as bytes from pg_stat_user_indexes where relname = 'subscriptions' order by 2 desc`)).rows;
+  const columns = (await knex.raw(`select avg(pg_column_size(submission)) as submission, avg(pg_column_size(record)) as record, avg(pg_column_size(payload)) as payload from (select * from subscriptions limit 10000) s`)).rows[0];
+  const per = (bytes: string | number) => Math.round(Number(bytes) / count);
+  return {
+    bytesPerSubscription: per(sizes.total),
+    heap: per(sizes.heap),
+    toast: per(sizes.toast),
+    indexes: Object.fromEntries(indexes.map((index: { name: string; bytes: string }) => [index.name, per(index.bytes)])),
+    averageColumnBytes: { submission: Math.round(Number(columns.submission)), record: Math.round(Number(columns.record)), payload: Math.round(Number(columns.payload)) },
+    totalMb: Math.round(Number(sizes.total) / 2 ** 20),
+  };
+}
+
+function printTable(results: Record<string, any>) {
+  const { smallAt, small, largeAt, large } = results.read as { smallAt: number; small: WrkResult; largeAt: number; large: WrkResult };
+  const burst = results.burst;
+  const rows: [string, string, string, string][] = [
+    [`seed ${results.seed.subscriptions} subscriptions by bulk (s)`, (results.seed.milliseconds / 1000).toFixed(0), `${results.seed.perSecond.toFixed(0)} subscriptions/s`, ''],
+    [`product read at ${smallAt} (req/s)`, small.requestsPerSecond.toFixed(0), `p99 ${small.p99Ms.toFixed(1)} ms`, ''],
+    [`product read at ${largeAt} (req/s)`, large.requestsPerSecond.toFixed(0), `${(results.read.largeVsSmall * 100).toFixed(0)} % of the rate at ${smallAt}, p99 ${large.p99Ms.toFixed(1)} ms`, ''],
+    [`${burst.changedProducts} webhooks after an import (s)`, burst.allWebhooksArrivedSeconds.toFixed(1), `import took ${burst.importSeconds.toFixed(1)} s`, '≤ 120 s'],
+    ['product read during the burst (req/s)', burst.readDuringBurst.requestsPerSecond.toFixed(0), `${(burst.readDuringVsIdle * 100).toFixed(0)} % of idle (${burst.readIdle.requestsPerSecond.toFixed(0)}), p99 ${burst.readDuringBurst.p99Ms.toFixed(1)} ms`, '≥ 60 %'],
+    ['storage per subscription (bytes)', String(results.storage.bytesPerSubscription), `heap ${results.storage.heap}, TOAST ${results.storage.toast}, indexes ${Object.values(results.storage.indexes as Record<string, number>).reduce((a, b) => a + b, 0)}; ${results.storage.totalMb} MB in all`, ''],
+  ];
+  const widths = [44, 10, 60, 8];
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(line(['measure', 'value', 'detail (same run)', 'target']));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  console.log(`storage detail: ${JSON.stringify(results.storage)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
