@@ -81,9 +81,10 @@ module.exports = {
           '-store\\.ts$', '^src/db/', '^src/jobs/', '-service\\.ts$', '-module\\.ts$', '/tasks/', '^src/runtime\\.ts$',
           // Open a REPEATABLE READ / streaming transaction and hand it to the subscription store.
           '^src/subscriptions/record-(refresher|export)\\.ts$',
-          // NAMED EXCEPTION, temporary (issue 16): the worker heartbeat still runs SQL outside a store; the file
-          // is being rewritten on the `hardening-webhooks` branch while this lands. Remove once that is merged.
-          '^src/webhooks/worker-heartbeat\\.ts$',
+          // Opens the transaction in which a delivery's slot is claimed or released (delivery-slots-store.ts runs the SQL).
+          '^src/webhooks/delivery-slots\\.ts$',
+          // Hands the handle to rate-limiter-flexible's PostgreSQL store, which owns that SQL (table rate_limits).
+          '^src/accounts/auth-throttle\\.ts$',
         ],
       },
       to: { path: '^node_modules/knex/' },

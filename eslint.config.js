@@ -41,38 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    // NAMED EXCEPTION, temporary (issue 16): these files are being rewritten on the `pipeline` and
-    // `hardening-webhooks` branches while this config lands; fixing their findings here would collide with
-    // them. Each rule listed has findings in these files only; remove this block once both branches are merged
-    // and the findings are fixed.
-    files: [
-      'src/http/**/*.ts',
-      'src/webhooks/**/*.ts',
-      'src/runtime.ts',
-      'src/db/migrate.ts',
-      'src/products/product-record.ts',
-      'src/subscriptions/subscription-handlers.ts',
-      'src/subscriptions/subscription-service.ts',
-      'src/subscriptions/subscription-store.ts',
-      'test/integration/webhook-*.test.ts',
-      'test/integration/scale-out.test.ts',
-      'test/integration/operations-endpoints.test.ts',
-      'test/integration/prism-mock.test.ts',
-      'test/support/contract.ts',
-      'test/unit/webhooks/destination-guard.test.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/prefer-promise-reject-errors': 'off',
-      '@typescript-eslint/no-base-to-string': 'off',
-      'prefer-const': 'off',
-      '@typescript-eslint/restrict-template-expressions': 'off',
-    },
-  },
-  {
     // Plain JavaScript (bin/, this file, .dependency-cruiser.cjs): no type information to check against.
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

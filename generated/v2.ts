@@ -1969,7 +1969,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many requests for this API key; wait `Retry-After` seconds. */
+        /** @description Too many requests for this API key, or too many failed authentications from this address (then without the `RateLimit-*` headers); wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 /**
  * The one typed configuration module. Every setting has an environment variable, a default and a
@@ -49,6 +50,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** AUTH_CACHE_MS: how long a resolved API key is trusted before it is looked up again. */
   authCacheMs: number;
+  /** WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: deliveries of one client being sent at once, all worker processes together. */
+  webhookMaxInFlightPerClient: number;
+  /** TRUST_PROXY: addresses or CIDRs (or loopback, linklocal, uniquelocal) of proxies whose X-Forwarded-For names the client's address. */
+  trustProxy: string[];
   /** METRICS_PORT: serve GET /metrics on this port (on METRICS_HOST) and not on the API's; unset: on the API's port. */
   metricsPort: number | undefined;
   /** METRICS_HOST: interface the metrics port binds to. */
@@ -106,6 +111,16 @@ function developmentSecretKey(dataDir: string): Buffer {
   return key;
 }
 
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}; give addresses or CIDRs separated by commas`);
+  }
+  return entries;
+}
+
 function metricsToken(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (raw.length < 16 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be 16 to 200 printable ASCII characters without spaces');
@@ -159,6 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
+    webhookMaxInFlightPerClient: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 10, 1, 500),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js';
+import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
 import { createClientStore } from './accounts/client-store.js';
@@ -36,7 +37,7 @@ import { createExplanationHandlers } from './subscriptions/explanation-handlers.
 import { createWebhookModule } from './webhooks/webhook-module.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
-export async function createServices(config: Config, db: Database, logger: Logger) {
+export function createServices(config: Config, db: Database, logger: Logger) {
   const clientStore = createClientStore(db.knex);
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
@@ -56,7 +57,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
     onUnsubscribed: changes.onUnsubscribed,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
-  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: changes.service.cursorInSnapshot });
+  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
   const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
   return {
     db,
@@ -69,7 +70,7 @@ export async function createServices(config: Config, db: Database, logger: Logge
       if (await subscriptionStore.hasRecordsFromOtherMethod(METHOD_VERSION)) {
         await enqueueJobs(db.knex, [{ task: REFRESH_RECORDS_TASK, payload: { staleMethod: true }, jobKey: `refresh-method-${METHOD_VERSION}`, maxAttempts: 5 }]);
       }
-      // Beats for this process's pools and releases jobs of crashed ones (webhooks/worker-heartbeat.ts).
+      // Beats for this process's pools and releases jobs of crashed ones (jobs/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
       const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events });
       return {
@@ -107,7 +108,8 @@ export async function createHttpParts(config: Config, services: Services, logger
   };
   const core = createOperationCore({
     validator: await createRequestValidator(logger),
-    authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs)),
+    // One authenticator (and key cache) and one failed-authentication throttle for both adapters.
+    authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     logger,

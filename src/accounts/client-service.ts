@@ -72,5 +72,3 @@ export function createClientService(db: Knex, store: ClientStore) {
     list: () => store.list(),
   };
 }
-
-export type ClientService = ReturnType<typeof createClientService>;

@@ -12,7 +12,7 @@ export async function withServices<T>(work: (services: Services, config: Config)
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const db = await openMigratedDatabase(config, logger);
   try {
-    return await work(await createServices(config, db, logger), config);
+    return await work(createServices(config, db, logger), config);
   } finally {
     await db.close();
   }

@@ -43,8 +43,9 @@ export interface VerifyWebhookOptions {
   now?: Date | number;
   /**
    * Reject a delivery without the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`,
-   * `webhook-signature`) as `missing_signature`. The service always sends them; requiring them makes
-   * the replay protection impossible to strip. Default `false`.
+   * `webhook-signature`) as `missing_signature`. Default `true`: the service always sends them, and
+   * without the signed timestamp a captured delivery can be replayed forever. Set `false` only to
+   * accept deliveries signed with `X-Hub-Signature-256` alone (GitHub-style), replays included.
    */
   requireTimestamp?: boolean;
 }
@@ -145,9 +146,9 @@ function parsePayload(body: Buffer): WebhookPayload {
 export type VerifiedSignature = Omit<VerifiedWebhook, 'payload'>;
 
 /**
- * Checks the signatures (and timestamp) of one delivery without parsing its body. Checks
- * `X-Hub-Signature-256` (required) and, when the Standard Webhooks headers are present (the service
- * always sends them), `webhook-signature` and that `webhook-timestamp` is within tolerance.
+ * Checks the signatures and timestamp of one delivery without parsing its body: `X-Hub-Signature-256`,
+ * `webhook-signature`, and that the signed `webhook-timestamp` is within tolerance (5 minutes by
+ * default). The Standard Webhooks headers are required unless `requireTimestamp: false`.
  * Throws a {@link WebhookVerificationError} for a delivery that must be rejected.
  */
 export function verifyWebhookSignature(options: VerifyWebhookOptions): VerifiedSignature {
@@ -168,8 +169,8 @@ function check(options: VerifyWebhookOptions, secrets: string[], body: Buffer): 
   if (present > 0 && present < 3) {
     throw new WebhookVerificationError('missing_signature', 'webhook-id, webhook-timestamp and webhook-signature come together; some are missing.');
   }
-  if (present === 0 && options.requireTimestamp) {
-    throw new WebhookVerificationError('missing_signature', 'The Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) are missing.');
+  if (present === 0 && options.requireTimestamp !== false) {
+    throw new WebhookVerificationError('missing_signature', 'The Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) are missing; without the signed timestamp a replay cannot be told apart (requireTimestamp: false accepts it).');
   }
   let seconds: number | undefined;
   if (id !== undefined && timestamp !== undefined && signature !== undefined) {

@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.js';
 import * as webhooks from './migrations/002-webhooks.js';
 import * as rateLimits from './migrations/003-rate-limits.js';
 import * as webhookHealth from './migrations/004-webhook-health.js';
+import * as webhookHardening from './migrations/005-webhook-hardening.js';
 import * as changeLog from './migrations/006-change-log.js';
 
 interface Migration {
@@ -13,12 +14,12 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, changeLog];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => MIGRATIONS,
+  getMigrations: () => Promise.resolve(MIGRATIONS),
   getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
+  getMigration: (migration) => Promise.resolve(migration),
 };
 
 /** Applies the service's and graphile-worker's migrations; safe to run from several processes. */

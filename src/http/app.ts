@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
     jsonBody(req, res, (error?: unknown) => {
       // The client is gone (e.g. its request timed out and was answered 408 by the server): nothing to answer.
       if ((error as { type?: string } | undefined)?.type === 'request.aborted') return;
-      const body = error ? { error: bodyErrorToAppError(error as { type?: string }, deps.bodyLimitBytes) } : { value: req.body as unknown };
+      const body = error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown };
       void deps.core.serve(req, res, req.originalUrl, body);
     });
   });

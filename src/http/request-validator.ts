@@ -40,7 +40,7 @@ export async function createRequestValidator(logger: Logger) {
       // (that check alone cost seconds at start).
       const ajv = new Ajv2020.default({ ...ajvOptions, allErrors: true, strict: false, validateSchema: false });
       addFormats.default(ajv);
-      return ajv as never;
+      return ajv;
     },
   });
   await api.init();

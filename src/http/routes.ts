@@ -57,5 +57,3 @@ export function createRouteTable(operations: Operation[]) {
 
   return { match, operations };
 }
-
-export type RouteTable = ReturnType<typeof createRouteTable>;

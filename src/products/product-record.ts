@@ -35,7 +35,7 @@ export function mergeProductData(catalogue: ProductData | undefined, submission:
   for (const [field, value] of Object.entries(submission)) {
     if (value !== undefined && value !== null && value !== '') merged[field] = value;
   }
-  return merged as ProductData;
+  return merged;
 }
 
 /** The payload's `id`: the client's identifier when it has one, else a composite of the GTIN. */

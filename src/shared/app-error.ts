@@ -26,6 +26,7 @@ export const PROBLEMS = {
   'payload-too-large': { status: 413, title: 'Payload too large', api: true },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type', api: true },
   'rate-limited': { status: 429, title: 'Too many requests', api: true },
+  'too-many-failed-authentications': { status: 429, title: 'Too many failed authentications', api: true },
   'headers-too-large': { status: 431, title: 'Request header fields too large', api: true },
   'internal-error': { status: 500, title: 'Internal server error', api: true },
   'service-unavailable': { status: 503, title: 'Service unavailable', api: true },

@@ -18,7 +18,7 @@ export function createSubscriptionHandlers(service: SubscriptionService, recordE
     return { status: 200, json: await service.listSubscriptions(client, query.after, query.limit ?? DEFAULT_PAGE_LIMIT) };
   };
 
-  const exportProducts: OperationHandler<'exportProducts'> = async ({ client }) => ({ status: 200, ndjson: recordExport.lines(client.id) });
+  const exportProducts: OperationHandler<'exportProducts'> = ({ client }) => Promise.resolve({ status: 200, ndjson: recordExport.lines(client.id) });
 
   const subscribeProducts: OperationHandler<'subscribeProducts'> = async ({ client, body }) => {
     const outcome = await service.subscribeProducts(client, body);

@@ -103,7 +103,7 @@ export function createSubscriptionService(deps: {
           const submission = mergeSubmissions(current?.submission, candidate.data);
           const clientIdentifier = current?.clientIdentifier ?? null;
           const built = buildRecord({ gtin: candidate.gtin, clientIdentifier, catalogue: known.get(candidate.gtin), submission });
-          writes.push({ id: current?.id, gtin: candidate.gtin, clientIdentifier, submission, ...built } as SubscriptionWrite);
+          writes.push({ id: current?.id, gtin: candidate.gtin, clientIdentifier, submission, ...built });
           previous.push(current);
           if (known.has(candidate.gtin)) productsSubscribed += 1;
           else unknownProductsSubscribed += 1;
@@ -132,7 +132,6 @@ export function createSubscriptionService(deps: {
         const locked = await clients.lockForUpdate(trx, client.id);
         const byGtin = gtin ? await subscriptions.findOne(trx, client.id, { gtin }) : undefined;
         const byIdentifier = clientIdentifier ? await subscriptions.findOne(trx, client.id, { clientIdentifier }) : undefined;
-        let current: Subscription | undefined;
         if (byIdentifier && gtin && byIdentifier.gtin !== gtin && (byIdentifier.gtin !== null || byGtin)) {
           throw new AppError('client-identifier-conflict', byIdentifier.gtin
               ? `client_identifier ${clientIdentifier} already identifies the product with GTIN ${byIdentifier.gtin}.`
@@ -143,7 +142,7 @@ export function createSubscriptionService(deps: {
           throw new AppError('client-identifier-conflict', `The product with GTIN ${gtin} is already subscribed with client_identifier ${byGtin.clientIdentifier}.`,
             { errors: [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${byGtin.clientIdentifier}` }] });
         }
-        current = byIdentifier ?? byGtin;
+        const current: Subscription | undefined = byIdentifier ?? byGtin;
         if (!current && locked.currentCount >= locked.maxLimit) {
           throw new AppError('subscription-limit-reached', `The account has ${locked.currentCount} of ${locked.maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`);
         }

@@ -72,8 +72,8 @@ async function writeOne(trx: Knex, clientId: number, write: SubscriptionWrite): 
     await trx(TABLE).where({ id: write.id, client_id: clientId }).update({ ...values, updated_at: trx.fn.now() });
     return write.id;
   }
-  const [row] = await trx(TABLE).insert({ client_id: clientId, ...values }).returning('id');
-  return (row as { id: number }).id;
+  const [row] = await trx(TABLE).insert({ client_id: clientId, ...values }).returning<{ id: number }[]>('id');
+  return row!.id;
 }
 
 export function createSubscriptionStore(db: Knex) {
@@ -91,8 +91,8 @@ export function createSubscriptionStore(db: Knex) {
 
     async findOne(trx: Knex, clientId: number, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription | undefined> {
       const where = 'gtin' in by ? { gtin: by.gtin } : { client_identifier: by.clientIdentifier };
-      const row = await trx(TABLE).where({ client_id: clientId, ...where }).first(COLUMNS);
-      return row ? rowToSubscription(row as unknown as SubscriptionRow) : undefined;
+      const row = await trx(TABLE).where({ client_id: clientId, ...where }).first<SubscriptionRow | undefined>(COLUMNS);
+      return row ? rowToSubscription(row) : undefined;
     },
 
     /**
@@ -133,8 +133,8 @@ export function createSubscriptionStore(db: Knex) {
 
     async delete(trx: Knex, clientId: number, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription | undefined> {
       const where = 'gtin' in by ? { gtin: by.gtin } : { client_identifier: by.clientIdentifier };
-      const [row] = await trx(TABLE).where({ client_id: clientId, ...where }).delete().returning(COLUMNS);
-      return row ? rowToSubscription(row as unknown as SubscriptionRow) : undefined;
+      const [row] = await trx(TABLE).where({ client_id: clientId, ...where }).delete().returning<SubscriptionRow[]>(COLUMNS);
+      return row ? rowToSubscription(row) : undefined;
     },
 
     /** The stored record of this client's subscription, serialised with its id. */

@@ -17,6 +17,12 @@ export interface AttemptResult {
 }
 
 const RESPONSE_BODY_LIMIT = 4096;
+/**
+ * The status line decides the attempt; the body is only logged. A receiver that answers 2xx and then
+ * sends its body slowly (or never finishes it) has still taken the delivery: its body is read for at
+ * most this long after the status line, whatever is left of the attempt's deadline.
+ */
+const RESPONSE_BODY_WAIT_MS = 1_000;
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_CERT)/;
 
@@ -77,7 +83,7 @@ export async function postWebhook(input: {
     const url = parseWebhookUrl(input.url, input.allowPrivate);
     const destination = await Promise.race([
       resolveDestination(url, input.allowPrivate, input.resolver),
-      new Promise<never>((_resolve, reject) => deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true })),
+      new Promise<never>((_resolve, reject) => deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason as AttemptTimeout), { once: true })),
     ]);
     const body = Buffer.from(input.body, 'utf8');
     const secure = url.protocol === 'https:';
@@ -97,14 +103,25 @@ export async function postWebhook(input: {
           signal: deadline.signal,
           agent,
         });
+        let answered = false;
         request.on('error', (error: NodeJS.ErrnoException) => {
+          // After the status line, a cut connection (the deadline included) only ends the body.
+          if (answered) return;
           const reset = error.code === 'ECONNRESET' || error.code === 'EPIPE';
           reject(reset && request.reusedSocket && !deadline.signal.aborted ? new StaleConnection(error.message) : error);
         });
         request.on('response', (incoming) => {
+          answered = true;
           const chunks: Buffer[] = [];
           let size = 0;
-          const finish = () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8') });
+          const finish = () => {
+            clearTimeout(bodyTimer);
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8') });
+          };
+          const bodyTimer = setTimeout(() => {
+            finish();
+            incoming.destroy();
+          }, RESPONSE_BODY_WAIT_MS);
           incoming.on('data', (chunk: Buffer) => {
             if (size < RESPONSE_BODY_LIMIT) chunks.push(chunk);
             size += chunk.length;
@@ -114,15 +131,16 @@ export async function postWebhook(input: {
             }
           });
           incoming.on('end', finish);
-          // The status line arrived in time: a body cut short by the deadline still counts.
+          // The status line arrived in time: a body cut short (by the deadline or the receiver) still counts.
           incoming.on('error', finish);
           incoming.on('aborted', finish);
+          incoming.on('close', finish);
         });
         request.end(body);
       });
     const agent = secure ? agents.https : agents.http;
     // Retried once on a fresh connection: deliveries are at least once, under the same webhook-id.
-    const response = await send(agent).catch((error: unknown) => (error instanceof StaleConnection ? send(false) : Promise.reject(error)));
+    const response = await send(agent).catch((error: unknown) => (error instanceof StaleConnection ? send(false) : Promise.reject(error as Error)));
     const retryAfterMs = parseRetryAfter(typeof response.headers['retry-after'] === 'string' ? response.headers['retry-after'] : undefined);
     if (response.status >= 200 && response.status < 300) {
       return { succeeded: true, statusCode: response.status, errorKind: null, errorMessage: null, responseBody: response.body, durationMs: elapsed(), retryAfterMs: null };

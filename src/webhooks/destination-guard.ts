@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** Why a destination cannot be used; the kinds are the delivery log's `errorKind` values. */
 export class DestinationError extends Error {
@@ -22,58 +23,48 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 const systemResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 
-/** Everything that is not the public internet: a webhook must never reach into our own network. */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // CGNAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // ULA
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // old site-local
-  ['ff00::', 8], // multicast
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+/** 64:ff9b::/96, the well-known NAT64 prefix (RFC 6052): it reaches the IPv4 address in its last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+/** 2000::/3, the only IPv6 space IANA allocates as global unicast. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+const ipv4From = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+
+/**
+ * The IPv4 address an IPv6 transition address leads to: IPv4-mapped (::ffff:a.b.c.d; ipaddr.js
+ * also reads the deprecated ::a.b.c.d so), IPv4-translated (::ffff:0:a.b.c.d), well-known NAT64 and 6to4
+ * (2002:AABB:CCDD::). `undefined` for every other IPv6 address.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const parts = address.parts;
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return ipv4From(parts[6] as number, parts[7] as number);
+    case 'rfc6052':
+      return address.match(NAT64_WELL_KNOWN) ? ipv4From(parts[6] as number, parts[7] as number) : undefined;
+    case '6to4':
+      return ipv4From(parts[1] as number, parts[2] as number);
+    default:
+      return undefined;
+  }
 }
 
-/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::/96) IPv6 address. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(lower);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = Number.parseInt(match[2] ?? '0', 16);
-  const low = Number.parseInt(match[3] ?? '0', 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
+/**
+ * Only global unicast is public: ipaddr.js (which follows the IANA special-purpose registries)
+ * names every other range, and each of them is refused, as is IPv6 outside 2000::/3 (which
+ * refuses the deprecated IPv4-compatible ::/96 too). An IPv6 transition address is judged by
+ * the IPv4 address it leads to; Teredo and local-use NAT64 (64:ff9b:1::/48) are refused outright,
+ * since where they lead depends on relays we do not control.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !NON_PUBLIC.check(address, 'ipv4');
-  if (family !== 6) return false;
-  const v4 = embeddedIpv4(address);
-  if (v4 !== undefined) return !NON_PUBLIC.check(v4, 'ipv4');
-  return !NON_PUBLIC.check(address, 'ipv6');
+  if (!ipaddr.isValid(address) || isIP(address) === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_V6)) return true;
+  const v4 = embeddedIpv4(v6);
+  return v4 !== undefined && v4.range() === 'unicast';
 }
 
 /** Syntax rules for a webhook address; https only unless private addresses are allowed (development). */

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -9,7 +9,18 @@ const TAG_BYTES = 16;
  */
 export function createSecretBox(key: Buffer) {
   if (key.length !== 32) throw new Error('secret box key must be 32 bytes');
+  // A key of its own for fingerprints, derived from SECRET_KEY, so no value is ever computed under
+  // both the encryption key and the fingerprint key.
+  const fingerprintKey = createHmac('sha256', key).update('pss webhook secret fingerprint v1').digest();
   return {
+    /**
+     * Lets the operator tell secrets apart (has it changed? do two webhooks share one?) without
+     * showing them: HMAC-SHA-256 under a key derived from SECRET_KEY, first 16 hex digits. Keyed, so
+     * a leaked fingerprint cannot be used to test guesses of the secret offline.
+     */
+    fingerprint(secret: string): string {
+      return `hmac:${createHmac('sha256', fingerprintKey).update(secret, 'utf8').digest('hex').slice(0, 16)}`;
+    },
     seal(plaintext: string): Buffer {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -27,10 +38,3 @@ export function createSecretBox(key: Buffer) {
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
 
-/**
- * Lets operator and partner confirm they hold the same secret without showing it: the first
- * 8 hex digits of its SHA-256 (too short to confirm guesses of a strong secret offline).
- */
-export function secretFingerprint(secret: string): string {
-  return `sha256:${createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 8)}`;
-}

@@ -3,32 +3,19 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Client, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
-import { enqueueJobs, type JobSpec } from '../jobs/enqueue.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
+import { deliveryJob } from './delivery-job.js';
 import { AppError, invalidRequest } from '../shared/app-error.js';
 import type { RecordChange } from '../subscriptions/subscription-service.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
-import { secretFingerprint, type SecretBox } from './secret-box.js';
-import type { WebhookEvent } from './signing.js';
+import type { SecretBox } from './secret-box.js';
 import type { Attempt, Delivery, NewDelivery, Webhook, WebhookStore } from './webhook-store.js';
+import type { DeliverySlots } from './delivery-slots.js';
 
-export const DELIVER_WEBHOOK_TASK = 'deliver-webhook';
-/** graphile-worker's own retries only cover a task that throws (database down); our schedule runs inside the task. */
-const JOB_MAX_ATTEMPTS = 5;
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const MIN_SECRET_LENGTH = 16;
 const MAX_SECRET_LENGTH = 512;
-
-export interface DeliverJobPayload {
-  deliveryId: string;
-  /** The attempt number this job is meant to make; a stale duplicate job sees it was already made. */
-  attempt: number;
-}
-
-export function deliveryJob(deliveryId: string, attempt: number, runAt?: Date): JobSpec {
-  const payload: DeliverJobPayload = { deliveryId, attempt };
-  return { task: DELIVER_WEBHOOK_TASK, payload, jobKey: `delivery:${deliveryId}`, runAt, maxAttempts: JOB_MAX_ATTEMPTS };
-}
 
 export interface WebhookView {
   client: string;
@@ -43,7 +30,7 @@ export interface WebhookView {
   previousSecretExpiresAt: string | null;
 }
 
-function toView(client: Pick<Client, 'name'>, webhook: Webhook, now = new Date()): WebhookView {
+function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
     client: client.name,
@@ -52,11 +39,15 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, now = new Date()
     disabledReason: webhook.disabledReason,
     disabledAt: webhook.disabledAt?.toISOString() ?? null,
     failingSince: webhook.failingSince?.toISOString() ?? null,
-    secretFingerprint: webhook.secretFingerprint,
-    previousSecretFingerprint: rotating ? webhook.previousSecretFingerprint : null,
+    // Computed when shown, never stored: the table holds no hash of a secret.
+    secretFingerprint: secretBox.fingerprint(secretBox.open(webhook.secretEncrypted)),
+    previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? secretBox.fingerprint(secretBox.open(webhook.previousSecretEncrypted)) : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
 }
+
+const noWebhook = (clientName: string) =>
+  new AppError('webhook-not-found', `"${clientName}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`);
 
 const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
 
@@ -93,7 +84,7 @@ function deliveryView(delivery: Delivery & { attempts: Attempt[] }) {
 
 function payloadKeys(payload: string): { gtin: string | null; productId: string } {
   const parsed = JSON.parse(payload) as { id?: unknown; gtin?: unknown };
-  return { gtin: typeof parsed.gtin === 'string' ? parsed.gtin : null, productId: String(parsed.id ?? '') };
+  return { gtin: typeof parsed.gtin === 'string' ? parsed.gtin : null, productId: typeof parsed.id === 'string' || typeof parsed.id === 'number' ? String(parsed.id) : '' };
 }
 
 export function createWebhookService(deps: {
@@ -103,9 +94,10 @@ export function createWebhookService(deps: {
   clients: ClientStore;
   subscriptions: SubscriptionStore;
   secretBox: SecretBox;
+  slots: DeliverySlots;
   resolver?: Resolver;
 }) {
-  const { config, db, store, clients, subscriptions, secretBox } = deps;
+  const { config, db, store, clients, subscriptions, secretBox, slots } = deps;
 
   async function requireClient(name: string): Promise<Client> {
     const client = await clients.findByName(name);
@@ -153,23 +145,21 @@ export function createWebhookService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const checked = await checkUrl(url);
-      const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret), secretFingerprint(secret));
-      return toView(client, webhook);
+      const webhook = await store.upsertWebhook(client.id, checked, secretBox.seal(secret));
+      return toView(client, webhook, secretBox);
     },
 
     /** `pss webhook list`: every webhook, or (`troubled`) only those disabled or failing, for the operator to follow up. */
     async list(options: { troubled?: boolean } = {}): Promise<WebhookView[]> {
       const found = await store.listWebhooks(options.troubled ?? false);
-      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook));
+      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook, secretBox));
     },
 
     async show(clientName: string): Promise<WebhookView> {
       const client = await requireClient(clientName);
       const webhook = await store.findWebhook(client.id);
-      if (!webhook) {
-        throw new AppError('webhook-not-found', `"${client.name}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret SECRET`);
-      }
-      return toView(client, webhook);
+      if (!webhook) throw noWebhook(client.name);
+      return toView(client, webhook, secretBox);
     },
 
     /** Both secrets sign webhook-signature for 24 hours, so the partner can switch without losing deliveries. */
@@ -177,12 +167,35 @@ export function createWebhookService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const current = await store.findWebhook(client.id);
-      if (!current) throw new AppError('webhook-not-found', `"${client.name}" has no webhook to rotate. Register one with: pss webhook set`);
+      if (!current) throw noWebhook(client.name);
       if (secretBox.open(current.secretEncrypted) === secret) {
         throw new AppError('invalid-secret', 'The new secret is the same as the current one.');
       }
-      const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), secretFingerprint(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
-      return toView(client, rotated as Webhook);
+      const rotated = await store.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      return toView(client, rotated as Webhook, secretBox);
+    },
+
+    /** `pss webhook disable`: no new deliveries; pending ones fail (the partner can redeliver them once enabled). */
+    async disable(clientName: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      await db.transaction(async (trx) => {
+        if (!(await store.findWebhook(client.id, trx))) throw noWebhook(client.name);
+        await store.disable(trx, client.id, 'disabled by the operator (pss webhook disable)');
+      });
+      return toView(client, (await store.findWebhook(client.id)) as Webhook, secretBox);
+    },
+
+    /** `pss webhook enable`: enables a webhook disabled by the operator or automatically, with a clean health record. */
+    async enable(clientName: string): Promise<WebhookView> {
+      const client = await requireClient(clientName);
+      const webhook = await store.enable(client.id);
+      if (!webhook) throw noWebhook(client.name);
+      return toView(client, webhook, secretBox);
+    },
+
+    /** After `pss client activate`: the deliveries parked while the client was suspended go out, into its free slots. */
+    async resumeDeliveries(clientId: number): Promise<void> {
+      await db.transaction(async (trx) => slots.releaseWithin(trx, clientId));
     },
 
     /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */
@@ -196,7 +209,7 @@ export function createWebhookService(deps: {
           id: randomUUID(),
           clientId: change.clientId,
           subscriptionId: change.subscriptionId,
-          event: 'product.updated' as WebhookEvent,
+          event: 'product.updated',
           payload: change.payload,
           ...payloadKeys(change.payload),
         }));

@@ -7,9 +7,7 @@ export interface Webhook {
   clientId: number;
   url: string;
   secretEncrypted: Buffer;
-  secretFingerprint: string;
   previousSecretEncrypted: Buffer | null;
-  previousSecretFingerprint: string | null;
   previousSecretExpiresAt: Date | null;
   enabled: boolean;
   disabledReason: string | null;
@@ -61,9 +59,7 @@ interface WebhookRow {
   client_id: number;
   url: string;
   secret_encrypted: Buffer;
-  secret_fingerprint: string;
   previous_secret_encrypted: Buffer | null;
-  previous_secret_fingerprint: string | null;
   previous_secret_expires_at: Date | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -103,9 +99,7 @@ const rowToWebhook = (row: WebhookRow): Webhook => ({
   clientId: row.client_id,
   url: row.url,
   secretEncrypted: row.secret_encrypted,
-  secretFingerprint: row.secret_fingerprint,
   previousSecretEncrypted: row.previous_secret_encrypted,
-  previousSecretFingerprint: row.previous_secret_fingerprint,
   previousSecretExpiresAt: row.previous_secret_expires_at,
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
@@ -163,29 +157,28 @@ export function createWebhookStore(db: Knex) {
     },
 
     /** Registers or replaces the address and secret; a replaced webhook is enabled again. */
-    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer, secretFingerprint: string): Promise<Webhook> {
+    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer): Promise<Webhook> {
       const [row] = await queryRows<WebhookRow>(
         db,
-        `insert into webhooks (client_id, url, secret_encrypted, secret_fingerprint) values (?, ?, ?, ?)
+        `insert into webhooks (client_id, url, secret_encrypted) values (?, ?, ?)
          on conflict (client_id) do update set
-           url = excluded.url, secret_encrypted = excluded.secret_encrypted, secret_fingerprint = excluded.secret_fingerprint,
-           previous_secret_encrypted = null, previous_secret_fingerprint = null, previous_secret_expires_at = null,
+           url = excluded.url, secret_encrypted = excluded.secret_encrypted,
+           previous_secret_encrypted = null, previous_secret_expires_at = null,
            enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
          returning *`,
-        [clientId, url, secretEncrypted, secretFingerprint],
+        [clientId, url, secretEncrypted],
       );
       return rowToWebhook(row as WebhookRow);
     },
 
     /** The current secret becomes the previous one, valid until `previousExpiresAt`. */
-    async rotateSecret(clientId: number, secretEncrypted: Buffer, secretFingerprint: string, previousExpiresAt: Date): Promise<Webhook | undefined> {
+    async rotateSecret(clientId: number, secretEncrypted: Buffer, previousExpiresAt: Date): Promise<Webhook | undefined> {
       const [row] = await queryRows<WebhookRow>(
         db,
         `update webhooks set
-           previous_secret_encrypted = secret_encrypted, previous_secret_fingerprint = secret_fingerprint,
-           previous_secret_expires_at = ?, secret_encrypted = ?, secret_fingerprint = ?, updated_at = now()
+           previous_secret_encrypted = secret_encrypted, previous_secret_expires_at = ?, secret_encrypted = ?, updated_at = now()
          where client_id = ? returning *`,
-        [previousExpiresAt, secretEncrypted, secretFingerprint, clientId],
+        [previousExpiresAt, secretEncrypted, clientId],
       );
       return row ? rowToWebhook(row) : undefined;
     },
@@ -219,8 +212,26 @@ export function createWebhookStore(db: Knex) {
       return rows.length;
     },
 
+    /** Disables the webhook; its parked deliveries fail with it, as its pending ones do when their jobs run. */
     async disable(trx: Knex, clientId: number, reason: string): Promise<void> {
-      await trx('webhooks').where({ client_id: clientId, enabled: true }).update({ enabled: false, disabled_reason: reason, disabled_at: trx.fn.now(), updated_at: trx.fn.now() });
+      await trx('webhooks').where({ client_id: clientId, enabled: true }).update({ enabled: false, disabled_reason: reason, disabled_at: trx.fn.now(), updated_at: trx.fn.now(), has_waiting: false });
+      await queryRows(
+        trx,
+        `update webhook_deliveries set status = 'failed', waiting = null, next_attempt_at = null, finished_at = now()
+          where client_id = ? and waiting is not null and status = 'pending'`,
+        [clientId],
+      );
+    },
+
+    /** Enables the webhook again, whoever disabled it, with a clean health record. */
+    async enable(clientId: number): Promise<Webhook | undefined> {
+      const [row] = await queryRows<WebhookRow>(
+        db,
+        `update webhooks set enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
+          where client_id = ? returning *`,
+        [clientId],
+      );
+      return row ? rowToWebhook(row) : undefined;
     },
 
     /** Of these clients, those with an enabled webhook. */
@@ -288,7 +299,7 @@ export function createWebhookStore(db: Knex) {
     async startAttempt(trx: Knex, deliveryId: string, jobId: string): Promise<number> {
       const [row] = await queryRows<{ attempt_count: number }>(
         trx,
-        'update webhook_deliveries set attempt_count = attempt_count + 1, next_attempt_at = null where id = ? returning attempt_count',
+        'update webhook_deliveries set attempt_count = attempt_count + 1, next_attempt_at = null, waiting = null where id = ? returning attempt_count',
         [deliveryId],
       );
       const number = (row as { attempt_count: number }).attempt_count;
@@ -298,34 +309,74 @@ export function createWebhookStore(db: Knex) {
 
     /**
      * The usual claims in one statement: for each, the delivery is pending, this attempt has not
-     * been made, and the client's webhook is enabled. A claim that does not meet all three changes
-     * nothing and answers `undefined`, which tells the caller to take the careful path (interrupted
-     * attempts, a disabled webhook, a finished delivery, two jobs for one delivery in one batch),
-     * which `lockDelivery` and `startAttempt` handle in a transaction.
+     * been made, and the client's webhook is enabled. Of those, each client's oldest get a slot
+     * while it has fewer than `cap` deliveries in flight and is active; the others are parked
+     * (answered `'parked'`). A claim that meets none of this changes nothing and answers
+     * `undefined`, which tells the caller to take the careful path (interrupted attempts, a disabled
+     * webhook, a finished delivery, two jobs for one delivery in one batch), which `lockDelivery`
+     * and `startAttempt` handle in a transaction. The count of deliveries in flight is this
+     * statement's snapshot (see delivery-slots-store.ts on claims running at the same moment).
      */
-    async claimUsualAttempts(claims: readonly { deliveryId: string; attempt: number; jobId: string }[]): Promise<({ delivery: Delivery; webhook: Webhook; number: number } | undefined)[]> {
-      const rows = await queryRows<DeliveryRow & { webhook: WebhookRow; number: number }>(
-        db,
+    async claimUsualAttempts(
+      trx: Knex,
+      claims: readonly { deliveryId: string; attempt: number; jobId: string }[],
+      slots: { cap: number; staleMs: number },
+    ): Promise<({ delivery: Delivery; webhook: Webhook; number: number } | 'parked' | undefined)[]> {
+      const [result] = await queryRows<{ claimed: (DeliveryRow & { job_id: string; webhook: WebhookRow; number: number })[] | null; parked: string[] }>(
+        trx,
         `with wanted as (
-           select * from unnest(?::uuid[], ?::int[], ?::text[]) as t(id, attempt, job_id)
+           select * from unnest(?::uuid[], ?::int[], ?::text[]) with ordinality as t(id, attempt, job_id, ord)
+         ), eligible as (
+           select distinct on (d.id) d.id, d.client_id, d.seq, wanted.job_id, c.status = 'active' as active
+             from wanted
+             join webhook_deliveries d on d.id = wanted.id
+             join webhooks w on w.client_id = d.client_id and w.enabled
+             join clients c on c.id = d.client_id
+            where d.status = 'pending' and d.attempt_count < wanted.attempt
+            order by d.id, wanted.ord
+         ), busy as (
+           select d.client_id, count(*)::int as n from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
+            where a.outcome = 'in_progress' and a.started_at > now() - make_interval(secs => ?) and d.client_id in (select client_id from eligible)
+            group by d.client_id
+         ), ranked as (
+           select e.*, e.active and row_number() over (partition by e.client_id order by e.seq) <= ? - coalesce(b.n, 0) as has_slot
+             from eligible e left join busy b on b.client_id = e.client_id
          ), claimed as (
-           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null
-             from wanted, webhooks w
-            where d.id = wanted.id and d.status = 'pending' and d.attempt_count < wanted.attempt and w.client_id = d.client_id and w.enabled
-           returning d.*, wanted.job_id
+           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null, waiting = null
+             from ranked
+            where d.id = ranked.id and ranked.has_slot
+           returning d.*, ranked.job_id
+         ), parked as (
+           update webhook_deliveries d set waiting = 'parked', next_attempt_at = null
+             from ranked
+            where d.id = ranked.id and not ranked.has_slot
+           returning d.id, d.client_id
+         ), flagged as (
+           update webhooks set has_waiting = true where client_id in (select client_id from parked) and not has_waiting
          ), attempt as (
            insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
            select id, attempt_count, job_id from claimed
            returning delivery_id, attempt_number
          )
-         select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
-           from claimed c join attempt a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`,
-        [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId)],
+         select (select json_agg(x) from (
+                   select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
+                     from claimed c join attempt a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id
+                 ) x) as claimed,
+                (select coalesce(array_agg(id), '{}') from parked) as parked`,
+        [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId), slots.staleMs / 1000, slots.cap],
       );
+      // json_agg gives timestamps as ISO text.
+      const rows = (result?.claimed ?? []).map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at),
+        finished_at: row.finished_at ? new Date(row.finished_at) : null,
+        next_attempt_at: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+      }));
+      const parked = new Set(result?.parked ?? []);
       const byJob = new Map(rows.map((row) => [`${row.id} ${(row as { job_id?: string }).job_id}`, row]));
       return claims.map((claim) => {
         const row = byJob.get(`${claim.deliveryId} ${claim.jobId}`);
-        if (!row) return undefined;
+        if (!row) return parked.has(claim.deliveryId) ? 'parked' : undefined;
         const webhook = row.webhook;
         return {
           delivery: rowToDelivery(row),
@@ -344,10 +395,14 @@ export function createWebhookStore(db: Knex) {
       });
     },
 
-    /** Successful attempts recorded in one statement: each attempt and its delivery finish, and their webhooks are no longer failing. */
-    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[]): Promise<boolean[]> {
-      const rows = await queryRows<{ id: string; number: number }>(
-        db,
+    /**
+     * Successful attempts recorded in one statement: each attempt and its delivery finish, and their
+     * webhooks are no longer failing. Answers, for each recorded one, whether its client has parked
+     * deliveries (for the worker to take the next one over).
+     */
+    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[], trx: Knex = db): Promise<({ clientId: number; hasWaiting: boolean } | undefined)[]> {
+      const rows = await queryRows<{ id: string; number: number; client_id: number; has_waiting: boolean }>(
+        trx,
         `with done as (
            select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[]) as t(delivery_id, attempt_number, duration_ms, status_code, response_body)
          ), attempt as (
@@ -364,7 +419,7 @@ export function createWebhookStore(db: Knex) {
            update webhooks w set failing_since = null
             where w.client_id in (select client_id from delivered) and w.failing_since is not null
          )
-         select id, number from delivered`,
+         select d.id, d.number, d.client_id, w.has_waiting from delivered d join webhooks w on w.client_id = d.client_id`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),
@@ -374,8 +429,8 @@ export function createWebhookStore(db: Knex) {
           successes.map((success) => success.result.responseBody?.replace(/\u0000/g, '') ?? null),
         ],
       );
-      const recorded = new Set(rows.map((row) => `${row.id} ${row.number}`));
-      return successes.map((success) => recorded.has(`${success.deliveryId} ${success.number}`));
+      const recorded = new Map(rows.map((row) => [`${row.id} ${row.number}`, { clientId: row.client_id, hasWaiting: row.has_waiting }]));
+      return successes.map((success) => recorded.get(`${success.deliveryId} ${success.number}`));
     },
 
     async finishAttempt(trx: Knex, deliveryId: string, number: number, result: AttemptResult): Promise<void> {
@@ -393,6 +448,7 @@ export function createWebhookStore(db: Knex) {
     async setOutcome(trx: Knex, deliveryId: string, outcome: { status: DeliveryStatus; nextAttemptAt: Date | null }): Promise<void> {
       await trx('webhook_deliveries').where({ id: deliveryId }).update({
         status: outcome.status,
+        waiting: null,
         next_attempt_at: outcome.nextAttemptAt,
         finished_at: outcome.status === 'pending' ? null : trx.fn.now(),
       });

@@ -118,7 +118,7 @@ export async function startBenchDatabase(name: string) {
   const knex = createKnex(url, 4);
   await migrate(knex, url);
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
+  const services = createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
   return { directory, cluster, url, knex, services };
 }
 

@@ -15,7 +15,7 @@ import { TEST_SECRET_KEY } from '../support/test-app.js';
 /**
  * A whole `pss serve` process (API and worker) is killed with SIGKILL while webhook deliveries are in
  * flight. After a restart on the same database, every pending delivery still arrives: the outbox rows
- * and their jobs survive in PostgreSQL, and the heartbeat (webhooks/worker-heartbeat.ts) releases the
+ * and their jobs survive in PostgreSQL, and the heartbeat (jobs/worker-heartbeat.ts) releases the
  * jobs the dead worker had locked once its heartbeat is 30 s old.
  */
 

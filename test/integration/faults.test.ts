@@ -47,7 +47,7 @@ describe('PostgreSQL stops under load', () => {
     const knex = createKnex(url, 5);
     await migrate(knex, url);
     const logger = createLogger('silent');
-    const services = await createServices(config, { knex, url, close: () => knex.destroy() }, logger);
+    const services = createServices(config, { knex, url, close: () => knex.destroy() }, logger);
     const server = await startHttpServer(await createHttpApp(config, services, logger), 0, '127.0.0.1', 30_000);
     cleanups.push(async () => {
       await server.close();

@@ -69,7 +69,7 @@ const errorCases = cases.flatMap((entry) =>
     .filter(([status]) => /^[45]\d\d$/.test(status))
     .flatMap(([status, declared]) => {
       const content = resolveRef(declared).content['application/problem+json'];
-      if (content.examples) return Object.entries<any>(content.examples).map(([name, example]) => ({ ...entry, status: Number(status), exampleName: name as string | undefined, value: resolveRef(example).value }));
+      if (content.examples) return Object.entries<any>(content.examples).map(([name, example]) => ({ ...entry, status: Number(status), exampleName: name, value: resolveRef(example).value }));
       return [{ ...entry, status: Number(status), exampleName: undefined as string | undefined, value: content.example }];
     }),
 );

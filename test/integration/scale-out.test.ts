@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBulk, gtinSeries } from '../support/bulk.js';
-import { PSS, ROOT, runPss } from '../support/cli.js';
+import { runPss, startPss, stopPss } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { request, type ApiResponse } from '../support/http.js';
 import { TEST_SECRET_KEY } from '../support/test-app.js';
@@ -27,50 +27,11 @@ let env: Record<string, string>;
 let api1: string;
 let api2: string;
 
-/** Starts `pss --json ARGS` in its own process group and resolves with its first JSON line that has `key`. */
-function startPss(args: string[], key: 'baseUrl' | 'worker'): Promise<Record<string, unknown>> {
-  const child = spawn(process.execPath, [PSS, '--json', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+/** Starts `pss --json ARGS` with this file's environment; the child is stopped in afterAll. */
+async function startPssHere(args: string[], key: 'baseUrl' | 'worker'): Promise<Record<string, unknown>> {
+  const { child, line } = await startPss(args, env, key);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`pss ${args.join(' ')} did not start within 30 s\n${stdout}\n${stderr}`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split('\n').find((candidate) => candidate.startsWith(`{"${key}"`));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as Record<string, unknown>);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`pss ${args.join(' ')} exited (${code ?? signal}) before starting\n${stdout}\n${stderr}`));
-    });
-  });
-}
-
-/** Stops a process group: SIGTERM, then SIGKILL if it has not exited within 5 s. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
+  return line;
 }
 
 async function pss(args: string[]): Promise<string> {
@@ -142,15 +103,15 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   // The first process migrates (nothing to do on a cloned template) and creates the demo client; then three more.
-  const first = await startPss(['serve', '--no-worker'], 'baseUrl');
-  const [second] = await Promise.all([startPss(['serve', '--no-worker'], 'baseUrl'), startPss(['worker'], 'worker'), startPss(['worker'], 'worker')]);
+  const first = await startPssHere(['serve', '--no-worker'], 'baseUrl');
+  const [second] = await Promise.all([startPssHere(['serve', '--no-worker'], 'baseUrl'), startPssHere(['worker'], 'worker'), startPssHere(['worker'], 'worker')]);
   api1 = first.baseUrl as string;
-  api2 = second!.baseUrl as string;
+  api2 = second.baseUrl as string;
   expect(api1).not.toBe(api2);
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(stopGroup));
+  await Promise.all(children.map(stopPss));
   await Promise.all(receivers.map((receiver) => receiver.close()));
   await sql?.end();
   await database?.drop();

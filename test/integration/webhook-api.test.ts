@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDecipheriv } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app.js';
 import { request } from '../support/http.js';
 import { expectContractResponse } from '../support/contract.js';
@@ -157,7 +157,7 @@ describe('webhook registration', () => {
     expect(JSON.stringify(view)).not.toContain(secret);
     const client = await app.services.clientStore.findByName(name);
     const row = (await app.db.knex.raw('select * from webhooks where client_id = ?', [client!.id])).rows[0];
-    const everything = Buffer.from(JSON.stringify(row) + Object.values(row).filter(Buffer.isBuffer).map((b) => (b as Buffer).toString('latin1')).join(''), 'latin1');
+    const everything = Buffer.from(JSON.stringify(row) + Object.values(row).filter((value): value is Buffer => Buffer.isBuffer(value)).map((b) => b.toString('latin1')).join(''), 'latin1');
     expect(everything.includes(Buffer.from(secret))).toBe(false);
     const sealed = row.secret_encrypted as Buffer;
     const decipher = createDecipheriv('aes-256-gcm', Buffer.from(TEST_SECRET_KEY, 'hex'), sealed.subarray(0, 12));
@@ -181,6 +181,12 @@ describe('webhook registration', () => {
     const rotated = await service.rotateSecret(name, 'second-secret-0123456');
     expect(rotated.previousSecretFingerprint).toBe(first.secretFingerprint);
     expect(rotated.secretFingerprint).not.toBe(first.secretFingerprint);
+    // A keyed hash: the unsalted SHA-256 of the secret appears nowhere, neither shown nor stored.
+    const unkeyed = createHash('sha256').update('second-secret-0123456', 'utf8').digest('hex');
+    expect(rotated.secretFingerprint).toMatch(/^hmac:[0-9a-f]{16}$/);
+    const stored = JSON.stringify(await app.db.knex('webhooks').where({ client_id: (await app.services.clientStore.findByName(name))!.id }).first());
+    expect(stored).not.toContain(unkeyed.slice(0, 8));
+    expect(stored).not.toContain(rotated.secretFingerprint.slice('hmac:'.length));
     const hours = (Date.parse(rotated.previousSecretExpiresAt as string) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, type AttemptResult } from '../../src/webhooks/delivery-http.js';
 import { createWebhookStore, type WebhookStore } from '../../src/webhooks/webhook-store.js';
+import { createDeliverySlotsStore } from '../../src/webhooks/delivery-slots-store.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { request } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -37,7 +38,7 @@ async function pendingDeliveries(count: number): Promise<{ clientId: number; ids
   const client = await app.services.clientStore.findByName(name);
   const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey, json: Array.from({ length: count }, () => ({ gtin: nextGtin(), is_eco: 0 })) });
   expect(subscribed.status, subscribed.text).toBe(200);
-  const rows = (await app.db.knex('webhook_deliveries').where({ client_id: client!.id }).orderBy('seq').select('id', 'status', 'attempt_count')) as { id: string; status: string; attempt_count: number }[];
+  const rows = await app.db.knex('webhook_deliveries').where({ client_id: client!.id }).orderBy('seq').select<{ id: string; status: string; attempt_count: number }[]>('id', 'status', 'attempt_count');
   expect(rows).toHaveLength(count);
   expect(rows.every((row) => row.status === 'pending' && row.attempt_count === 0)).toBe(true);
   return { clientId: client!.id, ids: rows.map((row) => row.id) };
@@ -51,13 +52,24 @@ interface DeliveryState {
 }
 
 async function stateOf(deliveryId: string): Promise<DeliveryState> {
-  const delivery = (await app.db.knex('webhook_deliveries').where({ id: deliveryId }).first('status', 'attempt_count', 'finished_at')) as Omit<DeliveryState, 'attempts'>;
-  const attempts = (await app.db.knex('webhook_delivery_attempts')
+  const delivery = await app.db.knex('webhook_deliveries').where({ id: deliveryId }).first<Omit<DeliveryState, 'attempts'>>('status', 'attempt_count', 'finished_at');
+  const attempts = await app.db.knex('webhook_delivery_attempts')
     .where({ delivery_id: deliveryId })
     .orderBy('attempt_number')
-    .select('attempt_number', 'job_id', 'outcome', 'status_code', 'duration_ms', 'response_body')) as DeliveryState['attempts'];
+    .select<DeliveryState['attempts']>('attempt_number', 'job_id', 'outcome', 'status_code', 'duration_ms', 'response_body');
   return { ...delivery, attempts };
 }
+
+/** The claim as the task makes it, with room for every claim here. */
+async function claimUsual(claims: { deliveryId: string; attempt: number; jobId: string }[], cap = 100) {
+  const answers = await store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
+  return answers.map((answer) => {
+    if (answer === 'parked') throw new Error('unexpectedly parked');
+    return answer;
+  });
+}
+
+const recordSuccesses = async (successes: Parameters<WebhookStore['recordSuccesses']>[0]) => (await store.recordSuccesses(successes)).map((answer) => answer !== undefined);
 
 const success = (responseBody: string | null = 'ok', durationMs = 12): AttemptResult =>
   ({ succeeded: true, statusCode: 200, errorKind: null, errorMessage: null, responseBody, durationMs, retryAfterMs: null });
@@ -73,7 +85,7 @@ describe('claimUsualAttempts', () => {
       { deliveryId: second, attempt: 1, jobId: 'job-a2' },
     ];
 
-    const answers = await store.claimUsualAttempts(claims);
+    const answers = await claimUsual(claims);
 
     expect(answers).toHaveLength(3);
     const webhook = await store.findWebhook(clientId);
@@ -93,13 +105,13 @@ describe('claimUsualAttempts', () => {
 
   it('returns the previous secret of a rotated webhook intact', async () => {
     const { clientId, ids } = await pendingDeliveries(1);
-    const { name } = (await app.db.knex('clients').where({ id: clientId }).first('name')) as { name: string };
+    const { name } = await app.db.knex('clients').where({ id: clientId }).first<{ name: string }>('name');
     await app.services.webhooks.service.rotateSecret(name, 'batching-signing-secret-02');
     const webhook = await store.findWebhook(clientId);
     expect(webhook?.previousSecretEncrypted).toBeInstanceOf(Buffer);
     expect(webhook?.previousSecretExpiresAt).toBeInstanceOf(Date);
 
-    const [answer] = await store.claimUsualAttempts([{ deliveryId: ids[0]!, attempt: 1, jobId: 'job-rotated' }]);
+    const [answer] = await claimUsual([{ deliveryId: ids[0]!, attempt: 1, jobId: 'job-rotated' }]);
 
     expect(answer?.webhook).toEqual(webhook);
   });
@@ -108,7 +120,7 @@ describe('claimUsualAttempts', () => {
     const { ids } = await pendingDeliveries(1);
     const deliveryId = ids[0]!;
 
-    const answers = await store.claimUsualAttempts([
+    const answers = await claimUsual([
       { deliveryId, attempt: 1, jobId: 'job-twin-1' },
       { deliveryId, attempt: 1, jobId: 'job-twin-2' },
     ]);
@@ -125,10 +137,10 @@ describe('claimUsualAttempts', () => {
   it('refuses an attempt number already made and changes nothing, while claiming the others of the same call', async () => {
     const { ids } = await pendingDeliveries(2);
     const [made, fresh] = ids as [string, string];
-    expect(await store.claimUsualAttempts([{ deliveryId: made, attempt: 1, jobId: 'job-first-run' }])).toEqual([expect.anything()]);
+    expect(await claimUsual([{ deliveryId: made, attempt: 1, jobId: 'job-first-run' }])).toEqual([expect.anything()]);
     const before = await stateOf(made);
 
-    const answers = await store.claimUsualAttempts([
+    const answers = await claimUsual([
       { deliveryId: made, attempt: 1, jobId: 'job-late' },
       { deliveryId: fresh, attempt: 1, jobId: 'job-fresh' },
     ]);
@@ -142,9 +154,9 @@ describe('claimUsualAttempts', () => {
   it('claims attempt 2 once attempt 1 was made, numbering it 2', async () => {
     const { ids } = await pendingDeliveries(1);
     const deliveryId = ids[0]!;
-    await store.claimUsualAttempts([{ deliveryId, attempt: 1, jobId: 'job-n1' }]);
+    await claimUsual([{ deliveryId, attempt: 1, jobId: 'job-n1' }]);
 
-    const [answer] = await store.claimUsualAttempts([{ deliveryId, attempt: 2, jobId: 'job-n2' }]);
+    const [answer] = await claimUsual([{ deliveryId, attempt: 2, jobId: 'job-n2' }]);
 
     expect(answer).toMatchObject({ number: 2, delivery: { attemptCount: 2 } });
     expect((await stateOf(deliveryId)).attempts.map((attempt) => [attempt.attempt_number, attempt.job_id])).toEqual([[1, 'job-n1'], [2, 'job-n2']]);
@@ -155,7 +167,7 @@ describe('claimUsualAttempts', () => {
     const deliveryId = ids[0]!;
     await store.disable(app.db.knex, clientId, 'disabled by the batching test');
 
-    const answers = await store.claimUsualAttempts([{ deliveryId, attempt: 1, jobId: 'job-disabled' }]);
+    const answers = await claimUsual([{ deliveryId, attempt: 1, jobId: 'job-disabled' }]);
 
     expect(answers).toEqual([undefined]);
     expect(await stateOf(deliveryId)).toEqual({ status: 'pending', attempt_count: 0, finished_at: null, attempts: [] });
@@ -166,7 +178,7 @@ describe('claimUsualAttempts', () => {
     const deliveryId = ids[0]!;
     await app.db.knex('webhook_deliveries').where({ id: deliveryId }).update({ status: 'failed', finished_at: app.db.knex.fn.now() });
 
-    const answers = await store.claimUsualAttempts([
+    const answers = await claimUsual([
       { deliveryId, attempt: 1, jobId: 'job-finished' },
       { deliveryId: randomUUID(), attempt: 1, jobId: 'job-missing' },
     ]);
@@ -180,11 +192,11 @@ describe('recordSuccesses', () => {
   it('finishes each recorded attempt and its delivery, and answers false for an attempt that was not made', async () => {
     const { ids } = await pendingDeliveries(3);
     const [first, second, third] = ids as [string, string, string];
-    const claimed = await store.claimUsualAttempts(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-s${index}` })));
+    const claimed = await claimUsual(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-s${index}` })));
     expect(claimed.every((answer) => answer?.number === 1)).toBe(true);
     const thirdBefore = await stateOf(third);
 
-    const answers = await store.recordSuccesses([
+    const answers = await recordSuccesses([
       { deliveryId: second, number: 1, result: success('second ok', 21) },
       // Attempt 2 of the third delivery was never made.
       { deliveryId: third, number: 2, result: success('wrong number') },
@@ -203,14 +215,14 @@ describe('recordSuccesses', () => {
   });
 
   it('answers false for a delivery that does not exist', async () => {
-    expect(await store.recordSuccesses([{ deliveryId: randomUUID(), number: 1, result: success() }])).toEqual([false]);
+    expect(await recordSuccesses([{ deliveryId: randomUUID(), number: 1, result: success() }])).toEqual([false]);
   });
 
   it('stores a response body without its NUL characters', async () => {
     const { ids } = await pendingDeliveries(2);
-    await store.claimUsualAttempts(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-nul${index}` })));
+    await claimUsual(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-nul${index}` })));
 
-    const answers = await store.recordSuccesses([
+    const answers = await recordSuccesses([
       { deliveryId: ids[0]!, number: 1, result: success('\u0000ok\u0000 then\u0000more\u0000') },
       { deliveryId: ids[1]!, number: 1, result: success(null) },
     ]);
@@ -223,11 +235,54 @@ describe('recordSuccesses', () => {
   it('makes a succeeded delivery refuse further claims', async () => {
     const { ids } = await pendingDeliveries(1);
     const deliveryId = ids[0]!;
-    await store.claimUsualAttempts([{ deliveryId, attempt: 1, jobId: 'job-done' }]);
-    expect(await store.recordSuccesses([{ deliveryId, number: 1, result: success() }])).toEqual([true]);
+    await claimUsual([{ deliveryId, attempt: 1, jobId: 'job-done' }]);
+    expect(await recordSuccesses([{ deliveryId, number: 1, result: success() }])).toEqual([true]);
 
-    expect(await store.claimUsualAttempts([{ deliveryId, attempt: 2, jobId: 'job-after' }])).toEqual([undefined]);
+    expect(await claimUsual([{ deliveryId, attempt: 2, jobId: 'job-after' }])).toEqual([undefined]);
     expect(await stateOf(deliveryId)).toMatchObject({ status: 'succeeded', attempt_count: 1 });
+  });
+});
+
+describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
+  const slots = () => createDeliverySlotsStore(app.db.knex, { cap: 2, staleMs: 15_000 });
+  const waitingOf = async (ids: string[]) =>
+    app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').select<{ waiting: string | null; attempt_count: number }[]>('waiting', 'attempt_count');
+  const jobOf = async (deliveryId: string) => app.db.knex('graphile_worker.jobs').where({ key: `delivery:${deliveryId}` }).first('id');
+
+  it('claims the oldest up to the cap, parks the rest without an attempt, and a finished attempt releases the oldest parked one', async () => {
+    const { clientId, ids } = await pendingDeliveries(4);
+    const claims = ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-cap${index}` }));
+    await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
+
+    const answers = await store.claimUsualAttempts(app.db.knex, [...claims].reverse(), { cap: 2, staleMs: 15_000 });
+
+    // Answers follow the claims (reversed); the two oldest deliveries got the slots.
+    expect(answers.map((answer) => (answer === 'parked' ? 'parked' : answer?.delivery.id))).toEqual(['parked', 'parked', ids[1], ids[0]]);
+    expect(await waitingOf(ids)).toEqual([
+      { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 },
+    ]);
+    expect((await app.db.knex('webhooks').where({ client_id: clientId }).first('has_waiting')).has_waiting).toBe(true);
+
+    // Nothing to release while both slots are taken.
+    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+
+    // One attempt finishes: its success reports the parked deliveries, and the oldest parked one gets the slot.
+    const [finished] = await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success() }]);
+    expect(finished).toEqual({ clientId, hasWaiting: true });
+    const released = await app.db.knex.transaction((trx) => slots().release(trx, [clientId]));
+    expect(released).toEqual([{ deliveryId: ids[2], attempt: 1 }]);
+    expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual([null, null, 'released', 'parked']);
+    // A released delivery holds its slot until its job claims it: no second release.
+    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+  });
+
+  it('parks every delivery of a suspended client, however many slots are free', async () => {
+    const { clientId, ids } = await pendingDeliveries(2);
+    await app.db.knex('clients').where({ id: clientId }).update({ status: 'suspended' });
+    const answers = await store.claimUsualAttempts(app.db.knex, ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-susp${index}` })), { cap: 2, staleMs: 15_000 });
+    expect(answers).toEqual(['parked', 'parked']);
+    expect(await waitingOf(ids)).toEqual([{ waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }]);
+    expect(await jobOf(ids[0]!)).toBeDefined(); // the test's claim did not remove the queued job; the task's completion does
   });
 });
 

@@ -38,7 +38,7 @@ function verifiesHub(received: ReceivedRequest, secret: string): boolean {
 }
 
 function standardEntry(received: ReceivedRequest, secret: string): string {
-  const signed = `${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`;
+  const signed = `${String(received.headers['webhook-id'])}.${String(received.headers['webhook-timestamp'])}.${received.body}`;
   return 'v1,' + createHmac('sha256', Buffer.from(secret, 'utf8')).update(signed).digest('base64');
 }
 
@@ -96,7 +96,7 @@ describe('a change of a subscribed product', () => {
     await subscribe(apiKey, [{ gtin, is_eco: 0 }]);
     await receiver.waitFor(1);
     const client = await app.services.clientStore.findByName(name);
-    const [subscription] = (await app.db.knex('subscriptions').where({ client_id: client?.id }).select('id', 'payload')) as { id: number; payload: string }[];
+    const [subscription] = await app.db.knex('subscriptions').where({ client_id: client?.id }).select<{ id: number; payload: string }[]>('id', 'payload');
     await expect(app.db.knex.transaction(async (trx) => {
       await app.services.webhooks.onRecordsChanged(trx, [{ subscriptionId: subscription!.id, clientId: client!.id, gtin, clientIdentifier: null, payload: subscription!.payload.replace('"isEco":0', '"isEco":1') }]);
       throw new Error('roll back');
@@ -177,6 +177,18 @@ describe('delivery policy', () => {
     expect(first.durationMs).toBeGreaterThanOrEqual(450);
     expect(first.durationMs).toBeLessThan(5_000);
     expect(second).toMatchObject({ outcome: 'succeeded', statusCode: 200 });
+  });
+
+  it('counts a 2xx whose body never finishes as delivered, without waiting for the deadline', async () => {
+    const { apiKey, receiver } = await partner();
+    receiver.answer(() => ({ status: 202, trickle: true }));
+    await subscribe(apiKey, [{ gtin: nextGtin() }]);
+    await receiver.waitFor(1);
+    const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.status !== 'pending');
+    expect(logged.status).toBe('succeeded');
+    expect(logged.attempts).toHaveLength(1);
+    expect(logged.attempts[0]).toMatchObject({ outcome: 'succeeded', statusCode: 202, errorKind: null });
+    expect(receiver.requests).toHaveLength(1);
   });
 
   it('honours Retry-After beyond the scheduled delay, capped at one hour', async () => {

@@ -42,7 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const logger = createLogger(env.LOG_LEVEL ?? 'debug', pino.destination({ dest: path.join(LOG_DIRECTORY, `${database.name}.ndjson`), sync: true }));
   const knex = createKnex(database.url, config.dbPoolMax);
   const db: Database = { knex, url: database.url, close: () => knex.destroy() };
-  const services = await createServices(config, db, logger);
+  const services = createServices(config, db, logger);
   const app = await createHttpApp(config, services, logger);
   const server = await startHttpServer(app, 0, '127.0.0.1', config.requestTimeoutMs);
   const metricsServer = await startMetricsPort(config, logger);

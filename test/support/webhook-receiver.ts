@@ -12,12 +12,16 @@ export interface ReceivedRequest {
   receivedAt: number;
 }
 
-/** How to answer one request; `hang` never answers (until the receiver closes). */
+/**
+ * How to answer one request; `hang` never answers (until the receiver closes); `trickle` sends the
+ * status line and the first byte of the body, and never the rest.
+ */
 export interface Answer {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
   hang?: boolean;
+  trickle?: boolean;
 }
 
 export interface WebhookReceiver {
@@ -49,8 +53,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       requests.push(received);
       const answer = decide(received, index);
       arrivals.emit('request');
-      if (answer.hang) {
+      if (answer.hang || answer.trickle) {
         hanging.add(res);
+        if (answer.trickle) {
+          res.writeHead(answer.status ?? 200, { 'Content-Type': 'text/plain', 'Content-Length': '1000000', ...answer.headers });
+          res.write('o');
+        }
         return;
       }
       res.writeHead(answer.status ?? 200, { 'Content-Type': 'text/plain', ...answer.headers });

@@ -11,7 +11,7 @@ const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDi
 
 describe('configuration of the worker and the webhook log', () => {
   it('has the documented defaults', () => {
-    expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30 });
+    expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30, webhookMaxInFlightPerClient: 10, trustProxy: [] });
   });
 
   // Each variable: its smallest and largest accepted values, then one step outside on each side.
@@ -20,6 +20,7 @@ describe('configuration of the worker and the webhook log', () => {
     ['WORKER_FETCH_BATCH', 'workerFetchBatch', 1, 5_000],
     ['WEBHOOK_DISABLE_AFTER_HOURS', 'webhookDisableAfterHours', 1, 24 * 365],
     ['WEBHOOK_LOG_RETENTION_DAYS', 'webhookLogRetentionDays', 1, 3650],
+    ['WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 'webhookMaxInFlightPerClient', 1, 500],
   ];
   for (const [variable, field, min, max] of bounds) {
     it(`accepts ${variable} from ${min} to ${max} and refuses anything else`, () => {
@@ -31,6 +32,15 @@ describe('configuration of the worker and the webhook log', () => {
       expect(() => load({ [variable]: String(max + 1) })).toThrow(`${variable}: "${max + 1}" must be a whole number from ${min} to ${max}`);
     });
   }
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes addresses, CIDRs and proxy-addr names separated by commas, and refuses anything else', () => {
+    expect(load({ TRUST_PROXY: ' loopback, 10.0.0.0/8 ,2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    for (const refused of ['everyone', '10.0.0.0/33', '300.1.1.1']) {
+      expect(() => load({ TRUST_PROXY: refused }), refused).toThrow(/^TRUST_PROXY: /);
+    }
+  });
 });
 
 describe('configuration of /metrics', () => {

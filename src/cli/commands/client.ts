@@ -83,11 +83,16 @@ export function registerClientCommands(program: Command, output: () => Output): 
   for (const [command, status, verb] of [['suspend', 'suspended', 'Suspend'], ['activate', 'active', 'Activate']] as const) {
     client
       .command(command)
-      .description(`${verb} a client (a suspended client can only read its account status)`)
+      .description(`${verb} a client (a suspended client can only read its account status, and its webhook deliveries wait until it is activated)`)
       .argument('<name>', 'client name')
       .action(async (name: string) => {
-        const updated = await withServices((services) => services.clientService.setStatus(name, status));
-        output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds.`);
+        const updated = await withServices(async (services) => {
+          const changed = await services.clientService.setStatus(name, status);
+          // Deliveries parked while suspended go out now, into the client's free delivery slots.
+          if (changed.status === 'active') await services.webhooks.service.resumeDeliveries(changed.id);
+          return changed;
+        });
+        output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds${updated.status === 'suspended' ? '; its webhook deliveries wait until it is activated' : ''}.`);
       });
   }
 

@@ -32,7 +32,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       await startLongRunning('serve', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
-        const services = await createServices(config, db, logger);
+        const services = createServices(config, db, logger);
         const app = await createHttpApp(config, services, logger);
         const server = await startHttpServer(app, config.port, config.host, config.requestTimeoutMs);
         started.push(() => server.close());
@@ -71,7 +71,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       await startLongRunning('worker', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
-        const services = await createServices(config, db, logger);
+        const services = createServices(config, db, logger);
         const worker = await services.startWorker();
         started.push(() => worker.stop());
         output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');

@@ -2,13 +2,14 @@ import type { Command } from 'commander';
 import type { WebhookView } from '../../webhooks/webhook-service.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
+import { readSecret, secretOptions, type SecretOptions } from '../secret-input.js';
 
 function webhookText(view: WebhookView): string {
   const lines = [
     `client:      ${view.client}`,
     `url:         ${view.url}`,
     `state:       ${view.enabled ? 'enabled' : `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}`}`,
-    `secret:      ${view.secretFingerprint} (fingerprint: first 8 hex digits of the secret's SHA-256)`,
+    `secret:      ${view.secretFingerprint} (fingerprint: HMAC of the secret under SECRET_KEY; it changes when the secret does)`,
   ];
   if (view.enabled && view.failingSince) {
     lines.push(`failing:     no delivery has succeeded since ${view.failingSince} (disabled when this lasts WEBHOOK_DISABLE_AFTER_HOURS)`);
@@ -16,21 +17,24 @@ function webhookText(view: WebhookView): string {
   if (view.previousSecretFingerprint) {
     lines.push(`rotation:    previous secret ${view.previousSecretFingerprint} also signs webhook-signature until ${view.previousSecretExpiresAt}`);
   }
-  if (!view.enabled) lines.push('', 'Re-enable it with: pss webhook set --client NAME --url URL --secret SECRET');
+  if (!view.enabled) lines.push('', 'Re-enable it with: pss webhook enable NAME');
   return lines.join('\n');
 }
 
 export function registerWebhookCommands(program: Command, output: () => Output): void {
   const webhook = program.command('webhook').description('Register and inspect client webhook addresses and signing secrets');
 
-  webhook
-    .command('set')
-    .description('Register or replace a client\'s webhook address and signing secret (re-enables a disabled webhook; use rotate-secret to change only the secret without a gap)')
-    .requiredOption('--client <name>', 'client name')
-    .requiredOption('--url <url>', 'the address deliveries are POSTed to (https, public, unless ALLOW_PRIVATE_WEBHOOK_URLS)')
-    .requiredOption('--secret <secret>', 'the signing secret the client chose, at least 16 characters')
-    .action(async (options: { client: string; url: string; secret: string }) => {
-      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, options.secret));
+  secretOptions(
+    webhook
+      .command('set')
+      .description('Register or replace a client\'s webhook address and signing secret (re-enables a disabled webhook; use rotate-secret to change only the secret without a gap)')
+      .requiredOption('--client <name>', 'client name')
+      .requiredOption('--url <url>', 'the address deliveries are POSTed to (https, public, unless ALLOW_PRIVATE_WEBHOOK_URLS)'),
+    'the signing secret the client chose, at least 16 characters,',
+  )
+    .action(async (options: { client: string; url: string } & SecretOptions, command: Command) => {
+      const secret = await readSecret(options, command);
+      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, secret));
       output().result(view, `Webhook of "${view.client}" set to ${view.url} (secret ${view.secretFingerprint}); it is enabled.`);
     });
 
@@ -43,7 +47,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
       const state = (view: WebhookView) =>
         !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
       const lines = views.map((view) => `${view.client.padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
-      const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret SECRET';
+      const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret-file PATH';
       output().result(views, views.length === 0 ? empty : [`${'CLIENT'.padEnd(30)} ${'URL'.padEnd(50)} STATE`, ...lines].join('\n'));
     });
 
@@ -57,12 +61,33 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     });
 
   webhook
-    .command('rotate-secret')
-    .description('Replace the signing secret; the old one keeps signing webhook-signature for 24 hours (X-Hub-Signature-256 uses the new one at once)')
-    .requiredOption('--client <name>', 'client name')
-    .requiredOption('--secret <secret>', 'the new signing secret, at least 16 characters')
-    .action(async (options: { client: string; secret: string }) => {
-      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, options.secret));
+    .command('disable')
+    .description('Disable a client\'s webhook: no new deliveries, pending ones fail (the partner can redeliver them once it is enabled again)')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const view = await withServices((services) => services.webhooks.service.disable(name));
+      output().result(view, `Webhook of "${view.client}" is disabled. Enable it again with: pss webhook enable ${JSON.stringify(view.client)}`);
+    });
+
+  webhook
+    .command('enable')
+    .description('Enable a client\'s webhook again, whether the operator or the service disabled it (410 Gone, or failing for WEBHOOK_DISABLE_AFTER_HOURS)')
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const view = await withServices((services) => services.webhooks.service.enable(name));
+      output().result(view, `Webhook of "${view.client}" is enabled; deliveries resume with the next change.`);
+    });
+
+  secretOptions(
+    webhook
+      .command('rotate-secret')
+      .description('Replace the signing secret; the old one keeps signing webhook-signature for 24 hours (X-Hub-Signature-256 uses the new one at once)')
+      .requiredOption('--client <name>', 'client name'),
+    'the new signing secret, at least 16 characters,',
+  )
+    .action(async (options: { client: string } & SecretOptions, command: Command) => {
+      const secret = await readSecret(options, command);
+      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, secret));
       output().result(
         view,
         `Secret of "${view.client}" rotated to ${view.secretFingerprint}.\n` +

@@ -8,7 +8,9 @@ import { postWebhook, type AttemptResult } from '../delivery-http.js';
 import { nextRetryDelayMs } from '../retry-policy.js';
 import type { SecretBox } from '../secret-box.js';
 import { signedHeaders } from '../signing.js';
-import { deliveryJob, type DeliverJobPayload } from '../webhook-service.js';
+import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
+import type { DeliverySlots } from '../delivery-slots.js';
+import type { DeliverySlotsStore } from '../delivery-slots-store.js';
 import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
@@ -16,6 +18,9 @@ import { createStatementBatcher } from '../../db/statement-batcher.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
 const HOUR_MS = 3_600_000;
+/** Past the attempt timeout an attempt still `in_progress` is a crashed one: it no longer holds a slot. */
+const SLOT_GRACE_MS = 5_000;
+export const slotStaleMs = (config: Config) => config.webhookTimeoutMs + SLOT_GRACE_MS;
 
 function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   const value = payload as Partial<DeliverJobPayload> | null;
@@ -40,13 +45,33 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
-export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store: WebhookStore; secretBox: SecretBox; logger: Logger; resolver?: Resolver }): Task {
-  const { config, db, store, secretBox, logger } = deps;
-  // Jobs run many at a time: their usual claims and successes share one statement per batch.
-  const claimUsualAttempt = createStatementBatcher(store.claimUsualAttempts);
-  const recordSuccess = createStatementBatcher(store.recordSuccesses);
+type Claimed = { delivery: Delivery; webhook: Webhook; number: number };
 
-  async function claim(payload: DeliverJobPayload, jobId: string): Promise<{ delivery: Delivery; webhook: Webhook; number: number } | undefined> {
+/**
+ * A job whose attempt ended goes on with its client's oldest parked delivery (the slot passes from
+ * one delivery to the next without a new job), up to this many deliveries or this long, so a
+ * stopping worker is not held up; then it releases the slot to a new job.
+ */
+const HANDOFF_LIMIT = 100;
+const HANDOFF_MS = 5_000;
+
+export function createDeliverWebhookTask(deps: {
+  config: Config;
+  db: Knex;
+  store: WebhookStore;
+  slotStore: DeliverySlotsStore;
+  slots: DeliverySlots;
+  secretBox: SecretBox;
+  logger: Logger;
+  resolver?: Resolver;
+}): Task {
+  const { config, db, store, slotStore, slots, secretBox, logger } = deps;
+  const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
+  // Jobs run many at a time: their usual claims and successes share one statement per batch.
+  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
+  const recordSuccess = createStatementBatcher((successes: Parameters<WebhookStore['recordSuccesses']>[0]) => store.recordSuccesses(successes));
+
+  async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
       const delivery = await store.lockDelivery(trx, payload.deliveryId);
       if (!delivery || delivery.status !== 'pending') return undefined;
@@ -62,13 +87,39 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
         await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
+      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made.
+      if (!(await slotStore.hasFreeSlot(trx, delivery.clientId))) {
+        await slotStore.park(trx, [delivery.id]);
+        return undefined;
+      }
       const number = await store.startAttempt(trx, delivery.id, jobId);
       return { delivery, webhook, number };
     });
   }
 
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+  /** Records the attempt; also says whether the client has parked deliveries. */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
     return db.transaction(async (trx) => {
+      const outcome = await recordLocked(trx, delivery, number, result);
+      return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
+    });
+  }
+
+  /** The slot this job's attempt held is free: it claims the client's oldest parked delivery (batched with other claims). */
+  async function takeParked(clientId: number, jobId: string): Promise<Claimed | undefined> {
+    const next = await slotStore.nextParked(clientId);
+    if (!next) return undefined;
+    const claimed = await claimUsualAttempt({ ...next, jobId });
+    if (claimed && claimed !== 'parked') return claimed;
+    // No slot after all (another worker's claim took it): it is parked again, and whatever slot
+    // frees is handed on through a job, so no chain of handoffs ends with deliveries left parked.
+    await slots.releaseAfterAttempt(clientId);
+    return undefined;
+  }
+
+  /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
+  async function recordLocked(trx: Knex.Transaction, delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+    {
       const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
       await store.finishAttempt(trx, delivery.id, number, result);
       if (result.succeeded) {
@@ -97,16 +148,11 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: runAt });
       await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, runAt)]);
       return `retry in ${delayMs} ms`;
-    });
+    }
   }
 
-  return async (payload, helpers) => {
-    assertPayload(payload);
-    const jobId = String(helpers.job.id);
-    // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
-    if (!claimed) return;
-    const { delivery, webhook, number } = claimed;
+  /** One attempt: signed, sent, recorded. Answers whether its client has parked deliveries. */
+  async function attempt({ delivery, webhook, number }: Claimed): Promise<boolean> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -123,12 +169,33 @@ export function createDeliverWebhookTask(deps: { config: Config; db: Knex; store
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const outcome = result.succeeded && (await recordSuccess({ deliveryId: delivery.id, number, result })) ? 'succeeded' : await record(delivery, number, result);
+    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result }) : undefined;
+    const { outcome, hasWaiting } = recorded ? { outcome: 'succeeded', hasWaiting: recorded.hasWaiting } : await record(delivery, number, result);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
     logger[outcome.includes('disabled') ? 'warn' : 'info'](
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );
+    return hasWaiting;
+  }
+
+  return async (payload, helpers) => {
+    assertPayload(payload);
+    const jobId = String(helpers.job.id);
+    // One statement in the usual case; the transaction handles interrupted and refused attempts.
+    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
+    if (usual === 'parked') return;
+    let claimed = usual ?? (await claim(payload, jobId));
+    const started = Date.now();
+    for (let handled = 1; claimed; handled++) {
+      const clientId = claimed.delivery.clientId;
+      if (!(await attempt(claimed))) return;
+      if (handled >= HANDOFF_LIMIT || Date.now() - started >= HANDOFF_MS) {
+        await slots.releaseAfterAttempt(clientId);
+        return;
+      }
+      claimed = await takeParked(clientId, jobId);
+    }
   };
 }

@@ -15,7 +15,7 @@ export const PRUNE_DELIVERY_LOG_SCHEDULE = { task: PRUNE_DELIVERY_LOG_TASK, matc
  */
 export function createPruneDeliveryLogTask(deps: { config: Config; store: WebhookStore; logger: Logger }): Task {
   return async () => {
-    const { deleted, before } = await pruneOlderThan(deps.config.webhookLogRetentionDays, deps.store.pruneFinishedDeliveries);
+    const { deleted, before } = await pruneOlderThan(deps.config.webhookLogRetentionDays, (cutoff, limit) => deps.store.pruneFinishedDeliveries(cutoff, limit));
     if (deleted > 0) deps.logger.info({ component: 'webhooks', deleted, before: before.toISOString() }, 'delivery log pruned');
   };
 }

@@ -80,7 +80,8 @@ function reasonOf(options: VerifyWebhookOptions): WebhookVerificationReason {
 
 describe('verifyWebhook: X-Hub-Signature-256', () => {
   it('accepts the GitHub test vector signature (the body then fails only as a non-JSON payload)', () => {
-    const options = { rawBody: GITHUB_BODY, headers: { 'X-Hub-Signature-256': GITHUB_SIGNATURE }, secret: GITHUB_SECRET };
+    // GitHub sends no timestamp: accepting that is the explicit opt-out.
+    const options = { rawBody: GITHUB_BODY, headers: { 'X-Hub-Signature-256': GITHUB_SIGNATURE }, secret: GITHUB_SECRET, requireTimestamp: false };
 
     expect(() => verifyWebhookSignature(options)).not.toThrow();
     expect(reasonOf(options)).toBe('invalid_payload');
@@ -155,12 +156,18 @@ describe('verifyWebhook: Standard Webhooks headers', () => {
     expect(reasonOf({ rawBody: BODY, headers, secret: SECRET, now: NOW })).toBe('bad_signature');
   });
 
-  it('rejects partial Standard Webhooks headers, and their absence when requireTimestamp is set', () => {
+  it('rejects partial Standard Webhooks headers, and their absence unless requireTimestamp is false', () => {
     expect(reasonOf({ rawBody: BODY, headers: deliveryHeaders({ 'webhook-signature': undefined }), secret: SECRET, now: NOW })).toBe('missing_signature');
     expect(reasonOf({ rawBody: BODY, headers: deliveryHeaders({ 'webhook-timestamp': undefined }), secret: SECRET, now: NOW })).toBe('missing_signature');
     const hubOnly = { 'x-hub-signature-256': hub(SECRET, BODY) };
-    expect(verifyWebhookDelivery({ rawBody: BODY, headers: hubOnly, secret: SECRET })).toMatchObject({ webhookId: undefined, timestamp: undefined });
+    // By default a delivery without the signed timestamp is refused: it could be a replay of any age.
+    expect(reasonOf({ rawBody: BODY, headers: hubOnly, secret: SECRET })).toBe('missing_signature');
     expect(reasonOf({ rawBody: BODY, headers: hubOnly, secret: SECRET, requireTimestamp: true })).toBe('missing_signature');
+    expect(() => verifyWebhookSignature({ rawBody: BODY, headers: hubOnly, secret: SECRET })).toThrow(/replay/);
+    expect(verifyWebhookDelivery({ rawBody: BODY, headers: hubOnly, secret: SECRET, requireTimestamp: false })).toMatchObject({ webhookId: undefined, timestamp: undefined });
+    // Opting out does not weaken the check of headers that are present: a stale one is still refused.
+    const stale = deliveryHeaders({}, BODY, SECRET, NOW_SECONDS - 301);
+    expect(reasonOf({ rawBody: BODY, headers: stale, secret: SECRET, now: NOW, requireTimestamp: false })).toBe('timestamp_out_of_tolerance');
   });
 
   it('rejects malformed webhook-signature and webhook-timestamp values', () => {

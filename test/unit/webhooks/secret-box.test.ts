@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, secretFingerprint } from '../../../src/webhooks/secret-box.js';
+import { createHash } from 'node:crypto';
+import { createSecretBox } from '../../../src/webhooks/secret-box.js';
 
 describe('secret box', () => {
   const box = createSecretBox(randomBytes(32));
@@ -22,7 +23,15 @@ describe('secret box', () => {
     expect(() => createSecretBox(randomBytes(32)).open(a)).toThrow();
   });
 
-  it('fingerprints with a short SHA-256 prefix', () => {
-    expect(secretFingerprint("It's a Secret to Everybody")).toMatch(/^sha256:[0-9a-f]{8}$/);
+  it('fingerprints with an HMAC under the server key: stable for one key, different under another, not the plain SHA-256', () => {
+    const secret = "It's a Secret to Everybody";
+    const fingerprint = box.fingerprint(secret);
+    expect(fingerprint).toMatch(/^hmac:[0-9a-f]{16}$/);
+    expect(box.fingerprint(secret)).toBe(fingerprint);
+    expect(box.fingerprint(`${secret}.`)).not.toBe(fingerprint);
+    expect(createSecretBox(randomBytes(32)).fingerprint(secret)).not.toBe(fingerprint);
+    // Without the key the fingerprint cannot be recomputed from a guess of the secret.
+    const unkeyed = createHash('sha256').update(secret, 'utf8').digest('hex');
+    expect(unkeyed.startsWith(fingerprint.slice('hmac:'.length, 'hmac:'.length + 8))).toBe(false);
   });
 });

@@ -1,0 +1,54 @@
+import os from 'node:os';
+import type { Knex } from 'knex';
+import { queryRows } from '../db/query.js';
+
+/** The SQL of the worker heartbeat: the `worker_heartbeats` table and graphile-worker's job locks. */
+export function createWorkerHeartbeatStore(db: Knex) {
+  return {
+    /** Records a beat for these pools of this process. */
+    async beat(workerIds: string[]): Promise<void> {
+      await queryRows(
+        db,
+        `insert into worker_heartbeats (worker_id, host, pid)
+         select unnest(?::text[]), ?, ?
+         on conflict (worker_id) do update set beat_at = now()`,
+        [workerIds, os.hostname(), process.pid],
+      );
+    },
+
+    /**
+     * Forgets pools silent for `staleAfterMs` and unlocks their jobs and named queues, and the jobs locked by a
+     * pool that never beat for `orphanAfterMs`; wakes the workers when any were released. Returns how many jobs.
+     */
+    async releaseJobsOfDeadWorkers(staleAfterMs: number, orphanAfterMs: number): Promise<number> {
+      const [row] = await queryRows<{ released: number }>(
+        db,
+        `with dead as (
+           delete from worker_heartbeats where beat_at < now() - make_interval(secs => ?) returning worker_id
+         ), jobs as (
+           update graphile_worker._private_jobs set locked_by = null, locked_at = null, updated_at = now()
+            where locked_by is not null
+              and (locked_by in (select worker_id from dead)
+                   or (locked_by not in (select worker_id from worker_heartbeats) and locked_at < now() - make_interval(secs => ?)))
+           returning id
+         ), queues as (
+           update graphile_worker._private_job_queues set locked_by = null, locked_at = null
+            where locked_by in (select worker_id from dead)
+           returning id
+         )
+         select (select count(*) from jobs) + 0 * (select count(*) from queues) as released`,
+        [staleAfterMs / 1000, orphanAfterMs / 1000],
+      );
+      const released = row?.released ?? 0;
+      if (released > 0) await db.raw(`select pg_notify('jobs:insert', json_build_object('count', ?::int)::text)`, [released]);
+      return released;
+    },
+
+    /** Removes the heartbeats of pools that stopped cleanly. */
+    async forget(workerIds: string[]): Promise<void> {
+      if (workerIds.length > 0) await db('worker_heartbeats').whereIn('worker_id', workerIds).delete();
+    },
+  };
+}
+
+export type WorkerHeartbeatStore = ReturnType<typeof createWorkerHeartbeatStore>;

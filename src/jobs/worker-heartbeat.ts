@@ -1,0 +1,60 @@
+import { EventEmitter } from 'node:events';
+import type { WorkerEvents } from 'graphile-worker';
+import type { Logger } from '../shared/logger.js';
+import type { WorkerHeartbeatStore } from './worker-heartbeat-store.js';
+
+export interface HeartbeatOptions {
+  intervalMs?: number;
+  /** A pool silent for this long is taken as crashed and its jobs are released. */
+  staleAfterMs?: number;
+  /** Jobs locked by a pool that never wrote a heartbeat are released after this long. */
+  orphanAfterMs?: number;
+}
+
+/**
+ * graphile-worker 0.17 only re-runs a job locked by a crashed process after a four-hour lock
+ * expiry. Every worker pool here beats every few seconds, and every pool releases the jobs of
+ * pools that stopped beating, so a delivery cut off by a crash is retried within a minute.
+ */
+export function createWorkerHeartbeat(store: WorkerHeartbeatStore, logger: Logger, options: HeartbeatOptions = {}, onBeat: () => Promise<void> = () => Promise.resolve()) {
+  const intervalMs = options.intervalMs ?? 10_000;
+  const staleAfterMs = options.staleAfterMs ?? 30_000;
+  const orphanAfterMs = options.orphanAfterMs ?? 5 * 60_000;
+
+  /** Releases the jobs (and named queues) locked by dead pools; returns how many jobs. */
+  async function releaseJobsOfDeadWorkers(): Promise<number> {
+    const released = await store.releaseJobsOfDeadWorkers(staleAfterMs, orphanAfterMs);
+    if (released > 0) logger.warn({ component: 'worker-heartbeat', released }, 'released jobs locked by a crashed worker');
+    return released;
+  }
+
+  return {
+    releaseJobsOfDeadWorkers,
+
+    /** Pass `events` to graphile-worker's run(); the pools it creates are kept alive here until stop(). */
+    async start(): Promise<{ events: WorkerEvents; stop(): Promise<void> }> {
+      const events = new EventEmitter() as WorkerEvents;
+      const pools = new Set<string>();
+      const beat = async (ids: string[]) => {
+        if (ids.length > 0) await store.beat(ids);
+      };
+      const report = (error: unknown) => logger.error({ component: 'worker-heartbeat', err: error }, 'heartbeat failed');
+      events.on('pool:create', ({ workerPool }) => {
+        pools.add(workerPool.id);
+        beat([workerPool.id]).catch(report);
+      });
+      await releaseJobsOfDeadWorkers().catch(report);
+      const timer = setInterval(() => {
+        beat([...pools]).then(releaseJobsOfDeadWorkers).then(onBeat).catch(report);
+      }, intervalMs);
+      timer.unref();
+      return {
+        events,
+        async stop() {
+          clearInterval(timer);
+          await store.forget([...pools]).catch(report);
+        },
+      };
+    },
+  };
+}
