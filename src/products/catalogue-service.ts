@@ -61,7 +61,7 @@ export function createCatalogueService(deps: {
         products.set(normaliseGtin(gtin), rest);
       }
       const changed = await deps.db.transaction(async (trx) => {
-        const changedGtins = await deps.catalogue.upsertMany([...products].map(([gtin, data]) => ({ gtin, data })), trx);
+        const changedGtins = await deps.catalogue.upsertMany(trx, [...products].map(([gtin, data]) => ({ gtin, data })));
         if (changedGtins.length > 0) await deps.onProductsChanged(trx, changedGtins);
         return changedGtins.length;
       });

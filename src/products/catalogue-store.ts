@@ -6,7 +6,7 @@ const TABLE = 'catalogue_products';
 
 export function createCatalogueStore(db: Knex) {
   return {
-    async findByGtins(gtins: string[], trx: Knex = db): Promise<Map<string, ProductData>> {
+    async findByGtins(trx: Knex, gtins: string[]): Promise<Map<string, ProductData>> {
       const found = new Map<string, ProductData>();
       if (gtins.length === 0) return found;
       const rows = await queryRows<{ gtin: string; data: ProductData }>(
@@ -19,7 +19,7 @@ export function createCatalogueStore(db: Knex) {
     },
 
     /** Inserts or replaces catalogue products; returns the GTINs whose data actually changed. */
-    async upsertMany(products: { gtin: string; data: ProductData }[], trx: Knex = db): Promise<string[]> {
+    async upsertMany(trx: Knex, products: { gtin: string; data: ProductData }[]): Promise<string[]> {
       if (products.length === 0) return [];
       const rows = await queryRows<{ gtin: string }>(
         trx,

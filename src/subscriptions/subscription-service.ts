@@ -84,7 +84,7 @@ export function createSubscriptionService(deps: {
         const gtins = candidates.map((candidate) => candidate.gtin);
         const [existing, known] = await Promise.all([
           subscriptions.findByGtins(trx, client.id, gtins),
-          catalogue.findByGtins(gtins, trx),
+          catalogue.findByGtins(trx, gtins),
         ]);
         let room = Math.max(0, locked.maxLimit - locked.currentCount);
         let productsSubscribed = 0;
@@ -150,7 +150,7 @@ export function createSubscriptionService(deps: {
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
         // Fields sent replace stored ones; fields left out keep their value (docs/decisions.md).
         const submission = mergeSubmissions(current?.submission, data);
-        const known = finalGtin ? await catalogue.findByGtins([finalGtin], trx) : new Map<string, ProductData>();
+        const known = finalGtin ? await catalogue.findByGtins(trx, [finalGtin]) : new Map<string, ProductData>();
         const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });
         const write = { id: current?.id, gtin: finalGtin, clientIdentifier: finalIdentifier, submission, ...built } as SubscriptionWrite;
         const ids = await subscriptions.writeMany(trx, client.id, [write]);
