@@ -34,13 +34,16 @@ beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), 'pss-docs-'));
   html = path.join(directory, 'index.html');
   // the Makefile's `docs` command, into a temporary directory (cwd ROOT: redocly.yaml turns telemetry off)
-  await promisify(execFile)(process.execPath, [REDOCLY, 'build-docs', 'openapi/v2.yaml', '--output', html, '--inlineBundle'], { cwd: ROOT, timeout: 50_000 });
+  await promisify(execFile)(process.execPath, [REDOCLY, 'build-docs', 'openapi/v2.yaml', '--output', html, '--inlineBundle'], { cwd: ROOT, timeout: 100_000 });
   browser = await launchBrowser();
   view = await offlinePage(browser);
   page = view.page;
+  // Chromium shares two cores with the rest of the suite in CI: the waits are for events, and their
+  // limits are generous so that a loaded machine is slow, not red.
+  page.setDefaultTimeout(60_000);
   await page.goto(pathToFileURL(html).href);
-  await page.getByTestId('menu-item-label').filter({ hasText: /^Getting started$/ }).waitFor({ timeout: 20_000 });
-}, 60_000);
+  await page.getByTestId('menu-item-label').filter({ hasText: /^Getting started$/ }).waitFor();
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -64,7 +67,7 @@ async function openFromMenu(summary: string): Promise<string> {
     for (let index = (await labels.count()) - 1; index >= 0 && !(await entry.first().isVisible()); index--) await labels.nth(index).click();
   }
   await entry.first().click();
-  await page.locator('h1, h2').filter({ hasText: startsWithSummary }).first().waitFor({ timeout: 10_000 });
+  await page.locator('h1, h2').filter({ hasText: startsWithSummary }).first().waitFor();
   return page.locator('body').innerText();
 }
 
@@ -78,7 +81,7 @@ describe('the built docs file', () => {
   });
 });
 
-describe('the docs rendered offline in Chromium', () => {
+describe('the docs rendered offline in Chromium', { timeout: 120_000 }, () => {
   it('shows the title and the Getting started and Errors sections, and saves a full-page screenshot', async () => {
     expect(await page.locator('h1').first().textContent()).toContain(contractDocument.info.title);
     for (const section of ['Getting started', 'Errors']) {
