@@ -25,3 +25,19 @@ export function cpuSecondsByName(name: string): number {
   }
   return total;
 }
+
+/** CPU seconds of a process and its children (e.g. a PostgreSQL postmaster and its backends). */
+export function cpuSecondsOfTree(rootPid: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(entry) === rootPid || parentPid === rootPid) total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}

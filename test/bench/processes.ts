@@ -53,7 +53,7 @@ export function stopAll(): void {
   }
 }
 
-/** BENCH_PROFILE_DIR=dir writes CPU profiles of the service and the worker process there. */
+/** BENCH_PROFILE_DIR=dir writes CPU profiles of the service, the worker and the bare Express baseline there. */
 export function profileFlags(): string[] {
   return process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
 }
