@@ -13,7 +13,7 @@ import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
-import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
+import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
 
 const CLIENTS = 10;
 const PER_CLIENT = 10_000;
@@ -33,30 +33,25 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 
 async function main() {
   const bench = await startBenchDatabase('bench');
-  const { directory, cluster, url, knex, services } = bench;
+  const { directory, url, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'bulk') {
     const port = await freePort();
     await startService(url, port);
     for (const series of [80, 82, 84]) console.log(JSON.stringify(await benchBulk(services, url, port, series)));
-    stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
   if (process.env.BENCH_ONLY === 'webhooks') {
     console.log(JSON.stringify(await benchWebhooks(services, url)));
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
   if (process.env.BENCH_ONLY === 'export') {
     console.log(JSON.stringify(await benchExport(services, url)));
-    stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
@@ -75,9 +70,7 @@ async function main() {
     const port = await freePort();
     await startService(url, port);
     console.log(JSON.stringify(await benchExplanation(port, keys, directory)));
-    stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
@@ -121,9 +114,7 @@ async function main() {
   console.error(`service RSS after the reads: ${rssMb(service.child.pid!).toFixed(0)} MB`);
   if (process.env.BENCH_ONLY === 'read') {
     console.log(JSON.stringify(results.productRead));
-    stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
