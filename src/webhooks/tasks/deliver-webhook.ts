@@ -11,7 +11,7 @@ import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
-import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
+import type { Claimed, Delivery, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
@@ -45,7 +45,12 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
-type Claimed = { delivery: Delivery; webhook: Webhook; number: number };
+type Success = Parameters<WebhookStore['recordSuccesses']>[1][number] & {
+  clientId: number;
+  afterSeq: number;
+  /** The job that takes the client's next parked delivery over, if it goes on. */
+  takeOverAs?: string;
+};
 
 /**
  * A job whose attempt ended goes on with its client's oldest parked delivery (the slot passes from
@@ -69,7 +74,18 @@ export function createDeliverWebhookTask(deps: {
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
   const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
-  const recordSuccess = createStatementBatcher((successes: Parameters<WebhookStore['recordSuccesses']>[0]) => store.recordSuccesses(successes));
+  // A success is recorded together with the job's takeover of its client's next parked delivery,
+  // in one transaction (one commit) for every job whose attempt ended at about the same moment.
+  const recordSuccess = createStatementBatcher((successes: Success[]) =>
+    db.transaction(async (trx) => {
+      await slotStore.lockShared(trx, successes.map((success) => success.clientId));
+      const recorded = await store.recordSuccesses(trx, successes);
+      const takers = successes.filter((success, index) => success.takeOverAs && recorded[index]?.hasWaiting);
+      const taken = await store.takeOverParked(trx, takers.map((success) => ({ clientId: success.clientId, afterSeq: success.afterSeq, jobId: success.takeOverAs as string })));
+      const next = new Map(takers.map((success, index) => [success, taken[index]]));
+      return successes.map((success, index) => (recorded[index] ? { hasWaiting: recorded[index].hasWaiting, next: next.get(success) } : undefined));
+    }),
+  );
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
@@ -87,7 +103,9 @@ export function createDeliverWebhookTask(deps: {
         await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
-      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made.
+      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made. The
+      // lock comes first, so the count sees every attempt recorded before it (delivery-slots-store.ts).
+      await slotStore.lock(trx, [delivery.clientId]);
       if (!(await slotStore.hasFreeSlot(trx, delivery.clientId))) {
         await slotStore.park(trx, [delivery.id]);
         return undefined;
@@ -100,19 +118,22 @@ export function createDeliverWebhookTask(deps: {
   /** Records the attempt; also says whether the client has parked deliveries. */
   async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
     return db.transaction(async (trx) => {
+      await slotStore.lockShared(trx, [delivery.clientId]);
       const outcome = await recordLocked(trx, delivery, number, result);
       return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
     });
   }
 
-  /** The slot this job's attempt held is free: it claims the client's oldest parked delivery (batched with other claims). */
-  async function takeParked(clientId: number, jobId: string): Promise<Claimed | undefined> {
-    const next = await slotStore.nextParked(clientId);
-    if (!next) return undefined;
-    const claimed = await claimUsualAttempt({ ...next, jobId });
-    if (claimed && claimed !== 'parked') return claimed;
-    // No slot after all (another worker's claim took it): it is parked again, and whatever slot
-    // frees is handed on through a job, so no chain of handoffs ends with deliveries left parked.
+  /**
+   * The slot this job's attempt held is free: it claims the client's next parked delivery (batched
+   * with other claims). When there is none after `afterSeq`, or the claim finds no slot after all
+   * (another worker's claim took it), the locked release hands whatever slot is free to a new job,
+   * so no chain of handoffs ends with deliveries left parked.
+   */
+  async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
+    const next = await slotStore.nextParked(clientId, afterSeq);
+    const claimed = next && ((await claimUsualAttempt({ deliveryId: next.deliveryId, attempt: next.attempt, jobId })) ?? (await claim(next, jobId)));
+    if (claimed) return claimed;
     await slots.releaseAfterAttempt(clientId);
     return undefined;
   }
@@ -151,8 +172,11 @@ export function createDeliverWebhookTask(deps: {
     }
   }
 
-  /** One attempt: signed, sent, recorded. Answers whether its client has parked deliveries. */
-  async function attempt({ delivery, webhook, number }: Claimed): Promise<boolean> {
+  /**
+   * One attempt: signed, sent, recorded. Answers whether parked deliveries of the client wait, and,
+   * after a success with `takeOverAs`, the next one this job took over (or that it tried and found none).
+   */
+  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ waiting: boolean; triedTakeOver: boolean; next?: Claimed }> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -169,7 +193,7 @@ export function createDeliverWebhookTask(deps: {
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result }) : undefined;
+    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, clientId: delivery.clientId, afterSeq: delivery.seq, takeOverAs, number, result }) : undefined;
     const { outcome, hasWaiting } = recorded ? { outcome: 'succeeded', hasWaiting: recorded.hasWaiting } : await record(delivery, number, result);
     webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
@@ -177,25 +201,31 @@ export function createDeliverWebhookTask(deps: {
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );
-    return hasWaiting;
+    return { waiting: hasWaiting, triedTakeOver: Boolean(recorded && takeOverAs), next: recorded?.next };
   }
 
   return async (payload, helpers) => {
     assertPayload(payload);
     const jobId = String(helpers.job.id);
     // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
-    if (usual === 'parked') return;
-    let claimed = usual ?? (await claim(payload, jobId));
+    let claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
     const started = Date.now();
     for (let handled = 1; claimed; handled++) {
-      const clientId = claimed.delivery.clientId;
-      if (!(await attempt(claimed))) return;
-      if (handled >= HANDOFF_LIMIT || Date.now() - started >= HANDOFF_MS) {
+      const { clientId, seq } = claimed.delivery;
+      const goesOn = handled < HANDOFF_LIMIT && Date.now() - started < HANDOFF_MS;
+      const after = await attempt(claimed, goesOn ? jobId : undefined);
+      if (after.next) {
+        claimed = after.next;
+      } else if (!after.waiting) {
+        return;
+      } else if (goesOn && !after.triedTakeOver) {
+        claimed = await takeParked(clientId, seq, jobId); // after a failed attempt
+      } else {
+        // None left after this one's seq, or this job has done its share: the locked release
+        // gives whatever slot is free to a new job (and takes any parked delivery behind).
         await slots.releaseAfterAttempt(clientId);
         return;
       }
-      claimed = await takeParked(clientId, jobId);
     }
   };
 }
