@@ -6,6 +6,7 @@ import { createWebhookStore, type WebhookStore } from '../../src/webhooks/webhoo
 import { createDeliverySlotsStore } from '../../src/webhooks/delivery-slots-store.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { request } from '../support/http.js';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -281,6 +282,66 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     const third = await app.db.knex('webhook_deliveries').where({ id: ids[3] }).first<{ seq: number }>('seq');
     expect(await slots().nextParked(clientId, third!.seq)).toBeUndefined();
     expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+  });
+
+  /** Both slots of a new client taken by claimed attempts, and its subscriptions for new deliveries. */
+  async function clientAtCap() {
+    const { clientId, ids } = await pendingDeliveries(2);
+    await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
+    const claimed = await claimUsual(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-race${index}` })), 2);
+    expect(claimed.every(Boolean)).toBe(true);
+    const subscriptions = await app.db.knex('subscriptions').where({ client_id: clientId }).orderBy('id').select<{ id: number; gtin: string; client_identifier: string | null; payload: string }[]>('id', 'gtin', 'client_identifier', 'payload');
+    const changes = subscriptions.map((row) => ({ subscriptionId: row.id, clientId, gtin: row.gtin, clientIdentifier: row.client_identifier, payload: row.payload }));
+    return { clientId, ids, changes };
+  }
+  const waitingForSlotLock = () =>
+    eventually(
+      async () => (await app.db.knex('pg_stat_activity').where({ wait_event_type: 'Lock', wait_event: 'advisory' }).whereRaw('datname = current_database()').count<{ count: number }[]>('* as count'))[0]!.count,
+      (count) => Number(count) > 0,
+    );
+  const newDeliveryOf = async (clientId: number, before: string[]) =>
+    (await app.db.knex('webhook_deliveries').where({ client_id: clientId }).whereNotIn('id', before).select<{ id: string; waiting: string | null }[]>('id', 'waiting'))[0];
+
+  it('loses no wake-up when an attempt is recorded while deliveries are created: the creation waits, then counts the freed slot', async () => {
+    const { clientId, ids, changes } = await clientAtCap();
+    const recording = await app.db.knex.transaction();
+    await slots().lockShared(recording, [clientId]);
+    const [recorded] = await store.recordSuccesses(recording, [{ deliveryId: ids[0]!, number: 1, result: success() }]);
+    expect(recorded).toEqual({ clientId, hasWaiting: false });
+
+    const creating = app.db.knex.transaction((trx) => app.services.webhooks.onRecordsChanged(trx, changes.slice(0, 1)));
+    await waitingForSlotLock(); // the creation waits for the recording's commit
+    await recording.commit();
+    await creating;
+
+    const created = await newDeliveryOf(clientId, ids);
+    expect(created?.waiting).toBe('released'); // the slot the recording freed, counted after its commit
+    expect(await jobOf(created!.id)).toBeDefined();
+  });
+
+  it('loses no wake-up when deliveries are created while an attempt is recorded: the recording waits, then sees them waiting', async () => {
+    const { clientId, ids, changes } = await clientAtCap();
+    const creating = await app.db.knex.transaction();
+    await app.services.webhooks.onRecordsChanged(creating, changes.slice(0, 1));
+
+    const recording = app.db.knex.transaction(async (trx) => {
+      await slots().lockShared(trx, [clientId]);
+      return store.recordSuccesses(trx, [{ deliveryId: ids[0]!, number: 1, result: success() }]);
+    });
+    await waitingForSlotLock(); // the recording waits for the creation's commit
+    await creating.commit();
+
+    expect(await recording).toEqual([{ clientId, hasWaiting: true }]); // so the job takes the parked delivery over
+    const created = await newDeliveryOf(clientId, ids);
+    expect(created?.waiting).toBe('parked'); // no slot was free when it was created
+    expect(await jobOf(created!.id)).toBeUndefined();
+    const first = await app.db.knex('webhook_deliveries').where({ id: ids[0] }).first<{ seq: number }>('seq');
+    const [taken] = await app.db.knex.transaction(async (trx) => {
+      await slots().lockShared(trx, [clientId]);
+      return store.takeOverParked(trx, [{ clientId, afterSeq: first!.seq, jobId: 'job-race0' }]);
+    });
+    expect(taken?.delivery.id).toBe(created!.id);
+    expect(taken?.number).toBe(1);
   });
 
   it('keeps every new delivery of a suspended client parked without a job, and activation releases them into the free slots', async () => {
