@@ -37,7 +37,7 @@ async function main() {
     const port = await freePort();
     await startService(url, port);
     for (const series of [80, 82, 84]) console.log(JSON.stringify(await benchBulk(services, url, port, series)));
-    stopAll();
+    await stopAll();
     await knex.destroy();
     await cluster.stop();
     return;
@@ -51,7 +51,7 @@ async function main() {
 
   if (process.env.BENCH_ONLY === 'export') {
     console.log(JSON.stringify(await benchExport(services, url)));
-    stopAll();
+    await stopAll();
     await knex.destroy();
     await cluster.stop();
     return;
@@ -72,7 +72,7 @@ async function main() {
     const port = await freePort();
     await startService(url, port);
     console.log(JSON.stringify(await benchExplanation(port, keys, directory)));
-    stopAll();
+    await stopAll();
     await knex.destroy();
     await cluster.stop();
     return;
@@ -106,7 +106,7 @@ async function main() {
   console.error(`service RSS after the reads: ${rssMb(service.child.pid!).toFixed(0)} MB`);
   if (process.env.BENCH_ONLY === 'read') {
     console.log(JSON.stringify(results.productRead));
-    stopAll();
+    await stopAll();
     await knex.destroy();
     await cluster.stop();
     return;
@@ -228,7 +228,7 @@ async function benchExport(services: Awaited<ReturnType<typeof createServices>>,
   const plain = await exportOnce(seeded['export-100k']!, false);
   const gzip = await exportOnce(seeded['export-100k']!, true);
   const copyMs = await copyRecordsBaseline(databaseUrl, 'bench-export-100k');
-  stopAll();
+  await stopAll();
   return { records10k: small, records100k: plain, records100kGzip: gzip, copyToStdoutMs: copyMs, plainVsCopy: plain.ms / copyMs, peakRssGrowth100kVs10kMb: plain.peakRssMb - small.peakRssMb };
 }
 
@@ -331,7 +331,6 @@ if (process.env.BENCH_ONLY === 'scale') {
 } else {
   main().catch((error) => {
     console.error(error);
-    stopAll();
-    process.exit(1);
+    void stopAll().finally(() => process.exit(1));
   });
 }
