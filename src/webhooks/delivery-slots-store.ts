@@ -6,11 +6,10 @@ const SLOT_LOCK_CLASS = 0x0c4a_0005;
 const INT32_MAX = 2_147_483_647;
 
 /** Takes each client's slot lock for the rest of the transaction, in client order so that two takers cannot deadlock. */
-async function lockClients(trx: Knex, clientIds: readonly number[], mode: 'exclusive' | 'shared'): Promise<void> {
+async function lockClients(trx: Knex, clientIds: readonly number[]): Promise<void> {
   const ids = [...new Set(clientIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const lock = mode === 'exclusive' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
-  await queryRows(trx, `select ${lock}(?, (id % ${INT32_MAX})::int) from unnest(?::bigint[]) as t(id) order by id`, [SLOT_LOCK_CLASS, ids]);
+  await queryRows(trx, `select pg_advisory_xact_lock(?, (id % ${INT32_MAX})::int) from unnest(?::bigint[]) as t(id) order by id`, [SLOT_LOCK_CLASS, ids]);
 }
 
 /**
@@ -18,21 +17,21 @@ async function lockClients(trx: Knex, clientIds: readonly number[], mode: 'exclu
  *
  * A client's deliveries in flight are its attempts `in_progress` that started less than `staleMs`
  * ago (an attempt cannot take longer than WEBHOOK_TIMEOUT_MS, so older ones are crashed attempts
- * awaiting their rerun and hold no slot). A new delivery is parked when it is created: it has its
- * place (its `seq`) and no job. Only a released delivery gets a job, so the worker never fetches
- * the jobs of a client that is at its cap. Parked deliveries are released into the slots that are
- * free when they are created, when an attempt ends (the job whose attempt ended takes the next one
- * over itself), when the client is activated, and at the periodic sweep (the safety net for
- * crashed workers). A retry or redelivery whose job finds no free slot is parked the same way.
+ * awaiting their rerun and hold no slot). A new delivery is created parked: it has its place (its
+ * `seq`) and no job. Only a released delivery gets a job, so the worker never fetches the jobs of a
+ * client at its cap. Parked deliveries are released into the free slots when they are created, when
+ * the client is activated, and at the periodic sweep (the safety net for crashed workers); a job
+ * whose attempt succeeded takes the next one over in the statement that records the success
+ * (webhook-store.ts), and a job that takes none over ends with a release. A retry or redelivery
+ * whose job finds no free slot is parked the same way.
  *
- * No wake-up is lost: whoever parks or releases holds the client's slot lock exclusively
- * (`lock`), and an attempt's outcome is recorded under the same lock held shared (`lockShared`),
- * read together with the client's `has_waiting` flag. Either the recording commits first, and the
- * release that follows counts its slot as free, or the parking commits first, and the recording
- * sees the flag and takes the parked delivery over. Attempts of one client record concurrently
- * (shared with each other); parking and releasing, rarer, wait for them. The count of attempts
- * in flight is a statement's snapshot, so claims of several workers at the same moment can exceed
- * the cap by a claim each; a parked delivery is taken by one worker only (`skip locked`).
+ * No wake-up is lost: whoever parks or releases holds the client's slot lock (an advisory lock,
+ * `lock`) until commit, and counts the slots after taking it. A delivery created while an attempt
+ * is being recorded is either counted into the slot that attempt frees (the recording committed
+ * first) or seen by the release that ends the job (which waits for the creation's commit). The
+ * count of attempts in flight is a statement's snapshot, so claims of several workers at the same
+ * moment can exceed the cap by a claim each; a parked delivery is taken by one worker only
+ * (`skip locked`).
  */
 export function createDeliverySlotsStore(db: Knex, options: { cap: number; staleMs: number }) {
   const staleSeconds = options.staleMs / 1000;
@@ -42,10 +41,7 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
      * Before parking, releasing or disabling: held until commit. Taken before the transaction writes
      * a `webhooks` row, so no transaction holds that row while it waits for this lock.
      */
-    lock: (trx: Knex, clientIds: readonly number[]) => lockClients(trx, clientIds, 'exclusive'),
-
-    /** Before recording an attempt's outcome and reading whether the client has parked deliveries. */
-    lockShared: (trx: Knex, clientIds: readonly number[]) => lockClients(trx, clientIds, 'shared'),
+    lock: (trx: Knex, clientIds: readonly number[]) => lockClients(trx, clientIds),
 
     /** Whether the client may start one more delivery now: active, and fewer than the cap in flight. */
     async hasFreeSlot(trx: Knex, clientId: number): Promise<boolean> {
@@ -85,7 +81,7 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
     async release(trx: Knex, clientIds: readonly number[]): Promise<{ deliveryId: string; attempt: number }[]> {
       const ids = [...new Set(clientIds)];
       if (ids.length === 0) return [];
-      await lockClients(trx, ids, 'exclusive');
+      await lockClients(trx, ids);
       const rows = await queryRows<{ id: string; attempt_count: number }>(
         trx,
         `with open as (
@@ -123,37 +119,9 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
       return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
     },
 
-    /**
-     * The client's next parked delivery after `afterSeq` (the one whose attempt just ended), released
-     * to the worker that is taking it over, with the attempt its claim is to make (the claim checks
-     * the slot). Starting after that seq skips the index entries of the deliveries already taken,
-     * which stay in the index until no transaction can see them. Parked deliveries behind it (a
-     * retry parked at the cap) are taken by the release that follows when none is found here, and
-     * when the job hands its slot on. The flag is left to `release`, which holds the lock.
-     */
-    async nextParked(clientId: number, afterSeq: number): Promise<{ deliveryId: string; seq: number; attempt: number } | undefined> {
-      // Marked released in the same statement, so two workers never pick the same one; ordered as
-      // the parked index is, so the planner reads that index.
-      const [row] = await queryRows<{ id: string; seq: number; attempt_count: number }>(
-        db,
-        `update webhook_deliveries set waiting = 'released'
-          where id = (select id from webhook_deliveries where client_id = ? and waiting = 'parked' and seq > ?
-                       order by client_id, seq limit 1 for update skip locked)
-          returning id, seq, attempt_count`,
-        [clientId, afterSeq],
-      );
-      return row ? { deliveryId: row.id, seq: row.seq, attempt: row.attempt_count + 1 } : undefined;
-    },
-
     /** Flags the webhooks of clients whose new deliveries were created parked; the caller holds the lock. */
     async flagWaiting(trx: Knex, clientIds: readonly number[]): Promise<void> {
       await queryRows(trx, 'update webhooks set has_waiting = true where client_id = any(?::bigint[]) and not has_waiting', [[...new Set(clientIds)]]);
-    },
-
-    /** Whether the client has parked deliveries (its flag). */
-    async hasWaiting(trx: Knex, clientId: number): Promise<boolean> {
-      const [row] = await queryRows<{ has_waiting: boolean }>(trx, 'select has_waiting from webhooks where client_id = ?', [clientId]);
-      return row?.has_waiting ?? false;
     },
 
     /** Clients with parked deliveries and an open webhook: what the periodic sweep releases. */

@@ -137,6 +137,15 @@ const rowToAttempt = (row: AttemptRow): Attempt => ({
 const DELIVERY_COLUMNS = 'id, seq, client_id, gtin, product_id, event_type, payload, status, attempt_count, round_base, next_attempt_at, created_at, finished_at';
 const ATTEMPT_COLUMNS = 'delivery_id, attempt_number, job_id, started_at, duration_ms, outcome, status_code, error_kind';
 
+/** A successful attempt to record; with `takeOverAs` (its job) the job goes on with its client's next parked delivery after `afterSeq`. */
+export interface RecordedSuccess {
+  deliveryId: string;
+  number: number;
+  result: AttemptResult;
+  afterSeq?: number;
+  takeOverAs?: string;
+}
+
 /** A delivery whose attempt has started, with the webhook to send it to and the attempt's number. */
 export interface Claimed {
   delivery: Delivery;
@@ -147,9 +156,42 @@ export interface Claimed {
 /** A claimed delivery as the claim statements give it: json_agg of the delivery, its job, its webhook and attempt. */
 type ClaimedJson = DeliveryRow & { job_id: string; webhook: WebhookRow; number: number };
 
-/** What the claim statements select from their `claimed` and `attempt` steps. */
-const CLAIMED_SELECT = `select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
-                          from claimed c join attempt a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`;
+/** What the claim statements select from their claimed deliveries and started attempts. */
+const claimedSelect = (claimed: string, started: string) =>
+  `select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
+     from ${claimed} c join ${started} a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`;
+
+/**
+ * The steps that take over parked deliveries, given a step `wanted(client_id, after_seq, job_id)`:
+ * each job gets its client's oldest parked delivery after `after_seq` and starts its attempt. Only
+ * for an active client with an enabled webhook. The slot passes from the job's ended attempt to
+ * the next, so no count is needed. Jobs of one client share its oldest deliveries between them.
+ */
+const TAKE_OVER_STEPS = `
+         takers as (
+           select t.client_id, min(t.after_seq) as after_seq, count(*) as n, array_agg(t.job_id order by t.job_id) as job_ids
+             from wanted t
+             join webhooks w on w.client_id = t.client_id and w.enabled
+             join clients c on c.id = t.client_id and c.status = 'active'
+            group by t.client_id
+         ), picked as (
+           select p.id, k.job_ids[p.rank] as job_id from takers k
+            cross join lateral (
+              select q.id, row_number() over (order by q.seq) as rank from (
+                -- (client_id, seq): the order of the parked index, so the planner reads that index
+                select d.id, d.seq from webhook_deliveries d where d.client_id = k.client_id and d.waiting = 'parked' and d.seq > k.after_seq
+                 order by d.client_id, d.seq limit k.n for update skip locked
+              ) q
+            ) p
+         ), taken as (
+           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null, waiting = null
+             from picked where d.id = picked.id
+           returning d.*, picked.job_id
+         ), taken_started as (
+           insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
+           select id, attempt_count, job_id from taken
+           returning delivery_id, attempt_number
+         )`;
 
 /** json_agg gives timestamps as ISO text, row_to_json bytea as \x-hex text. */
 function claimedFromJson(row: ClaimedJson): Claimed {
@@ -388,7 +430,7 @@ export function createWebhookStore(db: Knex) {
            select id, attempt_count, job_id from claimed
            returning delivery_id, attempt_number
          )
-         select (select json_agg(x) from (${CLAIMED_SELECT}) x) as claimed`,
+         select (select json_agg(x) from (${claimedSelect('claimed', 'attempt')}) x) as claimed`,
         [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId), slots.staleMs / 1000, slots.cap],
       );
       const byJob = new Map((result?.claimed ?? []).map((row) => [`${row.id} ${row.job_id}`, claimedFromJson(row)]));
@@ -396,43 +438,18 @@ export function createWebhookStore(db: Knex) {
     },
 
     /**
-     * Jobs whose attempt just ended take over their clients' next parked deliveries (one each, the
-     * oldest after `afterSeq`, see delivery-slots-store.ts `nextParked`) and start their attempts, in
-     * one statement: the slot passes from one delivery to the next. Only for an active client with
-     * an enabled webhook; the slot being handed on, no count is needed. The caller holds the clients'
-     * slot locks shared. Answers the claimed delivery for each take, or undefined.
+     * Jobs whose attempt just ended (and failed) take over their clients' next parked deliveries, one
+     * each, the oldest after `afterSeq` (see TAKE_OVER_STEPS). Answers the claimed delivery for each
+     * take, or undefined.
      */
-    async takeOverParked(trx: Knex, takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
+    async takeOverParked(takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
       if (takes.length === 0) return [];
       const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
-        trx,
+        db,
         `with wanted as (
-           select * from unnest(?::bigint[], ?::bigint[], ?::text[]) with ordinality as t(client_id, after_seq, job_id, ord)
-         ), takers as (
-           select t.client_id, min(t.after_seq) as after_seq, count(*) as n, array_agg(t.job_id order by t.ord) as job_ids
-             from wanted t
-             join webhooks w on w.client_id = t.client_id and w.enabled
-             join clients c on c.id = t.client_id and c.status = 'active'
-            group by t.client_id
-         ), picked as (
-           select p.id, k.job_ids[p.rank] as job_id from takers k
-            cross join lateral (
-              select q.id, row_number() over (order by q.seq) as rank from (
-                -- (client_id, seq): the order of the parked index, so the planner reads that index
-                select d.id, d.seq from webhook_deliveries d where d.client_id = k.client_id and d.waiting = 'parked' and d.seq > k.after_seq
-                 order by d.client_id, d.seq limit k.n for update skip locked
-              ) q
-            ) p
-         ), claimed as (
-           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null, waiting = null
-             from picked where d.id = picked.id
-           returning d.*, picked.job_id
-         ), attempt as (
-           insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
-           select id, attempt_count, job_id from claimed
-           returning delivery_id, attempt_number
-         )
-         select (select json_agg(x) from (${CLAIMED_SELECT}) x) as claimed`,
+           select * from unnest(?::bigint[], ?::bigint[], ?::text[]) as t(client_id, after_seq, job_id)
+         ), ${TAKE_OVER_STEPS}
+         select (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
         [takes.map((take) => take.clientId), takes.map((take) => take.afterSeq), takes.map((take) => take.jobId)],
       );
       const byJob = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
@@ -441,15 +458,18 @@ export function createWebhookStore(db: Knex) {
 
     /**
      * Successful attempts recorded in one statement: each attempt and its delivery finish, and their
-     * webhooks are no longer failing. Answers, for each recorded one, whether its client has parked
-     * deliveries (for the worker to take the next one over); the caller holds the clients' slot locks
-     * shared, taken in an earlier statement of `trx` so that this statement's snapshot follows them.
+     * webhooks are no longer failing. A success with `takeOverAs` also takes its client's next parked
+     * delivery over for that job (TAKE_OVER_STEPS), in the same statement and commit. Answers, for
+     * each success, undefined when it was not recorded (not in progress any more), else the delivery
+     * taken over, if any. When none was taken, the caller releases under the slot lock
+     * (delivery-slots.ts), which sees any delivery parked after this statement's snapshot.
      */
-    async recordSuccesses(trx: Knex, successes: readonly { deliveryId: string; number: number; result: AttemptResult }[]): Promise<({ clientId: number; hasWaiting: boolean } | undefined)[]> {
-      const rows = await queryRows<{ id: string; number: number; client_id: number; has_waiting: boolean }>(
-        trx,
+    async recordSuccesses(successes: readonly RecordedSuccess[]): Promise<({ next?: Claimed } | undefined)[]> {
+      const [result] = await queryRows<{ delivered: { id: string; number: number }[] | null; claimed: ClaimedJson[] | null }>(
+        db,
         `with done as (
-           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[]) as t(delivery_id, attempt_number, duration_ms, status_code, response_body)
+           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[], ?::bigint[], ?::text[])
+                      as t(delivery_id, attempt_number, duration_ms, status_code, response_body, after_seq, take_over_as)
          ), attempt as (
            update webhook_delivery_attempts a
               set outcome = 'succeeded', duration_ms = done.duration_ms, status_code = done.status_code, error_kind = null, error_message = null, response_body = done.response_body
@@ -463,8 +483,13 @@ export function createWebhookStore(db: Knex) {
          ), healthy as (
            update webhooks w set failing_since = null
             where w.client_id in (select client_id from delivered) and w.failing_since is not null
-         )
-         select d.id, d.number, d.client_id, w.has_waiting from delivered d join webhooks w on w.client_id = d.client_id`,
+         ), wanted as (
+           select dl.client_id, done.after_seq, done.take_over_as as job_id
+             from delivered dl join done on done.delivery_id = dl.id and done.attempt_number = dl.number
+            where done.take_over_as is not null
+         ), ${TAKE_OVER_STEPS}
+         select (select json_agg(json_build_object('id', id, 'number', number)) from delivered) as delivered,
+                (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),
@@ -472,10 +497,17 @@ export function createWebhookStore(db: Knex) {
           successes.map((success) => success.result.statusCode),
           // PostgreSQL text cannot hold NUL bytes.
           successes.map((success) => success.result.responseBody?.replace(/\u0000/g, '') ?? null),
+          successes.map((success) => success.afterSeq ?? null),
+          successes.map((success) => success.takeOverAs ?? null),
         ],
       );
-      const recorded = new Map(rows.map((row) => [`${row.id} ${row.number}`, { clientId: row.client_id, hasWaiting: row.has_waiting }]));
-      return successes.map((success) => recorded.get(`${success.deliveryId} ${success.number}`));
+      const delivered = new Set((result?.delivered ?? []).map((row) => `${row.id} ${row.number}`));
+      const taken = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
+      return successes.map((success) => {
+        if (!delivered.has(`${success.deliveryId} ${success.number}`)) return undefined;
+        const next = success.takeOverAs === undefined ? undefined : taken.get(success.takeOverAs);
+        return next ? { next } : {};
+      });
     },
 
     async finishAttempt(trx: Knex, deliveryId: string, number: number, result: AttemptResult): Promise<void> {

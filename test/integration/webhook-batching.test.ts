@@ -67,7 +67,7 @@ async function claimUsual(claims: { deliveryId: string; attempt: number; jobId: 
   return store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
 }
 
-const recordSuccesses = async (successes: Parameters<WebhookStore['recordSuccesses']>[1]) => (await store.recordSuccesses(app.db.knex, successes)).map((answer) => answer !== undefined);
+const recordSuccesses = async (successes: Parameters<WebhookStore['recordSuccesses']>[0]) => (await store.recordSuccesses(successes)).map((answer) => answer !== undefined);
 
 const success = (responseBody: string | null = 'ok', durationMs = 12): AttemptResult =>
   ({ succeeded: true, statusCode: 200, errorKind: null, errorMessage: null, responseBody, durationMs, retryAfterMs: null });
@@ -259,7 +259,7 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
   });
 
-  it('claims only into a free slot, and a finished attempt lets the next parked delivery be taken over', async () => {
+  it('claims only into a free slot, and a success hands its slot to the next parked delivery in the same statement', async () => {
     const { clientId, ids } = await pendingDeliveries(4);
     const claims = ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-cap${index}` }));
     await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
@@ -272,16 +272,22 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
       { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 },
     ]);
 
-    // One attempt finishes: its success reports the parked deliveries; the job takes the next one over.
-    const [finished] = await store.recordSuccesses(app.db.knex, [{ deliveryId: ids[0]!, number: 1, result: success() }]);
-    expect(finished).toEqual({ clientId, hasWaiting: true });
-    const first = await app.db.knex('webhook_deliveries').where({ id: ids[0] }).first<{ seq: number }>('seq');
-    expect(await slots().nextParked(clientId, first!.seq)).toMatchObject({ deliveryId: ids[2], attempt: 1 });
-    expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual([null, null, 'released', 'parked']);
-    // After the last one taken, none is left behind it; the released one holds the free slot.
-    const third = await app.db.knex('webhook_deliveries').where({ id: ids[3] }).first<{ seq: number }>('seq');
-    expect(await slots().nextParked(clientId, third!.seq)).toBeUndefined();
-    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+    // Both attempts succeed; their jobs take the two parked deliveries over, oldest first, and start their attempts.
+    const seqs = await app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').pluck<number[]>('seq');
+    const [firstDone, secondDone] = await store.recordSuccesses([
+      { deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-cap0' },
+      { deliveryId: ids[1]!, number: 1, result: success(), afterSeq: seqs[1], takeOverAs: 'job-cap1' },
+    ]);
+    expect([firstDone?.next?.delivery.id, secondDone?.next?.delivery.id].sort()).toEqual([ids[2], ids[3]].sort());
+    expect(firstDone?.next).toMatchObject({ number: 1, delivery: { clientId, attemptCount: 1 } });
+    expect(await waitingOf(ids)).toEqual([
+      { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 },
+    ]);
+    const started = await app.db.knex('webhook_delivery_attempts').whereIn('delivery_id', [ids[2]!, ids[3]!]).orderBy('job_id').pluck<string[]>('job_id');
+    expect(started).toEqual(['job-cap0', 'job-cap1']);
+
+    // Nothing left to take over: the success answers no next delivery.
+    expect(await store.recordSuccesses([{ deliveryId: ids[2]!, number: 1, result: success(), afterSeq: seqs[2], takeOverAs: 'job-cap0' }])).toEqual([{}]);
   });
 
   /** Both slots of a new client taken by claimed attempts, and its subscriptions for new deliveries. */
@@ -292,7 +298,8 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     expect(claimed.every(Boolean)).toBe(true);
     const subscriptions = await app.db.knex('subscriptions').where({ client_id: clientId }).orderBy('id').select<{ id: number; gtin: string; client_identifier: string | null; payload: string }[]>('id', 'gtin', 'client_identifier', 'payload');
     const changes = subscriptions.map((row) => ({ subscriptionId: row.id, clientId, gtin: row.gtin, clientIdentifier: row.client_identifier, payload: row.payload }));
-    return { clientId, ids, changes };
+    const seqs = await app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').pluck<number[]>('seq');
+    return { clientId, ids, changes, seqs };
   }
   const waitingForSlotLock = () =>
     eventually(
@@ -302,46 +309,35 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
   const newDeliveryOf = async (clientId: number, before: string[]) =>
     (await app.db.knex('webhook_deliveries').where({ client_id: clientId }).whereNotIn('id', before).select<{ id: string; waiting: string | null }[]>('id', 'waiting'))[0];
 
-  it('loses no wake-up when an attempt is recorded while deliveries are created: the creation waits, then counts the freed slot', async () => {
-    const { clientId, ids, changes } = await clientAtCap();
-    const recording = await app.db.knex.transaction();
-    await slots().lockShared(recording, [clientId]);
-    const [recorded] = await store.recordSuccesses(recording, [{ deliveryId: ids[0]!, number: 1, result: success() }]);
-    expect(recorded).toEqual({ clientId, hasWaiting: false });
+  it('loses no wake-up when a success is recorded while a delivery is created at the cap: the release that ends the job waits, then gives it the slot', async () => {
+    const { clientId, ids, changes, seqs } = await clientAtCap();
+    const creating = await app.db.knex.transaction();
+    await app.services.webhooks.onRecordsChanged(creating, changes.slice(0, 1)); // parked: no slot is free
+
+    // The success does not see the uncommitted delivery, so it takes nothing over…
+    expect(await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-race0' }])).toEqual([{}]);
+    // …and the release that ends its job waits for the creation's commit, then sees the delivery and the free slot.
+    const releasing = app.db.knex.transaction((trx) => slots().release(trx, [clientId]));
+    await waitingForSlotLock();
+    await creating.commit();
+    const parked = await newDeliveryOf(clientId, ids);
+    expect(await releasing).toEqual([{ deliveryId: parked!.id, attempt: 1 }]);
+  });
+
+  it('loses no wake-up when a delivery is created while a job releases: the creation waits, then counts the freed slot', async () => {
+    const { clientId, ids, changes, seqs } = await clientAtCap();
+    expect(await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-race0' }])).toEqual([{}]);
+    const releasing = await app.db.knex.transaction();
+    expect(await slots().release(releasing, [clientId])).toEqual([]);
 
     const creating = app.db.knex.transaction((trx) => app.services.webhooks.onRecordsChanged(trx, changes.slice(0, 1)));
-    await waitingForSlotLock(); // the creation waits for the recording's commit
-    await recording.commit();
+    await waitingForSlotLock(); // the creation waits for the release's commit
+    await releasing.commit();
     await creating;
 
     const created = await newDeliveryOf(clientId, ids);
-    expect(created?.waiting).toBe('released'); // the slot the recording freed, counted after its commit
+    expect(created?.waiting).toBe('released'); // the slot the success freed
     expect(await jobOf(created!.id)).toBeDefined();
-  });
-
-  it('loses no wake-up when deliveries are created while an attempt is recorded: the recording waits, then sees them waiting', async () => {
-    const { clientId, ids, changes } = await clientAtCap();
-    const creating = await app.db.knex.transaction();
-    await app.services.webhooks.onRecordsChanged(creating, changes.slice(0, 1));
-
-    const recording = app.db.knex.transaction(async (trx) => {
-      await slots().lockShared(trx, [clientId]);
-      return store.recordSuccesses(trx, [{ deliveryId: ids[0]!, number: 1, result: success() }]);
-    });
-    await waitingForSlotLock(); // the recording waits for the creation's commit
-    await creating.commit();
-
-    expect(await recording).toEqual([{ clientId, hasWaiting: true }]); // so the job takes the parked delivery over
-    const created = await newDeliveryOf(clientId, ids);
-    expect(created?.waiting).toBe('parked'); // no slot was free when it was created
-    expect(await jobOf(created!.id)).toBeUndefined();
-    const first = await app.db.knex('webhook_deliveries').where({ id: ids[0] }).first<{ seq: number }>('seq');
-    const [taken] = await app.db.knex.transaction(async (trx) => {
-      await slots().lockShared(trx, [clientId]);
-      return store.takeOverParked(trx, [{ clientId, afterSeq: first!.seq, jobId: 'job-race0' }]);
-    });
-    expect(taken?.delivery.id).toBe(created!.id);
-    expect(taken?.number).toBe(1);
   });
 
   it('keeps every new delivery of a suspended client parked without a job, and activation releases them into the free slots', async () => {

@@ -11,7 +11,7 @@ import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
-import type { Claimed, Delivery, Webhook, WebhookStore } from '../webhook-store.js';
+import type { Claimed, Delivery, RecordedSuccess, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
@@ -45,12 +45,6 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
-type Success = Parameters<WebhookStore['recordSuccesses']>[1][number] & {
-  clientId: number;
-  afterSeq: number;
-  /** The job that takes the client's next parked delivery over, if it goes on. */
-  takeOverAs?: string;
-};
 
 /**
  * A job whose attempt ended goes on with its client's oldest parked delivery (the slot passes from
@@ -75,17 +69,8 @@ export function createDeliverWebhookTask(deps: {
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
   const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
   // A success is recorded together with the job's takeover of its client's next parked delivery,
-  // in one transaction (one commit) for every job whose attempt ended at about the same moment.
-  const recordSuccess = createStatementBatcher((successes: Success[]) =>
-    db.transaction(async (trx) => {
-      await slotStore.lockShared(trx, successes.map((success) => success.clientId));
-      const recorded = await store.recordSuccesses(trx, successes);
-      const takers = successes.filter((success, index) => success.takeOverAs && recorded[index]?.hasWaiting);
-      const taken = await store.takeOverParked(trx, takers.map((success) => ({ clientId: success.clientId, afterSeq: success.afterSeq, jobId: success.takeOverAs as string })));
-      const next = new Map(takers.map((success, index) => [success, taken[index]]));
-      return successes.map((success, index) => (recorded[index] ? { hasWaiting: recorded[index].hasWaiting, next: next.get(success) } : undefined));
-    }),
-  );
+  // in one statement (one commit) for every job whose attempt ended at about the same moment.
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => store.recordSuccesses(successes));
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
@@ -115,27 +100,15 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  /** Records the attempt; also says whether the client has parked deliveries. */
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
-    return db.transaction(async (trx) => {
-      await slotStore.lockShared(trx, [delivery.clientId]);
-      const outcome = await recordLocked(trx, delivery, number, result);
-      return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
-    });
+  /** Records a failed attempt (or a success the usual statement did not take). */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+    return db.transaction((trx) => recordLocked(trx, delivery, number, result));
   }
 
-  /**
-   * The slot this job's attempt held is free: it claims the client's next parked delivery (batched
-   * with other claims). When there is none after `afterSeq`, or the claim finds no slot after all
-   * (another worker's claim took it), the locked release hands whatever slot is free to a new job,
-   * so no chain of handoffs ends with deliveries left parked.
-   */
+  /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
   async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
-    const next = await slotStore.nextParked(clientId, afterSeq);
-    const claimed = next && ((await claimUsualAttempt({ deliveryId: next.deliveryId, attempt: next.attempt, jobId })) ?? (await claim(next, jobId)));
-    if (claimed) return claimed;
-    await slots.releaseAfterAttempt(clientId);
-    return undefined;
+    const [next] = await store.takeOverParked([{ clientId, afterSeq, jobId }]);
+    return next;
   }
 
   /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
@@ -173,10 +146,10 @@ export function createDeliverWebhookTask(deps: {
   }
 
   /**
-   * One attempt: signed, sent, recorded. Answers whether parked deliveries of the client wait, and,
-   * after a success with `takeOverAs`, the next one this job took over (or that it tried and found none).
+   * One attempt: signed, sent, recorded. After a success with `takeOverAs`, answers the client's
+   * next parked delivery this job took over, if any; `ended` when the webhook was disabled.
    */
-  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ waiting: boolean; triedTakeOver: boolean; next?: Claimed }> {
+  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ succeeded: boolean; disabled: boolean; next?: Claimed }> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -193,15 +166,16 @@ export function createDeliverWebhookTask(deps: {
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, clientId: delivery.clientId, afterSeq: delivery.seq, takeOverAs, number, result }) : undefined;
-    const { outcome, hasWaiting } = recorded ? { outcome: 'succeeded', hasWaiting: recorded.hasWaiting } : await record(delivery, number, result);
-    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
+    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
+    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
+    const disabled = outcome.includes('disabled');
+    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : disabled ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
-    logger[outcome.includes('disabled') ? 'warn' : 'info'](
+    logger[disabled ? 'warn' : 'info'](
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );
-    return { waiting: hasWaiting, triedTakeOver: Boolean(recorded && takeOverAs), next: recorded?.next };
+    return { succeeded: Boolean(recorded), disabled, next: recorded?.next };
   }
 
   return async (payload, helpers) => {
@@ -214,18 +188,12 @@ export function createDeliverWebhookTask(deps: {
       const { clientId, seq } = claimed.delivery;
       const goesOn = handled < HANDOFF_LIMIT && Date.now() - started < HANDOFF_MS;
       const after = await attempt(claimed, goesOn ? jobId : undefined);
-      if (after.next) {
-        claimed = after.next;
-      } else if (!after.waiting) {
-        return;
-      } else if (goesOn && !after.triedTakeOver) {
-        claimed = await takeParked(clientId, seq, jobId); // after a failed attempt
-      } else {
-        // None left after this one's seq, or this job has done its share: the locked release
-        // gives whatever slot is free to a new job (and takes any parked delivery behind).
-        await slots.releaseAfterAttempt(clientId);
-        return;
-      }
+      if (after.disabled) return; // its waiting deliveries failed with it
+      claimed = after.next ?? (goesOn && !after.succeeded ? await takeParked(clientId, seq, jobId) : undefined);
+      // None taken over (none left after this one, or this job has done its share): the release
+      // under the slot lock gives the free slot to a new job if a delivery waits, including one
+      // created while this attempt was recorded (delivery-slots-store.ts).
+      if (!claimed) await slots.releaseAfterAttempt(clientId);
     }
   };
 }
