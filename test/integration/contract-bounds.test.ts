@@ -177,6 +177,22 @@ describe('RateLimit-* headers are sent exactly where the contract documents them
     expect(carries(response)).toEqual([true, true, true]);
   });
 
+  it('when the rate limit is used up, then 429 carries them with Retry-After, all within their bounds', async () => {
+    const limited = await app.createClient();
+    await app.services.clientService.setRateLimit(limited.name, 1);
+    const first = await request(`${app.baseUrl}/subscribe/account`, { apiKey: limited.apiKey });
+    const refused = await request(`${app.baseUrl}/subscribe/account`, { apiKey: limited.apiKey });
+    expect([first.status, refused.status]).toEqual([200, 429]);
+    const headers = contractDocument.components.headers;
+    for (const [name, schema] of [['retry-after', headers.RetryAfter.schema], ['ratelimit-reset', headers.RateLimitReset.schema], ['ratelimit-limit', headers.RateLimitLimit.schema], ['ratelimit-remaining', headers.RateLimitRemaining.schema]] as const) {
+      const value = Number(refused.headers.get(name));
+      expect(Number.isInteger(value), name).toBe(true);
+      expect(value, name).toBeGreaterThanOrEqual(schema.minimum);
+      expect(value, name).toBeLessThanOrEqual(schema.maximum);
+    }
+    expect(refused.headers.get('ratelimit-limit')).toBe('1');
+  });
+
   it('when the key is missing or the path is unknown, then the answer carries none (the key was never checked)', async () => {
     const unauthorized = await request(`${app.baseUrl}/subscribe/account`);
     const unknownPath = await request(`${app.baseUrl}/nothing-here`, { apiKey });
@@ -203,6 +219,9 @@ describe('the longest inputs the request bounds allow come back within the respo
     const record = await request(`${app.baseUrl}/product/${gtin}`, { apiKey });
     expect(record.status).toBe(200);
     expect(record.body.name).toBe(product.name);
+    const etag = contractDocument.components.headers.ETag.schema;
+    expect(record.headers.get('etag')).toMatch(new RegExp(etag.pattern));
+    expect(record.headers.get('etag')).toHaveLength(etag.maxLength);
     expect((await request(`${app.baseUrl}/product/${gtin}/explanation`, { apiKey })).status).toBe(200);
     expect((await request(`${app.baseUrl}/subscribe/?limit=1000`, { apiKey })).status).toBe(200);
     expect((await request(`${app.baseUrl}/changes?limit=1000`, { apiKey })).status).toBe(200);
