@@ -295,7 +295,8 @@ export interface components {
              */
             size_unit?: string;
             /**
-             * @description URL of a product image.
+             * @description URL of a product image, at most 8,000 characters: the length RFC 9110 (section 4.1)
+             *     recommends every HTTP sender and recipient support, so no usable image URL is longer.
              * @example https://images.example.net/07310865071859.jpg
              */
             image_url?: string;
@@ -310,6 +311,7 @@ export interface components {
              */
             price_currency?: string;
             /**
+             * Format: int32
              * @description `1` when the product is organic (ekologisk), `0` when it is not.
              * @example 1
              * @enum {integer}
@@ -353,7 +355,9 @@ export interface components {
              */
             category?: string;
             /**
-             * @description Product subcategory, a numeric code.
+             * Format: int64
+             * @description Product subcategory, a numeric code (for example a GS1 GPC brick code), a whole number
+             *     from −(2^53 − 1) to 2^53 − 1: the integers JSON parsers keep exactly.
              * @example 10000025
              */
             subcategory?: number;
@@ -631,7 +635,9 @@ export interface components {
              */
             category?: string;
             /**
-             * @description Product subcategory, a numeric code.
+             * Format: int64
+             * @description Product subcategory, a numeric code (for example a GS1 GPC brick code), a whole number
+             *     from −(2^53 − 1) to 2^53 − 1: the integers JSON parsers keep exactly.
              * @example 10000025
              */
             subcategory?: number;
@@ -889,11 +895,13 @@ export interface components {
         /** @description Subscription usage of the account. */
         SubscriptionUsage: {
             /**
+             * Format: int32
              * @description Number of current subscriptions.
              * @example 1204
              */
             current_count: number;
             /**
+             * Format: int32
              * @description Maximum number of subscriptions allowed.
              * @example 5000
              */
@@ -908,7 +916,7 @@ export interface components {
              */
             status: "active" | "suspended";
             /**
-             * @description Name of the client.
+             * @description Name of the client, 1 to 200 characters.
              * @example Grönt & Gott AB
              */
             client: string;
@@ -917,7 +925,8 @@ export interface components {
         /** @description A product of a bulk request that was not subscribed (an extension of this service). */
         SkippedProduct: {
             /**
-             * @description Zero-based position of the item in the request array.
+             * Format: int32
+             * @description Zero-based position of the item in the request array (a request has at most 10,000).
              * @example 3
              */
             index: number;
@@ -949,21 +958,24 @@ export interface components {
              */
             message: string;
             /**
-             * @description Name of the client.
+             * @description Name of the client, 1 to 200 characters.
              * @example Grönt & Gott AB
              */
             client: string;
             /**
+             * Format: int32
              * @description Products subscribed (created or updated) that are in the service's catalogue.
              * @example 2
              */
             productsSubscribed: number;
             /**
+             * Format: int32
              * @description Products subscribed (created or updated) that are not in the service's catalogue.
              * @example 1
              */
             unknownProductsSubscribed: number;
             /**
+             * Format: int32
              * @description Products not subscribed; each is listed in `skipped`.
              * @example 1
              */
@@ -986,7 +998,7 @@ export interface components {
              */
             action: "subscription_created" | "subscription_updated";
             /**
-             * @description Name of the client.
+             * @description Name of the client, 1 to 200 characters.
              * @example Grönt & Gott AB
              */
             client: string;
@@ -1012,7 +1024,7 @@ export interface components {
              */
             action: "product_unsubscribed";
             /**
-             * @description Name of the client.
+             * @description Name of the client, 1 to 200 characters.
              * @example Grönt & Gott AB
              */
             client: string;
@@ -1046,6 +1058,7 @@ export interface components {
         /** @description One attempt to deliver a webhook. */
         WebhookDeliveryAttempt: {
             /**
+             * Format: int32
              * @description The attempt's number within its delivery, from 1.
              * @example 2
              */
@@ -1057,6 +1070,7 @@ export interface components {
              */
             startedAt: string;
             /**
+             * Format: int32
              * @description How long the attempt took, in milliseconds; `null` while it is in progress.
              * @example 182
              */
@@ -1068,6 +1082,7 @@ export interface components {
              */
             outcome: "in_progress" | "succeeded" | "failed";
             /**
+             * Format: int32
              * @description The HTTP status your address answered; `null` when no answer came.
              * @example 500
              */
@@ -1134,12 +1149,16 @@ export interface components {
              * @example null
              */
             nextAttemptAt: string | null;
-            /** @description Every attempt so far, oldest first. */
+            /**
+             * @description Every attempt so far, oldest first. A delivery makes at most one attempt per entry of the
+             *     retry schedule plus one per round (a redelivery starts a new round); attempt numbers are
+             *     32-bit, which bounds the list.
+             */
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
         };
         /** @description One page of your webhook deliveries. */
         WebhookDeliveryList: {
-            /** @description Deliveries, newest first. */
+            /** @description Deliveries, newest first; at most `limit` (100 at most). */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /**
              * @description Pass as `cursor` to get the next (older) page; `null` on the last page.
@@ -1187,22 +1206,23 @@ export interface components {
              */
             title: string;
             /**
+             * Format: int32
              * @description The HTTP status code.
              * @example 400
              */
             status: number;
             /**
-             * @description What went wrong in this request.
+             * @description What went wrong in this request. It may quote the request path (for an unknown path), which the 16 KiB limit on the request line and headers bounds.
              * @example The request has 2 invalid fields.
              */
             detail: string;
             /**
              * Format: uri-reference
-             * @description The request path.
+             * @description The request path, as sent (at most 16 KiB, the limit on the request line and headers), with each `%` that starts no escape sent as `%25`.
              * @example /v2/subscribe/
              */
             instance?: string;
-            /** @description Every invalid place in the request, for `400`. */
+            /** @description Every invalid place in the request, for `400`; the first 1000 when there are more (`detail` gives the count). */
             errors?: components["schemas"]["ProblemError"][];
         };
         /** @description One invalid place in the request. */
@@ -1213,12 +1233,13 @@ export interface components {
              */
             detail: string;
             /**
-             * @description JSON Pointer (RFC 6901) into the request body.
+             * @description JSON Pointer (RFC 6901) into the request body. An unknown field whose name is longer than
+             *     100 characters is reported at the object that holds it, without its name.
              * @example /0/gtin
              */
             pointer?: string;
             /**
-             * @description Name of the invalid path parameter.
+             * @description Name of the invalid path or query parameter; an unknown query parameter's name is cut to its first 99 characters and `…`.
              * @example gtin
              */
             parameter?: string;
@@ -1239,6 +1260,7 @@ export interface components {
          */
         CO2e: number | null;
         /**
+         * Format: int32
          * @description NOVA group 1–4: 1 unprocessed or minimally processed, 2 processed culinary ingredient, 3 processed, 4 ultra-processed (from processing markers and E-numbers in the ingredients). Lower is less processed. `null` without an ingredient list.
          * @example 3
          */
@@ -1315,6 +1337,7 @@ export interface components {
          */
         NutriScore: "A" | "B" | "C" | "D" | "E" | null;
         /**
+         * Format: int32
          * @description `1` when the product is organic (`is_eco` 1, or a certificate such as KRAV, EU organic / EU-ekologisk, Demeter), `0` when known not to be, `null` when nothing is known.
          * @example 1
          * @enum {integer|null}
@@ -1329,7 +1352,8 @@ export interface components {
         /** @description A product's sustainability record, as computed for your subscription. */
         ProductRecord: {
             /**
-             * @description Record identifier (stable for the life of your subscription).
+             * Format: int64
+             * @description Record identifier (stable for the life of your subscription), a positive whole number below 2^53.
              * @example 48213
              */
             id: number;
@@ -1339,7 +1363,7 @@ export interface components {
              */
             gtin: string;
             /**
-             * @description Product name (yours if you sent one, else the catalogue's; empty when neither is known).
+             * @description Product name (yours if you sent one, else the catalogue's; empty when neither is known); at most 255 characters, as submitted.
              * @example Havredryck Barista 1 l
              */
             name: string;
@@ -1355,7 +1379,7 @@ export interface components {
              *     `eggs`, `fish`, `peanuts`, `soy`, `milk`, `nuts`, `celery`, `mustard`, `sesame`,
              *     `sulphites`, `lupin`, `molluscs`. Allergens named only as traces ("kan innehålla",
              *     "spår av", "may contain") follow as `traces:<id>`. Empty when none are found or no
-             *     ingredients are known.
+             *     ingredients are known. Each allergen appears at most once, so at most 195 characters.
              * @example gluten,milk,traces:nuts
              */
             allergenList: string;
@@ -1371,7 +1395,7 @@ export interface components {
             waterScore: components["schemas"]["WaterScore"];
             transportScore: components["schemas"]["TransportScore"];
             /**
-             * @description Packaging in short (type, material, quantity) with its material score. Empty when no packaging data is known.
+             * @description Packaging in short (type, material, quantity) with its material score, in the service's own words (materials from its table, the mass as a number). Empty when no packaging data is known.
              * @example Kartong med plastlock, 32 g (material score 62/100)
              */
             packageInformation: string;
@@ -1443,16 +1467,16 @@ export interface components {
             climate: components["schemas"]["ClimateExplanation"];
             nutriScore: components["schemas"]["NutriScoreExplanation"];
             nova: components["schemas"]["NovaExplanation"];
-            /** @description Every allergen of `allergenList`, in its order, with the words that gave it. */
+            /** @description Every allergen of `allergenList`, in its order, with the words that gave it (each of the EU-14 at most once). */
             allergens: components["schemas"]["AllergenEvidence"][];
-            /** @description Every origin the scores used, with the indicators read for it. */
+            /** @description Every origin the scores used, with the indicators read for it; each country of the service's table (80, and `EU`) at most once. */
             countries: components["schemas"]["CountryExplanation"][];
-            /** @description How each country-based score was derived from the indicators in `countries`. */
+            /** @description How each of the nine country-based scores was derived from the indicators in `countries`. */
             countryScores: components["schemas"]["CountryScoreDerivation"][];
-            /** @description Every data source a `sourceId` in this explanation refers to. */
+            /** @description Every data source a `sourceId` in this explanation refers to, each once (from the service's source registry). */
             sources: components["schemas"]["Source"][];
             completeness: components["schemas"]["Completeness"];
-            /** @description One sentence per record field, in the language of `Content-Language`. */
+            /** @description One sentence per record field (21), in the language of `Content-Language`. */
             summary: components["schemas"]["SummarySentence"][];
         };
         /**
@@ -1467,7 +1491,11 @@ export interface components {
              * @example 0.9
              */
             coverage: number | null;
-            /** @description Every ingredient, transport leg and packaging material counted, largest first. Empty when `CO2e` is `null`. */
+            /**
+             * @description Every ingredient, transport leg and packaging material counted, largest first. Empty when
+             *     `CO2e` is `null`. At most one per ingredient and one transport leg per ingredient (an
+             *     ingredient list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
+             */
             contributions: components["schemas"]["ClimateContribution"][];
         };
         /** @description One part of `CO2e`. */
@@ -1480,6 +1508,8 @@ export interface components {
             kind: "ingredient" | "transport" | "packaging";
             /**
              * @description The ingredient as written in the list, the route (`origin → Sweden`), or the packaging as described.
+             *     Ingredient text is read lower-cased and in Unicode NFC, which can lengthen it up to threefold, so an
+             *     ingredient's name has at most 3,000 characters; a route adds at most 250.
              * @example havre
              */
             text: string;
@@ -1545,21 +1575,24 @@ export interface components {
              */
             categoryReason: string;
             /**
+             * Format: int32
              * @description Points for energy, sugars, saturated fat, salt (and sweeteners for beverages). `null` when no grade was computed.
              * @example 3
              */
             negativePoints: number | null;
             /**
+             * Format: int32
              * @description Points for fruit/vegetables/legumes, fibre and protein. `null` when no grade was computed.
              * @example 0
              */
             positivePoints: number | null;
             /**
-             * @description `negativePoints − positivePoints`; `null` when no grade was computed.
+             * Format: int32
+             * @description `negativePoints − positivePoints` (−18 to 55); `null` when no grade was computed.
              * @example 3
              */
             score: number | null;
-            /** @description Each component's value per 100 g or 100 ml and the points it gave. Empty when no grade was computed. */
+            /** @description Each component's value per 100 g or 100 ml and the points it gave (at most eight). Empty when no grade was computed. */
             components: components["schemas"]["NutriScoreComponent"][];
             /**
              * @description Fruit, vegetables and legumes in percent, as counted. `null` when no grade was computed.
@@ -1586,6 +1619,7 @@ export interface components {
              */
             value: number | null;
             /**
+             * Format: int32
              * @description The points it gave; protein points may be left out of the score by the rules (then 0).
              * @example 2
              */
@@ -1595,11 +1629,12 @@ export interface components {
         NovaExplanation: {
             group: components["schemas"]["NovaScore"];
             /**
-             * @description The rule that decided the group.
+             * @description The rule that decided the group, listing the markers that decided it, each once. Markers are
+             *     separate words of the ingredient text (at most 3,000 characters as read, see `ClimateContribution.text`).
              * @example A group-3 marker (processed culinary ingredient added to a food): rapsolja.
              */
             reason: string;
-            /** @description Every processing marker found in the ingredient text. */
+            /** @description Every processing marker found in the ingredient text (markers do not overlap, so there are fewer than the text has characters). */
             markers: components["schemas"]["NovaMarker"][];
         };
         /** @description One processing marker. */
@@ -1615,6 +1650,7 @@ export interface components {
              */
             marker: string;
             /**
+             * Format: int32
              * @description The NOVA group the marker implies.
              * @example 3
              * @enum {integer}
@@ -1635,7 +1671,7 @@ export interface components {
              * @enum {string}
              */
             presence: "contains" | "traces";
-            /** @description The words in the ingredient text that name it, as written. */
+            /** @description The words in the ingredient text that name it, as written, each once. */
             evidence: string[];
         };
         /** @description One origin used by the country-based scores and its indicators. */
@@ -1645,9 +1681,9 @@ export interface components {
              * @example SE
              */
             country: string;
-            /** @description The ingredients (as written) this origin was used for; empty when it is the product's origin used for the product as a whole. */
+            /** @description The ingredients (as written) this origin was used for, each once; empty when it is the product's origin used for the product as a whole. */
             usedFor: string[];
-            /** @description The indicators read for this origin; an indicator the table has no value for is left out. */
+            /** @description The indicators read for this origin (at most the seven of `name`); an indicator the table has no value for is left out. */
             indicators: components["schemas"]["CountryIndicator"][];
         };
         /** @description One country indicator. */
@@ -1664,6 +1700,7 @@ export interface components {
              */
             value: number;
             /**
+             * Format: int32
              * @description The year the figure refers to.
              * @example 2022
              */
@@ -1730,7 +1767,7 @@ export interface components {
              * @example 0.95
              */
             share: number;
-            /** @description Missing inputs, those that would change or enable the most fields first. */
+            /** @description Missing inputs, those that would change or enable the most fields first (at most the nine inputs the methodology names). */
             missing: components["schemas"]["MissingInput"][];
         };
         /** @description One missing input and the fields it would change or enable. */
@@ -1747,7 +1784,7 @@ export interface components {
         SummarySentence: {
             field: components["schemas"]["RecordField"];
             /**
-             * @description The sentence.
+             * @description The sentence; it may quote the ingredient text (see `NovaExplanation.reason`).
              * @example The climate footprint is 0.41 kg CO2e per kg, mostly from havre (0.25).
              */
             text: string;
@@ -1784,7 +1821,7 @@ export interface components {
         };
         /** @description One page of your subscriptions. */
         SubscriptionList: {
-            /** @description Subscriptions in the order they were created. */
+            /** @description Subscriptions in the order they were created; at most `limit` (1000 at most). */
             subscriptions: components["schemas"]["SubscriptionSummary"][];
             /**
              * @description Pass as `after` to get the next page; `null` on the last page.
@@ -1826,7 +1863,7 @@ export interface components {
         };
         /** @description One page of the change feed. */
         ChangeList: {
-            /** @description Changes in commit order, oldest first. */
+            /** @description Changes in commit order, oldest first; at most `limit` (1000 at most). */
             changes: components["schemas"]["Change"][];
             /**
              * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
@@ -1855,6 +1892,9 @@ export interface components {
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
         BadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1882,6 +1922,9 @@ export interface components {
         /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
         Forbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1900,6 +1943,9 @@ export interface components {
         /** @description No such subscription for your account. */
         NotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1936,6 +1982,9 @@ export interface components {
         /** @description The request body is larger than 16 MiB. */
         PayloadTooLarge: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1954,6 +2003,9 @@ export interface components {
         /** @description The request body is not `application/json`. */
         UnsupportedMediaType: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -2038,7 +2090,7 @@ export interface components {
         DeliveriesLimit: number;
         /** @description The `nextCursor` of the previous page; leave it out for the newest deliveries. */
         DeliveriesCursor: string;
-        /** @description The delivery's id, as sent in its `webhook-id` header. */
+        /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
         DeliveryIdPath: string;
         /**
          * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
@@ -2068,20 +2120,20 @@ export interface components {
          *     `304` while they are unchanged.
          */
         ETag: string;
-        /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated. */
+        /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated (a UUID). */
         RequestId: string;
-        /** @description Seconds to wait before trying again. */
+        /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
         RetryAfter: number;
-        /** @description Requests allowed per window for this API key. */
+        /** @description Requests allowed per 60-second window for this API key. Sent on every answer once the API key is known (the rate limit counts the request right after the key is checked), errors included; not on `401`, nor on answers given before the key is checked (no such path, `405`, a malformed path, `408`, `431`, or `429` for failed authentications). */
         RateLimitLimit: number;
-        /** @description Requests left in the current window (all of the client's API processes together). */
+        /** @description Requests left in the current window (all of the client's API processes together), at most `RateLimit-Limit`. */
         RateLimitRemaining: number;
-        /** @description Seconds until the current window ends. */
+        /** @description Seconds until the current 60-second window ends. */
         RateLimitReset: number;
         /** @description The language of the `summary` sentences, `en` or `sv`. */
         ContentLanguage: "en" | "sv";
         /** @description The answer depends on `Accept-Language`, so caches keep one copy per language. */
-        VaryAcceptLanguage: string;
+        VaryAcceptLanguage: "Accept-Language";
     };
     pathItems: {
         SubscribeProducts: {
@@ -2351,6 +2403,9 @@ export interface operations {
             /** @description No webhook address is registered for your account, or you have no subscriptions. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2402,7 +2457,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The delivery's id, as sent in its `webhook-id` header. */
+                /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
                 deliveryId: components["parameters"]["DeliveryIdPath"];
             };
             cookie?: never;
@@ -2428,6 +2483,9 @@ export interface operations {
             /** @description You have no delivery with this id. */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +2495,9 @@ export interface operations {
             /** @description No webhook address is registered for your account, or it is disabled. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2542,9 @@ export interface operations {
             /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2492,6 +2556,9 @@ export interface operations {
             /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
             410: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2548,7 +2615,8 @@ export interface operations {
                 /**
                  * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA-256 of
                  *     `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with your signing secret's UTF-8 bytes.
-                 *     Space-separated when two secrets are valid during a 24-hour rotation window.
+                 *     Space-separated when two secrets are valid during a 24-hour rotation window, so at most two
+                 *     signatures of 47 characters each.
                  */
                 "webhook-signature": string;
                 /** @description `product.updated` for a changed record, `product.test` for `GET /webhook/trigger`. */
@@ -2611,6 +2679,9 @@ export interface operations {
             /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2696,6 +2767,9 @@ export interface operations {
             /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { StartError } from '../shared/start-error.js';
@@ -108,6 +108,34 @@ function prepareDirectory(spec: ClusterSpec): void {
 }
 
 /**
+ * Runs `step` (create and start the cluster) in one process at a time: the process that makes the
+ * `pg.starting` folder runs it; the others wait until that folder is gone, then look again (API and
+ * worker started together on a new DATA_DIR would otherwise both run initdb, or both pg_ctl start).
+ * Answers false when another process held it.
+ */
+async function aloneInDataDir(directory: string, deadline: number, step: () => Promise<void>): Promise<boolean> {
+  const lock = `${directory}.starting`;
+  try {
+    mkdirSync(lock, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    while (existsSync(lock)) {
+      if (Date.now() > deadline) {
+        throw new StartError(`Another process has been starting the embedded PostgreSQL in ${directory} for too long; if none is running, remove ${lock} and start again.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  }
+  try {
+    await step();
+    return true;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
  * Starts (or joins) the embedded PostgreSQL cluster in `directory` (DATA_DIR/pg). Several processes
  * may share it: the first starts it detached, later ones join it, and the last one to leave stops it.
  * `fixedPort` is for tests that restart a cluster where a service expects it.
@@ -115,18 +143,25 @@ function prepareDirectory(spec: ClusterSpec): void {
 export async function startEmbeddedPostgres(directory: string, log: (line: string) => void = () => {}, fixedPort?: number): Promise<EmbeddedServer> {
   const spec: ClusterSpec = { binDir: await embeddedBinDir(), directory, user: clusterOsUser() };
   prepareDirectory(spec);
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
-    await initCluster(spec, EMBEDDED_USER, createPasswordFile(passwordFileOf(directory)));
-    log(`created the embedded PostgreSQL cluster in ${directory}`);
-  }
   const deadline = Date.now() + JOIN_DEADLINE_MS;
   for (;;) {
     let port = runningClusterPort(directory);
     try {
       if (!port) {
-        port = fixedPort ?? (await freePort());
-        await startCluster(spec, port);
-        log(`started the embedded PostgreSQL on 127.0.0.1:${port}`);
+        const started = await aloneInDataDir(directory, deadline, async () => {
+          if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+            await initCluster(spec, EMBEDDED_USER, createPasswordFile(passwordFileOf(directory)));
+            log(`created the embedded PostgreSQL cluster in ${directory}`);
+          }
+          if (runningClusterPort(directory)) return; // started by a process that held the folder before us
+          await startCluster(spec, fixedPort ?? (await freePort()));
+          log(`started the embedded PostgreSQL on 127.0.0.1:${runningClusterPort(directory)}`);
+        });
+        port = runningClusterPort(directory);
+        if (!port) {
+          if (started) throw new StartError(`The embedded PostgreSQL in ${directory} started but wrote no port; its log is ${clusterLogFile(spec)}.`);
+          continue; // the other process's start failed or it stopped the cluster: look again
+        }
       }
       const { client: holder, password } = await connectMigratingPassword(directory, port);
       await holder.query('select pg_advisory_lock_shared($1)', [USERS_LOCK]);

@@ -17,6 +17,13 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/**
+ * An unknown name (body field or query parameter) longer than this is not echoed whole, so
+ * `pointer` and `parameter` stay within the contract's maxLength: a body field is reported at the
+ * object that holds it, a query parameter by its first characters.
+ */
+const MAX_ECHOED_NAME = 100;
+
 const ANY_OF_BRANCH = /^(.*\/anyOf)\/(\d+)\//;
 
 /**
@@ -89,7 +96,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
         instancePath += `/${String(params.missingProperty)}`;
       }
     } else if (error.keyword === 'additionalProperties') {
-      instancePath += `/${String(params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const name = String(params.additionalProperty);
+      if (name.length <= MAX_ECHOED_NAME) instancePath += `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      else if (instancePath === '/query') instancePath += `/${name.slice(0, MAX_ECHOED_NAME - 1)}…`;
+      else detail = `has an unknown field whose name is longer than ${MAX_ECHOED_NAME} characters`;
     }
     const [, location = '', ...rest] = instancePath.split('/');
     const remainder = rest.length > 0 ? `/${rest.join('/')}` : '';

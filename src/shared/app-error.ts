@@ -71,9 +71,15 @@ export class AppError extends Error {
 }
 
 export const invalidRequest = (detail: string, errors?: FieldError[]) => new AppError('invalid-request', detail, { errors });
-/** A 400 listing every invalid place of the request. */
-export const invalidFields = (errors: FieldError[]) =>
-  invalidRequest(`The request has ${errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`}.`, errors);
+/** A 400 lists at most this many invalid places (the contract's `Problem.errors` maxItems); `detail` counts them all. */
+export const MAX_LISTED_FIELD_ERRORS = 1000;
+
+/** A 400 listing every invalid place of the request, the first MAX_LISTED_FIELD_ERRORS when there are more. */
+export const invalidFields = (errors: FieldError[]) => {
+  const count = errors.length === 1 ? '1 invalid field' : `${errors.length} invalid fields`;
+  const listed = errors.length > MAX_LISTED_FIELD_ERRORS ? `; the first ${MAX_LISTED_FIELD_ERRORS} are listed` : '';
+  return invalidRequest(`The request has ${count}${listed}.`, errors.slice(0, MAX_LISTED_FIELD_ERRORS));
+};
 export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
 export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
 export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>

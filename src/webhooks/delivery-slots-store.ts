@@ -1,27 +1,48 @@
 import type { Knex } from 'knex';
 import { queryRows } from '../db/query.js';
 
+/** The advisory lock class of a client's delivery slots (the change log has its own). */
+const SLOT_LOCK_CLASS = 0x0c4a_0005;
+const INT32_MAX = 2_147_483_647;
+
+/** Takes each client's slot lock for the rest of the transaction, in client order so that two takers cannot deadlock. */
+async function lockClients(trx: Knex, clientIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(clientIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await queryRows(trx, `select pg_advisory_xact_lock(?, (id % ${INT32_MAX})::int) from unnest(?::bigint[]) as t(id) order by id`, [SLOT_LOCK_CLASS, ids]);
+}
+
 /**
  * Per-client delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT), shared by every worker process.
  *
  * A client's deliveries in flight are its attempts `in_progress` that started less than `staleMs`
  * ago (an attempt cannot take longer than WEBHOOK_TIMEOUT_MS, so older ones are crashed attempts
- * awaiting their rerun and hold no slot). A delivery whose job finds no free slot, or its client
- * suspended, is parked: it keeps its place (its `seq`) without a job and without an attempt. A
- * finished attempt, an activation, and the periodic sweep release parked deliveries into the slots
- * that are free, oldest first, by giving them a job again.
+ * awaiting their rerun and hold no slot). A new delivery is created parked: it has its place (its
+ * `seq`) and no job. Only a released delivery gets a job, so the worker never fetches the jobs of a
+ * client at its cap. Parked deliveries are released into the free slots when they are created, when
+ * the client is activated, and at the periodic sweep (the safety net for crashed workers); a job
+ * whose attempt succeeded takes the next one over in the statement that records the success
+ * (webhook-store.ts), and a job that takes none over ends with a release. A retry or redelivery
+ * whose job finds no free slot is parked the same way.
  *
- * No lock is held between these steps: a lock per client held over each commit serialised all of
- * a busy client's claims and finished attempts (13 deliveries/s for one client in `make bench`).
- * So the count a claim reads is its statement's snapshot: claims running at the same moment (in
- * several worker processes) can together exceed the cap by up to one claim's worth each, and a
- * delivery parked just as the last attempt of its client finished waits for the next finished
- * attempt or the sweep (every 10 s). A parked delivery is taken by one worker only (`skip locked`).
+ * No wake-up is lost: whoever parks or releases holds the client's slot lock (an advisory lock,
+ * `lock`) until commit, and counts the slots after taking it. A delivery created while an attempt
+ * is being recorded is either counted into the slot that attempt frees (the recording committed
+ * first) or seen by the release that ends the job (which waits for the creation's commit). The
+ * count of attempts in flight is a statement's snapshot, so claims of several workers at the same
+ * moment can exceed the cap by a claim each; a parked delivery is taken by one worker only
+ * (`skip locked`).
  */
 export function createDeliverySlotsStore(db: Knex, options: { cap: number; staleMs: number }) {
   const staleSeconds = options.staleMs / 1000;
 
   return {
+    /**
+     * Before parking, releasing or disabling: held until commit. Taken before the transaction writes
+     * a `webhooks` row, so no transaction holds that row while it waits for this lock.
+     */
+    lock: (trx: Knex, clientIds: readonly number[]) => lockClients(trx, clientIds),
+
     /** Whether the client may start one more delivery now: active, and fewer than the cap in flight. */
     async hasFreeSlot(trx: Knex, clientId: number): Promise<boolean> {
       const [row] = await queryRows<{ free: boolean }>(
@@ -36,7 +57,7 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
       return row?.free ?? false;
     },
 
-    /** Parks pending deliveries (they lose their job, not their place) and flags their webhooks. */
+    /** Parks pending deliveries (they lose their job, not their place) and flags their webhooks; the caller holds the lock. */
     async park(trx: Knex, deliveryIds: readonly string[]): Promise<void> {
       if (deliveryIds.length === 0) return;
       await queryRows(
@@ -60,6 +81,7 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
     async release(trx: Knex, clientIds: readonly number[]): Promise<{ deliveryId: string; attempt: number }[]> {
       const ids = [...new Set(clientIds)];
       if (ids.length === 0) return [];
+      await lockClients(trx, ids);
       const rows = await queryRows<{ id: string; attempt_count: number }>(
         trx,
         `with open as (
@@ -77,8 +99,9 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
              left join busy b on b.client_id = o.client_id
              left join reserved r on r.client_id = o.client_id
             cross join lateral (
+              -- (client_id, seq): the order of the parked index, so the planner reads that index
               select d.id from webhook_deliveries d where d.client_id = o.client_id and d.waiting = 'parked'
-               order by d.seq limit greatest(0, ? - coalesce(b.n, 0) - coalesce(r.n, 0))
+               order by d.client_id, d.seq limit greatest(0, ? - coalesce(b.n, 0) - coalesce(r.n, 0))
                for update skip locked
             ) p
          )
@@ -96,33 +119,9 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
       return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
     },
 
-    /**
-     * The oldest parked delivery of the client, released to the worker whose attempt just ended,
-     * with the attempt its claim is to make (the claim checks the slot). When none is parked, the
-     * webhook's flag is cleared.
-     */
-    async nextParked(clientId: number): Promise<{ deliveryId: string; attempt: number } | undefined> {
-      // Marked released in the same statement, so two workers never pick the same one.
-      const [row] = await queryRows<{ id: string; attempt_count: number }>(
-        db,
-        `update webhook_deliveries set waiting = 'released'
-          where id = (select id from webhook_deliveries where client_id = ? and waiting = 'parked' and status = 'pending'
-                       order by seq limit 1 for update skip locked)
-          returning id, attempt_count`,
-        [clientId],
-      );
-      if (!row) {
-        await queryRows(db, `update webhooks w set has_waiting = false where w.client_id = ? and w.has_waiting
-                               and not exists (select 1 from webhook_deliveries d where d.client_id = w.client_id and d.waiting = 'parked')`, [clientId]);
-        return undefined;
-      }
-      return { deliveryId: row.id, attempt: row.attempt_count + 1 };
-    },
-
-    /** Whether the client has parked deliveries (its flag). */
-    async hasWaiting(trx: Knex, clientId: number): Promise<boolean> {
-      const [row] = await queryRows<{ has_waiting: boolean }>(trx, 'select has_waiting from webhooks where client_id = ?', [clientId]);
-      return row?.has_waiting ?? false;
+    /** Flags the webhooks of clients whose new deliveries were created parked; the caller holds the lock. */
+    async flagWaiting(trx: Knex, clientIds: readonly number[]): Promise<void> {
+      await queryRows(trx, 'update webhooks set has_waiting = true where client_id = any(?::bigint[]) and not has_waiting', [[...new Set(clientIds)]]);
     },
 
     /** Clients with parked deliveries and an open webhook: what the periodic sweep releases. */

@@ -9,8 +9,9 @@ import { deliveryJob } from './delivery-job.js';
  * Fairness between partners: at most WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT deliveries of one client are
  * in flight at once, over all worker processes, so one partner's hanging endpoint holds that many
  * worker slots and no more; its other deliveries wait parked (delivery-slots-store.ts), queued and
- * not failed, and the others' deliveries go ahead. Parked deliveries get a job again when a slot of
- * their client frees, when the client is activated, and at the periodic sweep.
+ * not failed, without a job the worker could fetch, and the others' deliveries go ahead. Parked
+ * deliveries get a job when they are created into a free slot, when a slot of their client frees,
+ * when the client is activated, and at the periodic sweep.
  */
 export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore; logger: Logger }) {
   const { db, store } = deps;
@@ -35,10 +36,22 @@ export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore;
     releaseAfterAttempt: (clientId: number): Promise<void> => releaseBatched(clientId),
 
     /** Inside a transaction (that activated the client, for example). */
-    async releaseWithin(trx: Knex, clientId: number): Promise<void> {
-      const released = await store.release(trx, [clientId]);
+    async releaseWithin(trx: Knex, clientIds: readonly number[]): Promise<void> {
+      const released = await store.release(trx, clientIds);
       await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
     },
+
+    /**
+     * Deliveries just created parked (in this transaction, which holds their clients' lock):
+     * flagged, and as many as their clients have free slots get a job.
+     */
+    async admitCreated(trx: Knex, clientIds: readonly number[]): Promise<void> {
+      await store.flagWaiting(trx, clientIds);
+      await this.releaseWithin(trx, clientIds);
+    },
+
+    /** Taken before creating parked deliveries, and by a transaction that disables a webhook outside an attempt. */
+    lock: (trx: Knex, clientIds: readonly number[]) => store.lock(trx, clientIds),
 
     /**
      * The safety net, run with the worker heartbeat: releases into slots freed by attempts that

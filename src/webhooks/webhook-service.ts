@@ -179,6 +179,7 @@ export function createWebhookService(deps: {
     async disable(clientName: string): Promise<WebhookView> {
       const client = await requireClient(clientName);
       await db.transaction(async (trx) => {
+        await slots.lock(trx, [client.id]);
         if (!(await store.findWebhook(client.id, trx))) throw noWebhook(client.name);
         await store.disable(trx, client.id, 'disabled by the operator (pss webhook disable)');
       });
@@ -195,13 +196,17 @@ export function createWebhookService(deps: {
 
     /** After `pss client activate`: the deliveries parked while the client was suspended go out, into its free slots. */
     async resumeDeliveries(clientId: number): Promise<void> {
-      await db.transaction(async (trx) => slots.releaseWithin(trx, clientId));
+      await db.transaction(async (trx) => slots.releaseWithin(trx, [clientId]));
     },
 
     /** Called inside the transaction that changed the records: deliveries commit or roll back with it. */
     async onRecordsChanged(trx: Knex.Transaction, changes: RecordChange[]): Promise<void> {
       if (changes.length === 0) return;
-      const enabled = await store.clientsWithEnabledWebhook(trx, [...new Set(changes.map((change) => change.clientId))]);
+      const withWebhook = await store.clientsWithEnabledWebhook(trx, [...new Set(changes.map((change) => change.clientId))]);
+      if (withWebhook.size === 0) return;
+      // Read again under the slot lock: a webhook disabled meanwhile (which takes the lock) gets no new deliveries.
+      await slots.lock(trx, [...withWebhook]);
+      const enabled = await store.clientsWithEnabledWebhook(trx, [...withWebhook]);
       if (enabled.size === 0) return;
       const deliveries: NewDelivery[] = changes
         .filter((change) => enabled.has(change.clientId))
@@ -213,8 +218,9 @@ export function createWebhookService(deps: {
           payload: change.payload,
           ...payloadKeys(change.payload),
         }));
-      await store.insertDeliveries(trx, deliveries);
-      await enqueueJobs(trx, deliveries.map((delivery) => deliveryJob(delivery.id, 1)));
+      // Created parked: only those that fit their client's free slots get a job (delivery-slots.ts).
+      await store.insertDeliveries(trx, deliveries, { parked: true });
+      await slots.admitCreated(trx, [...enabled]);
     },
 
     /** GET /webhook/trigger: one random subscribed product, marked as a test. */
@@ -231,7 +237,7 @@ export function createWebhookService(deps: {
         ...payloadKeys(subscription.payload),
       };
       await db.transaction(async (trx) => {
-        await store.insertDeliveries(trx, [delivery]);
+        await store.insertDeliveries(trx, [delivery], { parked: false });
         await enqueueJobs(trx, [deliveryJob(delivery.id, 1)]);
       });
       return { deliveryId: delivery.id, product: delivery.gtin ?? delivery.productId };

@@ -137,6 +137,85 @@ const rowToAttempt = (row: AttemptRow): Attempt => ({
 const DELIVERY_COLUMNS = 'id, seq, client_id, gtin, product_id, event_type, payload, status, attempt_count, round_base, next_attempt_at, created_at, finished_at';
 const ATTEMPT_COLUMNS = 'delivery_id, attempt_number, job_id, started_at, duration_ms, outcome, status_code, error_kind';
 
+/** A successful attempt to record; with `takeOverAs` (its job) the job goes on with its client's next parked delivery after `afterSeq`. */
+export interface RecordedSuccess {
+  deliveryId: string;
+  number: number;
+  result: AttemptResult;
+  afterSeq?: number;
+  takeOverAs?: string;
+}
+
+/** A delivery whose attempt has started, with the webhook to send it to and the attempt's number. */
+export interface Claimed {
+  delivery: Delivery;
+  webhook: Webhook;
+  number: number;
+}
+
+/** A claimed delivery as the claim statements give it: json_agg of the delivery, its job, its webhook and attempt. */
+type ClaimedJson = DeliveryRow & { job_id: string; webhook: WebhookRow; number: number };
+
+/** What the claim statements select from their claimed deliveries and started attempts. */
+const claimedSelect = (claimed: string, started: string) =>
+  `select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
+     from ${claimed} c join ${started} a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`;
+
+/**
+ * The steps that take over parked deliveries, given a step `wanted(client_id, after_seq, job_id)`:
+ * each job gets its client's oldest parked delivery after `after_seq` and starts its attempt. Only
+ * for an active client with an enabled webhook. The slot passes from the job's ended attempt to
+ * the next, so no count is needed. Jobs of one client share its oldest deliveries between them.
+ */
+const TAKE_OVER_STEPS = `
+         takers as (
+           select t.client_id, min(t.after_seq) as after_seq, count(*) as n, array_agg(t.job_id order by t.job_id) as job_ids
+             from wanted t
+             join webhooks w on w.client_id = t.client_id and w.enabled
+             join clients c on c.id = t.client_id and c.status = 'active'
+            group by t.client_id
+         ), picked as (
+           select p.id, k.job_ids[p.rank] as job_id from takers k
+            cross join lateral (
+              select q.id, row_number() over (order by q.seq) as rank from (
+                -- (client_id, seq): the order of the parked index, so the planner reads that index
+                select d.id, d.seq from webhook_deliveries d where d.client_id = k.client_id and d.waiting = 'parked' and d.seq > k.after_seq
+                 order by d.client_id, d.seq limit k.n for update skip locked
+              ) q
+            ) p
+         ), taken as (
+           update webhook_deliveries d set attempt_count = d.attempt_count + 1, next_attempt_at = null, waiting = null
+             from picked where d.id = picked.id
+           returning d.*, picked.job_id
+         ), taken_started as (
+           insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
+           select id, attempt_count, job_id from taken
+           returning delivery_id, attempt_number
+         )`;
+
+/** json_agg gives timestamps as ISO text, row_to_json bytea as \x-hex text. */
+function claimedFromJson(row: ClaimedJson): Claimed {
+  const webhook = row.webhook;
+  return {
+    delivery: rowToDelivery({
+      ...row,
+      created_at: new Date(row.created_at),
+      finished_at: row.finished_at ? new Date(row.finished_at) : null,
+      next_attempt_at: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+    }),
+    webhook: rowToWebhook({
+      ...webhook,
+      secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
+      previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
+      previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
+      disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
+      failing_since: webhook.failing_since ? new Date(webhook.failing_since) : null,
+      updated_at: new Date(webhook.updated_at),
+    }),
+    number: row.number,
+  };
+}
+
 export function createWebhookStore(db: Knex) {
   return {
     async findWebhook(clientId: number, trx: Knex = db): Promise<Webhook | undefined> {
@@ -240,12 +319,13 @@ export function createWebhookStore(db: Knex) {
       return new Set(rows.map((row) => row.client_id));
     },
 
-    async insertDeliveries(trx: Knex, deliveries: NewDelivery[]): Promise<void> {
+    /** `parked`: created without a job, waiting for a slot of their client (delivery-slots.ts). */
+    async insertDeliveries(trx: Knex, deliveries: NewDelivery[], options: { parked: boolean }): Promise<void> {
       if (deliveries.length === 0) return;
       await queryRows(
         trx,
-        `insert into webhook_deliveries (id, client_id, subscription_id, gtin, product_id, event_type, payload)
-         select t.id, t.client_id, t.subscription_id, t.gtin, t.product_id, t.event_type, t.payload
+        `insert into webhook_deliveries (id, client_id, subscription_id, gtin, product_id, event_type, payload, waiting)
+         select t.id, t.client_id, t.subscription_id, t.gtin, t.product_id, t.event_type, t.payload, ${options.parked ? "'parked'" : 'null'}
            from unnest(?::uuid[], ?::bigint[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) with ordinality
                 as t(id, client_id, subscription_id, gtin, product_id, event_type, payload, ordinal)
           order by t.ordinal`,
@@ -309,20 +389,19 @@ export function createWebhookStore(db: Knex) {
 
     /**
      * The usual claims in one statement: for each, the delivery is pending, this attempt has not
-     * been made, and the client's webhook is enabled. Of those, each client's oldest get a slot
-     * while it has fewer than `cap` deliveries in flight and is active; the others are parked
-     * (answered `'parked'`). A claim that meets none of this changes nothing and answers
-     * `undefined`, which tells the caller to take the careful path (interrupted attempts, a disabled
-     * webhook, a finished delivery, two jobs for one delivery in one batch), which `lockDelivery`
-     * and `startAttempt` handle in a transaction. The count of deliveries in flight is this
-     * statement's snapshot (see delivery-slots-store.ts on claims running at the same moment).
+     * been made, the client's webhook is enabled, and the client is active with a slot free (fewer
+     * than `cap` deliveries in flight, the oldest claims first). A claim that meets none of this
+     * changes nothing and answers `undefined`, which tells the caller to take the careful path
+     * (interrupted attempts, a disabled webhook, a finished delivery, no free slot, two jobs for one
+     * delivery in one batch), which `lockDelivery` and `startAttempt` handle in a transaction. The
+     * count of deliveries in flight is this statement's snapshot (see delivery-slots-store.ts).
      */
     async claimUsualAttempts(
       trx: Knex,
       claims: readonly { deliveryId: string; attempt: number; jobId: string }[],
       slots: { cap: number; staleMs: number },
-    ): Promise<({ delivery: Delivery; webhook: Webhook; number: number } | 'parked' | undefined)[]> {
-      const [result] = await queryRows<{ claimed: (DeliveryRow & { job_id: string; webhook: WebhookRow; number: number })[] | null; parked: string[] }>(
+    ): Promise<(Claimed | undefined)[]> {
+      const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
         trx,
         `with wanted as (
            select * from unnest(?::uuid[], ?::int[], ?::text[]) with ordinality as t(id, attempt, job_id, ord)
@@ -346,65 +425,51 @@ export function createWebhookStore(db: Knex) {
              from ranked
             where d.id = ranked.id and ranked.has_slot
            returning d.*, ranked.job_id
-         ), parked as (
-           update webhook_deliveries d set waiting = 'parked', next_attempt_at = null
-             from ranked
-            where d.id = ranked.id and not ranked.has_slot
-           returning d.id, d.client_id
-         ), flagged as (
-           update webhooks set has_waiting = true where client_id in (select client_id from parked) and not has_waiting
          ), attempt as (
            insert into webhook_delivery_attempts (delivery_id, attempt_number, job_id)
            select id, attempt_count, job_id from claimed
            returning delivery_id, attempt_number
          )
-         select (select json_agg(x) from (
-                   select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
-                     from claimed c join attempt a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id
-                 ) x) as claimed,
-                (select coalesce(array_agg(id), '{}') from parked) as parked`,
+         select (select json_agg(x) from (${claimedSelect('claimed', 'attempt')}) x) as claimed`,
         [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId), slots.staleMs / 1000, slots.cap],
       );
-      // json_agg gives timestamps as ISO text.
-      const rows = (result?.claimed ?? []).map((row) => ({
-        ...row,
-        created_at: new Date(row.created_at),
-        finished_at: row.finished_at ? new Date(row.finished_at) : null,
-        next_attempt_at: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
-      }));
-      const parked = new Set(result?.parked ?? []);
-      const byJob = new Map(rows.map((row) => [`${row.id} ${(row as { job_id?: string }).job_id}`, row]));
-      return claims.map((claim) => {
-        const row = byJob.get(`${claim.deliveryId} ${claim.jobId}`);
-        if (!row) return parked.has(claim.deliveryId) ? 'parked' : undefined;
-        const webhook = row.webhook;
-        return {
-          delivery: rowToDelivery(row),
-          // row_to_json gives bytea as \x-hex text and timestamps as ISO text.
-          webhook: rowToWebhook({
-            ...webhook,
-            secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
-            previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
-            previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
-            disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
-            failing_since: webhook.failing_since ? new Date(webhook.failing_since) : null,
-            updated_at: new Date(webhook.updated_at),
-          }),
-          number: row.number,
-        };
-      });
+      const byJob = new Map((result?.claimed ?? []).map((row) => [`${row.id} ${row.job_id}`, claimedFromJson(row)]));
+      return claims.map((claim) => byJob.get(`${claim.deliveryId} ${claim.jobId}`));
+    },
+
+    /**
+     * Jobs whose attempt just ended (and failed) take over their clients' next parked deliveries, one
+     * each, the oldest after `afterSeq` (see TAKE_OVER_STEPS). Answers the claimed delivery for each
+     * take, or undefined.
+     */
+    async takeOverParked(takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
+      if (takes.length === 0) return [];
+      const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
+        db,
+        `with wanted as (
+           select * from unnest(?::bigint[], ?::bigint[], ?::text[]) as t(client_id, after_seq, job_id)
+         ), ${TAKE_OVER_STEPS}
+         select (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
+        [takes.map((take) => take.clientId), takes.map((take) => take.afterSeq), takes.map((take) => take.jobId)],
+      );
+      const byJob = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
+      return takes.map((take) => byJob.get(take.jobId));
     },
 
     /**
      * Successful attempts recorded in one statement: each attempt and its delivery finish, and their
-     * webhooks are no longer failing. Answers, for each recorded one, whether its client has parked
-     * deliveries (for the worker to take the next one over).
+     * webhooks are no longer failing. A success with `takeOverAs` also takes its client's next parked
+     * delivery over for that job (TAKE_OVER_STEPS), in the same statement and commit. Answers, for
+     * each success, undefined when it was not recorded (not in progress any more), else the delivery
+     * taken over, if any. When none was taken, the caller releases under the slot lock
+     * (delivery-slots.ts), which sees any delivery parked after this statement's snapshot.
      */
-    async recordSuccesses(successes: readonly { deliveryId: string; number: number; result: AttemptResult }[], trx: Knex = db): Promise<({ clientId: number; hasWaiting: boolean } | undefined)[]> {
-      const rows = await queryRows<{ id: string; number: number; client_id: number; has_waiting: boolean }>(
-        trx,
+    async recordSuccesses(successes: readonly RecordedSuccess[]): Promise<({ next?: Claimed } | undefined)[]> {
+      const [result] = await queryRows<{ delivered: { id: string; number: number }[] | null; claimed: ClaimedJson[] | null }>(
+        db,
         `with done as (
-           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[]) as t(delivery_id, attempt_number, duration_ms, status_code, response_body)
+           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[], ?::bigint[], ?::text[])
+                      as t(delivery_id, attempt_number, duration_ms, status_code, response_body, after_seq, take_over_as)
          ), attempt as (
            update webhook_delivery_attempts a
               set outcome = 'succeeded', duration_ms = done.duration_ms, status_code = done.status_code, error_kind = null, error_message = null, response_body = done.response_body
@@ -418,8 +483,13 @@ export function createWebhookStore(db: Knex) {
          ), healthy as (
            update webhooks w set failing_since = null
             where w.client_id in (select client_id from delivered) and w.failing_since is not null
-         )
-         select d.id, d.number, d.client_id, w.has_waiting from delivered d join webhooks w on w.client_id = d.client_id`,
+         ), wanted as (
+           select dl.client_id, done.after_seq, done.take_over_as as job_id
+             from delivered dl join done on done.delivery_id = dl.id and done.attempt_number = dl.number
+            where done.take_over_as is not null
+         ), ${TAKE_OVER_STEPS}
+         select (select json_agg(json_build_object('id', id, 'number', number)) from delivered) as delivered,
+                (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),
@@ -427,10 +497,17 @@ export function createWebhookStore(db: Knex) {
           successes.map((success) => success.result.statusCode),
           // PostgreSQL text cannot hold NUL bytes.
           successes.map((success) => success.result.responseBody?.replace(/\u0000/g, '') ?? null),
+          successes.map((success) => success.afterSeq ?? null),
+          successes.map((success) => success.takeOverAs ?? null),
         ],
       );
-      const recorded = new Map(rows.map((row) => [`${row.id} ${row.number}`, { clientId: row.client_id, hasWaiting: row.has_waiting }]));
-      return successes.map((success) => recorded.get(`${success.deliveryId} ${success.number}`));
+      const delivered = new Set((result?.delivered ?? []).map((row) => `${row.id} ${row.number}`));
+      const taken = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
+      return successes.map((success) => {
+        if (!delivered.has(`${success.deliveryId} ${success.number}`)) return undefined;
+        const next = success.takeOverAs === undefined ? undefined : taken.get(success.takeOverAs);
+        return next ? { next } : {};
+      });
     },
 
     async finishAttempt(trx: Knex, deliveryId: string, number: number, result: AttemptResult): Promise<void> {

@@ -39,18 +39,34 @@ export function track(child: ChildProcess): void {
   children.push(child);
 }
 
-export function stopAll(): void {
-  for (const child of children) {
+/** Ends every process started here (their process groups) and resolves once each has exited. */
+export async function stopAll(): Promise<void> {
+  const signal = (child: ChildProcess, name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, 'SIGTERM');
+      process.kill(-child.pid!, name);
     } catch {
       try {
-        child.kill('SIGTERM');
+        child.kill(name);
       } catch {
         // already gone
       }
     }
-  }
+  };
+  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          // A process that has not ended after its graceful stop is killed: the run must not leave one behind.
+          const kill = setTimeout(() => signal(child, 'SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          signal(child, 'SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** BENCH_PROFILE_DIR=dir writes CPU profiles of the service, the worker and the bare Express baseline there. */
@@ -131,9 +147,9 @@ export async function finishBench(bench: Awaited<ReturnType<typeof startBenchDat
 
 /** Stops every process and the database, and removes its folder (about 0.5 GB after the seeding). */
 export async function stopBench(bench: Awaited<ReturnType<typeof startBenchDatabase>>): Promise<void> {
-  stopAll();
+  // The service and worker processes first: the cluster stops only once nothing uses it.
+  await stopAll();
   await bench.knex.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   await bench.cluster.stop();
   rmSync(bench.directory, { recursive: true, force: true });
 }

@@ -234,7 +234,7 @@ async function benchExport(services: Awaited<ReturnType<typeof createServices>>,
   const plain = await exportOnce(seeded['export-100k']!, false);
   const gzip = await exportOnce(seeded['export-100k']!, true);
   const copyMs = await copyRecordsBaseline(databaseUrl, 'bench-export-100k');
-  stopAll();
+  await stopAll();
   return { records10k: small, records100k: plain, records100kGzip: gzip, copyToStdoutMs: copyMs, plainVsCopy: plain.ms / copyMs, peakRssGrowth100kVs10kMb: plain.peakRssMb - small.peakRssMb };
 }
 
@@ -337,7 +337,6 @@ if (process.env.BENCH_ONLY === 'scale') {
 } else {
   main().catch((error) => {
     console.error(error);
-    stopAll();
-    process.exit(1);
+    void stopAll().finally(() => process.exit(1));
   });
 }

@@ -142,6 +142,5 @@ function printTable(results: Record<string, any>) {
 
 main().catch((error) => {
   console.error(error);
-  stopAll();
-  process.exit(1);
+  void stopAll().finally(() => process.exit(1));
 });

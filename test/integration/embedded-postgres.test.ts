@@ -56,6 +56,27 @@ async function withRunningCluster(dataDir: string, look: (port: number) => Promi
   }
 }
 
+describe('two processes starting on a new DATA_DIR at the same moment', () => {
+  it('create one cluster between them and both use it', async () => {
+    const { dataDir } = workspace('together');
+    const directory = path.join(dataDir, 'pg');
+    const [first, second] = await Promise.all([startEmbeddedPostgres(directory), startEmbeddedPostgres(directory)]);
+    try {
+      expect(first.url('postgres')).toBe(second.url('postgres'));
+      for (const cluster of [first, second]) {
+        const client = new pg.Client({ connectionString: cluster.url('postgres') });
+        await client.connect();
+        expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        await client.end();
+      }
+      expect(existsSync(`${directory}.starting`)).toBe(false);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  }, 120_000);
+});
+
 function expectPrivatePasswordFile(dataDir: string): string {
   const file = passwordFileOf(path.join(dataDir, 'pg'));
   expect(statSync(file).mode & 0o777).toBe(0o600);

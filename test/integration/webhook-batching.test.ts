@@ -6,6 +6,7 @@ import { createWebhookStore, type WebhookStore } from '../../src/webhooks/webhoo
 import { createDeliverySlotsStore } from '../../src/webhooks/delivery-slots-store.js';
 import { withCheckDigit } from '../support/fixtures.js';
 import { request } from '../support/http.js';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -17,7 +18,8 @@ let app: TestApp;
 let store: WebhookStore;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A cap of 2 per client, so the slot tests below see it bind with few deliveries.
+  app = await startTestApp({ WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: '2' });
   // The webhook module keeps its store to itself; the task builds its own from the same knex.
   store = createWebhookStore(app.db.knex);
 });
@@ -62,11 +64,7 @@ async function stateOf(deliveryId: string): Promise<DeliveryState> {
 
 /** The claim as the task makes it, with room for every claim here. */
 async function claimUsual(claims: { deliveryId: string; attempt: number; jobId: string }[], cap = 100) {
-  const answers = await store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
-  return answers.map((answer) => {
-    if (answer === 'parked') throw new Error('unexpectedly parked');
-    return answer;
-  });
+  return store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
 }
 
 const recordSuccesses = async (successes: Parameters<WebhookStore['recordSuccesses']>[0]) => (await store.recordSuccesses(successes)).map((answer) => answer !== undefined);
@@ -165,7 +163,8 @@ describe('claimUsualAttempts', () => {
   it('refuses a delivery whose webhook is disabled and changes nothing', async () => {
     const { clientId, ids } = await pendingDeliveries(1);
     const deliveryId = ids[0]!;
-    await store.disable(app.db.knex, clientId, 'disabled by the batching test');
+    // Only the flag: store.disable would also fail the pending delivery, which is not what is tested here.
+    await app.db.knex('webhooks').where({ client_id: clientId }).update({ enabled: false });
 
     const answers = await claimUsual([{ deliveryId, attempt: 1, jobId: 'job-disabled' }]);
 
@@ -249,40 +248,118 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').select<{ waiting: string | null; attempt_count: number }[]>('waiting', 'attempt_count');
   const jobOf = async (deliveryId: string) => app.db.knex('graphile_worker.jobs').where({ key: `delivery:${deliveryId}` }).first('id');
 
-  it('claims the oldest up to the cap, parks the rest without an attempt, and a finished attempt releases the oldest parked one', async () => {
+  it('creates deliveries parked and gives jobs to as many as the cap allows, oldest first', async () => {
+    const { clientId, ids } = await pendingDeliveries(4);
+    expect(await waitingOf(ids)).toEqual([
+      { waiting: 'released', attempt_count: 0 }, { waiting: 'released', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 },
+    ]);
+    expect(await Promise.all(ids.map(async (id) => (await jobOf(id)) !== undefined))).toEqual([true, true, false, false]);
+    expect((await app.db.knex('webhooks').where({ client_id: clientId }).first('has_waiting')).has_waiting).toBe(true);
+    // The released two hold both slots until their jobs claim them: nothing more to release.
+    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+  });
+
+  it('claims only into a free slot, and a success hands its slot to the next parked delivery in the same statement', async () => {
     const { clientId, ids } = await pendingDeliveries(4);
     const claims = ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-cap${index}` }));
     await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
 
     const answers = await store.claimUsualAttempts(app.db.knex, [...claims].reverse(), { cap: 2, staleMs: 15_000 });
 
-    // Answers follow the claims (reversed); the two oldest deliveries got the slots.
-    expect(answers.map((answer) => (answer === 'parked' ? 'parked' : answer?.delivery.id))).toEqual(['parked', 'parked', ids[1], ids[0]]);
+    // Answers follow the claims (reversed); the two oldest deliveries got the slots; the others are untouched.
+    expect(answers.map((answer) => answer?.delivery.id)).toEqual([undefined, undefined, ids[1], ids[0]]);
     expect(await waitingOf(ids)).toEqual([
       { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 },
     ]);
-    expect((await app.db.knex('webhooks').where({ client_id: clientId }).first('has_waiting')).has_waiting).toBe(true);
 
-    // Nothing to release while both slots are taken.
-    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+    // Both attempts succeed; their jobs take the two parked deliveries over, oldest first, and start their attempts.
+    const seqs = await app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').pluck<number[]>('seq');
+    const [firstDone, secondDone] = await store.recordSuccesses([
+      { deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-cap0' },
+      { deliveryId: ids[1]!, number: 1, result: success(), afterSeq: seqs[1], takeOverAs: 'job-cap1' },
+    ]);
+    expect([firstDone?.next?.delivery.id, secondDone?.next?.delivery.id].sort()).toEqual([ids[2], ids[3]].sort());
+    expect(firstDone?.next).toMatchObject({ number: 1, delivery: { clientId, attemptCount: 1 } });
+    expect(await waitingOf(ids)).toEqual([
+      { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 }, { waiting: null, attempt_count: 1 },
+    ]);
+    const started = await app.db.knex('webhook_delivery_attempts').whereIn('delivery_id', [ids[2]!, ids[3]!]).orderBy('job_id').pluck<string[]>('job_id');
+    expect(started).toEqual(['job-cap0', 'job-cap1']);
 
-    // One attempt finishes: its success reports the parked deliveries, and the oldest parked one gets the slot.
-    const [finished] = await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success() }]);
-    expect(finished).toEqual({ clientId, hasWaiting: true });
-    const released = await app.db.knex.transaction((trx) => slots().release(trx, [clientId]));
-    expect(released).toEqual([{ deliveryId: ids[2], attempt: 1 }]);
-    expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual([null, null, 'released', 'parked']);
-    // A released delivery holds its slot until its job claims it: no second release.
-    expect(await app.db.knex.transaction((trx) => slots().release(trx, [clientId]))).toEqual([]);
+    // Nothing left to take over: the success answers no next delivery.
+    expect(await store.recordSuccesses([{ deliveryId: ids[2]!, number: 1, result: success(), afterSeq: seqs[2], takeOverAs: 'job-cap0' }])).toEqual([{}]);
   });
 
-  it('parks every delivery of a suspended client, however many slots are free', async () => {
+  /** Both slots of a new client taken by claimed attempts, and its subscriptions for new deliveries. */
+  async function clientAtCap() {
     const { clientId, ids } = await pendingDeliveries(2);
-    await app.db.knex('clients').where({ id: clientId }).update({ status: 'suspended' });
-    const answers = await store.claimUsualAttempts(app.db.knex, ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-susp${index}` })), { cap: 2, staleMs: 15_000 });
-    expect(answers).toEqual(['parked', 'parked']);
-    expect(await waitingOf(ids)).toEqual([{ waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }]);
-    expect(await jobOf(ids[0]!)).toBeDefined(); // the test's claim did not remove the queued job; the task's completion does
+    await app.db.knex('graphile_worker._private_jobs').whereIn('key', ids.map((id) => `delivery:${id}`)).delete(); // the test plays the worker
+    const claimed = await claimUsual(ids.map((deliveryId, index) => ({ deliveryId, attempt: 1, jobId: `job-race${index}` })), 2);
+    expect(claimed.every(Boolean)).toBe(true);
+    const subscriptions = await app.db.knex('subscriptions').where({ client_id: clientId }).orderBy('id').select<{ id: number; gtin: string; client_identifier: string | null; payload: string }[]>('id', 'gtin', 'client_identifier', 'payload');
+    const changes = subscriptions.map((row) => ({ subscriptionId: row.id, clientId, gtin: row.gtin, clientIdentifier: row.client_identifier, payload: row.payload }));
+    const seqs = await app.db.knex('webhook_deliveries').whereIn('id', ids).orderBy('seq').pluck<number[]>('seq');
+    return { clientId, ids, changes, seqs };
+  }
+  const waitingForSlotLock = () =>
+    eventually(
+      async () => (await app.db.knex('pg_stat_activity').where({ wait_event_type: 'Lock', wait_event: 'advisory' }).whereRaw('datname = current_database()').count<{ count: number }[]>('* as count'))[0]!.count,
+      (count) => Number(count) > 0,
+    );
+  const newDeliveryOf = async (clientId: number, before: string[]) =>
+    (await app.db.knex('webhook_deliveries').where({ client_id: clientId }).whereNotIn('id', before).select<{ id: string; waiting: string | null }[]>('id', 'waiting'))[0];
+
+  it('loses no wake-up when a success is recorded while a delivery is created at the cap: the release that ends the job waits, then gives it the slot', async () => {
+    const { clientId, ids, changes, seqs } = await clientAtCap();
+    const creating = await app.db.knex.transaction();
+    await app.services.webhooks.onRecordsChanged(creating, changes.slice(0, 1)); // parked: no slot is free
+
+    // The success does not see the uncommitted delivery, so it takes nothing over…
+    expect(await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-race0' }])).toEqual([{}]);
+    // …and the release that ends its job waits for the creation's commit, then sees the delivery and the free slot.
+    const releasing = app.db.knex.transaction((trx) => slots().release(trx, [clientId]));
+    await waitingForSlotLock();
+    await creating.commit();
+    const parked = await newDeliveryOf(clientId, ids);
+    expect(await releasing).toEqual([{ deliveryId: parked!.id, attempt: 1 }]);
+  });
+
+  it('loses no wake-up when a delivery is created while a job releases: the creation waits, then counts the freed slot', async () => {
+    const { clientId, ids, changes, seqs } = await clientAtCap();
+    expect(await store.recordSuccesses([{ deliveryId: ids[0]!, number: 1, result: success(), afterSeq: seqs[0], takeOverAs: 'job-race0' }])).toEqual([{}]);
+    const releasing = await app.db.knex.transaction();
+    expect(await slots().release(releasing, [clientId])).toEqual([]);
+
+    const creating = app.db.knex.transaction((trx) => app.services.webhooks.onRecordsChanged(trx, changes.slice(0, 1)));
+    await waitingForSlotLock(); // the creation waits for the release's commit
+    await releasing.commit();
+    await creating;
+
+    const created = await newDeliveryOf(clientId, ids);
+    expect(created?.waiting).toBe('released'); // the slot the success freed
+    expect(await jobOf(created!.id)).toBeDefined();
+  });
+
+  it('keeps every new delivery of a suspended client parked without a job, and activation releases them into the free slots', async () => {
+    const { name, apiKey } = await app.createClient();
+    const client = (await app.services.clientStore.findByName(name))!;
+    const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [1, 2, 3].map(() => ({ gtin: nextGtin(), is_eco: 0 })) });
+    expect(subscribed.status, subscribed.text).toBe(200);
+    await app.services.webhooks.service.register(name, 'http://127.0.0.1:9/hook', 'batching-signing-secret-01');
+    await app.db.knex('clients').where({ id: client.id }).update({ status: 'suspended' });
+    // The records change while the client is suspended (as a catalogue import would change them).
+    const subscriptions = await app.db.knex('subscriptions').where({ client_id: client.id }).orderBy('id').select<{ id: number; gtin: string; client_identifier: string | null; payload: string }[]>('id', 'gtin', 'client_identifier', 'payload');
+    await app.db.knex.transaction((trx) =>
+      app.services.webhooks.onRecordsChanged(trx, subscriptions.map((row) => ({ subscriptionId: row.id, clientId: client.id, gtin: row.gtin, clientIdentifier: row.client_identifier, payload: row.payload }))),
+    );
+    const ids = (await app.db.knex('webhook_deliveries').where({ client_id: client.id }).orderBy('seq').select<{ id: string }[]>('id')).map((row) => row.id);
+    expect(await waitingOf(ids)).toEqual([{ waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }, { waiting: 'parked', attempt_count: 0 }]);
+    expect(await Promise.all(ids.map(async (id) => (await jobOf(id)) !== undefined))).toEqual([false, false, false]);
+
+    await app.db.knex('clients').where({ id: client.id }).update({ status: 'active' });
+    await app.services.webhooks.service.resumeDeliveries(client.id);
+    expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual(['released', 'released', 'parked']);
+    expect(await Promise.all(ids.map(async (id) => (await jobOf(id)) !== undefined))).toEqual([true, true, false]);
   });
 });
 

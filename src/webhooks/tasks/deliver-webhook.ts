@@ -11,7 +11,7 @@ import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
-import type { Delivery, Webhook, WebhookStore } from '../webhook-store.js';
+import type { Claimed, Delivery, RecordedSuccess, Webhook, WebhookStore } from '../webhook-store.js';
 import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
@@ -45,7 +45,6 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
  */
-type Claimed = { delivery: Delivery; webhook: Webhook; number: number };
 
 /**
  * A job whose attempt ended goes on with its client's oldest parked delivery (the slot passes from
@@ -69,7 +68,9 @@ export function createDeliverWebhookTask(deps: {
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
   const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
-  const recordSuccess = createStatementBatcher((successes: Parameters<WebhookStore['recordSuccesses']>[0]) => store.recordSuccesses(successes));
+  // A success is recorded together with the job's takeover of its client's next parked delivery,
+  // in one statement (one commit) for every job whose attempt ended at about the same moment.
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => store.recordSuccesses(successes));
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
@@ -87,7 +88,9 @@ export function createDeliverWebhookTask(deps: {
         await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
-      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made.
+      // Client suspended, or its slots all taken: the delivery waits parked, no attempt made. The
+      // lock comes first, so the count sees every attempt recorded before it (delivery-slots-store.ts).
+      await slotStore.lock(trx, [delivery.clientId]);
       if (!(await slotStore.hasFreeSlot(trx, delivery.clientId))) {
         await slotStore.park(trx, [delivery.id]);
         return undefined;
@@ -97,24 +100,15 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  /** Records the attempt; also says whether the client has parked deliveries. */
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<{ outcome: string; hasWaiting: boolean }> {
-    return db.transaction(async (trx) => {
-      const outcome = await recordLocked(trx, delivery, number, result);
-      return { outcome, hasWaiting: !outcome.includes('disabled') && (await slotStore.hasWaiting(trx, delivery.clientId)) };
-    });
+  /** Records a failed attempt (or a success the usual statement did not take). */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
+    return db.transaction((trx) => recordLocked(trx, delivery, number, result));
   }
 
-  /** The slot this job's attempt held is free: it claims the client's oldest parked delivery (batched with other claims). */
-  async function takeParked(clientId: number, jobId: string): Promise<Claimed | undefined> {
-    const next = await slotStore.nextParked(clientId);
-    if (!next) return undefined;
-    const claimed = await claimUsualAttempt({ ...next, jobId });
-    if (claimed && claimed !== 'parked') return claimed;
-    // No slot after all (another worker's claim took it): it is parked again, and whatever slot
-    // frees is handed on through a job, so no chain of handoffs ends with deliveries left parked.
-    await slots.releaseAfterAttempt(clientId);
-    return undefined;
+  /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
+  async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
+    const [next] = await store.takeOverParked([{ clientId, afterSeq, jobId }]);
+    return next;
   }
 
   /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
@@ -151,8 +145,11 @@ export function createDeliverWebhookTask(deps: {
     }
   }
 
-  /** One attempt: signed, sent, recorded. Answers whether its client has parked deliveries. */
-  async function attempt({ delivery, webhook, number }: Claimed): Promise<boolean> {
+  /**
+   * One attempt: signed, sent, recorded. After a success with `takeOverAs`, answers the client's
+   * next parked delivery this job took over, if any; `ended` when the webhook was disabled.
+   */
+  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ succeeded: boolean; disabled: boolean; next?: Claimed }> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -169,33 +166,34 @@ export function createDeliverWebhookTask(deps: {
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
     });
-    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result }) : undefined;
-    const { outcome, hasWaiting } = recorded ? { outcome: 'succeeded', hasWaiting: recorded.hasWaiting } : await record(delivery, number, result);
-    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : outcome.includes('disabled') ? 'disabled' : 'failed' });
+    const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
+    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
+    const disabled = outcome.includes('disabled');
+    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : disabled ? 'disabled' : 'failed' });
     // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
-    logger[outcome.includes('disabled') ? 'warn' : 'info'](
+    logger[disabled ? 'warn' : 'info'](
       { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
       `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
     );
-    return hasWaiting;
+    return { succeeded: Boolean(recorded), disabled, next: recorded?.next };
   }
 
   return async (payload, helpers) => {
     assertPayload(payload);
     const jobId = String(helpers.job.id);
     // One statement in the usual case; the transaction handles interrupted and refused attempts.
-    const usual = await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId });
-    if (usual === 'parked') return;
-    let claimed = usual ?? (await claim(payload, jobId));
+    let claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
     const started = Date.now();
     for (let handled = 1; claimed; handled++) {
-      const clientId = claimed.delivery.clientId;
-      if (!(await attempt(claimed))) return;
-      if (handled >= HANDOFF_LIMIT || Date.now() - started >= HANDOFF_MS) {
-        await slots.releaseAfterAttempt(clientId);
-        return;
-      }
-      claimed = await takeParked(clientId, jobId);
+      const { clientId, seq } = claimed.delivery;
+      const goesOn = handled < HANDOFF_LIMIT && Date.now() - started < HANDOFF_MS;
+      const after = await attempt(claimed, goesOn ? jobId : undefined);
+      if (after.disabled) return; // its waiting deliveries failed with it
+      claimed = after.next ?? (goesOn && !after.succeeded ? await takeParked(clientId, seq, jobId) : undefined);
+      // None taken over (none left after this one, or this job has done its share): the release
+      // under the slot lock gives the free slot to a new job if a delivery waits, including one
+      // created while this attempt was recorded (delivery-slots-store.ts).
+      if (!claimed) await slots.releaseAfterAttempt(clientId);
     }
   };
 }

@@ -68,9 +68,9 @@ export function checkFields(document: any, pointer: string, fields: SpecField[],
     if (types.join() !== expectedType) problems.push(`${field.name}: type ${JSON.stringify(types)}, spec ${expectedType}`);
     if (field.nullable !== undefined && nullable !== field.nullable) problems.push(`${field.name}: nullable ${nullable}, expected ${field.nullable}`);
     if (field.maxLength !== undefined && resolved.maxLength !== field.maxLength) problems.push(`${field.name}: maxLength ${resolved.maxLength}, spec ${field.maxLength}`);
-    if (field.type === 'string' && field.maxLength === undefined && resolved.maxLength !== undefined && field.name !== 'gtin') {
-      // The spec states no length: the contract must not invent a limit partners do not know about.
-      problems.push(`${field.name}: maxLength ${resolved.maxLength}, but the spec states none`);
+    if (field.type === 'string' && field.maxLength === undefined && resolved.maxLength !== field.contractMaxLength && field.name !== 'gtin') {
+      // The spec states no length: the contract's bound is a deliberate one, listed in the spec tables with its reason.
+      problems.push(`${field.name}: maxLength ${resolved.maxLength}, but the spec states none and the contract's bound is ${field.contractMaxLength}`);
     }
     if (field.value !== undefined) {
       const allowed: unknown[] = resolved.const !== undefined ? [resolved.const] : (resolved.enum ?? []);

@@ -6,6 +6,9 @@
  * `type` is the spec's type, mapped to JSON Schema: float → number, text → string.
  * `contractType` is set only where the contract deliberately narrows the spec's type (still a
  * subset of it). `nullable` is how the contract encodes the field (`type: [T, 'null']`).
+ * `contractMaxLength` is the contract's own bound on a string the spec gives no length (issue 16:
+ * every string is bounded): a response field's follows from the request bounds and the engine, a
+ * request field's is stated in docs/decisions.md.
  */
 
 export type SpecType = 'string' | 'integer' | 'number' | 'object';
@@ -19,6 +22,8 @@ export interface SpecField {
   nullable?: boolean;
   /** A narrower JSON Schema type the contract uses for a spec type (integer for a spec "number"). */
   contractType?: SpecType;
+  /** The contract's maxLength where the spec states none (see above); undefined where the spec states one. */
+  contractMaxLength?: number;
   /** A fixed value the spec shows (for example `success`). */
   value?: string;
   note?: string;
@@ -31,7 +36,7 @@ const field = (name: string, type: SpecType, extra: Partial<SpecField> = {}): Sp
 // ---------------------------------------------------------------------------------------------
 export const accountFields: SpecField[] = [
   field('status', 'string', { required: true }),
-  field('client', 'string', { required: true }),
+  field('client', 'string', { required: true, contractMaxLength: 200, note: 'the client name, 1 to 200 characters (clients.name)' }),
   field('subscriptions', 'object', { required: true }),
 ];
 /** 2.1 `subscriptions.*`, also the `subscriptions` object of 4.3. */
@@ -52,7 +57,7 @@ export const simpleSubmissionFields: SpecField[] = [
   field('brand', 'string', { maxLength: 100 }),
   field('size', 'number'),
   field('size_unit', 'string', { maxLength: 10 }),
-  field('image_url', 'string', { note: 'spec type "text", no max length stated' }),
+  field('image_url', 'string', { contractMaxLength: 8000, note: 'spec type "text", no max length stated; 8000 is RFC 9110 §4.1 (docs/decisions.md)' }),
   field('price', 'number'),
   field('price_currency', 'string', { maxLength: 3 }),
   field('is_eco', 'integer', { note: '1 or 0' }),
@@ -145,7 +150,7 @@ const score = (name: string, note?: string): SpecField => field(name, 'number', 
 export const productRecordFields: SpecField[] = [
   field('id', 'integer', { required: true, nullable: false }),
   field('gtin', 'string', { required: true, nullable: false, note: '14-character GTIN with leading zeros' }),
-  field('name', 'string', { required: true, nullable: false, note: 'empty when unknown' }),
+  field('name', 'string', { required: true, nullable: false, contractMaxLength: 255, note: 'empty when unknown; the submitted name (2.2 and 2.3 allow 255)' }),
   score('climateScore'),
   score('CO2e'),
   field('novaScore', 'number', { required: true, nullable: true, contractType: 'integer', note: 'spec: number or null; the NOVA group 1–4 is an integer' }),
@@ -153,7 +158,7 @@ export const productRecordFields: SpecField[] = [
   score('healthScore'),
   score('antibioticsResistanceScore'),
   field('overconsumptionRisk', 'string', { required: true, nullable: false, note: 'may be empty' }),
-  field('allergenList', 'string', { required: true, nullable: false, note: 'may be empty' }),
+  field('allergenList', 'string', { required: true, nullable: false, contractMaxLength: 195, note: 'may be empty; each EU-14 allergen at most once' }),
   score('socialJusticeScore'),
   score('equalityScore'),
   score('workerRightsScore'),
@@ -165,7 +170,7 @@ export const productRecordFields: SpecField[] = [
   score('landUseScore'),
   score('waterScore'),
   score('transportScore'),
-  field('packageInformation', 'string', { required: true, nullable: false, note: 'may be empty' }),
+  field('packageInformation', 'string', { required: true, nullable: false, contractMaxLength: 500, note: 'may be empty; built from the engine\'s material table' }),
   field('isEco', 'integer', { required: true, nullable: true, note: '1 or 0 when known' }),
 ];
 
@@ -203,7 +208,7 @@ export const webhookPayloadFieldNames = [
 export const webhookAbsentFields = ['name', 'allergenList', 'packageInformation'] as const;
 
 export const webhookPayloadFields: SpecField[] = webhookPayloadFieldNames.map((name) => {
-  if (name === 'id') return field('id', 'string', { required: true, nullable: false, note: 'client identifier, or a composite string built from the GTIN' });
+  if (name === 'id') return field('id', 'string', { required: true, nullable: false, contractMaxLength: 50, note: 'client identifier (≤ 50), or a composite string built from the GTIN' });
   const record = productRecordFields.find((candidate) => candidate.name === name);
   if (!record) throw new Error(`2.5 field ${name} is not in 2.4`);
   if (name === 'gtin') {
@@ -218,8 +223,8 @@ export const webhookPayloadFields: SpecField[] = webhookPayloadFieldNames.map((n
 // ---------------------------------------------------------------------------------------------
 export const subscribeProductsResponseFields: SpecField[] = [
   field('status', 'string', { required: true, value: 'success' }),
-  field('message', 'string', { required: true }),
-  field('client', 'string', { required: true }),
+  field('message', 'string', { required: true, contractMaxLength: 200 }),
+  field('client', 'string', { required: true, contractMaxLength: 200, note: 'the client name, 1 to 200 characters (clients.name)' }),
   field('productsSubscribed', 'integer', { required: true }),
   field('unknownProductsSubscribed', 'integer', { required: true }),
   field('productsSkipped', 'integer', { required: true }),
@@ -228,21 +233,21 @@ export const subscribeProductsResponseFields: SpecField[] = [
 export const subscribeProductResponseFields: SpecField[] = [
   field('status', 'string', { required: true, value: 'success' }),
   field('action', 'string', { required: true, value: 'subscription_created' }),
-  field('client', 'string', { required: true }),
+  field('client', 'string', { required: true, contractMaxLength: 200, note: 'the client name, 1 to 200 characters (clients.name)' }),
   field('subscriptions', 'object', { required: true }),
 ];
 
 export const unsubscribeByIdResponseFields: SpecField[] = [
   field('status', 'string', { required: true, value: 'success' }),
-  field('message', 'string', { required: true }),
+  field('message', 'string', { required: true, contractMaxLength: 200 }),
   field('action', 'string', { required: true, value: 'product_unsubscribed' }),
-  field('client', 'string', { required: true }),
+  field('client', 'string', { required: true, contractMaxLength: 200, note: 'the client name, 1 to 200 characters (clients.name)' }),
 ];
 
 export const webhookTriggerResponseFields: SpecField[] = [
   field('status', 'string', { required: true, value: 'success' }),
   field('action', 'string', { required: true, value: 'webhook_triggered' }),
-  field('message', 'string', { required: true }),
+  field('message', 'string', { required: true, contractMaxLength: 200 }),
 ];
 
 /**
