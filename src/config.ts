@@ -40,6 +40,8 @@ export interface Config {
   workerConcurrency: number;
   /** WORKER_FETCH_BATCH: jobs a worker process locks and fetches in one query (1 = one at a time). */
   workerFetchBatch: number;
+  /** How much a background process (`pss worker`, a catalogue import) lowers its CPU priority (0–19). */
+  workerNiceness: number;
   /** RATE_LIMIT_PER_MINUTE: default requests per minute per API key (per-client overrides via `pss`). */
   rateLimitPerMinute: number;
   /** DEFAULT_MAX_LIMIT: `max_limit` of a new client when `pss client create` gets no --max-limit. */
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 40, 1, 500),
     workerFetchBatch: integer(env, 'WORKER_FETCH_BATCH', 200, 1, 5_000),
+    workerNiceness: integer(env, 'WORKER_NICENESS', 10, 0, 19),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -129,6 +129,12 @@ afterAll(() => {
 });
 
 describe('two API processes and two workers on one database', () => {
+  it('runs the workers below the APIs\' CPU priority (WORKER_NICENESS, default 10), so reads come first on a shared host', () => {
+    const priorities = children.map((child) => ({ command: readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').includes('\0worker') ? 'worker' : 'serve', priority: os.getPriority(child.pid) }));
+    expect(priorities.filter((entry) => entry.command === 'serve').map((entry) => entry.priority)).toEqual([0, 0]);
+    expect(priorities.filter((entry) => entry.command === 'worker').map((entry) => entry.priority)).toEqual([10, 10]);
+  });
+
   it('when a write goes through API 1, then API 2 reads it at once (subscribe, read, count, unsubscribe)', async () => {
     const name = 'Scale-out consistency';
     const apiKey = await createClient(name);

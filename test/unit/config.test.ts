@@ -11,13 +11,14 @@ const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDi
 
 describe('configuration of the worker and the webhook log', () => {
   it('has the documented defaults', () => {
-    expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30, webhookMaxInFlightPerClient: 10, trustProxy: [] });
+    expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, workerNiceness: 10, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30, webhookMaxInFlightPerClient: 10, trustProxy: [] });
   });
 
   // Each variable: its smallest and largest accepted values, then one step outside on each side.
   const bounds: [string, keyof ReturnType<typeof loadConfig>, number, number][] = [
     ['WORKER_CONCURRENCY', 'workerConcurrency', 1, 500],
     ['WORKER_FETCH_BATCH', 'workerFetchBatch', 1, 5_000],
+    ['WORKER_NICENESS', 'workerNiceness', 0, 19],
     ['WEBHOOK_DISABLE_AFTER_HOURS', 'webhookDisableAfterHours', 1, 24 * 365],
     ['WEBHOOK_LOG_RETENTION_DAYS', 'webhookLogRetentionDays', 1, 3650],
     ['WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 'webhookMaxInFlightPerClient', 1, 500],

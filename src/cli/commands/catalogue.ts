@@ -85,7 +85,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
         progress.done(totals.lines);
         totals.errors.sort((a, b) => a.line - b.line);
         return totals;
-      });
+      }, { background: true });
       const shown = summary.errors.slice(0, 50).map((error) => `  line ${error.line}: ${error.errors.join('; ')}`);
       if (summary.errors.length > 50) shown.push(`  … and ${summary.errors.length - 50} more (use --json for all)`);
       out.result(

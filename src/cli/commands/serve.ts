@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { loadConfig, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
+import { runInBackground } from '../../shared/background-priority.js';
 import { startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
@@ -68,6 +69,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const [{ createServices, openMigratedDatabase }, { createLogger }] = await Promise.all([runtime(), logging()]);
       const config = loadConfig();
       const logger = createLogger(config.logLevel);
+      runInBackground(config.workerNiceness, logger);
       await startLongRunning('worker', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
