@@ -45,6 +45,11 @@ replaceExample('ListChangesResponseExample', feed);
 const line = (id: number, gtin: string, data: typeof OAT_DRINK) => withRecordId(id, buildRecord({ gtin, clientIdentifier: null, catalogue: data, submission: {} }).record);
 const exported = examples.ExportProductsResponseExample as unknown as { summary: string; value: string };
 const trailer = exported.value.trimEnd().split('\n').at(-1);
-replaceExample('ExportProductsResponseExample', { summary: exported.summary, value: [line(record.id, OAT_DRINK_GTIN, OAT_DRINK), line(48214, OAT_FLAKES_GTIN, OAT_FLAKES), trailer].join('\n') + '\n' });
+const ndjson = [line(record.id, OAT_DRINK_GTIN, OAT_DRINK), line(48214, OAT_FLAKES_GTIN, OAT_FLAKES), trailer].join('\n') + '\n';
+replaceExample('ExportProductsResponseExample', { summary: exported.summary, value: ndjson });
+// The ProductExport schema shows the same lines as its own example (a literal block, 10 spaces in).
+const schemaExample = /( {4}ProductExport:\n[\s\S]*? {6}examples:\n {8}- \|\n)((?: {10}.*\n)+)/;
+if (!schemaExample.test(contract)) throw new Error('the ProductExport schema example was not found');
+contract = contract.replace(schemaExample, (_match, head: string) => head + ndjson.trimEnd().split('\n').map((text) => `          ${text}\n`).join(''));
 writeFileSync(FILE, contract);
 console.log(`examples written for method ${METHOD_VERSION}: CO2e ${scores.CO2e}, Nutri-Score ${scores.nutriScore}`);

@@ -151,5 +151,6 @@ describe("the contract's example", () => {
     const [drinkLine, flakesLine] = (examples.ExportProductsResponseExample.value as string).split('\n');
     expect(drinkLine).toBe(withRecordId(examples.GetProductResponseExample.value.id, built(OAT_DRINK_GTIN, null, OAT_DRINK).record));
     expect(flakesLine).toBe(withRecordId(48214, built(OAT_FLAKES_GTIN, null, OAT_FLAKES).record));
+    expect(contractDocument.components.schemas.ProductExport.examples).toEqual([examples.ExportProductsResponseExample.value]);
   });
 });
