@@ -5,19 +5,18 @@ import { enqueueJobs } from '../../jobs/enqueue.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Resolver } from '../destination-guard.js';
 import { postWebhook, type AttemptResult } from '../delivery-http.js';
-import { nextRetryDelayMs } from '../retry-policy.js';
+import { decideAfterAttempt, notesFailure, type DeliveryDecision } from '../delivery-policy.js';
+import { reportAttempt } from '../delivery-report.js';
 import type { SecretBox } from '../secret-box.js';
 import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
 import type { Claimed, Delivery, RecordedSuccess, Webhook, WebhookStore } from '../webhook-store.js';
-import { webhookDeliveries } from '../../shared/metrics.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
-const HOUR_MS = 3_600_000;
 /** Past the attempt timeout an attempt still `in_progress` is a crashed one: it no longer holds a slot. */
 const SLOT_GRACE_MS = 5_000;
 export const slotStaleMs = (config: Config) => config.webhookTimeoutMs + SLOT_GRACE_MS;
@@ -100,49 +99,51 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  /** Records a failed attempt (or a success the usual statement did not take). */
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
-    return db.transaction((trx) => recordLocked(trx, delivery, number, result));
+  /** Records a failed attempt (or a success the usual statement did not take), and applies what follows from it. */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<DeliveryDecision> {
+    return db.transaction(async (trx) => {
+      const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
+      await store.finishAttempt(trx, delivery.id, number, result);
+      const noted = notesFailure(result);
+      const decision = decideAfterAttempt(
+        {
+          deliveryId: delivery.id,
+          result,
+          failingSince: noted ? ((await store.markFailing(trx, delivery.clientId)) ?? null) : null,
+          failures: noted ? await store.countScheduledFailures(trx, current) : 0,
+        },
+        config,
+        new Date(),
+      );
+      await apply(trx, delivery, number, decision);
+      return decision;
+    });
+  }
+
+  async function apply(trx: Knex.Transaction, delivery: Delivery, number: number, decision: DeliveryDecision): Promise<void> {
+    switch (decision.kind) {
+      case 'succeeded':
+        await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
+        await store.markHealthy(trx, delivery.clientId);
+        return;
+      case 'disable':
+        await store.disable(trx, delivery.clientId, decision.reason);
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return;
+      case 'give-up':
+        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return;
+      case 'retry':
+        await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: decision.runAt });
+        await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, decision.runAt)]);
+        return;
+    }
   }
 
   /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
   async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
     const [next] = await store.takeOverParked([{ clientId, afterSeq, jobId }]);
     return next;
-  }
-
-  /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
-  async function recordLocked(trx: Knex.Transaction, delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
-    {
-      const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
-      await store.finishAttempt(trx, delivery.id, number, result);
-      if (result.succeeded) {
-        await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
-        await store.markHealthy(trx, delivery.clientId);
-        return 'succeeded';
-      }
-      if (result.statusCode === 410) {
-        await store.disable(trx, delivery.clientId, `the address answered 410 Gone to delivery ${delivery.id}`);
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return 'failed; webhook disabled (410)';
-      }
-      const failingSince = await store.markFailing(trx, delivery.clientId);
-      if (failingSince && Date.now() - failingSince.getTime() >= config.webhookDisableAfterHours * HOUR_MS) {
-        await store.disable(trx, delivery.clientId, `no delivery succeeded since ${failingSince.toISOString()} (WEBHOOK_DISABLE_AFTER_HOURS is ${config.webhookDisableAfterHours})`);
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return `failed; webhook disabled after ${config.webhookDisableAfterHours} h without a successful delivery`;
-      }
-      const failures = await store.countScheduledFailures(trx, current);
-      const delayMs = nextRetryDelayMs(config.webhookRetryScheduleMs, failures, result.retryAfterMs);
-      if (delayMs === null) {
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return 'failed; retry schedule used up';
-      }
-      const runAt = new Date(Date.now() + delayMs);
-      await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: runAt });
-      await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, runAt)]);
-      return `retry in ${delayMs} ms`;
-    }
   }
 
   /**
@@ -167,15 +168,9 @@ export function createDeliverWebhookTask(deps: {
       resolver: deps.resolver,
     });
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
-    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
-    const disabled = outcome.includes('disabled');
-    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : disabled ? 'disabled' : 'failed' });
-    // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
-    logger[disabled ? 'warn' : 'info'](
-      { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
-      `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
-    );
-    return { succeeded: Boolean(recorded), disabled, next: recorded?.next };
+    const decision: DeliveryDecision = recorded ? { kind: 'succeeded' } : await record(delivery, number, result);
+    reportAttempt(logger, { deliveryId: delivery.id, clientId: delivery.clientId, number, result }, decision);
+    return { succeeded: Boolean(recorded), disabled: decision.kind === 'disable', next: recorded?.next };
   }
 
   return async (payload, helpers) => {
