@@ -12,7 +12,9 @@ import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
-import type { Claimed, Delivery, RecordedSuccess, Webhook, WebhookStore } from '../webhook-store.js';
+import type { Claimed, DeliveryClaimsStore, RecordedSuccess } from '../delivery-claims-store.js';
+import type { Delivery, DeliveryStore } from '../delivery-store.js';
+import type { Webhook, WebhookStore } from '../webhook-store.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,35 +58,37 @@ const HANDOFF_MS = 5_000;
 export function createDeliverWebhookTask(deps: {
   config: Config;
   db: Knex;
-  store: WebhookStore;
+  webhooks: WebhookStore;
+  deliveries: DeliveryStore;
+  claims: DeliveryClaimsStore;
   slotStore: DeliverySlotsStore;
   slots: DeliverySlots;
   secretBox: SecretBox;
   logger: Logger;
   resolver?: Resolver;
 }): Task {
-  const { config, db, store, slotStore, slots, secretBox, logger } = deps;
+  const { config, db, webhooks, deliveries, claims, slotStore, slots, secretBox, logger } = deps;
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
-  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
+  const claimUsualAttempt = createStatementBatcher((wanted: { deliveryId: string; attempt: number; jobId: string }[]) => claims.claimUsualAttempts(db, wanted, slotLimits));
   // A success is recorded together with the job's takeover of its client's next parked delivery,
   // in one statement (one commit) for every job whose attempt ended at about the same moment.
-  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => store.recordSuccesses(successes));
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes));
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
-      const delivery = await store.lockDelivery(trx, payload.deliveryId);
+      const delivery = await deliveries.lockDelivery(trx, payload.deliveryId);
       if (!delivery || delivery.status !== 'pending') return undefined;
       if (delivery.attemptCount >= payload.attempt) {
-        const made = await store.attemptsFrom(trx, delivery.id, payload.attempt);
+        const made = await deliveries.attemptsFrom(trx, delivery.id, payload.attempt);
         const interrupted = made.filter((attempt) => attempt.outcome === 'in_progress' && attempt.jobId === jobId).map((attempt) => attempt.number);
         // Attempted already by this job's earlier run that finished, or by a newer job: nothing to do.
         if (interrupted.length === 0) return undefined;
-        await store.markInterrupted(trx, delivery.id, interrupted);
+        await deliveries.markInterrupted(trx, delivery.id, interrupted);
       }
-      const webhook = await store.findWebhook(delivery.clientId, trx);
+      const webhook = await webhooks.findWebhook(trx, delivery.clientId);
       if (!webhook || !webhook.enabled) {
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
       // Client suspended, or its slots all taken: the delivery waits parked, no attempt made. The
@@ -94,7 +98,7 @@ export function createDeliverWebhookTask(deps: {
         await slotStore.park(trx, [delivery.id]);
         return undefined;
       }
-      const number = await store.startAttempt(trx, delivery.id, jobId);
+      const number = await deliveries.startAttempt(trx, delivery.id, jobId);
       return { delivery, webhook, number };
     });
   }
@@ -102,15 +106,15 @@ export function createDeliverWebhookTask(deps: {
   /** Records a failed attempt (or a success the usual statement did not take), and applies what follows from it. */
   async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<DeliveryDecision> {
     return db.transaction(async (trx) => {
-      const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
-      await store.finishAttempt(trx, delivery.id, number, result);
+      const current = (await deliveries.lockDelivery(trx, delivery.id)) as Delivery;
+      await deliveries.finishAttempt(trx, delivery.id, number, result);
       const noted = notesFailure(result);
       const decision = decideAfterAttempt(
         {
           deliveryId: delivery.id,
           result,
-          failingSince: noted ? ((await store.markFailing(trx, delivery.clientId)) ?? null) : null,
-          failures: noted ? await store.countScheduledFailures(trx, current) : 0,
+          failingSince: noted ? ((await webhooks.markFailing(trx, delivery.clientId)) ?? null) : null,
+          failures: noted ? await deliveries.countScheduledFailures(trx, current) : 0,
         },
         config,
         new Date(),
@@ -123,18 +127,19 @@ export function createDeliverWebhookTask(deps: {
   async function apply(trx: Knex.Transaction, delivery: Delivery, number: number, decision: DeliveryDecision): Promise<void> {
     switch (decision.kind) {
       case 'succeeded':
-        await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
-        await store.markHealthy(trx, delivery.clientId);
+        await deliveries.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
+        await webhooks.markHealthy(trx, delivery.clientId);
         return;
       case 'disable':
-        await store.disable(trx, delivery.clientId, decision.reason);
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        await webhooks.disable(trx, delivery.clientId, decision.reason);
+        await deliveries.failWaiting(trx, delivery.clientId);
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return;
       case 'give-up':
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return;
       case 'retry':
-        await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: decision.runAt });
+        await deliveries.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: decision.runAt });
         await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, decision.runAt)]);
         return;
     }
@@ -142,7 +147,7 @@ export function createDeliverWebhookTask(deps: {
 
   /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
   async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
-    const [next] = await store.takeOverParked([{ clientId, afterSeq, jobId }]);
+    const [next] = await claims.takeOverParked([{ clientId, afterSeq, jobId }]);
     return next;
   }
 
