@@ -45,6 +45,7 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * after it, each in its own short transaction, so a crash in between leaves an `in_progress`
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
+ * What follows an attempt is delivery-policy.ts's decision; this task applies it through the stores.
  */
 
 /**
@@ -124,6 +125,7 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
+  /** Applies the decision in the transaction that recorded the attempt. */
   async function apply(trx: Knex.Transaction, delivery: Delivery, number: number, decision: DeliveryDecision): Promise<void> {
     switch (decision.kind) {
       case 'succeeded':
