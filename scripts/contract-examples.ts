@@ -1,10 +1,12 @@
-// `make examples`: rewrites the oat drink's record and explanation examples in openapi/v2.yaml from
-// the engine, so Prism and the docs show what the service computes (run after a method change;
+// `make examples`: rewrites the examples in openapi/v2.yaml that carry computed figures (the oat
+// drink's record, explanation, webhook payload and change-feed entry, and the export's records)
+// from the engine, so Prism and the docs show what the service computes (run after a method change;
 // test/unit/scoring/explanation.test.ts fails until it is run).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { buildRecord, withRecordId } from '../src/products/product-record.js';
 import { METHOD_VERSION, scoreAndExplain, summarize } from '../src/scoring/index.js';
-import { OAT_DRINK, OAT_DRINK_GTIN } from '../test/support/oat-drink.js';
+import { OAT_DRINK, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK_GTIN, OAT_FLAKES, OAT_FLAKES_GTIN } from '../test/support/oat-drink.js';
 
 const FILE = new URL('../openapi/v2.yaml', import.meta.url);
 const { scores, explanation } = scoreAndExplain(OAT_DRINK);
@@ -15,7 +17,8 @@ function replaceExample(name: string, example: object): void {
   const start = contract.indexOf(`    ${name}:\n`);
   const next = contract.slice(start + name.length + 6).search(/^ {4}\S/m);
   if (start < 0 || next < 0) throw new Error(`example ${name} not found`);
-  const block = stringify({ [name]: example }, { lineWidth: 0 }).trimEnd().split('\n').map((line) => `    ${line}`).join('\n');
+  // YAML 1.1's schema keeps timestamp-like strings quoted, as YAML 1.1 readers of the contract need.
+  const block = stringify({ [name]: example }, { lineWidth: 0, schema: 'yaml-1.1' }).trimEnd().split('\n').map((line) => `    ${line}`).join('\n');
   contract = contract.slice(0, start) + block + '\n' + contract.slice(start + name.length + 6 + next);
 }
 
@@ -26,5 +29,22 @@ replaceExample('GetProductExplanationResponseExample', {
   description: 'The explanation of the oat drink in the record example, as the engine computes it (`Havredryck Barista 1 l`, ingredients `vatten, havre (10%), rapsolja, kalciumkarbonat, salt`, made in Sweden, 32 g carton for 1 l).',
   value: { gtin: OAT_DRINK_GTIN, methodVersion: METHOD_VERSION, ...explanation, summary: summarize(scores, explanation, 'en') },
 });
+
+// The webhook payload and the change feed's update: the oat drink as a partner with its own identifier gets it.
+const built = buildRecord({ gtin: OAT_DRINK_GTIN, clientIdentifier: OAT_DRINK_CLIENT_IDENTIFIER, catalogue: OAT_DRINK, submission: {} });
+const payload = JSON.parse(built.payload) as object;
+replaceExample('ProductUpdatedWebhookExample', { summary: "An oat drink's updated record", value: payload });
+const examples = (parse(contract) as { components: { examples: Record<string, { summary: string; value: { changes: { event: string; payload: object }[] } }> } }).components.examples;
+const feed = examples.ListChangesResponseExample!;
+// The unsubscription carries the last payload sent for the oat flakes of the export example.
+const flakesPayload = JSON.parse(buildRecord({ gtin: OAT_FLAKES_GTIN, clientIdentifier: null, catalogue: OAT_FLAKES, submission: {} }).payload) as object;
+feed.value.changes = feed.value.changes.map((change) => ({ ...change, payload: change.event === 'product.updated' ? payload : flakesPayload }));
+replaceExample('ListChangesResponseExample', feed);
+
+// The export: the record example's oat drink, then oat flakes, then the trailer, one JSON text per line.
+const line = (id: number, gtin: string, data: typeof OAT_DRINK) => withRecordId(id, buildRecord({ gtin, clientIdentifier: null, catalogue: data, submission: {} }).record);
+const exported = examples.ExportProductsResponseExample as unknown as { summary: string; value: string };
+const trailer = exported.value.trimEnd().split('\n').at(-1);
+replaceExample('ExportProductsResponseExample', { summary: exported.summary, value: [line(record.id, OAT_DRINK_GTIN, OAT_DRINK), line(48214, OAT_FLAKES_GTIN, OAT_FLAKES), trailer].join('\n') + '\n' });
 writeFileSync(FILE, contract);
 console.log(`examples written for method ${METHOD_VERSION}: CO2e ${scores.CO2e}, Nutri-Score ${scores.nutriScore}`);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedRows, queryRows } from '../db/query.js';
 import { copyRows } from '../db/copy.js';
+import { createStatementBatcher } from '../db/statement-batcher.js';
 import type { ProductData } from '../scoring/index.js';
 import type { StoredRecord, WebhookPayload } from '../products/product-record.js';
 import type { JsonText } from '../shared/json-text.js';
@@ -76,7 +77,29 @@ async function writeOne(trx: Knex, clientId: number, write: SubscriptionWrite): 
   return row!.id;
 }
 
+/** A stored record and the subscription id it is sent with. */
+export interface StoredRecordRow {
+  id: number;
+  record: JsonText<StoredRecord>;
+}
+
+/** Stored records of (client, GTIN) pairs, one per pair in the same order (undefined where there is none), in one statement. */
+async function readRecords(db: Knex, keys: { clientId: number; gtin: string }[]): Promise<(StoredRecordRow | undefined)[]> {
+  const rows = await preparedRows<StoredRecordRow & { position: number }>(
+    db,
+    'subscriptions-read-records',
+    `select k.position, s.id, s.record
+       from unnest($1::bigint[], $2::char(14)[]) with ordinality as k(client_id, gtin, position)
+       join ${TABLE} s on s.client_id = k.client_id and s.gtin = k.gtin`,
+    [keys.map((key) => key.clientId), keys.map((key) => key.gtin)],
+  );
+  const found: (StoredRecordRow | undefined)[] = new Array<undefined>(keys.length).fill(undefined);
+  for (const row of rows) found[row.position - 1] = { id: row.id, record: row.record };
+  return found;
+}
+
 export function createSubscriptionStore(db: Knex) {
+  const readRecordBatched = createStatementBatcher((keys: { clientId: number; gtin: string }[]) => readRecords(db, keys));
   return {
     async findByGtins(trx: Knex, clientId: number, gtins: string[]): Promise<Map<string, Subscription>> {
       const found = new Map<string, Subscription>();
@@ -137,15 +160,13 @@ export function createSubscriptionStore(db: Knex) {
       return row ? rowToSubscription(row) : undefined;
     },
 
-    /** The stored record of this client's subscription, serialised with its id. */
-    async readRecord(clientId: number, gtin: string): Promise<{ id: number; record: JsonText<StoredRecord> } | undefined> {
-      const rows = await preparedRows<{ id: number; record: JsonText<StoredRecord> }>(
-        db,
-        'subscriptions-read-record',
-        `select id, record from ${TABLE} where client_id = $1 and gtin = $2`,
-        [clientId, gtin],
-      );
-      return rows[0];
+    /**
+     * The stored record of this client's subscription, with its id. Reads asked for in the same
+     * turn of the event loop share one statement (one round trip for all of them); each read's
+     * statement still starts after the read was asked for, so it sees every write committed before.
+     */
+    readRecord(clientId: number, gtin: string): Promise<StoredRecordRow | undefined> {
+      return readRecordBatched({ clientId, gtin });
     },
 
     /** Up to `limit` subscriptions of a client after id `afterId`, in id order (a keyset page). */

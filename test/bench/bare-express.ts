@@ -12,3 +12,5 @@ const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
 });
+// Exit normally on SIGTERM, so that `--cpu-prof` (BENCH_PROFILE_DIR) writes the profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -25,3 +25,23 @@ export function cpuSecondsByName(name: string): number {
   }
   return total;
 }
+
+/**
+ * CPU seconds of a process and its children (e.g. a PostgreSQL postmaster and its backends),
+ * children that have ended included (the root's cutime and cstime), so the sum never goes back.
+ */
+export function cpuSecondsOfTree(rootPid: number): number {
+  const rootFields = readFileSync(`/proc/${rootPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  let total = (Number(rootFields[13]) + Number(rootFields[14])) / TICKS_PER_SECOND;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(entry) === rootPid || parentPid === rootPid) total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}

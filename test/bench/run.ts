@@ -1,5 +1,6 @@
 // `make bench`: every figure is measured side by side in one run on this machine and reported as a
 // ratio against a baseline of the same run. Writes bench-results/bench.json and prints a table.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,12 +12,14 @@ import { type createServices } from '../../src/runtime.js';
 import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
-import { cpuSeconds, cpuSecondsByName } from './cpu.js';
-import { BENCH_SECRET_KEY, ROOT, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, finishBench } from './processes.js';
+import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
+import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
 
 const CLIENTS = 10;
 const PER_CLIENT = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Alternating bare/service rounds of the product read (the median round is reported). */
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 1);
 
 async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -30,30 +33,25 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 
 async function main() {
   const bench = await startBenchDatabase('bench');
-  const { directory, cluster, url, knex, services } = bench;
+  const { directory, url, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}` };
 
   if (process.env.BENCH_ONLY === 'bulk') {
     const port = await freePort();
     await startService(url, port);
     for (const series of [80, 82, 84]) console.log(JSON.stringify(await benchBulk(services, url, port, series)));
-    await stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
   if (process.env.BENCH_ONLY === 'webhooks') {
     console.log(JSON.stringify(await benchWebhooks(services, url)));
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
   if (process.env.BENCH_ONLY === 'export') {
     console.log(JSON.stringify(await benchExport(services, url)));
-    await stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
@@ -72,9 +70,7 @@ async function main() {
     const port = await freePort();
     await startService(url, port);
     console.log(JSON.stringify(await benchExplanation(port, keys, directory)));
-    await stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 
@@ -85,7 +81,7 @@ async function main() {
   const body = await sample.text();
   if (sample.status !== 200) throw new Error(`sample read failed: ${sample.status} ${body}`);
   const barePort = await freePort();
-  const bare = await start(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/bench/bare-express.ts')], { PORT: String(barePort), NODE_ENV: 'production', BENCH_BODY: body }, /listening/);
+  const bare = await start(process.execPath, [...profileFlags(), '--import', 'tsx', path.join(ROOT, 'test/bench/bare-express.ts')], { PORT: String(barePort), NODE_ENV: 'production', BENCH_BODY: body }, /listening/);
   const prismPort = await freePort();
   const prism = await start(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', 'openapi/v2.yaml', '-h', '127.0.0.1', '-p', String(prismPort)], {}, /Prism is listening/);
 
@@ -93,22 +89,32 @@ async function main() {
   writeRandomProductScript(script, '/v2/product/', keys, PER_CLIENT);
   const prismScript = path.join(directory, 'random-product-prism.lua');
   writeRandomProductScript(prismScript, '/product/', keys, PER_CLIENT);
-  const read: Record<string, WrkResult> = {};
-  read.bare = await measure(`http://127.0.0.1:${barePort}`, script, SECONDS, bare.child.pid);
-  read.service = await measure(`http://127.0.0.1:${servicePort}`, script, SECONDS, service.child.pid);
-  read.prism = await measure(`http://127.0.0.1:${prismPort}`, prismScript, SECONDS, prism.child.pid);
+  // Bare and service alternate for BENCH_READ_ROUNDS rounds, so the load others put on the machine
+  // falls on both alike; the round with the median ratio is the result, every round is kept.
+  const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const databaseCpuSeconds = () => cpuSecondsOfTree(postmasterPid);
+  const rounds: { bare: WrkResult; service: WrkResult; throughputVsBare: number }[] = [];
+  for (let round = 0; round < READ_ROUNDS; round++) {
+    const bareRun = await measure(`http://127.0.0.1:${barePort}`, script, SECONDS, bare.child.pid);
+    const serviceRun = await measure(`http://127.0.0.1:${servicePort}`, script, SECONDS, service.child.pid, { databaseCpuSeconds });
+    rounds.push({ bare: bareRun, service: serviceRun, throughputVsBare: serviceRun.requestsPerSecond / bareRun.requestsPerSecond });
+    console.error(`read round ${round + 1}: service ${serviceRun.requestsPerSecond.toFixed(0)} req/s (${serviceRun.serverCpuMicrosecondsPerRequest} µs, database ${serviceRun.databaseCpuMicrosecondsPerRequest} µs), bare ${bareRun.requestsPerSecond.toFixed(0)} req/s (${bareRun.serverCpuMicrosecondsPerRequest} µs): ${rounds.at(-1)!.throughputVsBare.toFixed(2)}`);
+  }
+  const median = [...rounds].sort((a, b) => a.throughputVsBare - b.throughputVsBare)[Math.floor((rounds.length - 1) / 2)]!;
+  const prismRead = await measure(`http://127.0.0.1:${prismPort}`, prismScript, SECONDS, prism.child.pid);
   results.productRead = {
-    ...read,
-    throughputVsBare: read.service.requestsPerSecond / read.bare.requestsPerSecond,
-    p99VsBare: read.service.p99Ms / read.bare.p99Ms,
-    throughputVsPrism: read.service.requestsPerSecond / read.prism.requestsPerSecond,
+    bare: median.bare,
+    service: median.service,
+    prism: prismRead,
+    throughputVsBare: median.throughputVsBare,
+    p99VsBare: median.service.p99Ms / median.bare.p99Ms,
+    throughputVsPrism: median.service.requestsPerSecond / prismRead.requestsPerSecond,
+    rounds: rounds.map((round) => ({ bare: round.bare.requestsPerSecond, service: round.service.requestsPerSecond, throughputVsBare: round.throughputVsBare, serviceCpuUs: round.service.serverCpuMicrosecondsPerRequest, databaseCpuUs: round.service.databaseCpuMicrosecondsPerRequest, bareCpuUs: round.bare.serverCpuMicrosecondsPerRequest })),
   };
   console.error(`service RSS after the reads: ${rssMb(service.child.pid!).toFixed(0)} MB`);
   if (process.env.BENCH_ONLY === 'read') {
     console.log(JSON.stringify(results.productRead));
-    await stopAll();
-    await knex.destroy();
-    await cluster.stop();
+    await stopBench(bench);
     return;
   }
 

@@ -10,6 +10,8 @@ export interface WrkResult {
   errors: number;
   /** CPU of the server process per request over the measured run, in µs (when its pid is given). */
   serverCpuMicrosecondsPerRequest?: number;
+  /** CPU of the database (every process of its cluster) per request over the measured run, in µs (when asked for). */
+  databaseCpuMicrosecondsPerRequest?: number;
 }
 
 function toMs(value: string): number {
@@ -66,14 +68,14 @@ end
 }
 
 /** A warm-up (3 s unless told, discarded), then the measured run: 1 thread, 50 connections. */
-export async function measure(url: string, script: string, seconds: number, serverPid?: number, options: { warmUpSeconds?: number } = {}): Promise<WrkResult> {
+export async function measure(url: string, script: string, seconds: number, serverPid?: number, options: { warmUpSeconds?: number; databaseCpuSeconds?: () => number } = {}): Promise<WrkResult> {
   const warmUpSeconds = options.warmUpSeconds ?? 3;
   if (warmUpSeconds > 0) await run(['-t1', '-c50', `-d${warmUpSeconds}s`, '-s', script, url]);
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+  const databaseCpuBefore = options.databaseCpuSeconds?.() ?? 0;
   const result = parseWrk(await run(['-t1', '-c50', `-d${seconds}s`, '--latency', '-s', script, url]));
-  if (serverPid) {
-    const requests = result.requestsPerSecond * seconds;
-    result.serverCpuMicrosecondsPerRequest = Math.round(((cpuSeconds(serverPid) - cpuBefore) / requests) * 1e6);
-  }
+  const requests = result.requestsPerSecond * seconds;
+  if (serverPid) result.serverCpuMicrosecondsPerRequest = Math.round(((cpuSeconds(serverPid) - cpuBefore) / requests) * 1e6);
+  if (options.databaseCpuSeconds) result.databaseCpuMicrosecondsPerRequest = Math.round(((options.databaseCpuSeconds() - databaseCpuBefore) / requests) * 1e6);
   return result;
 }

@@ -94,6 +94,69 @@ describe.each(['/product', '/products'])('GET %s/{gtin}', (prefix) => {
   });
 });
 
+describe('reads that arrive together (one statement for the reads of one event-loop turn)', () => {
+  it('when two clients read at once, then each read gets its own record, a repeated GTIN twice, and tenancy holds', async () => {
+    // Arrange: two clients, each with products of its own and one GTIN both subscribe (different ids).
+    const first = await app.createClient();
+    const second = await app.createClient();
+    const shared = validGtin(9_100, 13);
+    const own = (client: number) => Array.from({ length: 6 }, (_, n) => validGtin(9_000 + client * 10 + n, 13));
+    for (const [index, client] of [first, second].entries()) {
+      const gtins = [...own(index), shared];
+      expectContractResponse('subscribeProducts', await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: gtins.map((gtin) => buildProduct({ gtin, name: `${client.name} ${gtin}` })) }));
+    }
+    const reads = [
+      ...[...own(0), shared, own(0)[0]!].map((gtin) => ({ client: first, gtin, owned: true })),
+      ...[...own(1), shared].map((gtin) => ({ client: second, gtin, owned: true })),
+      { client: first, gtin: own(1)[0]!, owned: false }, // the other client's product
+      { client: second, gtin: validGtin(9_200, 13), owned: false }, // nobody's
+    ];
+
+    // Act: every request in flight at once.
+    const responses = await Promise.all(reads.map((read) => request(`${app.baseUrl}/product/${read.gtin}`, { apiKey: read.client.apiKey })));
+
+    // Assert
+    responses.forEach((response, index) => {
+      const read = reads[index]!;
+      expectContractResponse('getProduct', response);
+      if (!read.owned) {
+        expect(response.status).toBe(404);
+        return;
+      }
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ gtin: read.gtin.padStart(14, '0'), name: `${read.client.name} ${read.gtin}` });
+    });
+    const sharedIds = responses.filter((_, index) => reads[index]!.gtin === shared).map((response) => response.body.id);
+    expect(new Set(sharedIds).size).toBe(2);
+  });
+
+  it('when reads are asked for in one turn of the event loop, then each gets the record of its own client and GTIN', async () => {
+    // Arrange
+    const clients = [await app.createClient(), await app.createClient()];
+    const gtins = [validGtin(9_300, 13), validGtin(9_301, 13)];
+    for (const client of clients) {
+      await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: gtins.map((gtin) => buildProduct({ gtin, name: `${client.name} ${gtin}` })) });
+    }
+    const rows = await app.db.knex('clients').whereIn('name', clients.map((client) => client.name)).select('id', 'name');
+    const ids = new Map(rows.map((row: { id: number; name: string }) => [row.name, row.id]));
+    const asked = clients.flatMap((client) => [...gtins, validGtin(9_302, 13)].map((gtin) => ({ clientId: ids.get(client.name)!, name: client.name, gtin: gtin.padStart(14, '0') })));
+
+    // Act: every read asked for before any statement is sent (one batch).
+    const found = await Promise.all(asked.map((read) => app.services.subscriptionStore.readRecord(read.clientId, read.gtin)));
+
+    // Assert
+    found.forEach((row, index) => {
+      const read = asked[index]!;
+      if (read.gtin === validGtin(9_302, 13).padStart(14, '0')) {
+        expect(row).toBeUndefined();
+        return;
+      }
+      expect(JSON.parse(row!.record)).toMatchObject({ gtin: read.gtin, name: `${read.name} ${read.gtin.slice(1)}` });
+    });
+    expect(new Set(found.filter(Boolean).map((row) => row!.id)).size).toBe(4);
+  });
+});
+
 describe('a product known only by client_identifier', () => {
   it('when it has no GTIN, then there is nothing to read by GTIN (404)', async () => {
     const { apiKey } = await app.createClient();

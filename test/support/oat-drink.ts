@@ -28,3 +28,31 @@ export const OAT_DRINK: ProductData = {
   quantity_protein: 0.3,
   quantity_salt: 0.1,
 };
+
+/** The second product of the export example: plain oat flakes, as their label states them. */
+export const OAT_FLAKES_GTIN = '07310865071866';
+export const OAT_FLAKES: ProductData = {
+  name: 'Havregryn 1 kg',
+  category: 'Gryn',
+  country_of_origin: 'Sverige',
+  packaging_type: 'Påse',
+  packaging_material: 'Papper',
+  packaging_material_quantity: 20,
+  packaging_material_unit: 'g',
+  ingredients: 'havregryn (100%)',
+  size: '1 kg',
+  nutrient_basis_quantity: 100,
+  nutrient_basis_unit: 'g',
+  quantity_energy_kj: 1550,
+  quantity_energy_kcal: 370,
+  quantity_fat: 7,
+  quantity_part_saturated_fat: 1.3,
+  quantity_carbohydrate: 58,
+  quantity_part_sugars: 1,
+  quantity_fibre: 10,
+  quantity_protein: 13,
+  quantity_salt: 0.01,
+};
+
+/** The oat drink as a partner that knows it as SKU-100234 receives it (webhook, change feed). */
+export const OAT_DRINK_CLIENT_IDENTIFIER = 'SKU-100234';

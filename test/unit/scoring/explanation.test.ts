@@ -4,7 +4,8 @@ import { CONTRIBUTION_DECIMALS, METHOD_VERSION, scoreAndExplain, scoreProduct, s
 import { normalizeText } from '../../../src/scoring/text.js';
 import { realisticProductArb } from '../../support/arbitraries.js';
 import { contractDocument, validateSchema } from '../../support/contract.js';
-import { OAT_DRINK, OAT_DRINK_GTIN } from '../../support/oat-drink.js';
+import { OAT_DRINK, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK_GTIN, OAT_FLAKES, OAT_FLAKES_GTIN } from '../../support/oat-drink.js';
+import { buildRecord, withRecordId } from '../../../src/products/product-record.js';
 
 const NEGATIVE = new Set(['energy', 'energyFromSaturatedFat', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
 
@@ -137,5 +138,18 @@ describe("the contract's example", () => {
     expect(example).toEqual({ gtin: OAT_DRINK_GTIN, methodVersion: METHOD_VERSION, ...explanation, summary: summarize(scores, explanation, 'en') });
     const record = contractDocument.components.examples.GetProductResponseExample.value;
     for (const [field, value] of Object.entries(scores)) expect(record[field], field).toEqual(value);
+  });
+
+  it('carries the payload, change-feed entries and export records the engine builds for the same products', () => {
+    const examples = contractDocument.components.examples;
+    const built = (gtin: string, clientIdentifier: string | null, data: typeof OAT_DRINK) => buildRecord({ gtin, clientIdentifier, catalogue: data, submission: {} });
+    const drinkPayload = JSON.parse(built(OAT_DRINK_GTIN, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK).payload);
+    expect(examples.ProductUpdatedWebhookExample.value).toEqual(drinkPayload);
+    const [updated, unsubscribed] = examples.ListChangesResponseExample.value.changes;
+    expect(updated.payload).toEqual(drinkPayload);
+    expect(unsubscribed.payload).toEqual(JSON.parse(built(OAT_FLAKES_GTIN, null, OAT_FLAKES).payload));
+    const [drinkLine, flakesLine] = (examples.ExportProductsResponseExample.value as string).split('\n');
+    expect(drinkLine).toBe(withRecordId(examples.GetProductResponseExample.value.id, built(OAT_DRINK_GTIN, null, OAT_DRINK).record));
+    expect(flakesLine).toBe(withRecordId(48214, built(OAT_FLAKES_GTIN, null, OAT_FLAKES).record));
   });
 });
