@@ -73,6 +73,27 @@ module.exports = {
       to: { path: SQL_PACKAGES, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'stores-never-import-services',
+      severity: 'error',
+      comment: 'A store is the bottom of its slice (handlers → service → store): it knows tables, and services, handlers, tasks and the wiring call it, never the other way.',
+      from: { path: '-store\\.ts$' },
+      to: { path: ['-(service|handlers|module)\\.ts$', '/tasks/'] },
+    },
+    {
+      name: 'tasks-never-import-handlers-or-services',
+      severity: 'error',
+      comment: 'A task is the worker\'s entry point as a handler is the API\'s: it calls stores, policies and its own helpers, not the services of the API and the CLI nor the wiring, so changing an operator or partner operation cannot change what the worker does.',
+      from: { path: '/tasks/' },
+      to: { path: '-(service|handlers|module)\\.ts$' },
+    },
+    {
+      name: 'policies-are-pure',
+      severity: 'error',
+      comment: 'A policy (*-policy.ts) is a pure function of its input, tested without a database or a clock: it imports types only, and values only from another policy.',
+      from: { path: '-policy\\.ts$' },
+      to: { pathNot: '-policy\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'database-handle-where-transactions-are',
       severity: 'error',
       comment: 'A Knex handle (even as a type) goes only where SQL runs or a transaction is opened and passed on: stores, db/, jobs/, services, tasks and the wiring (modules, runtime). Anywhere else it is SQL leaking out of the stores.',

@@ -16,7 +16,7 @@ export function createClientService(db: Knex, store: ClientStore) {
 
   async function issueKey(trx: Knex, clientId: number): Promise<string> {
     const apiKey = generateApiKey();
-    await store.insertApiKey(clientId, hashApiKey(apiKey), apiKeyDisplayPrefix(apiKey), trx);
+    await store.insertApiKey(trx, clientId, hashApiKey(apiKey), apiKeyDisplayPrefix(apiKey));
     return apiKey;
   }
 
@@ -32,11 +32,12 @@ export function createClientService(db: Knex, store: ClientStore) {
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
         throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
       }
+      // Checked before the transaction, which then writes only: a name taken meanwhile still fails on the unique index.
+      if (await store.findByName(trimmed)) {
+        throw new AppError('client-exists', `A client named "${trimmed}" already exists.`);
+      }
       return db.transaction(async (trx) => {
-        if (await store.findByName(trimmed, trx)) {
-          throw new AppError('client-exists', `A client named "${trimmed}" already exists.`);
-        }
-        const client = await store.insert(trimmed, maxLimit, trx);
+        const client = await store.insert(trx, trimmed, maxLimit);
         return { client, apiKey: await issueKey(trx, client.id) };
       });
     },
@@ -45,7 +46,7 @@ export function createClientService(db: Knex, store: ClientStore) {
     async rotateKey(name: string): Promise<{ client: Client; apiKey: string }> {
       const client = await requireClient(name);
       const apiKey = await db.transaction(async (trx) => {
-        await store.revokeApiKeys(client.id, trx);
+        await store.revokeApiKeys(trx, client.id);
         return issueKey(trx, client.id);
       });
       return { client, apiKey };

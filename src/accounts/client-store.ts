@@ -28,18 +28,22 @@ function rowToClient(row: ClientRow): Client {
   };
 }
 
+/**
+ * Clients and their API keys. A method that runs in the caller's transaction takes it first
+ * (`insert`, `insertApiKey`, `revokeApiKeys`, `lockForUpdate`); the others run on their own.
+ */
 export function createClientStore(db: Knex) {
   return {
-    async insert(name: string, maxLimit: number, trx: Knex = db): Promise<Client> {
+    async insert(trx: Knex, name: string, maxLimit: number): Promise<Client> {
       const [row] = await trx(TABLE).insert({ name, max_limit: maxLimit }).returning<ClientRow[]>(COLUMNS);
       return rowToClient(row!);
     },
 
-    async insertApiKey(clientId: number, keyHash: Buffer, keyPrefix: string, trx: Knex = db): Promise<void> {
+    async insertApiKey(trx: Knex, clientId: number, keyHash: Buffer, keyPrefix: string): Promise<void> {
       await trx('api_keys').insert({ client_id: clientId, key_hash: keyHash, key_prefix: keyPrefix });
     },
 
-    async revokeApiKeys(clientId: number, trx: Knex = db): Promise<number> {
+    async revokeApiKeys(trx: Knex, clientId: number): Promise<number> {
       return trx('api_keys').where({ client_id: clientId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
     },
 
@@ -53,13 +57,13 @@ export function createClientStore(db: Knex) {
       return row ? { client: rowToClient(row), keyHash: row.key_hash } : undefined;
     },
 
-    async findById(id: number, trx: Knex = db): Promise<Client | undefined> {
-      const row = await trx(TABLE).where({ id }).first<ClientRow | undefined>(COLUMNS);
+    async findById(id: number): Promise<Client | undefined> {
+      const row = await db(TABLE).where({ id }).first<ClientRow | undefined>(COLUMNS);
       return row ? rowToClient(row) : undefined;
     },
 
-    async findByName(name: string, trx: Knex = db): Promise<Client | undefined> {
-      const row = await trx(TABLE).where({ name }).first<ClientRow | undefined>(COLUMNS);
+    async findByName(name: string): Promise<Client | undefined> {
+      const row = await db(TABLE).where({ name }).first<ClientRow | undefined>(COLUMNS);
       return row ? rowToClient(row) : undefined;
     },
 

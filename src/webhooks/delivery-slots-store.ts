@@ -22,7 +22,7 @@ async function lockClients(trx: Knex, clientIds: readonly number[]): Promise<voi
  * client at its cap. Parked deliveries are released into the free slots when they are created, when
  * the client is activated, and at the periodic sweep (the safety net for crashed workers); a job
  * whose attempt succeeded takes the next one over in the statement that records the success
- * (webhook-store.ts), and a job that takes none over ends with a release. A retry or redelivery
+ * (delivery-claims-store.ts), and a job that takes none over ends with a release. A retry or redelivery
  * whose job finds no free slot is parked the same way.
  *
  * No wake-up is lost: whoever parks or releases holds the client's slot lock (an advisory lock,

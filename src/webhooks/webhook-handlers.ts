@@ -1,10 +1,10 @@
 import type { OperationHandler } from '../shared/operations.js';
-import type { WebhookService } from './webhook-service.js';
+import type { WebhookPartnerService } from './webhook-partner-service.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
 /** Thin: the router has validated parameters against the contract (limit 1–100, cursor pattern, uuid). */
-export function createWebhookHandlers(service: WebhookService) {
+export function createWebhookHandlers(service: WebhookPartnerService) {
   const triggerWebhook: OperationHandler<'triggerWebhook'> = async ({ client }) => {
     const { deliveryId, product } = await service.trigger(client);
     return {

@@ -10,9 +10,13 @@ import { createSecretBox } from './secret-box.js';
 import { createDeliverWebhookTask } from './tasks/deliver-webhook.js';
 import { createPruneDeliveryLogTask, PRUNE_DELIVERY_LOG_SCHEDULE, PRUNE_DELIVERY_LOG_TASK } from './tasks/prune-delivery-log.js';
 import { createWebhookHandlers } from './webhook-handlers.js';
-import { createWebhookService } from './webhook-service.js';
+import { createWebhookAdminService } from './webhook-admin-service.js';
+import { createWebhookPartnerService } from './webhook-partner-service.js';
+import { createDeliveryOutboxService } from './delivery-outbox-service.js';
 import { DELIVER_WEBHOOK_TASK } from './delivery-job.js';
 import { createWebhookStore } from './webhook-store.js';
+import { createDeliveryStore } from './delivery-store.js';
+import { createDeliveryClaimsStore } from './delivery-claims-store.js';
 import { createDeliverySlotsStore } from './delivery-slots-store.js';
 import { createDeliverySlots } from './delivery-slots.js';
 import { slotStaleMs } from './tasks/deliver-webhook.js';
@@ -21,10 +25,10 @@ import { createWorkerHeartbeatStore } from '../jobs/worker-heartbeat-store.js';
 
 /**
  * The webhook slice's entry point for the composition root: the outbox listener the subscription
- * slice calls inside its transactions, the partner-facing handlers, the delivery task, the
- * operator service behind `pss webhook`, the hourly pruning of the delivery log, and the worker
- * heartbeat that recovers crashed jobs, and the per-client delivery slots that keep one partner
- * from holding every worker slot.
+ * slice calls inside its transactions (and the resumption after `pss client activate`), the
+ * partner-facing handlers, the delivery task, the operator service behind `pss webhook`, the hourly
+ * pruning of the delivery log, and the worker heartbeat that recovers crashed jobs and sweeps the
+ * per-client delivery slots that keep one partner from holding every worker slot.
  */
 export function createWebhookModule(deps: {
   config: Config;
@@ -36,32 +40,28 @@ export function createWebhookModule(deps: {
   resolver?: Resolver;
   heartbeat?: HeartbeatOptions;
 }) {
-  const store = createWebhookStore(deps.db.knex);
-  const slotStore = createDeliverySlotsStore(deps.db.knex, { cap: deps.config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(deps.config) });
-  const slots = createDeliverySlots({ db: deps.db.knex, store: slotStore, logger: deps.logger });
+  const knex = deps.db.knex;
+  const webhooks = createWebhookStore(knex);
+  const deliveries = createDeliveryStore(knex);
+  const slotStore = createDeliverySlotsStore(knex, { cap: deps.config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(deps.config) });
+  const slots = createDeliverySlots({ db: knex, store: slotStore, logger: deps.logger });
   const secretBox = createSecretBox(deps.config.secretKey);
-  const service = createWebhookService({
-    config: deps.config,
-    db: deps.db.knex,
-    store,
-    clients: deps.clients,
-    subscriptions: deps.subscriptions,
-    secretBox,
-    slots,
-    resolver: deps.resolver,
-  });
-  const onRecordsChanged: RecordChangeListener = (trx, changes) => service.onRecordsChanged(trx, changes);
+  const outbox = createDeliveryOutboxService({ db: knex, webhooks, deliveries, slots });
+  const onRecordsChanged: RecordChangeListener = (trx, changes) => outbox.onRecordsChanged(trx, changes);
   const tasks: TaskList = {
-    [DELIVER_WEBHOOK_TASK]: createDeliverWebhookTask({ config: deps.config, db: deps.db.knex, store, slotStore, slots, secretBox, logger: deps.logger, resolver: deps.resolver }),
-    [PRUNE_DELIVERY_LOG_TASK]: createPruneDeliveryLogTask({ config: deps.config, store, logger: deps.logger }),
+    [DELIVER_WEBHOOK_TASK]: createDeliverWebhookTask({
+      config: deps.config, db: knex, webhooks, deliveries, claims: createDeliveryClaimsStore(knex), slotStore, slots, secretBox, logger: deps.logger, resolver: deps.resolver,
+    }),
+    [PRUNE_DELIVERY_LOG_TASK]: createPruneDeliveryLogTask({ config: deps.config, deliveries, logger: deps.logger }),
   };
   return {
     onRecordsChanged,
-    handlers: createWebhookHandlers(service),
+    resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
+    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions })),
     tasks,
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
-    service,
+    admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),
     // Each beat also sweeps the delivery slots (parked deliveries whose slot freed without a release).
-    heartbeat: createWorkerHeartbeat(createWorkerHeartbeatStore(deps.db.knex), deps.logger, deps.heartbeat, () => slots.sweep()),
+    heartbeat: createWorkerHeartbeat(createWorkerHeartbeatStore(knex), deps.logger, deps.heartbeat, () => slots.sweep()),
   };
 }

@@ -259,7 +259,7 @@ async function benchWebhooks(services: Awaited<ReturnType<typeof createServices>
   const { port } = receiver;
 
   const { client } = await services.clientService.create('bench-webhooks', 100_000);
-  await services.webhooks.service.register(client.name, `http://127.0.0.1:${port}/hook`, 'bench-signing-secret-0001');
+  await services.webhooks.admin.register(client.name, `http://127.0.0.1:${port}/hook`, 'bench-signing-secret-0001');
   const fresh = { ...client, rateLimitPerMinute: 100_000_000 };
   const worker = await startWorkerProcess(databaseUrl);
 

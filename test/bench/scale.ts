@@ -61,7 +61,7 @@ async function main() {
   // that changes every product they subscribe to; the worker recomputes and delivers.
   const receiver = await startReceiver();
   for (let series = 1; series <= WEBHOOK_CLIENTS; series++) {
-    await services.webhooks.service.register(`scale-${series}`, `http://127.0.0.1:${receiver.port}/hook`, `scale-signing-secret-${String(series).padStart(4, '0')}`);
+    await services.webhooks.admin.register(`scale-${series}`, `http://127.0.0.1:${receiver.port}/hook`, `scale-signing-secret-${String(series).padStart(4, '0')}`);
   }
   const burstSize = WEBHOOK_CLIENTS * PER_CLIENT;
   const catalogueFile = path.join(directory, 'catalogue.jsonl');

@@ -305,7 +305,7 @@ describe('createPssClient: webhooks', () => {
     const receiver = await startWebhookReceiver();
     receivers.push(receiver);
     const secret = 'partner-client-test-secret-01';
-    await app.services.webhooks.service.register(name, receiver.url, secret);
+    await app.services.webhooks.admin.register(name, receiver.url, secret);
 
     // Act: trigger
     const triggered = await pss.triggerWebhook();

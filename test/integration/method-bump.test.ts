@@ -35,7 +35,7 @@ describe('a method bump on a database made before it', () => {
   it('when the worker starts, then every record takes the new method and only changed payloads are delivered', async () => {
     expect(fixture.rows.every((row) => row.methodVersion !== METHOD_VERSION)).toBe(true);
     const client = await app.createClient();
-    await app.services.webhooks.service.register(client.name, receiver.url, 'method-bump-signing-secret');
+    await app.services.webhooks.admin.register(client.name, receiver.url, 'method-bump-signing-secret');
     const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: fixture.rows.map((row) => ({ gtin: row.gtin, ...row.submission })) });
     expect(subscribed.status).toBe(200);
 

@@ -31,7 +31,7 @@ async function partner() {
   const receiver = await startWebhookReceiver();
   receivers.push(receiver);
   const client = await app.createClient();
-  await app.services.webhooks.service.register(client.name, receiver.url, 'refresh-signing-secret-1');
+  await app.services.webhooks.admin.register(client.name, receiver.url, 'refresh-signing-secret-1');
   return { ...client, receiver };
 }
 

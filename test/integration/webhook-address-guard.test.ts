@@ -29,12 +29,12 @@ describe('registering a webhook address in production', () => {
     ['http://93.184.216.34/hook', /https/],
   ])('refuses %s', async (url, message) => {
     const { name } = await app.createClient();
-    await expect(app.services.webhooks.service.register(name, url, 'a-signing-secret-0123')).rejects.toMatchObject({ status: 400, type: 'invalid-webhook-url', detail: expect.stringMatching(message) });
+    await expect(app.services.webhooks.admin.register(name, url, 'a-signing-secret-0123')).rejects.toMatchObject({ status: 400, type: 'invalid-webhook-url', detail: expect.stringMatching(message) });
   });
 
   it('accepts a public https address', async () => {
     const { name } = await app.createClient();
-    const view = await app.services.webhooks.service.register(name, 'https://93.184.216.34/hook', 'a-signing-secret-0123');
+    const view = await app.services.webhooks.admin.register(name, 'https://93.184.216.34/hook', 'a-signing-secret-0123');
     expect(view.enabled).toBe(true);
   });
 });
@@ -42,7 +42,7 @@ describe('registering a webhook address in production', () => {
 describe('connecting', () => {
   it('checks the address again at delivery time and never connects to a private one', async () => {
     const { name, apiKey } = await app.createClient();
-    await app.services.webhooks.service.register(name, 'https://93.184.216.34/hook', 'a-signing-secret-0123');
+    await app.services.webhooks.admin.register(name, 'https://93.184.216.34/hook', 'a-signing-secret-0123');
     // As if DNS now pointed the registered name at our own network (rebinding).
     const client = await app.services.clientStore.findByName(name);
     await app.db.knex('webhooks').where({ client_id: client?.id }).update({ url: receiver.url.replace('http://127.0.0.1', 'https://localhost') });

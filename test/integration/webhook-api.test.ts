@@ -19,7 +19,7 @@ function gtin(n: number): string {
 
 async function clientWithWebhook(products = 1) {
   const client = await app.createClient();
-  await app.services.webhooks.service.register(client.name, 'http://127.0.0.1:9/hook', 'a-signing-secret-0123');
+  await app.services.webhooks.admin.register(client.name, 'http://127.0.0.1:9/hook', 'a-signing-secret-0123');
   if (products > 0) {
     const items = Array.from({ length: products }, (_, i) => ({ gtin: gtin(i + 1), is_eco: 0 }));
     const response = await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: items });
@@ -153,7 +153,7 @@ describe('webhook registration', () => {
   it('stores the secret encrypted (AES-256-GCM under SECRET_KEY), never in plaintext', async () => {
     const { name } = await app.createClient();
     const secret = 'plaintext-must-not-appear-0123';
-    const view = await app.services.webhooks.service.register(name, 'http://127.0.0.1:9/hook', secret);
+    const view = await app.services.webhooks.admin.register(name, 'http://127.0.0.1:9/hook', secret);
     expect(JSON.stringify(view)).not.toContain(secret);
     const client = await app.services.clientStore.findByName(name);
     const row = (await app.db.knex.raw('select * from webhooks where client_id = ?', [client!.id])).rows[0];
@@ -167,7 +167,7 @@ describe('webhook registration', () => {
 
   it('refuses short secrets, bad URLs and unknown clients with clear errors', async () => {
     const { name } = await app.createClient();
-    const service = app.services.webhooks.service;
+    const service = app.services.webhooks.admin;
     await expect(service.register(name, 'http://127.0.0.1:9/hook', 'short')).rejects.toMatchObject({ type: 'invalid-secret' });
     await expect(service.register(name, 'ftp://127.0.0.1/hook', 'a-signing-secret-0123')).rejects.toMatchObject({ type: 'invalid-webhook-url' });
     await expect(service.register('no such client', 'http://127.0.0.1:9/hook', 'a-signing-secret-0123')).rejects.toBeInstanceOf(AppError);
@@ -176,7 +176,7 @@ describe('webhook registration', () => {
 
   it('rotates the secret with a 24-hour overlap and shows fingerprints only', async () => {
     const { name } = await app.createClient();
-    const service = app.services.webhooks.service;
+    const service = app.services.webhooks.admin;
     const first = await service.register(name, 'http://127.0.0.1:9/hook', 'first-secret-0123456');
     const rotated = await service.rotateSecret(name, 'second-secret-0123456');
     expect(rotated.previousSecretFingerprint).toBe(first.secretFingerprint);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, type AttemptResult } from '../../src/webhooks/delivery-http.js';
+import { createDeliveryClaimsStore, type DeliveryClaimsStore } from '../../src/webhooks/delivery-claims-store.js';
 import { createWebhookStore, type WebhookStore } from '../../src/webhooks/webhook-store.js';
 import { createDeliverySlotsStore } from '../../src/webhooks/delivery-slots-store.js';
 import { withCheckDigit } from '../support/fixtures.js';
@@ -15,13 +16,15 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * No worker runs in this file: the deliveries' jobs stay queued, so only the test claims attempts.
  */
 let app: TestApp;
-let store: WebhookStore;
+let store: DeliveryClaimsStore;
+let webhooks: WebhookStore;
 
 beforeAll(async () => {
   // A cap of 2 per client, so the slot tests below see it bind with few deliveries.
   app = await startTestApp({ WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: '2' });
-  // The webhook module keeps its store to itself; the task builds its own from the same knex.
-  store = createWebhookStore(app.db.knex);
+  // The webhook module keeps its stores to itself; the task builds its own from the same knex.
+  store = createDeliveryClaimsStore(app.db.knex);
+  webhooks = createWebhookStore(app.db.knex);
 });
 afterAll(async () => {
   await app?.close();
@@ -36,7 +39,7 @@ function nextGtin(): string {
 async function pendingDeliveries(count: number): Promise<{ clientId: number; ids: string[] }> {
   const { name, apiKey } = await app.createClient();
   // Never contacted: no worker runs in this file.
-  await app.services.webhooks.service.register(name, 'http://127.0.0.1:9/hook', 'batching-signing-secret-01');
+  await app.services.webhooks.admin.register(name, 'http://127.0.0.1:9/hook', 'batching-signing-secret-01');
   const client = await app.services.clientStore.findByName(name);
   const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey, json: Array.from({ length: count }, () => ({ gtin: nextGtin(), is_eco: 0 })) });
   expect(subscribed.status, subscribed.text).toBe(200);
@@ -67,7 +70,7 @@ async function claimUsual(claims: { deliveryId: string; attempt: number; jobId: 
   return store.claimUsualAttempts(app.db.knex, claims, { cap, staleMs: 15_000 });
 }
 
-const recordSuccesses = async (successes: Parameters<WebhookStore['recordSuccesses']>[0]) => (await store.recordSuccesses(successes)).map((answer) => answer !== undefined);
+const recordSuccesses = async (successes: Parameters<DeliveryClaimsStore['recordSuccesses']>[0]) => (await store.recordSuccesses(successes)).map((answer) => answer !== undefined);
 
 const success = (responseBody: string | null = 'ok', durationMs = 12): AttemptResult =>
   ({ succeeded: true, statusCode: 200, errorKind: null, errorMessage: null, responseBody, durationMs, retryAfterMs: null });
@@ -86,7 +89,7 @@ describe('claimUsualAttempts', () => {
     const answers = await claimUsual(claims);
 
     expect(answers).toHaveLength(3);
-    const webhook = await store.findWebhook(clientId);
+    const webhook = await webhooks.findWebhook(app.db.knex, clientId);
     answers.forEach((answer, index) => {
       expect(answer, `claim ${index}`).toBeDefined();
       expect(answer!.number).toBe(1);
@@ -104,8 +107,8 @@ describe('claimUsualAttempts', () => {
   it('returns the previous secret of a rotated webhook intact', async () => {
     const { clientId, ids } = await pendingDeliveries(1);
     const { name } = await app.db.knex('clients').where({ id: clientId }).first<{ name: string }>('name');
-    await app.services.webhooks.service.rotateSecret(name, 'batching-signing-secret-02');
-    const webhook = await store.findWebhook(clientId);
+    await app.services.webhooks.admin.rotateSecret(name, 'batching-signing-secret-02');
+    const webhook = await webhooks.findWebhook(app.db.knex, clientId);
     expect(webhook?.previousSecretEncrypted).toBeInstanceOf(Buffer);
     expect(webhook?.previousSecretExpiresAt).toBeInstanceOf(Date);
 
@@ -163,7 +166,7 @@ describe('claimUsualAttempts', () => {
   it('refuses a delivery whose webhook is disabled and changes nothing', async () => {
     const { clientId, ids } = await pendingDeliveries(1);
     const deliveryId = ids[0]!;
-    // Only the flag: store.disable would also fail the pending delivery, which is not what is tested here.
+    // Only the flag: disabling (with failWaiting) would also fail the pending delivery, which is not what is tested here.
     await app.db.knex('webhooks').where({ client_id: clientId }).update({ enabled: false });
 
     const answers = await claimUsual([{ deliveryId, attempt: 1, jobId: 'job-disabled' }]);
@@ -345,7 +348,7 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     const client = (await app.services.clientStore.findByName(name))!;
     const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [1, 2, 3].map(() => ({ gtin: nextGtin(), is_eco: 0 })) });
     expect(subscribed.status, subscribed.text).toBe(200);
-    await app.services.webhooks.service.register(name, 'http://127.0.0.1:9/hook', 'batching-signing-secret-01');
+    await app.services.webhooks.admin.register(name, 'http://127.0.0.1:9/hook', 'batching-signing-secret-01');
     await app.db.knex('clients').where({ id: client.id }).update({ status: 'suspended' });
     // The records change while the client is suspended (as a catalogue import would change them).
     const subscriptions = await app.db.knex('subscriptions').where({ client_id: client.id }).orderBy('id').select<{ id: number; gtin: string; client_identifier: string | null; payload: string }[]>('id', 'gtin', 'client_identifier', 'payload');
@@ -357,7 +360,7 @@ describe('delivery slots (WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT)', () => {
     expect(await Promise.all(ids.map(async (id) => (await jobOf(id)) !== undefined))).toEqual([false, false, false]);
 
     await app.db.knex('clients').where({ id: client.id }).update({ status: 'active' });
-    await app.services.webhooks.service.resumeDeliveries(client.id);
+    await app.services.webhooks.resumeDeliveries(client.id);
     expect((await waitingOf(ids)).map((row) => row.waiting)).toEqual(['released', 'released', 'parked']);
     expect(await Promise.all(ids.map(async (id) => (await jobOf(id)) !== undefined))).toEqual([true, true, false]);
   });

@@ -146,14 +146,14 @@ describe('delivery policy', () => {
     await receiver.waitFor(1);
     const [logged] = await eventually(() => deliveries(apiKey), (list) => list[0]?.status === 'failed');
     expect(logged.attempts).toHaveLength(1);
-    const view = await app.services.webhooks.service.show(name);
+    const view = await app.services.webhooks.admin.show(name);
     expect(view.enabled).toBe(false);
     expect(view.disabledReason).toMatch(/410/);
     const trigger = await request(`${app.baseUrl}/webhook/trigger`, { apiKey });
     expect(trigger.status).toBe(409);
     // Re-registering re-enables it.
-    await app.services.webhooks.service.register(name, view.url, 'partner-signing-secret-01');
-    expect((await app.services.webhooks.service.show(name)).enabled).toBe(true);
+    await app.services.webhooks.admin.register(name, view.url, 'partner-signing-secret-01');
+    expect((await app.services.webhooks.admin.show(name)).enabled).toBe(true);
   });
 
   it('does not follow a redirect: a 3xx is a failure', async () => {
@@ -247,7 +247,7 @@ describe('trigger, redelivery and rotation', () => {
     await subscribe(apiKey, [{ gtin: nextGtin() }]);
     await receiver.waitFor(1);
     const newSecret = 'the-new-signing-secret';
-    await app.services.webhooks.service.rotateSecret(name, newSecret);
+    await app.services.webhooks.admin.rotateSecret(name, newSecret);
     await request(`${app.baseUrl}/webhook/trigger`, { apiKey });
     const received = (await receiver.waitFor(2))[1] as ReceivedRequest;
     expect(String(received.headers['webhook-signature']).split(' ')).toEqual([standardEntry(received, newSecret), standardEntry(received, oldSecret)]);

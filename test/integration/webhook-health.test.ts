@@ -74,23 +74,23 @@ describe('a webhook that keeps failing', () => {
     const trigger = await request(`${app.baseUrl}/webhook/trigger`, { apiKey });
     expect(trigger.status).toBe(409);
     expect(trigger.body.detail).toMatch(/no delivery succeeded since/);
-    expect((await app.services.webhooks.service.show(name)).enabled).toBe(false);
+    expect((await app.services.webhooks.admin.show(name)).enabled).toBe(false);
     expect(receiver.requests).toHaveLength(1);
 
     // Registering the address again enables it with a clean slate.
-    await app.services.webhooks.service.register(name, receiver.url, 'partner-signing-secret-02');
+    await app.services.webhooks.admin.register(name, receiver.url, 'partner-signing-secret-02');
     expect(await webhookRow(clientId)).toMatchObject({ enabled: true, disabled_reason: null, failing_since: null });
   });
 
   it('is no longer failing after one successful delivery', async () => {
     const { apiKey, name, clientId, receiver } = await partner();
     await app.db.knex('webhooks').where({ client_id: clientId }).update({ failing_since: hoursAgo(100) });
-    expect((await app.services.webhooks.service.show(name)).failingSince).not.toBeNull();
+    expect((await app.services.webhooks.admin.show(name)).failingSince).not.toBeNull();
     expect((await subscribe(apiKey)).status).toBe(200);
     await receiver.waitFor(1);
     await eventually(() => deliveries(apiKey), (list) => list[0]?.status === 'succeeded');
     expect(await webhookRow(clientId)).toMatchObject({ enabled: true, failing_since: null });
-    expect((await app.services.webhooks.service.show(name)).failingSince).toBeNull();
+    expect((await app.services.webhooks.admin.show(name)).failingSince).toBeNull();
   });
 });
 
@@ -132,13 +132,13 @@ describe('the operator', () => {
     await app.db.knex('webhooks').where({ client_id: failing.clientId }).update({ failing_since: hoursAgo(30) });
     await app.db.knex('webhooks').where({ client_id: disabled.clientId }).update({ enabled: false, disabled_reason: 'the address answered 410 Gone', disabled_at: new Date() });
 
-    const troubled = await app.services.webhooks.service.list({ troubled: true });
+    const troubled = await app.services.webhooks.admin.list({ troubled: true });
     const names = troubled.map((view) => view.client);
     expect(names).toEqual(expect.arrayContaining([failing.name, disabled.name]));
     expect(names).not.toContain(healthy.name);
     expect(troubled.find((view) => view.client === failing.name)).toMatchObject({ enabled: true, failingSince: expect.stringMatching(/^\d{4}-/) });
     expect(troubled.find((view) => view.client === disabled.name)).toMatchObject({ enabled: false, disabledReason: 'the address answered 410 Gone' });
-    expect((await app.services.webhooks.service.list()).map((view) => view.client)).toEqual(expect.arrayContaining([healthy.name, failing.name, disabled.name]));
+    expect((await app.services.webhooks.admin.list()).map((view) => view.client)).toEqual(expect.arrayContaining([healthy.name, failing.name, disabled.name]));
 
     const env = { DATABASE_URL: app.database.url, SECRET_KEY: TEST_SECRET_KEY };
     const cli = await runPss(['--json', 'webhook', 'list', '--troubled'], env);

@@ -19,7 +19,7 @@ export async function startWebhookTestApp(env: Record<string, string> = {}): Pro
       const receiver = await startWebhookReceiver();
       receivers.push(receiver);
       const client = await app.createClient();
-      await app.services.webhooks.service.register(client.name, receiver.url, secret);
+      await app.services.webhooks.admin.register(client.name, receiver.url, secret);
       const clientId = Number((await app.db.knex('clients').where({ name: client.name }).first('id')).id);
       return { ...client, clientId, secret, receiver };
     },

@@ -89,7 +89,7 @@ export function registerClientCommands(program: Command, output: () => Output): 
         const updated = await withServices(async (services) => {
           const changed = await services.clientService.setStatus(name, status);
           // Deliveries parked while suspended go out now, into the client's free delivery slots.
-          if (changed.status === 'active') await services.webhooks.service.resumeDeliveries(changed.id);
+          if (changed.status === 'active') await services.webhooks.resumeDeliveries(changed.id);
           return changed;
         });
         output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds${updated.status === 'suspended' ? '; its webhook deliveries wait until it is activated' : ''}.`);

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { WebhookView } from '../../webhooks/webhook-service.js';
+import type { WebhookView } from '../../webhooks/webhook-admin-service.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 import { readSecret, secretOptions, type SecretOptions } from '../secret-input.js';
@@ -34,7 +34,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
   )
     .action(async (options: { client: string; url: string } & SecretOptions, command: Command) => {
       const secret = await readSecret(options, command);
-      const view = await withServices((services) => services.webhooks.service.register(options.client, options.url, secret));
+      const view = await withServices((services) => services.webhooks.admin.register(options.client, options.url, secret));
       output().result(view, `Webhook of "${view.client}" set to ${view.url} (secret ${view.secretFingerprint}); it is enabled.`);
     });
 
@@ -43,7 +43,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('List the webhooks of all clients; --troubled lists only those disabled or failing, to follow up with the partner')
     .option('--troubled', 'only webhooks that are disabled or have had no successful delivery since a failure')
     .action(async (options: { troubled?: boolean }) => {
-      const views = await withServices((services) => services.webhooks.service.list({ troubled: options.troubled ?? false }));
+      const views = await withServices((services) => services.webhooks.admin.list({ troubled: options.troubled ?? false }));
       const state = (view: WebhookView) =>
         !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
       const lines = views.map((view) => `${view.client.padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
@@ -56,7 +56,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Show a client\'s webhook: address, enabled or why disabled, secret fingerprint (never the secret)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.service.show(name));
+      const view = await withServices((services) => services.webhooks.admin.show(name));
       output().result(view, webhookText(view));
     });
 
@@ -65,7 +65,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Disable a client\'s webhook: no new deliveries, pending ones fail (the partner can redeliver them once it is enabled again)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.service.disable(name));
+      const view = await withServices((services) => services.webhooks.admin.disable(name));
       output().result(view, `Webhook of "${view.client}" is disabled. Enable it again with: pss webhook enable ${JSON.stringify(view.client)}`);
     });
 
@@ -74,7 +74,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Enable a client\'s webhook again, whether the operator or the service disabled it (410 Gone, or failing for WEBHOOK_DISABLE_AFTER_HOURS)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.service.enable(name));
+      const view = await withServices((services) => services.webhooks.admin.enable(name));
       output().result(view, `Webhook of "${view.client}" is enabled; deliveries resume with the next change.`);
     });
 
@@ -87,7 +87,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
   )
     .action(async (options: { client: string } & SecretOptions, command: Command) => {
       const secret = await readSecret(options, command);
-      const view = await withServices((services) => services.webhooks.service.rotateSecret(options.client, secret));
+      const view = await withServices((services) => services.webhooks.admin.rotateSecret(options.client, secret));
       output().result(
         view,
         `Secret of "${view.client}" rotated to ${view.secretFingerprint}.\n` +

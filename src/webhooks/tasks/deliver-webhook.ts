@@ -5,19 +5,20 @@ import { enqueueJobs } from '../../jobs/enqueue.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Resolver } from '../destination-guard.js';
 import { postWebhook, type AttemptResult } from '../delivery-http.js';
-import { nextRetryDelayMs } from '../retry-policy.js';
+import { decideAfterAttempt, notesFailure, type DeliveryDecision } from '../delivery-policy.js';
+import { reportAttempt } from '../delivery-report.js';
 import type { SecretBox } from '../secret-box.js';
 import { signedHeaders } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
-import type { Claimed, Delivery, RecordedSuccess, Webhook, WebhookStore } from '../webhook-store.js';
-import { webhookDeliveries } from '../../shared/metrics.js';
+import type { Claimed, DeliveryClaimsStore, RecordedSuccess } from '../delivery-claims-store.js';
+import type { Delivery, DeliveryStore } from '../delivery-store.js';
+import type { Webhook, WebhookStore } from '../webhook-store.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
-const HOUR_MS = 3_600_000;
 /** Past the attempt timeout an attempt still `in_progress` is a crashed one: it no longer holds a slot. */
 const SLOT_GRACE_MS = 5_000;
 export const slotStaleMs = (config: Config) => config.webhookTimeoutMs + SLOT_GRACE_MS;
@@ -44,6 +45,7 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string
  * after it, each in its own short transaction, so a crash in between leaves an `in_progress`
  * attempt that the rerun of the same job marks as interrupted before trying again. The next
  * attempt is a new job with the same key, enqueued in the transaction that records the failure.
+ * What follows an attempt is delivery-policy.ts's decision; this task applies it through the stores.
  */
 
 /**
@@ -57,35 +59,37 @@ const HANDOFF_MS = 5_000;
 export function createDeliverWebhookTask(deps: {
   config: Config;
   db: Knex;
-  store: WebhookStore;
+  webhooks: WebhookStore;
+  deliveries: DeliveryStore;
+  claims: DeliveryClaimsStore;
   slotStore: DeliverySlotsStore;
   slots: DeliverySlots;
   secretBox: SecretBox;
   logger: Logger;
   resolver?: Resolver;
 }): Task {
-  const { config, db, store, slotStore, slots, secretBox, logger } = deps;
+  const { config, db, webhooks, deliveries, claims, slotStore, slots, secretBox, logger } = deps;
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
-  const claimUsualAttempt = createStatementBatcher((claims: { deliveryId: string; attempt: number; jobId: string }[]) => store.claimUsualAttempts(db, claims, slotLimits));
+  const claimUsualAttempt = createStatementBatcher((wanted: { deliveryId: string; attempt: number; jobId: string }[]) => claims.claimUsualAttempts(db, wanted, slotLimits));
   // A success is recorded together with the job's takeover of its client's next parked delivery,
   // in one statement (one commit) for every job whose attempt ended at about the same moment.
-  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => store.recordSuccesses(successes));
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes));
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
-      const delivery = await store.lockDelivery(trx, payload.deliveryId);
+      const delivery = await deliveries.lockDelivery(trx, payload.deliveryId);
       if (!delivery || delivery.status !== 'pending') return undefined;
       if (delivery.attemptCount >= payload.attempt) {
-        const made = await store.attemptsFrom(trx, delivery.id, payload.attempt);
+        const made = await deliveries.attemptsFrom(trx, delivery.id, payload.attempt);
         const interrupted = made.filter((attempt) => attempt.outcome === 'in_progress' && attempt.jobId === jobId).map((attempt) => attempt.number);
         // Attempted already by this job's earlier run that finished, or by a newer job: nothing to do.
         if (interrupted.length === 0) return undefined;
-        await store.markInterrupted(trx, delivery.id, interrupted);
+        await deliveries.markInterrupted(trx, delivery.id, interrupted);
       }
-      const webhook = await store.findWebhook(delivery.clientId, trx);
+      const webhook = await webhooks.findWebhook(trx, delivery.clientId);
       if (!webhook || !webhook.enabled) {
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
         return undefined;
       }
       // Client suspended, or its slots all taken: the delivery waits parked, no attempt made. The
@@ -95,54 +99,58 @@ export function createDeliverWebhookTask(deps: {
         await slotStore.park(trx, [delivery.id]);
         return undefined;
       }
-      const number = await store.startAttempt(trx, delivery.id, jobId);
+      const number = await deliveries.startAttempt(trx, delivery.id, jobId);
       return { delivery, webhook, number };
     });
   }
 
-  /** Records a failed attempt (or a success the usual statement did not take). */
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
-    return db.transaction((trx) => recordLocked(trx, delivery, number, result));
+  /** Records a failed attempt (or a success the usual statement did not take), and applies what follows from it. */
+  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<DeliveryDecision> {
+    return db.transaction(async (trx) => {
+      const current = (await deliveries.lockDelivery(trx, delivery.id)) as Delivery;
+      await deliveries.finishAttempt(trx, delivery.id, number, result);
+      const noted = notesFailure(result);
+      const decision = decideAfterAttempt(
+        {
+          deliveryId: delivery.id,
+          result,
+          failingSince: noted ? ((await webhooks.markFailing(trx, delivery.clientId)) ?? null) : null,
+          failures: noted ? await deliveries.countScheduledFailures(trx, current) : 0,
+        },
+        config,
+        new Date(),
+      );
+      await apply(trx, delivery, number, decision);
+      return decision;
+    });
+  }
+
+  /** Applies the decision in the transaction that recorded the attempt. */
+  async function apply(trx: Knex.Transaction, delivery: Delivery, number: number, decision: DeliveryDecision): Promise<void> {
+    switch (decision.kind) {
+      case 'succeeded':
+        await deliveries.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
+        await webhooks.markHealthy(trx, delivery.clientId);
+        return;
+      case 'disable':
+        await webhooks.disable(trx, delivery.clientId, decision.reason);
+        await deliveries.failWaiting(trx, delivery.clientId);
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return;
+      case 'give-up':
+        await deliveries.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
+        return;
+      case 'retry':
+        await deliveries.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: decision.runAt });
+        await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, decision.runAt)]);
+        return;
+    }
   }
 
   /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
   async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
-    const [next] = await store.takeOverParked([{ clientId, afterSeq, jobId }]);
+    const [next] = await claims.takeOverParked([{ clientId, afterSeq, jobId }]);
     return next;
-  }
-
-  /** Records a finished attempt that did not succeed (or whose success the usual statement did not take). */
-  async function recordLocked(trx: Knex.Transaction, delivery: Delivery, number: number, result: AttemptResult): Promise<string> {
-    {
-      const current = (await store.lockDelivery(trx, delivery.id)) as Delivery;
-      await store.finishAttempt(trx, delivery.id, number, result);
-      if (result.succeeded) {
-        await store.setOutcome(trx, delivery.id, { status: 'succeeded', nextAttemptAt: null });
-        await store.markHealthy(trx, delivery.clientId);
-        return 'succeeded';
-      }
-      if (result.statusCode === 410) {
-        await store.disable(trx, delivery.clientId, `the address answered 410 Gone to delivery ${delivery.id}`);
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return 'failed; webhook disabled (410)';
-      }
-      const failingSince = await store.markFailing(trx, delivery.clientId);
-      if (failingSince && Date.now() - failingSince.getTime() >= config.webhookDisableAfterHours * HOUR_MS) {
-        await store.disable(trx, delivery.clientId, `no delivery succeeded since ${failingSince.toISOString()} (WEBHOOK_DISABLE_AFTER_HOURS is ${config.webhookDisableAfterHours})`);
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return `failed; webhook disabled after ${config.webhookDisableAfterHours} h without a successful delivery`;
-      }
-      const failures = await store.countScheduledFailures(trx, current);
-      const delayMs = nextRetryDelayMs(config.webhookRetryScheduleMs, failures, result.retryAfterMs);
-      if (delayMs === null) {
-        await store.setOutcome(trx, delivery.id, { status: 'failed', nextAttemptAt: null });
-        return 'failed; retry schedule used up';
-      }
-      const runAt = new Date(Date.now() + delayMs);
-      await store.setOutcome(trx, delivery.id, { status: 'pending', nextAttemptAt: runAt });
-      await enqueueJobs(trx, [deliveryJob(delivery.id, number + 1, runAt)]);
-      return `retry in ${delayMs} ms`;
-    }
   }
 
   /**
@@ -167,15 +175,9 @@ export function createDeliverWebhookTask(deps: {
       resolver: deps.resolver,
     });
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
-    const outcome = recorded ? 'succeeded' : await record(delivery, number, result);
-    const disabled = outcome.includes('disabled');
-    webhookDeliveries.inc({ outcome: result.succeeded ? 'delivered' : outcome.startsWith('retry') ? 'retrying' : disabled ? 'disabled' : 'failed' });
-    // A disabled webhook is a warning: the operator tells the partner (the webhook cannot).
-    logger[disabled ? 'warn' : 'info'](
-      { component: 'webhooks', deliveryId: delivery.id, clientId: delivery.clientId, attempt: number, statusCode: result.statusCode, errorKind: result.errorKind, durationMs: result.durationMs },
-      `webhook delivery attempt ${result.succeeded ? 'succeeded' : outcome}`,
-    );
-    return { succeeded: Boolean(recorded), disabled, next: recorded?.next };
+    const decision: DeliveryDecision = recorded ? { kind: 'succeeded' } : await record(delivery, number, result);
+    reportAttempt(logger, { deliveryId: delivery.id, clientId: delivery.clientId, number, result }, decision);
+    return { succeeded: Boolean(recorded), disabled: decision.kind === 'disable', next: recorded?.next };
   }
 
   return async (payload, helpers) => {

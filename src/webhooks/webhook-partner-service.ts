@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { Client } from '../accounts/client-store.js';
+import { enqueueJobs } from '../jobs/enqueue.js';
+import { AppError, invalidRequest } from '../shared/app-error.js';
+import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
+import { deliveryJob } from './delivery-job.js';
+import type { Attempt, Delivery, DeliveryStore } from './delivery-store.js';
+import { newDelivery } from './new-delivery.js';
+import type { Webhook, WebhookStore } from './webhook-store.js';
+
+const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const match = /^s(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw invalidRequest('The cursor is not one this service returned.', [{ parameter: 'cursor', detail: 'use nextCursor from a previous page' }]);
+  return Number(match[1]);
+}
+
+function attemptView(attempt: Attempt) {
+  return {
+    number: attempt.number,
+    startedAt: attempt.startedAt.toISOString(),
+    durationMs: attempt.durationMs,
+    outcome: attempt.outcome,
+    statusCode: attempt.statusCode,
+    errorKind: attempt.errorKind,
+  };
+}
+
+function deliveryView(delivery: Delivery & { attempts: Attempt[] }) {
+  return {
+    id: delivery.id,
+    event: delivery.event,
+    status: delivery.status,
+    productId: delivery.productId,
+    gtin: delivery.gtin,
+    createdAt: delivery.createdAt.toISOString(),
+    finishedAt: delivery.finishedAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt?.toISOString() ?? null : null,
+    attempts: delivery.attempts.map(attemptView),
+  };
+}
+
+/** What a partner does with its webhook over the API (webhook-handlers.ts): a test delivery, the delivery log, a redelivery. */
+export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookStore; deliveries: DeliveryStore; subscriptions: SubscriptionStore }) {
+  const { db, webhooks, deliveries, subscriptions } = deps;
+
+  /** The enabled webhook of a client, or the 409 the partner-facing operations answer. */
+  async function requireEnabledWebhook(executor: Knex, client: Client): Promise<Webhook> {
+    const webhook = await webhooks.findWebhook(executor, client.id);
+    if (!webhook) {
+      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+    }
+    if (!webhook.enabled) {
+      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
+    }
+    return webhook;
+  }
+
+  return {
+    /** GET /webhook/trigger: one random subscribed product, marked as a test. */
+    async trigger(client: Client): Promise<{ deliveryId: string; product: string }> {
+      await requireEnabledWebhook(db, client);
+      const subscription = await subscriptions.pickRandom(client.id);
+      if (!subscription) throw new AppError('no-subscriptions', 'The account has no subscribed products to send.');
+      const delivery = newDelivery(client.id, subscription.id, 'product.test', subscription.payload);
+      await db.transaction(async (trx) => {
+        await deliveries.insertDeliveries(trx, [delivery], { parked: false });
+        await enqueueJobs(trx, [deliveryJob(delivery.id, 1)]);
+      });
+      return { deliveryId: delivery.id, product: delivery.gtin ?? delivery.productId };
+    },
+
+    async listDeliveries(client: Client, limit: number, cursor: string | undefined) {
+      const rows = await deliveries.listDeliveries(client.id, limit + 1, cursor ? decodeCursor(cursor) : null);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { deliveries: page.map(deliveryView), nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
+    },
+
+    /** Same payload, same webhook-id, a fresh retry round; signed afresh at each attempt. */
+    async redeliver(client: Client, deliveryId: string): Promise<Delivery> {
+      return db.transaction(async (trx) => {
+        const found = await deliveries.findDelivery(trx, client.id, deliveryId);
+        if (!found) throw new AppError('not-found', `You have no webhook delivery ${deliveryId}.`);
+        await requireEnabledWebhook(trx, client);
+        const locked = (await deliveries.lockDelivery(trx, deliveryId)) as Delivery;
+        const restarted = await deliveries.restart(trx, deliveryId);
+        await enqueueJobs(trx, [deliveryJob(deliveryId, locked.attemptCount + 1)]);
+        return restarted;
+      });
+    },
+  };
+}
+
+export type WebhookPartnerService = ReturnType<typeof createWebhookPartnerService>;
