@@ -27,7 +27,7 @@ export function createDeliveryOutboxService(deps: { db: Knex; webhooks: WebhookS
         .map((change) => newDelivery(change.clientId, change.subscriptionId, 'product.updated', change.payload));
       // Created parked: only those that fit their client's free slots get a job (delivery-slots.ts).
       await deliveries.insertDeliveries(trx, created, { parked: true });
-      await slots.admitCreated(trx, [...enabled]);
+      await slots.releaseWithin(trx, [...enabled]);
     },
 
     /** After `pss client activate`: the deliveries parked while the client was suspended go out, into its free slots. */

@@ -75,18 +75,21 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
     /**
      * Gives the oldest parked deliveries of these clients a slot each, as many as are free (the cap,
      * less those in flight, less those released and not yet claimed), for active clients with an
-     * enabled webhook. Returns the released deliveries with the attempt their job is to make; the
-     * caller enqueues the jobs in the same transaction.
+     * enabled webhook, and sets each webhook's `has_waiting` to whether deliveries stay parked.
+     * Returns the released deliveries with the attempt their job is to make; the caller enqueues the
+     * jobs in the same transaction.
      */
     async release(trx: Knex, clientIds: readonly number[]): Promise<{ deliveryId: string; attempt: number }[]> {
       const ids = [...new Set(clientIds)];
       if (ids.length === 0) return [];
       await lockClients(trx, ids);
+      // One statement: pick and release, then set each webhook's flag to whether deliveries stay
+      // parked (the snapshot still sees the picked ones as parked, hence `not in released`).
       const rows = await queryRows<{ id: string; attempt_count: number }>(
         trx,
         `with open as (
            select w.client_id from webhooks w join clients c on c.id = w.client_id
-            where w.client_id = any(?::bigint[]) and w.enabled and w.has_waiting and c.status = 'active'
+            where w.client_id = any(?::bigint[]) and w.enabled and c.status = 'active'
          ), busy as (
            select d.client_id, count(*)::int as n from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
             where a.outcome = 'in_progress' and a.started_at > now() - make_interval(secs => ?) and d.client_id in (select client_id from open)
@@ -104,24 +107,23 @@ export function createDeliverySlotsStore(db: Knex, options: { cap: number; stale
                order by d.client_id, d.seq limit greatest(0, ? - coalesce(b.n, 0) - coalesce(r.n, 0))
                for update skip locked
             ) p
+         ), released as (
+           update webhook_deliveries d set waiting = 'released' from picked where d.id = picked.id
+           returning d.id, d.attempt_count
+         ), waiting as (
+           select t.id as client_id, exists (
+                    select 1 from webhook_deliveries d
+                     where d.client_id = t.id and d.waiting = 'parked' and d.id not in (select id from released)
+                  ) as waiting
+             from unnest(?::bigint[]) as t(id)
+         ), flagged as (
+           update webhooks w set has_waiting = waiting.waiting from waiting
+            where w.client_id = waiting.client_id and w.has_waiting is distinct from waiting.waiting
          )
-         update webhook_deliveries d set waiting = 'released' from picked where d.id = picked.id
-         returning d.id, d.attempt_count`,
-        [ids, staleSeconds, options.cap],
-      );
-      await queryRows(
-        trx,
-        `update webhooks w set has_waiting = false
-          where w.client_id = any(?::bigint[]) and w.has_waiting
-            and not exists (select 1 from webhook_deliveries d where d.client_id = w.client_id and d.waiting = 'parked')`,
-        [ids],
+         select id, attempt_count from released`,
+        [ids, staleSeconds, options.cap, ids],
       );
       return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
-    },
-
-    /** Flags the webhooks of clients whose new deliveries were created parked; the caller holds the lock. */
-    async flagWaiting(trx: Knex, clientIds: readonly number[]): Promise<void> {
-      await queryRows(trx, 'update webhooks set has_waiting = true where client_id = any(?::bigint[]) and not has_waiting', [[...new Set(clientIds)]]);
     },
 
     /** Clients with parked deliveries and an open webhook: what the periodic sweep releases. */

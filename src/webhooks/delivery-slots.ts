@@ -41,15 +41,6 @@ export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore;
       await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
     },
 
-    /**
-     * Deliveries just created parked (in this transaction, which holds their clients' lock):
-     * flagged, and as many as their clients have free slots get a job.
-     */
-    async admitCreated(trx: Knex, clientIds: readonly number[]): Promise<void> {
-      await store.flagWaiting(trx, clientIds);
-      await this.releaseWithin(trx, clientIds);
-    },
-
     /** Taken before creating parked deliveries, and by a transaction that disables a webhook outside an attempt. */
     lock: (trx: Knex, clientIds: readonly number[]) => store.lock(trx, clientIds),
 
