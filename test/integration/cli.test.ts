@@ -58,6 +58,14 @@ describe('pss client', () => {
     expect(unknown.stderr).toContain('There is no client named "Nobody"');
     const badNumber = await runPss(['client', 'set-limit', 'Changer', '-3'], env);
     expect(badNumber.code).toBe(2);
+    // The limits are stored in integer columns: one past their largest value is refused, not a database error.
+    expect((await runPss(['client', 'set-limit', 'Changer', '2147483647'], env)).code).toBe(0);
+    const pastColumn = await runPss(['client', 'set-limit', 'Changer', '2147483648'], env);
+    expect(pastColumn.code).toBe(2);
+    expect(pastColumn.stderr).toContain('"2147483648" is not a whole number from 0 to 2,147,483,647');
+    const zeroRate = await runPss(['client', 'set-rate-limit', 'Changer', '0'], env);
+    expect(zeroRate.code).toBe(2);
+    expect(zeroRate.stderr).toContain('"0" is not a whole number from 1 to 2,147,483,647');
     const badCommand = await runPss(['client', 'explode'], env);
     expect(badCommand.code).toBe(2);
   });

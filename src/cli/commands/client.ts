@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Client } from '../../accounts/client-store.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
-import { parseWholeNumber } from '../arguments.js';
+import { parsePositiveNumber, parseWholeNumber } from '../arguments.js';
 
 function clientJson(client: Client) {
   return {
@@ -73,9 +73,8 @@ export function registerClientCommands(program: Command, output: () => Output): 
     .command('set-rate-limit')
     .description("Set a client's rate limit in requests per minute, or 'default'")
     .argument('<name>', 'client name')
-    .argument('<perMinute>', "requests per minute, or 'default'")
-    .action(async (name: string, perMinute: string) => {
-      const value = perMinute === 'default' ? null : parseWholeNumber(perMinute);
+    .argument('<perMinute>', "requests per minute, or 'default'", (perMinute: string) => (perMinute === 'default' ? null : parsePositiveNumber(perMinute)))
+    .action(async (name: string, value: number | null) => {
       const updated = await withServices((services) => services.clientService.setRateLimit(name, value));
       output().result(clientJson(updated), `Rate limit of "${updated.name}" is now ${updated.rateLimitPerMinute ?? 'the default'}.`);
     });
