@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument, contractOperations } from '../support/contract.js';
 import { launchBrowser, offlinePage, type OfflinePage } from '../support/browser.js';
@@ -61,18 +61,39 @@ async function renderedEndpointLinks(method: string, served: string): Promise<nu
   return endpointLinks(method, served);
 }
 
-/** Clicks the menu entry of an operation (expanding menu groups until it shows) and waits for its heading. */
+/**
+ * A reader's click on a menu entry. Redoc re-renders its menu while it scrolls to the section
+ * opened before (the active item changes), and on a loaded machine an entry once never stayed
+ * "stable" for the two animation frames Playwright's click waits for (CI, 2026-11-23: detached and
+ * re-attached for 60 s); then the click is made where the entry is, without that wait.
+ */
+async function clickEntry(entry: Locator): Promise<void> {
+  await entry.click({ timeout: 10_000 }).catch(() => entry.click({ force: true }));
+}
+
+/** The menu group an operation is listed under: its first tag, or Webhooks for the webhook. */
+function groupOf(summary: string): string {
+  const listed = [...contractOperations.values()].find(({ operation }) => operation.summary === summary);
+  return listed ? (listed.operation.tags as string[])[0]! : 'Webhooks';
+}
+
+/**
+ * Clicks the menu entry of an operation and waits for its heading. Only the operation's own group
+ * is opened, and only while it is closed (it shows a right-pointing chevron): Redoc opens one group
+ * at a time, and a click on an open one closes it, so clicking by the entry's visibility alone made
+ * the outcome depend on what earlier tests had opened and on how fast the menu rendered.
+ */
 async function openFromMenu(summary: string): Promise<string> {
   // anchored and case-sensitive: "A subscribed product's…" is a substring of "Read a subscribed product's…"
   const startsWithSummary = new RegExp(`^${escapeRegExp(summary)}`);
-  const entry = menu().filter({ hasText: startsWithSummary });
-  const groups = [...(contractDocument.tags as Array<{ name: string }>).map((tag) => tag.name), 'Webhooks'];
-  for (const group of groups) {
-    if (await entry.first().isVisible()) break;
-    const labels = menu().filter({ hasText: new RegExp(`^${group}$`) });
-    for (let index = (await labels.count()) - 1; index >= 0 && !(await entry.first().isVisible()); index--) await labels.nth(index).click();
+  const entry = menu().filter({ hasText: startsWithSummary }).first();
+  const closed = menu().filter({ hasText: new RegExp(`^${escapeRegExp(groupOf(summary))}$`) }).filter({ has: page.locator('[data-component-name*="ChevronRight"]') });
+  for (let index = (await closed.count()) - 1; index >= 0 && !(await entry.isVisible()); index--) {
+    await clickEntry(closed.nth(index));
+    await entry.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   }
-  await entry.first().click();
+  await entry.waitFor({ state: 'visible' });
+  await clickEntry(entry);
   await page.locator('h1, h2').filter({ hasText: startsWithSummary }).first().waitFor();
   return page.locator('body').innerText();
 }
