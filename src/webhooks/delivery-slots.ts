@@ -16,14 +16,15 @@ import { deliveryJob } from './delivery-job.js';
 export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore; logger: Logger }) {
   const { db, store } = deps;
 
-  /** Gives parked deliveries of these clients the slots that are free, in one transaction. */
-  async function releaseNow(clientIds: number[]): Promise<number> {
-    return db.transaction(async (trx) => {
-      const released = await store.release(trx, clientIds);
-      await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
-      return released.length;
-    });
+  /** Gives parked deliveries of these clients the slots that are free, each a job, inside `trx`. */
+  async function releaseWithin(trx: Knex, clientIds: readonly number[]): Promise<number> {
+    const released = await store.release(trx, clientIds);
+    await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
+    return released.length;
   }
+
+  /** The same in a transaction of its own. */
+  const releaseNow = (clientIds: number[]): Promise<number> => db.transaction((trx) => releaseWithin(trx, clientIds));
 
   // Attempts finish many at a time: their releases share one transaction per batch.
   const releaseBatched = createStatementBatcher(async (clientIds: number[]) => {
@@ -35,10 +36,9 @@ export function createDeliverySlots(deps: { db: Knex; store: DeliverySlotsStore;
     /** After an attempt of this client finished, when its job stops taking parked deliveries over. */
     releaseAfterAttempt: (clientId: number): Promise<void> => releaseBatched(clientId),
 
-    /** Inside a transaction (that activated the client, for example). */
+    /** Inside a transaction (that created deliveries, or activated the client). */
     async releaseWithin(trx: Knex, clientIds: readonly number[]): Promise<void> {
-      const released = await store.release(trx, clientIds);
-      await enqueueJobs(trx, released.map((entry) => deliveryJob(entry.deliveryId, entry.attempt)));
+      await releaseWithin(trx, clientIds);
     },
 
     /** Taken before creating parked deliveries, and by a transaction that disables a webhook outside an attempt. */
