@@ -20,17 +20,60 @@ function buildSpecs(): KeywordSpec<readonly AllergenId[]>[] {
 
 const MATCHER = new KeywordMatcher(buildSpecs());
 
+function scanIds(text: string): Set<AllergenId> {
+  const out = new Set<AllergenId>();
+  for (const h of MATCHER.scan(text)) for (const id of h.value) out.add(id);
+  return out;
+}
+
+const isSeparator = (c: string): boolean => c === ',' || c === ';' || c === '(' || c === ')';
+
+/**
+ * Blanks the name of each compound whose recipe follows in brackets and names allergens, when
+ * the name would add an allergen the recipe does not have. The recipe is what the product holds
+ * (Regulation (EU) No 1169/2011 Art. 21 has each allergen of a compound emphasised in its list):
+ * "smördeg (vetemjöl, margarin (…))" is puff pastry, not butter; "mandelmusslor (vetemjöl, smör,
+ * mandel, ägg)" are almond tarts, not mussels. A bracket that is an allergen note ("smör
+ * (mjölk)") or a recipe without allergens ("torskrom (rom, salt)") leaves the name alone.
+ */
+function withoutNamesOverriddenByRecipe(text: string): string {
+  let out = text;
+  let segStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') {
+      const name = text.slice(segStart, i);
+      let depth = 1;
+      let j = i + 1;
+      let topComma = false;
+      for (; j < text.length && depth > 0; j++) {
+        if (text[j] === '(') depth++;
+        else if (text[j] === ')') depth--;
+        else if (depth === 1 && (text[j] === ',' || text[j] === ';')) topComma = true;
+      }
+      if (topComma && /\p{L}/u.test(name)) {
+        const own = scanIds(name);
+        if (own.size > 0) {
+          const recipe = scanIds(text.slice(i + 1, j - 1));
+          if (recipe.size > 0 && [...own].some((id) => !recipe.has(id))) out = out.slice(0, segStart) + ' '.repeat(i - segStart) + out.slice(i);
+        }
+      }
+      segStart = i + 1;
+    } else if (c === ')') segStart = i + 1;
+    else if (isSeparator(c)) segStart = i + 1;
+  }
+  return out;
+}
+
 /** Allergens named in a normalised text. */
 export function findAllergens(text: string): Set<AllergenId> {
-  const out = new Set<AllergenId>();
-  if (text === '') return out;
+  if (text === '') return new Set();
   let t = text;
   if (t.includes('(')) {
     EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
-    t = t.replace(EXEMPT_CEREAL_DERIVATIVE, ' ');
+    t = withoutNamesOverriddenByRecipe(t.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
   }
-  for (const h of MATCHER.scan(t)) for (const id of h.value) out.add(id);
-  return out;
+  return scanIds(t);
 }
 
 // Words around an allergen name in a bracket note: "(innehåller mjölk)", "(contains: milk)", "(av vete)".

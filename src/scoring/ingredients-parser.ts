@@ -31,9 +31,21 @@ export interface ParsedIngredients {
   pieces: string[];
 }
 
-const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*:/;
+const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
 const TRACES =
-  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic)|due to (?:our )?(?:manufacturing|production) methods|produced in a (?:factory|facility|kitchen)|made in a (?:factory|facility|kitchen)|packed in a (?:factory|facility)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö)|hanteras (?:i|på) samma|packad i en)/g;
+  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för (?:personer|allergiker)|olämplig för (?:personer|allergiker)|due to (?:our )?(?:manufacturing|production) methods|produced in a (?:factory|facility|kitchen)|made in a (?:factory|facility|kitchen)|packed in a (?:factory|facility)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö)|hanteras (?:i|på) samma|packad i en)/g;
+// Claims of absence are no ingredients: "Fri från gluten, mjölk och ägg.", "Free from: milk, egg",
+// "mjölkfri", "milk free", "dairy-free", "inget tillsatt socker", "contains naturally occurring
+// sugars". "Free range" is no claim. The list stops at the sentence end, not at a comma.
+const ABSENCE_CLAIMS =
+  /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*|(?<![\p{L}\p{N}])(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|(?<![\p{L}\p{N}])no added \p{L}+|(?<![\p{L}\p{N}])innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|(?<![\p{L}\p{N}])contains (?:only )?naturally occurring \p{L}+|(?<![\p{L}\p{N}])\p{L}+(?:fri|fritt|fria)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{L}+[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
+// Allergy advice names allergens it does not declare: "For allergens, including cereals
+// containing gluten, see ingredients in bold", "Allergener: se ingredienser i fetstil".
+const ALLERGY_ADVICE =
+  /(?:(?:allergy advice|allergen advice|allergy information|allergen information|allergiinformation|allergiinfo|allergener)\s*:?\s*)?(?:(?:for allergens|för allergener)[^.;]*|(?:see|se) (?:the )?(?:ingredients|ingredienser|ingredienslistan)[^.;]*?(?:bold|capitals|fetstil|fet stil|versaler|highlighted|underlined))/gu;
+// A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
+const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
+
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
   /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
@@ -437,6 +449,8 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   let text = normalizeText(raw);
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
+  if (text.includes('fri') || text.includes('free') || text.includes('tillsatt') || text.includes('added') || text.includes('natur')) text = text.replace(ABSENCE_CLAIMS, ' ');
+  if (text.includes('allerg')) text = text.replace(ALLERGY_ADVICE, ' ');
 
   // Every "may contain" sentence goes to traces; the statement stops at the first one.
   let traces = '';
@@ -457,6 +471,8 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
     }
   }
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
+  const title = LEADING_TITLE.exec(contains);
+  if (title && !/^e\s?\d/.test(contains)) contains = contains.slice(title[0].length);
 
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);

@@ -126,8 +126,10 @@ const CULINARY = new KeywordMatcher<boolean>(
 /** What a culinary ingredient may carry and stay one: water, iodine, anti-caking agents, antioxidants, vitamins. */
 const CARRIED = new KeywordMatcher<boolean>(
   bilingualSpecs(
-    rows(['vatten', 'jod', 'jodid', 'kaliumjodid', 'natriumjodid', 'klumpförebyggande', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid'], true),
-    rows(['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride'], true),
+    // Anti-caking agents of salt and sugar by name (E535–E538 ferrocyanides, E504 magnesium
+    // carbonate), as their E-numbers are.
+    rows(['vatten', 'jod', 'jodid', 'jodat', 'kaliumjodid', 'natriumjodid', 'kaliumjodat', 'klumpförebyggande', 'antiklumpningsmedel', 'antioxidationsmedel', 'tokoferol', 'vitamin', 'fluorid', 'ferrocyanid', 'magnesiumkarbonat'], true),
+    rows(['water', 'iodine', 'iodide', 'potassium iodide', 'potassium iodate', 'anti-caking agent', 'anticaking agent', 'antioxidant', 'tocopherol', 'vitamin', 'fluoride', 'sodium ferrocyanide', 'potassium ferrocyanide', 'calcium ferrocyanide', 'magnesium carbonate'], true),
   ),
 );
 const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;

@@ -141,7 +141,8 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['herring', FI], ['mackerel', FI], ['sardine', FI], ['pilchard', FI], ['sprat', FI], ['trout', FI], ['hake', FI],
   ['plaice', FI], ['halibut', FI], ['coley', FI], ['saithe', FI], ['whiting', FI], ['tilapia', FI], ['pangasius', FI],
   ['basa', FI], ['sea bass', FI], ['carp', FI], ['eel', FI], ['monkfish', FI], ['swordfish', FI], ['catfish', FI],
-  ['roe', FI], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
+  // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
+  ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
   ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
   ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO],
