@@ -26,43 +26,43 @@ function scanIds(text: string): Set<AllergenId> {
   return out;
 }
 
-const isSeparator = (c: string): boolean => c === ',' || c === ';' || c === '(' || c === ')';
-
 /**
  * Blanks the name of each compound whose recipe follows in brackets and names allergens, when
  * the name would add an allergen the recipe does not have. The recipe is what the product holds
  * (Regulation (EU) No 1169/2011 Art. 21 has each allergen of a compound emphasised in its list):
  * "smördeg (vetemjöl, margarin (…))" is puff pastry, not butter; "mandelmusslor (vetemjöl, smör,
  * mandel, ägg)" are almond tarts, not mussels. A bracket that is an allergen note ("smör
- * (mjölk)") or a recipe without allergens ("torskrom (rom, salt)") leaves the name alone.
+ * (mjölk)"), a recipe without allergens ("torskrom (rom, salt)") or an unclosed one leaves the
+ * name alone. One pass with a stack of open brackets, so unbalanced text needs no second look.
  */
 function withoutNamesOverriddenByRecipe(text: string): string {
-  let out = text;
+  let out: string | null = null;
+  // Per open bracket: where its name starts, where the bracket opens, and whether it holds a list.
+  const open: { nameStart: number; at: number; list: boolean }[] = [];
   let segStart = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (c === '(') {
-      const name = text.slice(segStart, i);
-      let depth = 1;
-      let j = i + 1;
-      let topComma = false;
-      for (; j < text.length && depth > 0; j++) {
-        if (text[j] === '(') depth++;
-        else if (text[j] === ')') depth--;
-        else if (depth === 1 && (text[j] === ',' || text[j] === ';')) topComma = true;
-      }
-      if (topComma && /\p{L}/u.test(name)) {
-        const own = scanIds(name);
-        if (own.size > 0) {
-          const recipe = scanIds(text.slice(i + 1, j - 1));
-          if (recipe.size > 0 && [...own].some((id) => !recipe.has(id))) out = out.slice(0, segStart) + ' '.repeat(i - segStart) + out.slice(i);
-        }
-      }
+      open.push({ nameStart: segStart, at: i, list: false });
       segStart = i + 1;
-    } else if (c === ')') segStart = i + 1;
-    else if (isSeparator(c)) segStart = i + 1;
+    } else if (c === ')') {
+      const g = open.pop();
+      segStart = i + 1;
+      if (g === undefined || !g.list) continue;
+      const own = scanIds(text.slice(g.nameStart, g.at));
+      if (own.size === 0) continue;
+      const recipe = scanIds(text.slice(g.at + 1, i));
+      if (recipe.size > 0 && [...own].some((id) => !recipe.has(id))) {
+        out ??= text;
+        out = out.slice(0, g.nameStart) + ' '.repeat(g.at - g.nameStart) + out.slice(g.at);
+      }
+    } else if (c === ',' || c === ';') {
+      segStart = i + 1;
+      const top = open[open.length - 1];
+      if (top !== undefined) top.list = true;
+    }
   }
-  return out;
+  return out ?? text;
 }
 
 /** Allergens named in a normalised text. */

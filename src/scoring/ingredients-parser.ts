@@ -42,13 +42,13 @@ const ABSENCE_CLAIMS =
 // Allergy advice names allergens it does not declare: "For allergens, including cereals
 // containing gluten, see ingredients in bold", "Allergener: se ingredienser i fetstil".
 const ALLERGY_ADVICE =
-  /(?:(?:allergy advice|allergen advice|allergy information|allergen information|allergiinformation|allergiinfo|allergener)\s*:?\s*)?(?:(?:for allergens|för allergener)[^.;]*|(?:see|se) (?:the )?(?:ingredients|ingredienser|ingredienslistan)[^.;]*?(?:bold|capitals|fetstil|fet stil|versaler|highlighted|underlined))/gu;
+  /(?:(?:allergy advice|allergen advice|allergy information|allergen information|allergiinformation|allergiinfo|allergener)\s*:?\s*)?(?:(?:for allergens|för allergener)[^.;]*|(?:see|se) (?:the )?(?:ingredients|ingredienser|ingredienslistan)[^.;]{0,60}?(?:bold|capitals|fetstil|fet stil|versaler|highlighted|underlined))/gu;
 // A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
 const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
-  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|nutrition(?:al)? (?:information|values|facts)|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|näringsdeklaration|näringsinnehåll|näringsinformation|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|(?:energi|energy)\s*:?\s*\d|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
