@@ -27,7 +27,7 @@ const SV: readonly Row[] = [
   ['mjölkprotein', 4], ['vassleprotein', 4], ['härdat', 4, 'start'], ['härdad', 4, 'start'], ['hydrerat', 4, 'start'],
   ['hydrerad', 4, 'start'], ['hydrolyserat', 4, 'start'], ['hydrolyserad', 4, 'start'], ['maltodextrin', 4],
   ['invertsocker', 4], ['glukossirap', 4], ['glukos', 4], ['dextros', 4], ['druvsocker', 4], ['fruktossirap', 4],
-  ['isoglukos', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
+  ['isoglukos', 4], ['majssirap', 4], ['vanillin', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
   ['sockerärtor', 0], ['sockermajs', 0], ['laktosfri', 0], ['glutenfri', 0], ['sockerfri', 0], ['utan tillsatt socker', 0],
   ['osaltad', 0], ['osaltat', 0], ['sojasås', 3],
 ];
@@ -42,7 +42,7 @@ const EN: readonly Row[] = [
   ['caseinate', 4], ['lactose', 4], ['whey', 4], ['gluten', 4], ['milk protein', 4], ['whey protein', 4],
   ['hydrogenated', 4], ['partially hydrogenated', 4], ['hydrolysed', 4], ['hydrolyzed', 4], ['maltodextrin', 4],
   ['invert sugar', 4], ['glucose', 4], ['glucose syrup', 4], ['dextrose', 4], ['high fructose corn syrup', 4],
-  ['glucose-fructose syrup', 4], ['fructose syrup', 4], ['lecithin', 4], ['modified starch', 4], ['protein isolate', 4],
+  ['glucose-fructose syrup', 4], ['fructose syrup', 4], ['corn syrup', 4], ['vanillin', 4], ['ethyl vanillin', 4], ['lecithin', 4], ['modified starch', 4], ['protein isolate', 4],
   ['lactose-free', 0], ['lactose free', 0], ['gluten-free', 0], ['gluten free', 0], ['sugar-free', 0], ['no added sugar', 0],
   ['unsalted', 0],
 ];

@@ -44,7 +44,7 @@ export const SWEDISH_ADDITIVE_NAMES: readonly AdditiveRow[] = [
   ['kaliumnitrit', 249], ['natriumnitrit', 250], ['natriumnitrat', 251], ['kaliumnitrat', 252],
   // Thickeners, stabilisers, emulsifiers, gelling agents, humectants
   ['alginsyra', 400], ['natriumalginat', 401], ['kaliumalginat', 402], ['ammoniumalginat', 403],
-  ['kalciumalginat', 404], ['propylenglykolalginat', 405], ['agar', 406, 'word'], ['agar-agar', 406],
+  ['kalciumalginat', 404], ['propylenglykolalginat', 405], ['alginat', 401, 'end'], ['alginater', 401, 'end'], ['agar', 406, 'word'], ['agar-agar', 406],
   ['karragenan', 407], ['karragenen', 407], ['carrageenan', 407], ['eucheuma', 407], ['johannesbrödkärnmjöl', 410],
   ['fruktkärnmjöl', 410], ['johannesbrödgummi', 410], ['guarkärnmjöl', 412], ['guargummi', 412], ['guar', 412, 'word'],
   ['dragant', 413], ['gummi arabicum', 414], ['akaciagummi', 414], ['xantangummi', 415], ['xantan', 415],
@@ -95,7 +95,7 @@ export const ENGLISH_ADDITIVE_NAMES: readonly AdditiveRow[] = [
   ['anthocyanin', 163], ['titanium dioxide', 171], ['iron oxide', 172], ['iron oxides', 172], ['litholrubine', 180],
   ['potassium nitrite', 249], ['sodium nitrite', 250], ['sodium nitrate', 251], ['potassium nitrate', 252],
   ['alginic acid', 400], ['sodium alginate', 401], ['potassium alginate', 402], ['calcium alginate', 404],
-  ['propylene glycol alginate', 405], ['agar', 406], ['carrageenan', 407], ['carrageenans', 407],
+  ['propylene glycol alginate', 405], ['alginate', 401], ['alginates', 401], ['agar', 406], ['carrageenan', 407], ['carrageenans', 407],
   ['locust bean gum', 410], ['carob bean gum', 410], ['carob gum', 410], ['guar gum', 412], ['tragacanth', 413],
   ['gum arabic', 414], ['acacia gum', 414], ['xanthan gum', 415], ['xanthan', 415], ['karaya gum', 416],
   ['tara gum', 417], ['gellan gum', 418], ['sorbitol', 420], ['sorbitol syrup', 420], ['mannitol', 421],

@@ -55,10 +55,12 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['vete', G], ['durum', G], ['råg', G], ['korn', G, 'start'], ['fullkornskorn', G], ['havre', G], ['spelt', G], ['dinkel', G], ['kamut', G],
   ['emmer', G, 'start'], ['enkorn', G], ['triticale', G], ['rågvete', G], ['farro', G], ['freekeh', G], ['malt', G],
   ['gluten', G], ['sädesslag', G], ['spannmål', G], ['graham', G], ['mannagryn', G], ['semolina', G], ['couscous', G],
-  ['bulgur', G], ['seitan', G], ['ströbröd', G], ['skorpmjöl', G], ['skorpsmulor', G],
+  ['bulgur', G], ['seitan', G], ['ströbröd', G], ['skorpmjöl', G], ['skorpsmulor', G], ['sikt', G, 'end'], ['panko', G],
+  ['khorasan', G], ['udon', G, 'start'], ['ramen', G, 'start'],
   // Not gluten: buckwheat; "korn" meaning kernel; malt-named sugars and sweeteners.
   ['bovete', NONE], ['glutenfri', NONE], ['glutenfritt', NONE], ['glutenfria', NONE], ['maltodextrin', NONE],
   ['maltitol', NONE], ['maltit', NONE], ['maltos', NONE], ['maltol', NONE], ['isomalt', NONE],
+  ['kornig', NONE, 'start'], ['kornigt', NONE, 'start'], ['korniga', NONE, 'start'],
   // Annex II 1(a)–(c): wheat-based glucose syrups incl. dextrose, wheat-based maltodextrins, barley glucose syrups.
   ['veteglukossirap', NONE], ['veteglukos', NONE], ['vetedextros', NONE], ['vetemaltodextrin', NONE],
   ['kornglukossirap', NONE],
@@ -66,7 +68,8 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['kräftdjur', CR], ['skaldjur', CR], ['räk', CR], ['krabb', CR], ['hummer', CR], ['kräft', CR], ['languster', CR],
   ['langust', CR], ['scampi', CR], ['krill', CR], ['krabbäpple', NONE], ['krabbäpplen', NONE],
   // Eggs (Annex II 3).
-  ['ägg', EG], ['lägg', NONE], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
+  // "lägg" (pork knuckle, pålägg) is no egg, but hel|ägg and vaktel|ägg are; meringue is egg white, lysozyme (E1105) egg.
+  ['ägg', EG], ['lägg', NONE], ['helägg', EG], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
   ['fisk', FI], ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
   ['makrill', FI], ['kolja', FI], ['strömming', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
@@ -74,11 +77,13 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['tilapia', FI], ['rödspätta', FI], ['spätta', FI], ['hälleflundra', FI], ['flundra', FI], ['piggvar', FI],
   ['abborre', FI], ['gädda', FI], ['kummel', FI], ['marulk', FI], ['vitling', FI], ['havskatt', FI], ['hoki', FI, 'word'],
   ['alaska pollock', FI], ['pollock', FI], ['kaviar', FI], ['löjrom', FI], ['stenbitsrom', FI], ['laxrom', FI],
-  ['forellrom', FI], ['torskrom', FI], ['surimi', FI], ['bonito', FI],
+  ['forellrom', FI], ['torskrom', FI], ['surimi', FI], ['bonito', FI], ['regnbåge', FI], ['sjötunga', FI], ['rödtunga', FI],
+  ['katsuobushi', FI], ['taramasalata', FI],
   // Peanuts (Annex II 5).
   ['jordnöt', PE], ['arachis', PE],
   // Soybeans (Annex II 6). Refined soybean oil is exempt, but a list does not say "fully refined".
   ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
+  ['natto', SO, 'word'], ['yuba', SO, 'word'],
   // Milk (Annex II 7), with cheese names.
   ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['smör', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
   ['laktalbumin', MI], ['laktoglobulin', MI], ['ost', MI, 'edge'], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
@@ -87,8 +92,11 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['parmigiano', MI], ['grana padano', MI], ['pecorino', MI], ['cheddar', MI], ['feta', MI, 'word'], ['halloumi', MI],
   ['ricotta', MI], ['mascarpone', MI], ['emmentaler', MI], ['gouda', MI], ['edamer', MI], ['brie', MI, 'word'],
   ['camembert', MI], ['gorgonzola', MI], ['gruyère', MI], ['gruyere', MI], ['manchego', MI], ['paneer', MI],
+  ['provolone', MI], ['burrata', MI], ['stracciatella', MI], ['labneh', MI], ['filbunke', MI], ['dulce de leche', MI],
   // Not milk: lactic acid and its bacteria, dairy-free, sandwiches, butter beans, butterhead lettuce.
   ['mjölksyra', NONE], ['mjölksyrabakterier', NONE], ['mjölkfri', NONE], ['mjölkfritt', NONE], ['smörgås', NONE],
+  // "gräddas"/"ugnsgräddad" is baked, not cream.
+  ['gräddas', NONE], ['gräddad', NONE], ['gräddade', NONE], ['gräddat', NONE],
   ['smörbönor', NONE], ['yoghurtkultur', NONE], ['yoghurtkulturer', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['kakaosmör', NONE], ['sheasmör', NONE],
   // Words ending in "ost" that are not cheese.
   ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'], ['rostbiff', NONE], ['frukost', NONE, 'end'],
@@ -98,6 +106,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['nöt', NU, 'end'], ['nötter', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
   ['valnöt', NU], ['cashew', NU], ['pekannöt', NU], ['pecan', NU], ['paranöt', NU], ['pistasch', NU], ['pistage', NU],
   ['makadamia', NU], ['macadamia', NU], ['queenslandnöt', NU], ['marsipan', NU], ['mandelmassa', NU],
+  ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
   // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
   ['kokosnöt', NONE], ['muskotnöt', NONE], ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
   ['mandelpotatis', NONE],
@@ -109,7 +118,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Molluscs (14).
   ['blötdjur', MO], ['mussla', MO], ['musslor', MO], ['ostron', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
   ['sniglar', MO], ['calamari', MO], ['kalmar', MO, 'word'], ['sepia', MO], ['bläckfisk', MO], ['vongole', MO],
-  ['abalone', MO],
+  ['abalone', MO], ['calamares', MO], ['mussel', MO, 'start'], ['strandsnäck', MO],
 ];
 
 /** Plant-based foods named after dairy: the plant's own allergen, never milk (`havredryck`, `kokosmjölk`). */
@@ -133,19 +142,23 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['semolina', G], ['durum', G], ['couscous', G], ['bulgur', G], ['bulgar', G], ['seitan', G], ['breadcrumbs', G],
   ['graham', G], ['buckwheat', NONE], ['gluten-free', NONE], ['gluten free', NONE], ['malt extract', G],
   ['maltodextrin', NONE], ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
+  // Closed compounds and wheat products by name.
+  ['oatmeal', G], ['oatcake', G], ['wholewheat', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G], ['khorasan', G],
+  ['rusk', G], ['udon', G], ['ramen', G],
   ['wheat glucose syrup', NONE], ['wheat dextrose', NONE], ['wheat maltodextrin', NONE],
   ['crustacean', CR], ['crab', CR], ['lobster', CR], ['crayfish', CR], ['prawn', CR], ['shrimp', CR], ['langoustine', CR],
-  ['scampi', CR], ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
-  ['egg', EG], ['egg-free', NONE], ['albumen', EG],
+  ['scampi', CR], ['krill', CR], ['shellfish', CR], ['crabmeat', CR], ['crab apple', NONE], ['crabapple', NONE],
+  ['egg', EG], ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
   ['fish', FI], ['cod', FI], ['salmon', FI], ['tuna', FI], ['anchovy', FI], ['haddock', FI], ['pollock', FI], ['pollack', FI],
   ['herring', FI], ['mackerel', FI], ['sardine', FI], ['pilchard', FI], ['sprat', FI], ['trout', FI], ['hake', FI],
   ['plaice', FI], ['halibut', FI], ['coley', FI], ['saithe', FI], ['whiting', FI], ['tilapia', FI], ['pangasius', FI],
-  ['basa', FI], ['sea bass', FI], ['carp', FI], ['eel', FI], ['monkfish', FI], ['swordfish', FI], ['catfish', FI],
+  ['basa', FI], ['sea bass', FI], ['bream', FI], ['sole', FI], ['skipjack', FI], ['whitebait', FI], ['kipper', FI],
+  ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['monkfish', FI], ['swordfish', FI], ['catfish', FI],
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
   ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
-  ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO],
+  ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO], ['natto', SO], ['yuba', SO],
   ['milk', MI], ['cream', MI], ['butter', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
   ['casein', MI], ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
   ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
@@ -153,7 +166,8 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['grana padano', MI], ['emmental', MI], ['emmentaler', MI], ['gouda', MI], ['edam', MI], ['brie', MI], ['camembert', MI],
   ['feta', MI], ['halloumi', MI], ['ricotta', MI], ['mascarpone', MI], ['gorgonzola', MI], ['stilton', MI],
   ['wensleydale', MI], ['red leicester', MI], ['double gloucester', MI], ['pecorino', MI], ['gruyère', MI], ['gruyere', MI],
-  ['manchego', MI], ['ice cream', MI],
+  ['manchego', MI], ['ice cream', MI], ['butterfat', MI], ['provolone', MI], ['burrata', MI], ['stracciatella', MI],
+  ['labneh', MI], ['dulce de leche', MI],
   ['coconut milk', NONE], ['coconut cream', NONE], ['coconut yoghurt', NONE], ['coconut yogurt', NONE],
   ['coconut drink', NONE], ['creamed coconut', NONE], ['cocoa butter', NONE], ['shea butter', NONE],
   ['oat milk', G], ['oat drink', G], ['oat cream', G], ['oat yoghurt', G], ['oat yogurt', G], ['soy milk', SO],
@@ -165,16 +179,17 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['lactic acid', NONE], ['lactose-free', NONE], ['lactose free', NONE],
   ['nut', NU], ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
   ['pecan', NU], ['brazil nut', NU], ['pistachio', NU], ['macadamia', NU], ['queensland nut', NU], ['marzipan', NU],
+  ['cobnut', NU], ['gianduja', NU], ['frangipane', NU], ['nougat', NU],
   ['pine nut', NONE], ['pine kernel', NONE], ['coconut', NONE], ['nutmeg', NONE], ['chestnut', NONE],
   ['water chestnut', NONE], ['tiger nut', NONE], ['kola nut', NONE], ['cola nut', NONE], ['shea nut', NONE],
   ['celery', ['celery']], ['celeriac', ['celery']], ['mustard', ['mustard']], ['sesame', ['sesame']],
-  ['tahini', ['sesame']], ['tahina', ['sesame']],
+  ['tahini', ['sesame']], ['tahina', ['sesame']], ['halva', ['sesame']], ['halvah', ['sesame']],
   ['sulphite', ['sulphites']], ['sulfite', ['sulphites']], ['sulphur dioxide', ['sulphites']],
   ['sulfur dioxide', ['sulphites']], ['metabisulphite', ['sulphites']], ['metabisulfite', ['sulphites']],
   ['bisulphite', ['sulphites']], ['bisulfite', ['sulphites']], ['lupin', ['lupin']], ['lupine', ['lupin']],
   ['mollusc', MO], ['mollusk', MO], ['mussel', MO], ['oyster', MO], ['squid', MO], ['clam', MO], ['scallop', MO],
   ['octopus', MO], ['snail', MO], ['calamari', MO], ['cuttlefish', MO], ['whelk', MO], ['cockle', MO], ['abalone', MO],
-  ['escargot', MO], ['oyster mushroom', NONE],
+  ['escargot', MO], ['winkle', MO], ['limpet', MO], ['oyster mushroom', NONE],
   // English words that contain a Swedish stem: they match as themselves and add nothing.
   ['flax', NONE], ['flaxseed', NONE], ['flax seed', NONE], ['frost', NONE], ['most', NONE], ['almost', NONE],
   ['post', NONE], ['host', NONE], ['cost', NONE], ['ghost', NONE], ['compost', NONE], ['ostrich', NONE],

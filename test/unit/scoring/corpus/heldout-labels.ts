@@ -157,6 +157,25 @@ export const HELDOUT_SWEDISH_LABELS: readonly LabelRow[] = [
   // Anti-caking agents by name are carried by a culinary ingredient, as their E-numbers are.
   ['Salt', 'Havssalt, antiklumpningsmedel (kaliumferrocyanid).', '', '', 2],
   ['Salt', 'Salt, jod (kaliumjodat), antiklumpningsmedel (magnesiumkarbonat).', '', '', 2],
+  // Names of allergen foods that were missing in one language (found by probing after the first run).
+  ['Fryst fisk', 'Sjötunga 70%, vatten, salt, citron.', 'fish', '', 3],
+  ['Fisk', 'Kallrökt regnbåge (odlad i Sverige) 98%, salt.', 'fish', '', 3],
+  ['Choklad', 'Nougatpralin: Mjölkchoklad 60% (socker, kakaosmör, mjölkpulver, kakaomassa, emulgeringsmedel (lecitin)), nougat 40%.', 'milk,nuts', '', 4],
+  ['Japanskt', 'Udonnudlar 85%, vatten, salt.', 'gluten', '', 3],
+  ['Skaldjur', 'Friterade calamares: Calamares 60%, vetemjöl, solrosolja, salt.', 'molluscs,gluten', '', 3],
+  ['Ägg', 'Vaktelägg 100%, kokta och skalade.', 'eggs', '', 1],
+  ['Bageri', 'Marängtoppar: Maräng 100% (socker, vatten, modifierad potatisstärkelse).', 'eggs', '', 4],
+  ['Ost', 'Pizzaost: Riven provolone 50%, riven mozzarella 50%, potatisstärkelse.', 'milk', '', 3],
+  ['Müsli', 'Havregryn 50%, honung, nötmix 12%, russin.', 'gluten,nuts', '', 3],
+  // Baked ("gräddas"), grainy ("kornig") and pork knuckle ("lägg") are no allergens.
+  ['Bageri', 'Ugnsgräddade skorpor: VETEMJÖL, socker, rapsolja, jäst, salt, kardemumma.', 'gluten', '', 3],
+  ['Pommes frites', 'Potatis, rapsolja 4%. Förgräddade i rapsolja.', '', '', 3],
+  ['Frukt', 'Äppelmos, kornigt: Äpple 90%, socker.', '', '', 3],
+  ['Charkuteri', 'Rimmad fläsklägg 95%, salt.', '', '', 3],
+  // Additives written as words that were missing: vanillin (a flavouring), corn syrup (glucose syrup), alginate.
+  ['Godis', 'Skumgodis: Socker, majssirap, vatten, gelatin, surhetsreglerande medel (citronsyra).', '', '', 4],
+  ['Bakning', 'Vaniljsocker: Socker, vanillin.', '', '', 4],
+  ['Dessert', 'Fruktpärlor: Fruktjuice 60%, vatten, socker, alginat, kalciumlaktat.', '', '', 4],
 ];
 
 export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
@@ -286,4 +305,21 @@ export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
   ['Seafood', 'Lobster Roe (CRUSTACEANS) (96%), Salt.', 'crustaceans', '', 3],
   // Anti-caking agents by name.
   ['Salt', 'Table Salt, Anti-caking Agent (Sodium Ferrocyanide).', '', '', 2],
+  // Names of allergen foods that were missing (found by probing after the first run).
+  ['Fish', 'Lemon Sole Fillets (98%), Salt.', 'fish', '', 3],
+  ['Fish', 'Whitebait (97%), WHEAT Flour, Salt.', 'fish,gluten', '', 3],
+  ['Japanese', 'Katsuobushi (dried skipjack tuna flakes) 100%.', 'fish', '', 1],
+  ['Bakery', 'Oatmeal Cookies: Oatmeal (35%), Wheat Flour, Sugar, Butter, Raisins, Salt.', 'gluten,milk', '', 3],
+  ['Biscuits', 'Wholewheat Crackers: Wholewheat (70%), Rapeseed Oil, Salt, Yeast.', 'gluten', '', 3],
+  ['Asian', 'Udon Noodles (92%), Water, Salt.', 'gluten', '', 3],
+  ['Chocolate', 'Chocolate Truffles: Sugar, Cocoa Butter, Gianduja (20%), Whole Milk Powder, Emulsifier (Sunflower Lecithin).', 'nuts,milk', '', 4],
+  ['Cheese', 'Burrata (98%), Salt.', 'milk', '', 3],
+  ['Seafood', 'Crabmeat (52%), Water, Salt, Stabiliser (Sodium Triphosphate).', 'crustaceans', '', 4],
+  ['Seafood', 'Cooked Winkles (97%), Salt.', 'molluscs', '', 3],
+  ['Dessert', 'Eton Mess: Double Cream (MILK), Strawberries, Meringue (12%), Sugar.', 'milk,eggs', '', 3],
+  ['Sausages', 'Pork (80%), Rusk, Water, Salt, Dextrose, Spices.', 'gluten', '', 4],
+  // Additives written as words that were missing.
+  ['Sweets', 'Marshmallows: Sugar, Corn Syrup, Water, Gelatine.', '', '', 4],
+  ['Baking', 'Vanilla Sugar: Sugar, Ethyl Vanillin.', '', '', 4],
+  ['Dessert', 'Popping Boba: Water, Fruit Juice (20%), Sugar, Alginate, Calcium Lactate.', '', '', 4],
 ];
