@@ -33,12 +33,14 @@ export interface ParsedIngredients {
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
 const TRACES =
-  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för (?:personer|allergiker)|olämplig för (?:personer|allergiker)|due to (?:our )?(?:manufacturing|production) methods|produced in a (?:factory|facility|kitchen)|made in a (?:factory|facility|kitchen)|packed in a (?:factory|facility)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö)|hanteras (?:i|på) samma|packad i en)/g;
+  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för [^.;]*allergi|olämplig för [^.;]*allergi|(?:cannot|can't|can not|unable to) guarantee|(?:kan|går) (?:inte|ej) (?:att )?garantera|due to (?:our )?(?:manufacturing|production) methods|(?:made|produced|packed|manufactured|prepared|processed) (?:in|on) (?:a |an |the same )?(?:factory|facility|kitchen|environment|site|premises)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?|produceras|producerad|framställ(?:d|t|s)) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö|lokal)|hanteras (?:i|på) samma|packad i en)/g;
 // Claims of absence are no ingredients: "Fri från gluten, mjölk och ägg.", "Free from: milk, egg",
 // "mjölkfri", "milk free", "dairy-free", "inget tillsatt socker", "contains naturally occurring
-// sugars". "Free range" is no claim. The list stops at the sentence end, not at a comma.
+// sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
+// flavours or preservatives.", "Innehåller inga nötter."); "solrosfrön utan skal" inside the list is
+// no claim. "Free range" is no claim. A claim runs to the sentence end, not to a comma.
 const ABSENCE_CLAIMS =
-  /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*|(?<![\p{L}\p{N}])(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|(?<![\p{L}\p{N}])no added \p{L}+|(?<![\p{L}\p{N}])innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|(?<![\p{L}\p{N}])contains (?:only )?naturally occurring \p{L}+|(?<![\p{L}\p{N}])\p{L}+(?:fri|fritt|fria)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{L}+[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
+  /(?<=(?:^|[.;!])\s*)(?:utan|inga|ingen|inget|without|no|innehåller (?:inte|ej|inga|ingen|inget)|does not contain|contains no) [^.;]*|(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*|(?<![\p{L}\p{N}])(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|(?<![\p{L}\p{N}])no added \p{L}+|(?<![\p{L}\p{N}])innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|(?<![\p{L}\p{N}])contains (?:only )?naturally occurring \p{L}+|(?<![\p{L}\p{N}])\p{L}+(?:fri|fritt|fria)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{L}+[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
 // Allergy advice names allergens it does not declare: "For allergens, including cereals
 // containing gluten, see ingredients in bold", "Allergener: se ingredienser i fetstil".
 const ALLERGY_ADVICE =
@@ -449,8 +451,6 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   let text = normalizeText(raw);
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
-  if (text.includes('fri') || text.includes('free') || text.includes('tillsatt') || text.includes('added') || text.includes('natur')) text = text.replace(ABSENCE_CLAIMS, ' ');
-  if (text.includes('allerg')) text = text.replace(ALLERGY_ADVICE, ' ');
 
   // Every "may contain" sentence goes to traces; the statement stops at the first one.
   let traces = '';
@@ -470,6 +470,9 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
       TRACES.lastIndex = end;
     }
   }
+  // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
+  contains = contains.replace(ABSENCE_CLAIMS, ' ');
+  if (contains.includes('allerg')) contains = contains.replace(ALLERGY_ADVICE, ' ');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
   if (title && !/^e\s?\d/.test(contains)) contains = contains.slice(title[0].length);

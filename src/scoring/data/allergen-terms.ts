@@ -80,7 +80,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['forellrom', FI], ['torskrom', FI], ['surimi', FI], ['bonito', FI], ['regnbåge', FI], ['sjötunga', FI], ['rödtunga', FI],
   ['katsuobushi', FI], ['taramasalata', FI],
   // Peanuts (Annex II 5).
-  ['jordnöt', PE], ['arachis', PE],
+  ['jordnöt', PE], ['arachis', PE], ['jordnötsallerg', PE],
   // Soybeans (Annex II 6). Refined soybean oil is exempt, but a list does not say "fully refined".
   ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
   ['natto', SO, 'word'], ['yuba', SO, 'word'],
@@ -106,7 +106,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['nöt', NU, 'end'], ['nötter', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
   ['valnöt', NU], ['cashew', NU], ['pekannöt', NU], ['pecan', NU], ['paranöt', NU], ['pistasch', NU], ['pistage', NU],
   ['makadamia', NU], ['macadamia', NU], ['queenslandnöt', NU], ['marsipan', NU], ['mandelmassa', NU],
-  ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
+  ['nötallerg', NU], ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
   // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
   ['kokosnöt', NONE], ['muskotnöt', NONE], ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
   ['mandelpotatis', NONE],

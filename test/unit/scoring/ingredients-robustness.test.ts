@@ -78,6 +78,7 @@ describe('ingredient statements: properties', () => {
       'Utan tillsatt socker.', 'No added sugar.', 'For allergens, including cereals containing gluten, see ingredients in bold.',
       'Allergiinformation: se ingredienser i fetstil.', 'Näringsvärde per 100 g: Energi 1500 kJ, Fett 12 g, varav mättat fett 3 g, Salt 1 g.',
       'Typical values per 100g: Energy 1500kJ, Fat 12g, of which sugars 10g, Salt 1g.', 'Bäst före: se locket.',
+      'No artificial colours, flavours or preservatives.', 'Inga konstgjorda färgämnen eller aromer.', 'Utan mjölk och ägg.', 'Does not contain nuts.',
     ];
     const LISTS = ['Äpple, banan', 'VETEMJÖL, socker, SMÖR, salt', 'Havregryn, russin, HASSELNÖTTER', 'Potatis, rapsolja, salt', 'Torsk (FISK), vatten'];
     fc.assert(

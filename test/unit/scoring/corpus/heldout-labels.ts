@@ -176,6 +176,13 @@ export const HELDOUT_SWEDISH_LABELS: readonly LabelRow[] = [
   ['Godis', 'Skumgodis: Socker, majssirap, vatten, gelatin, surhetsreglerande medel (citronsyra).', '', '', 4],
   ['Bakning', 'Vaniljsocker: Socker, vanillin.', '', '', 4],
   ['Dessert', 'Fruktpärlor: Fruktjuice 60%, vatten, socker, alginat, kalciumlaktat.', '', '', 4],
+  // A sentence saying what is not in the product is no ingredient (it made NOVA 4 from "aromer").
+  ['Saft', 'Vatten, socker, svarta vinbär 25%, citronsyra. Inga konstgjorda färgämnen eller aromer.', '', '', 3],
+  ['Sylt', 'Hallon 55%, socker, citronsaft. Utan konserveringsmedel. Innehåller inga nötter.', '', '', 3],
+  // Precautionary wordings: other verbs and places, negative guarantees, allergy-sufferer compounds.
+  ['Kex', 'HAVREGRYN, socker, rapsolja, salt. Produceras i en miljö där JORDNÖTTER förekommer.', 'gluten', 'peanuts', 3],
+  ['Bröd', 'RÅGMJÖL, vatten, salt, jäst. Framställd i lokaler där även SESAM hanteras. Vi kan inte garantera att produkten är fri från nötter.', 'gluten', 'sesame,nuts', 3],
+  ['Choklad', 'Kakaomassa, socker, kakaosmör. Ej lämplig för nötallergiker.', '', 'nuts', 3],
 ];
 
 export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
@@ -322,4 +329,10 @@ export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
   ['Sweets', 'Marshmallows: Sugar, Corn Syrup, Water, Gelatine.', '', '', 4],
   ['Baking', 'Vanilla Sugar: Sugar, Ethyl Vanillin.', '', '', 4],
   ['Dessert', 'Popping Boba: Water, Fruit Juice (20%), Sugar, Alginate, Calcium Lactate.', '', '', 4],
+  // A sentence saying what is not in the product.
+  ['Drink', 'Sparkling Water, Lemon Juice (5%), Sugar. No artificial colours, flavours or preservatives.', '', '', 3],
+  ['Bakery', 'Rye Flour, Water, Salt, Yeast. Without milk or eggs. Does not contain nuts.', 'gluten', '', 3],
+  // Precautionary wordings.
+  ['Snacks', 'Corn, Sunflower Oil, Salt. Packed in an environment that handles MILK.', '', 'milk', 3],
+  ['Chocolate', 'Cocoa Mass, Sugar, Cocoa Butter. We cannot guarantee that this product is free from peanuts.', '', 'peanuts', 3],
 ];
