@@ -80,6 +80,12 @@ const SV: readonly Row[] = [
   ['äppelmos', ['fruitVeg']], ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],
   ['potatis', ['potato']], ['olivolja', ['fat', 'oliveOil']], ['chips', ['processedPlant'], 'edge'], ['konserv', ['canned'], 'start'], ['socker', ['sugar'], 'end'], ['sirap', ['sugar'], 'end'],
   ['tofu', ['novaGroup3', 'processedPlant']], ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
+  // Cheese and cured-meat names that do not end in "ost" or "korv"; lunch boxes are ready meals.
+  ['brie', ['cheese', 'novaGroup3'], 'word'], ['camembert', ['cheese', 'novaGroup3']], ['gouda', ['cheese', 'novaGroup3']],
+  ['cheddar', ['cheese', 'novaGroup3']], ['gorgonzola', ['cheese', 'novaGroup3']], ['pecorino', ['cheese', 'novaGroup3']],
+  ['manchego', ['cheese', 'novaGroup3']], ['chorizo', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']], ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['paté', ['novaGroup3'], 'edge'], ['terrin', ['novaGroup3'], 'edge'], ['matlåda', ['novaGroup3']], ['matlådor', ['novaGroup3']],
 ];
 
 /** The bare English word "water": plain water or a drink named after water, by the word before it. */
@@ -108,6 +114,17 @@ const EN: readonly Row[] = [
   ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['red meat', ['meatOrFish', 'redMeat']], ['chicken', ['meatOrFish', 'poultry']],
   ['turkey', ['meatOrFish', 'poultry']], ['fruit', ['fruitVeg']], ['vegetable', ['fruitVeg']], ['jam', ['jam']],
   ['marmalade', ['jam']], ['sugar', ['sugar']], ['syrup', ['sugar']], ['ready meal', ['novaGroup3']], ['meal', ['novaGroup3']],
+  // Cheese and cured-meat names (OFF categories cheeses, prepared meats, pâtés).
+  ['cheddar', ['cheese', 'novaGroup3']], ['brie', ['cheese', 'novaGroup3']], ['camembert', ['cheese', 'novaGroup3']],
+  ['gouda', ['cheese', 'novaGroup3']], ['edam', ['cheese', 'novaGroup3']], ['stilton', ['cheese', 'novaGroup3']],
+  ['emmental', ['cheese', 'novaGroup3']], ['gruyère', ['cheese', 'novaGroup3']], ['gruyere', ['cheese', 'novaGroup3']],
+  ['manchego', ['cheese', 'novaGroup3']], ['pecorino', ['cheese', 'novaGroup3']], ['gorgonzola', ['cheese', 'novaGroup3']],
+  ['roquefort', ['cheese', 'novaGroup3']], ['wensleydale', ['cheese', 'novaGroup3']], ['mozzarella', ['cheese', 'novaGroup3']],
+  ['parmesan', ['cheese', 'novaGroup3']], ['halloumi', ['cheese', 'novaGroup3']], ['feta', ['cheese', 'novaGroup3']],
+  ['prepared meat', ['meatOrFish', 'novaGroup3']], ['charcuterie', ['meatOrFish', 'novaGroup3']], ['cured meat', ['meatOrFish', 'novaGroup3']],
+  ['cold cut', ['meatOrFish', 'novaGroup3']], ['chorizo', ['meatOrFish', 'redMeat', 'novaGroup3']], ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']], ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['pâté', ['novaGroup3']], ['pate', ['novaGroup3']], ['terrine', ['novaGroup3']],
 ];
 
 /** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */

@@ -183,6 +183,9 @@ export const HELDOUT_SWEDISH_LABELS: readonly LabelRow[] = [
   ['Kex', 'HAVREGRYN, socker, rapsolja, salt. Produceras i en miljö där JORDNÖTTER förekommer.', 'gluten', 'peanuts', 3],
   ['Bröd', 'RÅGMJÖL, vatten, salt, jäst. Framställd i lokaler där även SESAM hanteras. Vi kan inte garantera att produkten är fri från nötter.', 'gluten', 'sesame,nuts', 3],
   ['Choklad', 'Kakaomassa, socker, kakaosmör. Ej lämplig för nötallergiker.', '', 'nuts', 3],
+  // Categories named by a cheese or cured meat that does not end in "ost"/"korv", and lunch boxes (OFF: cheeses, prepared meats, meals).
+  ['Gouda', 'Pastöriserad MJÖLK, syrningskultur, löpe.', 'milk', '', 3],
+  ['Matlåda', 'Kokt ris 60%, kycklingfilé 25%, broccoli 15%.', '', '', 3],
 ];
 
 export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
@@ -335,4 +338,7 @@ export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
   // Precautionary wordings.
   ['Snacks', 'Corn, Sunflower Oil, Salt. Packed in an environment that handles MILK.', '', 'milk', 3],
   ['Chocolate', 'Cocoa Mass, Sugar, Cocoa Butter. We cannot guarantee that this product is free from peanuts.', '', 'peanuts', 3],
+  // Categories named by a cheese or prepared meat.
+  ['Cheddar', "Pasteurised Cows' MILK, Starter Culture, Vegetarian Rennet.", 'milk', '', 3],
+  ['Cold cuts', 'Cooked Chicken Breast (97%), Water.', '', '', 3],
 ];
