@@ -65,15 +65,17 @@ function withoutNamesOverriddenByRecipe(text: string): string {
   return out ?? text;
 }
 
+/** The text with what declares no allergen blanked: exempt cereal derivatives, names a recipe overrides. */
+function declaringText(text: string): string {
+  if (!text.includes('(')) return text;
+  EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
+  return withoutNamesOverriddenByRecipe(text.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
+}
+
 /** Allergens named in a normalised text. */
 export function findAllergens(text: string): Set<AllergenId> {
   if (text === '') return new Set();
-  let t = text;
-  if (t.includes('(')) {
-    EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
-    t = withoutNamesOverriddenByRecipe(t.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
-  }
-  return scanIds(t);
+  return scanIds(declaringText(text));
 }
 
 // Words around an allergen name in a bracket note: "(innehåller mjölk)", "(contains: milk)", "(av vete)".
@@ -114,9 +116,10 @@ export function allergenList(containsText: string, tracesText: string): string {
 }
 
 /** The words of a text that name each allergen (the same scan as `findAllergens`), in text order. */
-export function allergenEvidence(text: string): Map<AllergenId, string[]> {
+export function allergenEvidence(raw: string): Map<AllergenId, string[]> {
   const out = new Map<AllergenId, string[]>();
-  if (text === '') return out;
+  if (raw === '') return out;
+  const text = declaringText(raw);
   for (const h of MATCHER.scan(text)) {
     const word = wordAround(text, h.start, h.end);
     for (const id of h.value) {

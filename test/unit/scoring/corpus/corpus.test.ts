@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ALLERGEN_IDS, type AllergenId } from '../../../../src/scoring/allergens.js';
-import { scoreProduct } from '../../../../src/scoring/index.js';
+import { scoreAndExplain, scoreProduct } from '../../../../src/scoring/index.js';
 import { HELDOUT_ENGLISH_LABELS, HELDOUT_SWEDISH_LABELS } from './heldout-labels.js';
 import { ENGLISH_LABELS, SWEDISH_LABELS, type LabelRow } from './labels.js';
 
@@ -57,6 +57,14 @@ describe('label corpus', () => {
       });
     });
   }
+
+  it('explains every label with the same allergens as its allergenList (the evidence reads what the list reads)', () => {
+    for (const [, [category, text]] of ALL) {
+      const { scores, explanation } = scoreAndExplain({ ingredients: text, category });
+      const explained = explanation.allergens.map((a) => (a.presence === 'traces' ? `traces:${a.allergen}` : a.allergen)).join(',');
+      expect(explained, text).toBe(scores.allergenList);
+    }
+  });
 
   function figures(rows: typeof ALL) {
     let tp = 0;
