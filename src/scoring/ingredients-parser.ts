@@ -39,8 +39,26 @@ const TRACES =
 // sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
 // flavours or preservatives.", "Innehåller inga nötter."); "solrosfrön utan skal" inside the list is
 // no claim. "Free range" is no claim. A claim runs to the sentence end, not to a comma.
-const ABSENCE_CLAIMS =
-  /(?<=(?:^|[.;!])\s*)(?:utan|inga|ingen|inget|without|no|innehåller (?:inte|ej|inga|ingen|inget)|does not contain|contains no) [^.;]*|(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*|(?<![\p{L}\p{N}])(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|(?<![\p{L}\p{N}])no added \p{L}+|(?<![\p{L}\p{N}])innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|(?<![\p{L}\p{N}])contains (?:only )?naturally occurring \p{L}+|(?<![\p{L}\p{N}])\p{L}+(?:fri|fritt|fria)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{L}+[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
+// Split by the word each needs, so a list without that word costs one `includes`.
+const NEGATIVE_SENTENCE = /(^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller (?:inte|ej|inga|ingen|inget)|does not contain|contains no) [^.;]*/g;
+const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*/gu;
+const NOTHING_ADDED =
+  /(?<![\p{L}\p{N}])(?:(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|no added \p{L}+|innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|contains (?:only )?naturally occurring \p{L}+)/gu;
+const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
+const NEGATION_WORDS = /(?:^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) /;
+
+function withoutClaims(text: string): string {
+  let t = text;
+  if (NEGATION_WORDS.test(t)) t = t.replace(NEGATIVE_SENTENCE, '$1');
+  const fri = t.includes('fri');
+  const free = t.includes('free');
+  if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
+  if (t.includes('tillsatt') || t.includes('added') || t.includes('naturligt') || t.includes('naturally')) t = t.replace(NOTHING_ADDED, ' ');
+  // A word ending in -fri/-free: keep a bare "fri"/"free" (no claim word before it) and "free range".
+  if (fri || free) t = t.replace(WORD_FREE, (m) => (m === 'fri' || m === 'fritt' || m === 'fria' || m === ' free' || m === '-free' ? m : ' '));
+  return t;
+}
+
 // Allergy advice names allergens it does not declare: "For allergens, including cereals
 // containing gluten, see ingredients in bold", "Allergener: se ingredienser i fetstil".
 const ALLERGY_ADVICE =
@@ -50,7 +68,7 @@ const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
-  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|näringsvärde|näringsdeklaration|näringsinnehåll|näringsinformation|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|(?:energi|energy)\s*:?\s*\d|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -402,10 +420,21 @@ function cachedItem(piece: string, r: ItemReaders): RawItem {
  * declared contents). Such a sentence before any ingredient ("Fruktmängd 45 g per 100 g.
  * Jordgubbar, socker") is a lead-in: it is dropped and the list after it kept.
  */
+// A nutrition table without its heading or a full stop before it ("…, salt Energi 250 kJ, Fett 0,2 g").
+// Looked for only when the text names kJ or kcal: "e" is too common a first letter to try everywhere.
+const ENERGY_VALUE = /energ[iy]\s*:?\s*\d/;
+
+function firstNonIngredient(t: string): number {
+  const stop = cutAt(t, NOT_INGREDIENTS);
+  if (!t.includes('kj') && !t.includes('kcal')) return stop;
+  const energy = cutAt(t, ENERGY_VALUE);
+  return stop < 0 ? energy : energy < 0 ? stop : Math.min(stop, energy);
+}
+
 function cutNonIngredients(text: string): string {
   let t = text;
   for (;;) {
-    const stop = cutAt(t, NOT_INGREDIENTS);
+    const stop = firstNonIngredient(t);
     if (stop < 0) return t;
     if (/[\p{L}\p{N}]/u.test(t.slice(0, stop))) return t.slice(0, stop);
     const end = sentenceEnd(t, stop);
@@ -471,8 +500,8 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
     }
   }
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
-  contains = contains.replace(ABSENCE_CLAIMS, ' ');
-  if (contains.includes('allerg')) contains = contains.replace(ALLERGY_ADVICE, ' ');
+  contains = withoutClaims(contains);
+  if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) contains = contains.replace(ALLERGY_ADVICE, ' ');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
   if (title && !/^e\s?\d/.test(contains)) contains = contains.slice(title[0].length);
