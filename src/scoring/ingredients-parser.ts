@@ -39,9 +39,13 @@ const TRACES =
 // sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
 // flavours or preservatives.", "Innehåller inga nötter."); "solrosfrön utan skal" inside the list is
 // no claim. "Free range" is no claim. A claim runs to the sentence end, not to a comma.
-// Split by the word each needs, so a list without that word costs one `includes`.
-const NEGATIVE_SENTENCE = /(^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller (?:inte|ej|inga|ingen|inget)|does not contain|contains no) [^.;]*/g;
-const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;]*/gu;
+// Split by the word each needs, so a list without that word costs one `includes`. A claim stops at
+// a colon: "No Added Sugar Jam: strawberries, …" keeps its list.
+const NEGATIVE_SENTENCE = /(^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller (?:inte|ej|inga|ingen|inget)|does not contain|contains no) [^.;:]*/g;
+// Suitability claims standing as their own sentence: "Vegan.", "Suitable for vegetarians.", "Lämplig för veganer."
+const SUITABILITY = /(^|[.;!]\s*)(?:(?:vegan|vegansk|veganskt|vegetarisk|vegetariskt|vegetarian|veggie)(?=\s*(?:[.;!]|$))|(?:suitable for|lämplig för|lämpligt för|passar för) [^.;:]*)/g;
+const SUITABILITY_WORDS = /(?:^|[.;!]\s*)(?:veg|suitable|lämplig|passar)/;
+const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;:]*/gu;
 const NOTHING_ADDED =
   /(?<![\p{L}\p{N}])(?:(?:inget|ingen|utan) tillsatt(?: \p{L}+)?|no added \p{L}+|innehåller (?:endast |bara )?naturligt (?:förekommande )?\p{L}+|contains (?:only )?naturally occurring \p{L}+)/gu;
 const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
@@ -50,6 +54,7 @@ const NEGATION_WORDS = /(?:^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|inneh�
 function withoutClaims(text: string): string {
   let t = text;
   if (NEGATION_WORDS.test(t)) t = t.replace(NEGATIVE_SENTENCE, '$1');
+  if (SUITABILITY_WORDS.test(t)) t = t.replace(SUITABILITY, '$1');
   const fri = t.includes('fri');
   const free = t.includes('free');
   if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
@@ -374,6 +379,22 @@ function assignShares(items: readonly RawItem[], total: number, nested: boolean,
   return out;
 }
 
+// Lists sent one item a line or with bullets: "Ingredienser:\n- vatten\n- socker", "• vatten • socker".
+const BULLET = /[•·▪●◦]|(?:^|\n)[ \t]*[-–][ \t]+/g;
+const LINE_BREAK = /[ \t]*\r?\n[ \t]*/g;
+
+/**
+ * Bullets are separators; so are line breaks when the text (bullets aside) has no comma or
+ * semicolon at all (one item a line). A list wrapped mid-item ("vegetabiliska\noljor") has commas
+ * elsewhere, so its breaks stay spaces.
+ */
+function withItemBreaks(raw: string): string {
+  let t = raw;
+  if (/[•·▪●◦]/.test(t) || /(?:^|\n)[ \t]*[-–][ \t]+/.test(t)) t = t.replace(BULLET, ', ');
+  if (t.includes('\n') && !/[,;]/.test(t.replace(/^[\s,]+/, ''))) t = t.replace(LINE_BREAK, ', ');
+  return t;
+}
+
 function cutAt(text: string, re: RegExp): number {
   re.lastIndex = 0;
   const m = re.exec(text);
@@ -477,7 +498,7 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
   const isMinor = options.isMinor ?? NEVER;
   if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
-  let text = normalizeText(raw);
+  let text = normalizeText(withItemBreaks(raw));
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
 

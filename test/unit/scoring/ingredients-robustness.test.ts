@@ -31,6 +31,11 @@ describe('ingredient statements partners send', () => {
     ['"Näringsdeklaration" (the regulation’s Swedish term)', 'Äpple, banan. Näringsdeklaration per 100 g: Energi 250 kJ, Fett 0,2 g, varav mättat fett 0 g, Salt 0 g', '', 1],
     ['a UK "Typical values" table', 'Apple, banana. Typical values per 100g: Energy 250kJ, Fat 0.2g, of which saturates 0g, of which sugars 11g, Salt 0.01g', '', 1],
     ['a table with no full stop before it', 'Äpple, banan Energi 250 kJ, Fett 0,2 g, Salt 0 g', '', 1],
+    ['one item a line', 'Ingredienser:\nVatten\nSocker\nMJÖLKPULVER\nSalt', 'milk', 3],
+    ['dash bullets', 'Ingredienser:\n- Vatten\n- Socker\n- MJÖLKPULVER\n- Salt', 'milk', 3],
+    ['dot bullets', '• Vatten • Socker • MJÖLKPULVER • Salt', 'milk', 3],
+    ['a list wrapped mid-item keeps the item', 'Vetemjöl, vegetabiliska\noljor (palm, raps), socker, salt', 'gluten', 3],
+    ['Windows line ends', 'Potatis 95 %, rapsolja 5 %.\r\nKan innehålla spår av SELLERI.', 'traces:celery', 3],
   ] as const)('%s', (_name, text, allergens, nova) => {
     expect(score(text, 'Livsmedel')).toEqual({ allergens, nova });
   });

@@ -186,6 +186,11 @@ export const HELDOUT_SWEDISH_LABELS: readonly LabelRow[] = [
   // Categories named by a cheese or cured meat that does not end in "ost"/"korv", and lunch boxes (OFF: cheeses, prepared meats, meals).
   ['Gouda', 'Pastöriserad MJÖLK, syrningskultur, löpe.', 'milk', '', 3],
   ['Matlåda', 'Kokt ris 60%, kycklingfilé 25%, broccoli 15%.', '', '', 3],
+  // One item a line or bulleted (as pasted from a pack's back): each line is an item.
+  ['Buljong', 'Ingredienser:\n- Vatten\n- Salt\n- SELLERI\n- Lök\n- Socker', 'celery', '', 3],
+  ['Kryddmix', 'Paprika\nSalt\nVitlök\nSENAPSFRÖN', 'mustard', '', 3],
+  // Suitability claims as their own sentence are no ingredients.
+  ['Frukt', 'Torkade aprikoser 100%. Vegansk. Lämplig för veganer.', '', '', 1],
 ];
 
 export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
@@ -341,4 +346,9 @@ export const HELDOUT_ENGLISH_LABELS: readonly LabelRow[] = [
   // Categories named by a cheese or prepared meat.
   ['Cheddar', "Pasteurised Cows' MILK, Starter Culture, Vegetarian Rennet.", 'milk', '', 3],
   ['Cold cuts', 'Cooked Chicken Breast (97%), Water.', '', '', 3],
+  // Bulleted list.
+  ['Snack bar', '• Dates (60%) • Cashews (25%) • Cocoa (5%) • Sea Salt', 'nuts', '', 3],
+  // Suitability claims; a claim in the product name stops at its colon.
+  ['Nuts', 'Walnuts (100%). Vegan. Suitable for vegans and vegetarians.', 'nuts', '', 1],
+  ['Jam', 'No Added Sugar Strawberry Jam: Strawberries (65%), Apple Juice Concentrate, Gelling Agent (Pectin).', '', '', 4],
 ];
