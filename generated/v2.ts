@@ -1492,9 +1492,10 @@ export interface components {
              */
             coverage: number | null;
             /**
-             * @description Every ingredient, transport leg and packaging material counted, largest first. Empty when
-             *     `CO2e` is `null`. At most one per ingredient and one transport leg per ingredient (an
-             *     ingredient list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
+             * @description Every ingredient, transport route and packaging material counted, largest first. Empty when
+             *     `CO2e` is `null`. At most one per ingredient and one per transport route and freight mode
+             *     (the ingredients that travel the same way share one, named in its `text`; an ingredient
+             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
              */
             contributions: components["schemas"]["ClimateContribution"][];
         };
@@ -1507,9 +1508,11 @@ export interface components {
              */
             kind: "ingredient" | "transport" | "packaging";
             /**
-             * @description The ingredient as written in the list, the route (`origin → Sweden`), or the packaging as described.
-             *     Ingredient text is read lower-cased and in Unicode NFC, which can lengthen it up to threefold, so an
-             *     ingredient's name has at most 3,000 characters; a route adds at most 250.
+             * @description The ingredient as written in the list, the route (`origins -> SE`) followed by the names of
+             *     the ingredients that travel it, or the packaging as described. Ingredient text is read
+             *     lower-cased and in Unicode NFC, which can lengthen it up to threefold, so the names of one
+             *     list have at most 3,000 characters together; a route line adds at most 250 for the route and
+             *     2 per name for the separators (at most 1,500 names).
              * @example havre
              */
             text: string;

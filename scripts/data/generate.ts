@@ -33,13 +33,13 @@ interface TableSpec {
 }
 
 const COUNTRY_TABLES: readonly TableSpec[] = [
-  { exportName: 'HDI', doc: 'UNDP Human Development Index (0–1).', name: 'Human Development Index', unit: 'index 0–1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.hdi },
-  { exportName: 'GII', doc: 'UNDP Gender Inequality Index (0 = equality).', name: 'Gender Inequality Index', unit: 'index 0–1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.gii },
+  { exportName: 'HDI', doc: 'UNDP Human Development Index (0-1).', name: 'Human Development Index', unit: 'index 0-1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.hdi },
+  { exportName: 'GII', doc: 'UNDP Gender Inequality Index (0 = equality).', name: 'Gender Inequality Index', unit: 'index 0-1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.gii },
   {
     exportName: 'WGI_VOICE',
-    doc: 'World Bank WGI Voice and Accountability, percentile rank (0–100): the freedom-of-association proxy for worker rights.',
+    doc: 'World Bank WGI Voice and Accountability, percentile rank (0-100): the freedom-of-association proxy for worker rights.',
     name: 'Voice and Accountability, percentile rank',
-    unit: 'percentile rank 0–100',
+    unit: 'percentile rank 0-100',
     sourceId: 'wb-wgi-2023',
     pick: (t) => t.wgiVoice,
     note: 'Indicator VA.PER.RNK of the WGI bulk file.',

@@ -141,8 +141,10 @@ export function createOperationCore(deps: OperationCoreDeps) {
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
       return;
     }
-    const answer = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
-    if (result.entityTag) {
+    const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+    // Encoded once: the tag is computed from the bytes that are then sent.
+    const answer = result.entityTag ? Buffer.from(text) : text;
+    if (typeof answer !== 'string') {
       headers.ETag = strongEntityTag(answer);
       if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
         res.writeHead(304, headers).end();

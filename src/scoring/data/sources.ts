@@ -34,7 +34,7 @@ export const SOURCES = {
   'faostat-pesticides': {
     title: 'FAOSTAT Pesticides Use (RP), pesticides (total), use per area of cropland (kg/ha)',
     publisher: 'Food and Agriculture Organization of the United Nations; republished by Our World in Data',
-    edition: 'OWID export of 2025, years 1990–2022',
+    edition: 'OWID export of 2025, years 1990-2022',
     licence: 'CC BY 4.0 (FAO data; OWID processing)',
     url: 'https://www.fao.org/faostat/en/#data/RP',
     file: 'faostat-pesticides-per-ha-cropland-owid.csv',
@@ -42,7 +42,7 @@ export const SOURCES = {
   'faostat-nitrogen': {
     title: 'FAOSTAT Fertilizers by Nutrient (RFN), nutrient nitrogen N (total), use per area of cropland (kg/ha)',
     publisher: 'Food and Agriculture Organization of the United Nations; republished by Our World in Data',
-    edition: 'OWID export of 2024, years 1961–2022',
+    edition: 'OWID export of 2024, years 1961-2022',
     licence: 'CC BY 4.0',
     url: 'https://www.fao.org/faostat/en/#data/RFN',
     file: 'faostat-nitrogen-per-ha-cropland-owid.csv',
@@ -56,7 +56,7 @@ export const SOURCES = {
     file: 'owid-antibiotic-use-in-livestock.csv',
   },
   'pn-owid-ghg': {
-    title: 'Poore & Nemecek (2018), Science 360:987 — greenhouse-gas emissions per kg of product (mean)',
+    title: 'Poore & Nemecek (2018), Science 360:987 - greenhouse-gas emissions per kg of product (mean)',
     publisher: 'Our World in Data',
     edition: '2018',
     licence: 'CC BY 4.0',
@@ -64,7 +64,7 @@ export const SOURCES = {
     file: 'owid-poore-nemecek-ghg-per-kg.csv',
   },
   'pn-owid-eutrophying': {
-    title: 'Poore & Nemecek (2018) — eutrophying emissions per kg of product (g PO4-eq)',
+    title: 'Poore & Nemecek (2018) - eutrophying emissions per kg of product (g PO4-eq)',
     publisher: 'Our World in Data',
     edition: '2018 (data year 2010)',
     licence: 'CC BY 4.0',
@@ -72,7 +72,7 @@ export const SOURCES = {
     file: 'owid-poore-nemecek-eutrophying-per-kg.csv',
   },
   'pn-owid-land': {
-    title: 'Poore & Nemecek (2018) — land use per kg of product (m²)',
+    title: 'Poore & Nemecek (2018) - land use per kg of product (m²)',
     publisher: 'Our World in Data (grapher export land-use-per-kg-poore)',
     edition: '2018',
     licence: 'CC BY 4.0',
@@ -80,7 +80,7 @@ export const SOURCES = {
     file: 'owid-poore-nemecek-land-use-per-kg.csv',
   },
   'pn-kaggle-water': {
-    title: 'Poore & Nemecek (2018) — freshwater withdrawals and scarcity-weighted water use per kg, in the "Environment Impact of Food Production" compilation of OWID data',
+    title: 'Poore & Nemecek (2018) - freshwater withdrawals and scarcity-weighted water use per kg, in the "Environment Impact of Food Production" compilation of OWID data',
     publisher: 'Our World in Data data, compiled on Kaggle (Food_Production.csv)',
     edition: '2018',
     licence: 'underlying data CC BY 4.0 (OWID); the compilation states no terms of its own',
@@ -88,7 +88,7 @@ export const SOURCES = {
     file: 'kaggle-food-production-poore-nemecek.csv',
   },
   'pn-owid-water-transcribed': {
-    title: 'Poore & Nemecek (2018) — freshwater withdrawals per kg (water-withdrawals-per-kg-poore), five figures transcribed with their citation',
+    title: 'Poore & Nemecek (2018) - freshwater withdrawals per kg (water-withdrawals-per-kg-poore), five figures transcribed with their citation',
     publisher: 'Our World in Data',
     edition: '2018',
     licence: 'CC BY 4.0',
@@ -96,14 +96,14 @@ export const SOURCES = {
     file: 'owid-poore-nemecek-water-transcribed.csv',
   },
   'ilo-unicef-sdg-871': {
-    title: 'SDG indicator 8.7.1, proportion of children aged 5–17 engaged in child labour (national surveys)',
+    title: 'SDG indicator 8.7.1, proportion of children aged 5-17 engaged in child labour (national surveys)',
     publisher: 'International Labour Organization (ILOSTAT) and UNICEF',
-    edition: 'national surveys 2014–2019',
+    edition: 'national surveys 2014-2019',
     licence: 'ILO Open Access (reuse with attribution); UNICEF data terms',
     url: 'https://ilostat.ilo.org/topics/child-labour/',
   },
   'ilo-unicef-2020-regional': {
-    title: 'Child Labour: Global estimates 2020, trends and the road forward (regional prevalence, ages 5–17)',
+    title: 'Child Labour: Global estimates 2020, trends and the road forward (regional prevalence, ages 5-17)',
     publisher: 'International Labour Organization and UNICEF',
     edition: '2021 report, estimates for 2020',
     licence: 'CC BY 4.0',
