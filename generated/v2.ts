@@ -198,7 +198,8 @@ export interface paths {
          *     again.
          *
          *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
-         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
+         *     `Content-Encoding: gzip`). q-values are honoured: without the header, with `gzip;q=0`, or
+         *     when `identity` has the higher q-value, the stream is not compressed.
          *     The service streams the records as it reads them, so an export of any size starts at once.
          */
         get: operations["exportProducts"];
@@ -1815,7 +1816,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11
+             * @example 2026.11.2
              */
             methodVersion: string;
         };
@@ -1825,7 +1826,7 @@ export interface components {
             subscriptions: components["schemas"]["SubscriptionSummary"][];
             /**
              * @description Pass as `after` to get the next page; `null` on the last page.
-             * @example czE6NDgyMTM
+             * @example czI6NDgyMTOpMW8qPJ1nSfne6V8
              */
             nextCursor: string | null;
         };
@@ -1833,7 +1834,7 @@ export interface components {
         Change: {
             /**
              * @description This change's position in the feed; pass it as `after` to read the changes after it.
-             * @example YzE6OTAwMTE
+             * @example YzI6OTAwMTEeUVU9wmg7Zr9r5E4
              */
             cursor: string;
             /**
@@ -1867,7 +1868,7 @@ export interface components {
             changes: components["schemas"]["Change"][];
             /**
              * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
-             * @example YzE6OTAwMTI
+             * @example YzI6OTAwMTLDbdIblFyg0wQrR2M
              */
             nextCursor: string;
             /**
@@ -1884,7 +1885,7 @@ export interface components {
          *     it. Every line ends with `\n`.
          * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
          *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
-         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
+         *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;
     };
@@ -2099,11 +2100,18 @@ export interface components {
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
         PageLimit: number;
-        /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+        /**
+         * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+         *     only for the account it was given to and only for this list: any other value (altered, made
+         *     up, another account's, the change feed's) is a `400` naming `after`.
+         */
         SubscriptionsAfter: string;
         /**
          * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
          *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+         *     A cursor is valid only for the account it was given to and only for the change feed: any
+         *     other value (altered, made up, another account's, the subscription list's) is a `400`
+         *     naming `after`.
          */
         ChangesAfter: string;
         /**
@@ -2515,6 +2523,9 @@ export interface operations {
                 /**
                  * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
                  *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 *     A cursor is valid only for the account it was given to and only for the change feed: any
+                 *     other value (altered, made up, another account's, the subscription list's) is a `400`
+                 *     naming `after`.
                  */
                 after?: components["parameters"]["ChangesAfter"];
                 /** @description How many items to return, 1 to 1000. */
@@ -2556,6 +2567,8 @@ export interface operations {
             /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
             410: {
                 headers: {
+                    /** @description Where to re-sync from, `</v2/products/export>; rel="alternate"; type="application/x-ndjson"` (RFC 8288). */
+                    Link?: "</v2/products/export>; rel=\"alternate\"; type=\"application/x-ndjson\"";
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2582,6 +2595,10 @@ export interface operations {
             /** @description The records, one per line, then the trailer line. */
             200: {
                 headers: {
+                    /** @description `gzip` when you sent `Accept-Encoding` preferring gzip; absent otherwise. */
+                    "Content-Encoding"?: "gzip";
+                    /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
+                    Vary?: "Accept-Encoding";
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2652,7 +2669,11 @@ export interface operations {
     listSubscriptions: {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
                 after?: components["parameters"]["SubscriptionsAfter"];
                 /** @description How many items to return, 1 to 1000. */
                 limit?: components["parameters"]["PageLimit"];

@@ -62,11 +62,29 @@ describe('GET /subscribe/ lists subscriptions', () => {
     expect((await listPage(apiKey, '')).body.subscriptions).toHaveLength(100);
     expect((await listPage(apiKey, '?limit=1000')).body.subscriptions).toHaveLength(101);
     expect((await listPage(apiKey, '?limit=1')).body.subscriptions).toHaveLength(1);
-    for (const query of ['?limit=0', '?limit=1001', '?after=', '?after=***', `?after=${Buffer.from('c1:1').toString('base64url')}`]) {
+    const issued = (await listPage(apiKey, '?limit=100')).body.nextCursor as string;
+    expect((await listPage(apiKey, `?after=${issued}`)).body).toMatchObject({ subscriptions: [{}], nextCursor: null });
+    const feedCursor = (await request(`${app.baseUrl}/changes?limit=1`, { apiKey })).body.nextCursor as string;
+    const tampered = `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`;
+    for (const query of ['?limit=0', '?limit=1001', '?limit=1.5', '?limit=ten', '?limit=', '?limit=1&limit=2', '?after=', '?after=***',
+      `?after=${Buffer.from('s1:1').toString('base64url')}`, `?after=${Buffer.from('s2:1').toString('base64url')}`, `?after=${tampered}`, `?after=${feedCursor}`]) {
       const response = await listPage(apiKey, query);
       expect(response.status, query).toBe(400);
+      expect(response.headers.get('content-type'), query).toMatch(/^application\/problem\+json/);
       expect(new Set(response.body.errors.map((error: any) => error.parameter)), query).toEqual(new Set([query.startsWith('?limit') ? 'limit' : 'after']));
     }
+  });
+
+  it("refuses another client's cursor with 400 problem+json, never listing the other client's subscriptions", async () => {
+    const owner = await app.createClient();
+    const other = await app.createClient();
+    await subscribe(owner.apiKey, [{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    await subscribe(other.apiKey, [{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    const cursor = (await listPage(owner.apiKey, '?limit=1')).body.nextCursor as string;
+    const response = await listPage(other.apiKey, `?after=${cursor}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ type: '/problems/invalid-request', errors: [{ parameter: 'after' }] });
+    expect(response.text).not.toMatch(/"gtin"/);
   });
 
   it('a page walk concurrent with inserts and deletes never lists one twice and never skips one that existed throughout', async () => {
