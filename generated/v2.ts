@@ -2128,6 +2128,12 @@ export interface components {
          *     `304` while they are unchanged.
          */
         ETag: string;
+        /**
+         * @description `private, no-cache`: your own cache may keep this answer, but must revalidate it (send its
+         *     `ETag` in `If-None-Match`) before each use, and a shared cache must not keep it. Every other
+         *     answer of the API is `no-store`.
+         */
+        CacheControlRevalidate: "private, no-cache";
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated (a UUID). */
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
@@ -2826,6 +2832,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2840,6 +2847,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2884,6 +2892,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2900,6 +2909,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];
