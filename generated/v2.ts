@@ -2601,8 +2601,6 @@ export interface operations {
             /** @description The records, one per line, then the trailer line. */
             200: {
                 headers: {
-                    /** @description `gzip` when you sent `Accept-Encoding` preferring gzip; absent otherwise. */
-                    "Content-Encoding"?: "gzip";
                     /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
                     Vary?: "Accept-Encoding";
                     "X-Request-Id": components["headers"]["RequestId"];
