@@ -299,14 +299,15 @@ describe('createPssClient: staying in sync (async iterators)', () => {
     const drain = async (lines: AsyncIterable<unknown>) => {
       for await (const line of lines) expect(line).toBeUndefined();
     };
+    // Each call starts only when the one before has been refused, so no rejection waits unobserved.
     for (const [call, status, parameter] of [
-      [drain(stranger.exportProducts()), 401, undefined],
-      [drain(stranger.subscriptions()), 401, undefined],
-      [drain(pss.subscriptions({ limit: 1001 })), 400, 'limit'],
-      [drain(pss.changes({ limit: 0 })), 400, 'limit'],
-      [drain(pss.subscriptions({ after: ownersCursor })), 400, 'after'],
+      [() => drain(stranger.exportProducts()), 401, undefined],
+      [() => drain(stranger.subscriptions()), 401, undefined],
+      [() => drain(pss.subscriptions({ limit: 1001 })), 400, 'limit'],
+      [() => drain(pss.changes({ limit: 0 })), 400, 'limit'],
+      [() => drain(pss.subscriptions({ after: ownersCursor })), 400, 'after'],
     ] as const) {
-      const error = await apiError(call);
+      const error = await apiError(call());
       expect(error.status).toBe(status);
       if (parameter) expect(error.errors.map((found) => found.parameter)).toEqual([parameter]);
     }
