@@ -198,7 +198,8 @@ export interface paths {
          *     again.
          *
          *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
-         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
+         *     `Content-Encoding: gzip`). q-values are honoured: without the header, with `gzip;q=0`, or
+         *     when `identity` has the higher q-value, the stream is not compressed.
          *     The service streams the records as it reads them, so an export of any size starts at once.
          */
         get: operations["exportProducts"];
@@ -1818,7 +1819,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11
+             * @example 2026.11.2
              */
             methodVersion: string;
         };
@@ -1828,7 +1829,7 @@ export interface components {
             subscriptions: components["schemas"]["SubscriptionSummary"][];
             /**
              * @description Pass as `after` to get the next page; `null` on the last page.
-             * @example czE6NDgyMTM
+             * @example czI6NDgyMTOpMW8qPJ1nSfne6V8
              */
             nextCursor: string | null;
         };
@@ -1836,7 +1837,7 @@ export interface components {
         Change: {
             /**
              * @description This change's position in the feed; pass it as `after` to read the changes after it.
-             * @example YzE6OTAwMTE
+             * @example YzI6OTAwMTEeUVU9wmg7Zr9r5E4
              */
             cursor: string;
             /**
@@ -1870,7 +1871,7 @@ export interface components {
             changes: components["schemas"]["Change"][];
             /**
              * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
-             * @example YzE6OTAwMTI
+             * @example YzI6OTAwMTLDbdIblFyg0wQrR2M
              */
             nextCursor: string;
             /**
@@ -1887,7 +1888,7 @@ export interface components {
          *     it. Every line ends with `\n`.
          * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
          *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
-         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
+         *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;
     };
@@ -2102,11 +2103,18 @@ export interface components {
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
         PageLimit: number;
-        /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+        /**
+         * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+         *     only for the account it was given to and only for this list: any other value (altered, made
+         *     up, another account's, the change feed's) is a `400` naming `after`.
+         */
         SubscriptionsAfter: string;
         /**
          * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
          *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+         *     A cursor is valid only for the account it was given to and only for the change feed: any
+         *     other value (altered, made up, another account's, the subscription list's) is a `400`
+         *     naming `after`.
          */
         ChangesAfter: string;
         /**
@@ -2123,6 +2131,12 @@ export interface components {
          *     `304` while they are unchanged.
          */
         ETag: string;
+        /**
+         * @description `private, no-cache`: your own cache may keep this answer, but must revalidate it (send its
+         *     `ETag` in `If-None-Match`) before each use, and a shared cache must not keep it. Every other
+         *     answer of the API is `no-store`.
+         */
+        CacheControlRevalidate: "private, no-cache";
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated (a UUID). */
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
@@ -2518,6 +2532,9 @@ export interface operations {
                 /**
                  * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
                  *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 *     A cursor is valid only for the account it was given to and only for the change feed: any
+                 *     other value (altered, made up, another account's, the subscription list's) is a `400`
+                 *     naming `after`.
                  */
                 after?: components["parameters"]["ChangesAfter"];
                 /** @description How many items to return, 1 to 1000. */
@@ -2559,6 +2576,8 @@ export interface operations {
             /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
             410: {
                 headers: {
+                    /** @description Where to re-sync from, `</v2/products/export>; rel="alternate"; type="application/x-ndjson"` (RFC 8288). */
+                    Link?: "</v2/products/export>; rel=\"alternate\"; type=\"application/x-ndjson\"";
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2585,6 +2604,8 @@ export interface operations {
             /** @description The records, one per line, then the trailer line. */
             200: {
                 headers: {
+                    /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
+                    Vary?: "Accept-Encoding";
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2655,7 +2676,11 @@ export interface operations {
     listSubscriptions: {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
                 after?: components["parameters"]["SubscriptionsAfter"];
                 /** @description How many items to return, 1 to 1000. */
                 limit?: components["parameters"]["PageLimit"];
@@ -2808,6 +2833,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2822,6 +2848,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2866,6 +2893,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2882,6 +2910,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];

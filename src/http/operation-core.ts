@@ -20,6 +20,9 @@ const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** Cache-Control of an answer with an ETag (docs/decisions.md "Conditional reads"). */
+const REVALIDATE_PRIVATELY = 'private, no-cache';
+
 /** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
 export interface BodyOutcome {
   value?: unknown;
@@ -146,6 +149,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const answer = result.entityTag ? Buffer.from(text) : text;
     if (typeof answer !== 'string') {
       headers.ETag = strongEntityTag(answer);
+      // The partner's own cache may keep a tagged answer, but must ask again each time and never
+      // share it: `no-store` would forbid keeping the copy that If-None-Match revalidates.
+      headers['Cache-Control'] = REVALIDATE_PRIVATELY;
       if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
         res.writeHead(304, headers).end();
         return;
