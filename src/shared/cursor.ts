@@ -9,7 +9,8 @@ import { invalidRequest } from './app-error.js';
  * somewhere else (docs/decisions.md "Page cursors are bound to their client"). The `2` versions
  * the format. Positions are database ids, never more than 15 digits.
  */
-export type CursorKind = 'c' | 's';
+/** `c` change feed, `s` subscription list, `d` webhook deliveries. */
+export type CursorKind = 'c' | 's' | 'd';
 
 const MAC_BYTES = 12;
 const CURSOR_TEXT = /^([a-z])2:(\d{1,15})$/;
