@@ -2319,6 +2319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2415,6 +2416,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTriggerResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No webhook address is registered for your account, or you have no subscriptions. */
@@ -2616,6 +2618,7 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["ProductExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
