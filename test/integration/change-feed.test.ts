@@ -97,7 +97,7 @@ describe('GET /changes carries the webhook events', () => {
 
   it('enforces limit 1–1000 and accepts only its own cursors (400 naming the parameter)', async () => {
     const { apiKey } = await app.createClient();
-    for (const query of ['?limit=0', '?limit=1001', '?limit=x', '?limit=1.5', '?limit=-1', '?after=%21%21', '?after=bm9wZQ', `?after=${Buffer.from('s1:5').toString('base64url')}`, `?after=${Buffer.from('c1:05').toString('base64url')}`]) {
+    for (const query of ['?limit=0', '?limit=1001', '?limit=x', '?limit=1.5', '?limit=-1', '?limit=1e2', '?limit=0x10', '?after=%21%21', '?after=bm9wZQ', `?after=${Buffer.from('s1:5').toString('base64url')}`, `?after=${Buffer.from('c1:05').toString('base64url')}`]) {
       const response = await changes(apiKey, query);
       expect(response.status, query).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);

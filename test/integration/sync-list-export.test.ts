@@ -66,7 +66,7 @@ describe('GET /subscribe/ lists subscriptions', () => {
     expect((await listPage(apiKey, `?after=${issued}`)).body).toMatchObject({ subscriptions: [{}], nextCursor: null });
     const feedCursor = (await request(`${app.baseUrl}/changes?limit=1`, { apiKey })).body.nextCursor as string;
     const tampered = `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`;
-    for (const query of ['?limit=0', '?limit=1001', '?limit=1.5', '?limit=ten', '?limit=', '?limit=1&limit=2', '?after=', '?after=***',
+    for (const query of ['?limit=0', '?limit=1001', '?limit=1.5', '?limit=1e2', '?limit=0x10', '?limit=%201', '?limit=+5', '?limit=ten', '?limit=', '?limit=1&limit=2', '?after=', '?after=***',
       `?after=${Buffer.from('s1:1').toString('base64url')}`, `?after=${Buffer.from('s2:1').toString('base64url')}`, `?after=${tampered}`, `?after=${feedCursor}`]) {
       const response = await listPage(apiKey, query);
       expect(response.status, query).toBe(400);

@@ -104,7 +104,7 @@ describe('GET /webhook/deliveries', () => {
     const all = await request(`${app.baseUrl}/webhook/deliveries`, { apiKey: owner.apiKey });
     expect(all.body.deliveries).toHaveLength(5);
     expect(all.body.nextCursor).toBeNull();
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=%21%21', 'cursor=bm9wZQ']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1e1', 'limit=%202', 'cursor=%21%21', 'cursor=bm9wZQ']) {
       const response = await request(`${app.baseUrl}/webhook/deliveries?${query}`, { apiKey: owner.apiKey });
       expectContractResponse('listWebhookDeliveries', response);
       expect(response.status, query).toBe(400);
