@@ -1796,6 +1796,14 @@ export interface components {
         /** @description One of your subscriptions. */
         SubscriptionSummary: {
             /**
+             * Format: int64
+             * @description The `id` of this product's record (in `GET /product/{gtin}` and in each line of
+             *     `GET /products/export`): how you match an export line of a product subscribed by
+             *     `client_identifier` alone, which has no GTIN, to your identifier.
+             * @example 48213
+             */
+            id: number;
+            /**
              * @description The GTIN, 14 digits with leading zeros; `null` for a product subscribed by `client_identifier` alone.
              * @example 07310865071859
              */
@@ -1887,7 +1895,7 @@ export interface components {
          *     made after the export's snapshot follows it), `records` the number of record lines before
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
-         *     `"gtin": null` (its `id` is the subscription's, as in `GET /subscribe/`).
+         *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
          * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
          *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}

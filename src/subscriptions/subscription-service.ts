@@ -191,6 +191,7 @@ export function createSubscriptionService(deps: {
       const last = page.at(-1);
       return {
         subscriptions: page.map((row) => ({
+          id: row.id,
           gtin: row.gtin,
           client_identifier: row.clientIdentifier,
           createdAt: row.createdAt.toISOString(),

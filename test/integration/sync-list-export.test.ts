@@ -147,6 +147,11 @@ describe('GET /products/export', () => {
     const byIdentifier = JSON.parse(lines[30] as string);
     expect(byIdentifier.gtin).toBe(null);
     expect(validateSchema('ProductRecord', { ...byIdentifier, gtin: '00000000000000' })).toEqual([]);
+    // The list pairs every record id with the partner's identifier, so that line can be matched.
+    const listed = await request(`${app.baseUrl}/subscribe/?limit=1000`, { apiKey });
+    const identifierById = new Map(listed.body.subscriptions.map((row: any) => [row.id, row.client_identifier ?? row.gtin]));
+    expect(identifierById.get(byIdentifier.id)).toBe('SKU-ONLY');
+    for (const [index, gtin] of gtins.entries()) expect(identifierById.get(JSON.parse(lines[index] as string).id)).toBe(gtin);
 
     // Nothing changed since: the feed from the trailer's cursor is empty; then it brings exactly what follows.
     const idle = await request(`${app.baseUrl}/changes?after=${trailer.trailer.nextCursor}`, { apiKey });
