@@ -198,7 +198,8 @@ export interface paths {
          *     again.
          *
          *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
-         *     `Content-Encoding: gzip`; without it, or with `gzip;q=0`, the stream is not compressed).
+         *     `Content-Encoding: gzip`). q-values are honoured: without the header, with `gzip;q=0`, or
+         *     when `identity` has the higher q-value, the stream is not compressed.
          *     The service streams the records as it reads them, so an export of any size starts at once.
          */
         get: operations["exportProducts"];
@@ -1492,9 +1493,10 @@ export interface components {
              */
             coverage: number | null;
             /**
-             * @description Every ingredient, transport leg and packaging material counted, largest first. Empty when
-             *     `CO2e` is `null`. At most one per ingredient and one transport leg per ingredient (an
-             *     ingredient list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
+             * @description Every ingredient, transport route and packaging material counted, largest first. Empty when
+             *     `CO2e` is `null`. At most one per ingredient and one per transport route and freight mode
+             *     (the ingredients that travel the same way share one, named in its `text`; an ingredient
+             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
              */
             contributions: components["schemas"]["ClimateContribution"][];
         };
@@ -1507,9 +1509,11 @@ export interface components {
              */
             kind: "ingredient" | "transport" | "packaging";
             /**
-             * @description The ingredient as written in the list, the route (`origin → Sweden`), or the packaging as described.
-             *     Ingredient text is read lower-cased and in Unicode NFC, which can lengthen it up to threefold, so an
-             *     ingredient's name has at most 3,000 characters; a route adds at most 250.
+             * @description The ingredient as written in the list, the route (`origins -> SE`) followed by the names of
+             *     the ingredients that travel it, or the packaging as described. Ingredient text is read
+             *     lower-cased and in Unicode NFC, which can lengthen it up to threefold, so the names of one
+             *     list have at most 3,000 characters together; a route line adds at most 250 for the route and
+             *     2 per name for the separators (at most 1,500 names).
              * @example havre
              */
             text: string;
@@ -1792,6 +1796,14 @@ export interface components {
         /** @description One of your subscriptions. */
         SubscriptionSummary: {
             /**
+             * Format: int64
+             * @description The `id` of this product's record (in `GET /product/{gtin}` and in each line of
+             *     `GET /products/export`): how you match an export line of a product subscribed by
+             *     `client_identifier` alone, which has no GTIN, to your identifier.
+             * @example 48213
+             */
+            id: number;
+            /**
              * @description The GTIN, 14 digits with leading zeros; `null` for a product subscribed by `client_identifier` alone.
              * @example 07310865071859
              */
@@ -1815,7 +1827,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11
+             * @example 2026.11.2
              */
             methodVersion: string;
         };
@@ -1825,7 +1837,7 @@ export interface components {
             subscriptions: components["schemas"]["SubscriptionSummary"][];
             /**
              * @description Pass as `after` to get the next page; `null` on the last page.
-             * @example czE6NDgyMTM
+             * @example czI6NDgyMTOpMW8qPJ1nSfne6V8
              */
             nextCursor: string | null;
         };
@@ -1833,7 +1845,7 @@ export interface components {
         Change: {
             /**
              * @description This change's position in the feed; pass it as `after` to read the changes after it.
-             * @example YzE6OTAwMTE
+             * @example YzI6OTAwMTEeUVU9wmg7Zr9r5E4
              */
             cursor: string;
             /**
@@ -1867,7 +1879,7 @@ export interface components {
             changes: components["schemas"]["Change"][];
             /**
              * @description Pass as `after` in your next request; the same as `after` when there was nothing new.
-             * @example YzE6OTAwMTI
+             * @example YzI6OTAwMTLDbdIblFyg0wQrR2M
              */
             nextCursor: string;
             /**
@@ -1881,10 +1893,12 @@ export interface components {
          *     returns it, then one trailer line, `{"trailer": {"nextCursor": "…", "records": N}}`:
          *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
          *     made after the export's snapshot follows it), `records` the number of record lines before
-         *     it. Every line ends with `\n`.
+         *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
+         *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
+         *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
          * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
          *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
-         *     {"trailer":{"nextCursor":"YzE6OTAwMTI","records":2}}
+         *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;
     };
@@ -2099,11 +2113,18 @@ export interface components {
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
         PageLimit: number;
-        /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+        /**
+         * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+         *     only for the account it was given to and only for this list: any other value (altered, made
+         *     up, another account's, the change feed's) is a `400` naming `after`.
+         */
         SubscriptionsAfter: string;
         /**
          * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
          *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+         *     A cursor is valid only for the account it was given to and only for the change feed: any
+         *     other value (altered, made up, another account's, the subscription list's) is a `400`
+         *     naming `after`.
          */
         ChangesAfter: string;
         /**
@@ -2120,6 +2141,12 @@ export interface components {
          *     `304` while they are unchanged.
          */
         ETag: string;
+        /**
+         * @description `private, no-cache`: your own cache may keep this answer, but must revalidate it (send its
+         *     `ETag` in `If-None-Match`) before each use, and a shared cache must not keep it. Every other
+         *     answer of the API is `no-store`.
+         */
+        CacheControlRevalidate: "private, no-cache";
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated (a UUID). */
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
@@ -2302,6 +2329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2398,6 +2426,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTriggerResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No webhook address is registered for your account, or you have no subscriptions. */
@@ -2515,6 +2544,9 @@ export interface operations {
                 /**
                  * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
                  *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 *     A cursor is valid only for the account it was given to and only for the change feed: any
+                 *     other value (altered, made up, another account's, the subscription list's) is a `400`
+                 *     naming `after`.
                  */
                 after?: components["parameters"]["ChangesAfter"];
                 /** @description How many items to return, 1 to 1000. */
@@ -2556,6 +2588,8 @@ export interface operations {
             /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
             410: {
                 headers: {
+                    /** @description Where to re-sync from, `</v2/products/export>; rel="alternate"; type="application/x-ndjson"` (RFC 8288). */
+                    Link?: "</v2/products/export>; rel=\"alternate\"; type=\"application/x-ndjson\"";
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2582,6 +2616,8 @@ export interface operations {
             /** @description The records, one per line, then the trailer line. */
             200: {
                 headers: {
+                    /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
+                    Vary?: "Accept-Encoding";
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2592,6 +2628,7 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["ProductExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -2652,7 +2689,11 @@ export interface operations {
     listSubscriptions: {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the previous page; leave it out for the first page. */
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
                 after?: components["parameters"]["SubscriptionsAfter"];
                 /** @description How many items to return, 1 to 1000. */
                 limit?: components["parameters"]["PageLimit"];
@@ -2805,6 +2846,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2819,6 +2861,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2863,6 +2906,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2879,6 +2923,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -1,5 +1,6 @@
 // `make examples`: rewrites the examples in openapi/v2.yaml that carry computed figures (the oat
-// drink's record, explanation, webhook payload and change-feed entry, and the export's records)
+// drink's record, explanation, webhook payload and change-feed entry, the export's records, and
+// every method version shown)
 // from the engine, so Prism and the docs show what the service computes (run after a method change;
 // test/unit/scoring/explanation.test.ts fails until it is run).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,5 +52,9 @@ replaceExample('ExportProductsResponseExample', { summary: exported.summary, val
 const schemaExample = /( {4}ProductExport:\n[\s\S]*? {6}examples:\n {8}- \|\n)((?: {10}.*\n)+)/;
 if (!schemaExample.test(contract)) throw new Error('the ProductExport schema example was not found');
 contract = contract.replace(schemaExample, (_match, head: string) => head + ndjson.trimEnd().split('\n').map((text) => `          ${text}\n`).join(''));
+// Every other method version shown (the subscription list's example and the schemas' own examples) is the engine's too.
+contract = contract
+  .replace(/(methodVersion: ')[^']*(')/g, `$1${METHOD_VERSION}$2`)
+  .replace(/( {8}methodVersion:\n(?: {10}.*\n)*? {10}examples: \[')[^']*('\])/g, `$1${METHOD_VERSION}$2`);
 writeFileSync(FILE, contract);
 console.log(`examples written for method ${METHOD_VERSION}: CO2e ${scores.CO2e}, Nutri-Score ${scores.nutriScore}`);

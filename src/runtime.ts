@@ -35,6 +35,7 @@ import { createSubscriptionStore } from './subscriptions/subscription-store.js';
 import { createRecordExplanationService } from './subscriptions/record-explanation.js';
 import { createExplanationHandlers } from './subscriptions/explanation-handlers.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
+import { createCursorCodec } from './shared/cursor.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
 export function createServices(config: Config, db: Database, logger: Logger) {
@@ -42,7 +43,9 @@ export function createServices(config: Config, db: Database, logger: Logger) {
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
   const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore });
-  const changes = createChangeModule({ config, db: db.knex, logger });
+  // Page cursors of the subscription list and the change feed, bound to their client.
+  const cursors = createCursorCodec(config.secretKey);
+  const changes = createChangeModule({ config, db: db.knex, logger, cursors });
   // The outbox first, the change log last: its per-client lock is then held only until the commit.
   const onRecordsChanged: RecordChangeListener = async (trx, changed) => {
     await webhooks.onRecordsChanged(trx, changed);
@@ -55,6 +58,7 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     catalogue: catalogueStore,
     onRecordsChanged,
     onUnsubscribed: changes.onUnsubscribed,
+    cursors,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
   const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });

@@ -10,6 +10,7 @@ import { COUNTRIES } from '../../src/scoring/data/countries.js';
 import type { SourceId } from '../../src/scoring/data/sources.js';
 import { buildCommodityTables, FILES as COMMODITY_FILES, type PnField } from './commodity-tables.js';
 import { buildCountryTables, FILES as COUNTRY_FILES, type CountryTables } from './country-tables.js';
+import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
 
@@ -17,6 +18,7 @@ export const SOURCES_DIR = 'data/sources';
 export const OUTPUTS = {
   countryIndices: 'src/scoring/data/country-indices.ts',
   commodityFactors: 'src/scoring/data/commodity-factors.ts',
+  desnzFactors: 'src/scoring/data/desnz-factors.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
 
@@ -31,13 +33,13 @@ interface TableSpec {
 }
 
 const COUNTRY_TABLES: readonly TableSpec[] = [
-  { exportName: 'HDI', doc: 'UNDP Human Development Index (0–1).', name: 'Human Development Index', unit: 'index 0–1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.hdi },
-  { exportName: 'GII', doc: 'UNDP Gender Inequality Index (0 = equality).', name: 'Gender Inequality Index', unit: 'index 0–1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.gii },
+  { exportName: 'HDI', doc: 'UNDP Human Development Index (0-1).', name: 'Human Development Index', unit: 'index 0-1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.hdi },
+  { exportName: 'GII', doc: 'UNDP Gender Inequality Index (0 = equality).', name: 'Gender Inequality Index', unit: 'index 0-1', sourceId: 'undp-hdr-2023-24', pick: (t) => t.gii },
   {
     exportName: 'WGI_VOICE',
-    doc: 'World Bank WGI Voice and Accountability, percentile rank (0–100): the freedom-of-association proxy for worker rights.',
+    doc: 'World Bank WGI Voice and Accountability, percentile rank (0-100): the freedom-of-association proxy for worker rights.',
     name: 'Voice and Accountability, percentile rank',
-    unit: 'percentile rank 0–100',
+    unit: 'percentile rank 0-100',
     sourceId: 'wb-wgi-2023',
     pick: (t) => t.wgiVoice,
     note: 'Indicator VA.PER.RNK of the WGI bulk file.',
@@ -143,12 +145,35 @@ function commodityFactorsSource(sourcesDir: string): string {
   ].join('\n');
 }
 
+/** One `key: value` per factor, each with the flat file's row ID and wording. */
+function desnzRecord(factors: Record<string, DesnzFactor>): string[] {
+  return Object.entries(factors).flatMap(([k, f]) => [`  /** ${f.id}: ${f.row} */`, `  ${key(k)}: ${f.value},`]);
+}
+
+function desnzFactorsSource(sourcesDir: string): string {
+  const t = buildDesnzTables(sourcesDir);
+  return [
+    header(SCRIPT, [DESNZ_FILE]),
+    '/** DESNZ/DEFRA conversion factors 2025, "Freighting goods": kg CO2e per tonne.km. */',
+    'export const DESNZ_FREIGHT_KG_CO2E_PER_TKM = {',
+    ...desnzRecord(t.freight),
+    '} as const;',
+    '',
+    '/** DESNZ/DEFRA conversion factors 2025, "Material use", primary material production: kg CO2e per tonne. */',
+    'export const DESNZ_MATERIAL_KG_CO2E_PER_TONNE = {',
+    ...desnzRecord(t.material),
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 /** Relative output path → generated source, from the files in `<root>/data/sources`. */
 export function generateTables(root: string): Map<string, string> {
   const sourcesDir = join(root, SOURCES_DIR);
   return new Map([
     [OUTPUTS.countryIndices, countryIndicesSource(buildCountryTables(sourcesDir, COUNTRIES))],
     [OUTPUTS.commodityFactors, commodityFactorsSource(sourcesDir)],
+    [OUTPUTS.desnzFactors, desnzFactorsSource(sourcesDir)],
   ]);
 }
 

@@ -1,19 +1,23 @@
 import type { Knex } from 'knex';
 import type { WebhookPayload } from '../products/product-record.js';
 import { AppError } from '../shared/app-error.js';
-import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import type { CursorCodec } from '../shared/cursor.js';
 import type { Change, ChangeStore, NewChange } from './change-store.js';
 
 /** The parameter a change-feed cursor arrives in. */
 const AFTER = 'after';
 
+/** Where a partner re-syncs from when its cursor has expired, as an RFC 8288 link on the 410. */
+const RESYNC_LINK = '</v2/products/export>; rel="alternate"; type="application/x-ndjson"';
+
 export const cursorExpired = (retentionDays: number) =>
   new AppError('cursor-expired',
-    `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`);
+    `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`,
+    { headers: { Link: RESYNC_LINK } });
 
-function changeView(change: Change) {
+function changeView(change: Change, cursor: string) {
   return {
-    cursor: encodeCursor('c', change.seq),
+    cursor,
     event: change.event,
     occurredAt: change.occurredAt.toISOString(),
     gtin: change.gtin,
@@ -26,8 +30,8 @@ function changeView(change: Change) {
  * The change feed: the same product.updated events, with the same payloads, that webhooks deliver,
  * plus product.unsubscribed, kept as long as the delivery log (WEBHOOK_LOG_RETENTION_DAYS).
  */
-export function createChangeService(deps: { store: ChangeStore; retentionDays: number }) {
-  const { store, retentionDays } = deps;
+export function createChangeService(deps: { store: ChangeStore; retentionDays: number; cursors: CursorCodec }) {
+  const { store, retentionDays, cursors } = deps;
   return {
     /** Called inside the transaction that made the changes: they commit or roll back with it. */
     async record(trx: Knex.Transaction, changes: readonly NewChange[]): Promise<void> {
@@ -36,17 +40,21 @@ export function createChangeService(deps: { store: ChangeStore; retentionDays: n
 
     /** GET /changes: the client's changes after `after` (from the oldest kept without it). */
     async page(clientId: number, after: string | undefined, limit: number) {
-      const afterSeq = after === undefined ? 0 : decodeCursor('c', after, AFTER);
+      const afterSeq = after === undefined ? 0 : cursors.decode('c', clientId, after, AFTER);
       const { changes, prunedThrough } = await store.page(clientId, afterSeq, limit + 1);
       if (after !== undefined && afterSeq < prunedThrough) throw cursorExpired(retentionDays);
       const shown = changes.slice(0, limit);
       const last = shown.at(-1)?.seq ?? Math.max(afterSeq, prunedThrough);
-      return { changes: shown.map(changeView), nextCursor: encodeCursor('c', last), hasMore: changes.length > limit };
+      return {
+        changes: shown.map((change) => changeView(change, cursors.encode('c', clientId, change.seq))),
+        nextCursor: cursors.encode('c', clientId, last),
+        hasMore: changes.length > limit,
+      };
     },
 
     /** The cursor that continues the feed after everything visible in the transaction's snapshot. */
     async cursorInSnapshot(trx: Knex, clientId: number): Promise<string> {
-      return encodeCursor('c', await store.latestSeq(trx, clientId));
+      return cursors.encode('c', clientId, await store.latestSeq(trx, clientId));
     },
   };
 }

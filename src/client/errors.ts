@@ -35,6 +35,21 @@ export class PssApiError extends Error {
   }
 }
 
+/**
+ * The export stream ended before its trailer line: the connection was cut, or the service stopped
+ * mid-stream. The lines already yielded are sound, but the copy is incomplete: export again.
+ */
+export class PssExportIncompleteError extends Error {
+  override readonly name = 'PssExportIncompleteError';
+  /** Record lines received before the stream ended. */
+  readonly records: number;
+
+  constructor(records: number, cause?: unknown) {
+    super(`The export ended after ${records} record line${records === 1 ? '' : 's'} without its trailer line (cut short); export again.`, cause === undefined ? undefined : { cause });
+    this.records = records;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

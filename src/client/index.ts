@@ -12,7 +12,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/v2.js';
-import { toApiError } from './errors.js';
+import { PssExportIncompleteError, toApiError } from './errors.js';
 import type {
   Account,
   Change,
@@ -34,7 +34,7 @@ import type {
   WebhookTriggerResponse,
 } from './types.js';
 
-export { PssApiError, parseRetryAfter } from './errors.js';
+export { PssApiError, PssExportIncompleteError, parseRetryAfter } from './errors.js';
 export * from './types.js';
 export {
   verifyWebhook,
@@ -110,7 +110,8 @@ export interface PssClient {
   changes(options?: PageOptions): AsyncIterable<Change>;
   /**
    * `GET /products/export`: every record, then the trailer line with the change-feed cursor to
-   * continue from. Streamed (gzip-compressed on the wire when the fetch accepts it); throws when
+   * continue from. Streamed (gzip-compressed on the wire when the fetch accepts it). Throws
+   * PssApiError when the service refuses (401, 403, 429, 503) and PssExportIncompleteError when
    * the stream ends without its trailer (cut short: export again).
    */
   exportProducts(): AsyncIterable<ExportLine>;
@@ -118,8 +119,11 @@ export interface PssClient {
   readonly raw: Client<paths>;
 }
 
-/** The lines of a UTF-8 byte stream, without their line ends. */
-async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+/**
+ * The complete lines of a UTF-8 byte stream, without their line ends. Text after the last line end
+ * is not a line (the service ends every line with one); it is returned, so the caller can tell.
+ */
+async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string, string> {
   const decoder = new TextDecoder();
   const reader = body.getReader();
   let pending = '';
@@ -130,8 +134,7 @@ async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string
       pending = lines.pop() ?? '';
       yield* lines;
     }
-    pending += decoder.decode();
-    if (pending !== '') yield pending;
+    return pending + decoder.decode();
   } finally {
     await reader.cancel().catch(() => undefined);
   }
@@ -201,14 +204,26 @@ export function createPssClient(options: PssClientOptions): PssClient {
     async *exportProducts() {
       const result = await raw.GET('/products/export', { parseAs: 'stream', headers: { Accept: 'application/x-ndjson, application/problem+json' } });
       const body = unwrap(result) as ReadableStream<Uint8Array>;
-      let trailer = false;
-      for await (const line of linesOf(body)) {
-        if (line === '') continue;
-        const parsed = JSON.parse(line) as ExportLine;
-        trailer = 'trailer' in parsed;
-        yield parsed;
+      let records = 0;
+      const lines = linesOf(body);
+      try {
+        for (let next = await lines.next(); !next.done; next = await lines.next()) {
+          const parsed = JSON.parse(next.value) as ExportLine;
+          if ('trailer' in parsed) {
+            yield parsed;
+            return;
+          }
+          records += 1;
+          yield parsed;
+        }
+      } catch (error) {
+        // The connection failed mid-stream (fetch's TypeError); a bad line is the service's fault, not a cut.
+        if (error instanceof TypeError) throw new PssExportIncompleteError(records, error);
+        throw error;
+      } finally {
+        await lines.return('');
       }
-      if (!trailer) throw new Error('The export ended without its trailer line (cut short); export again.');
+      throw new PssExportIncompleteError(records);
     },
     async getAccount() {
       return unwrap(await raw.GET('/subscribe/account'));

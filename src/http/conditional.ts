@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * A strong entity tag of a representation: 128 bits of its SHA-256, base64url. Computed from the
  * bytes sent, so it changes exactly when they do, whichever path answers and whichever process.
  */
-export function strongEntityTag(body: string): string {
+export function strongEntityTag(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest().subarray(0, 16).toString('base64url')}"`;
 }
 

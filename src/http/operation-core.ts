@@ -20,6 +20,9 @@ const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** Cache-Control of an answer with an ETag (docs/decisions.md "Conditional reads"). */
+const REVALIDATE_PRIVATELY = 'private, no-cache';
+
 /** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
 export interface BodyOutcome {
   value?: unknown;
@@ -141,9 +144,14 @@ export function createOperationCore(deps: OperationCoreDeps) {
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
       return;
     }
-    const answer = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
-    if (result.entityTag) {
+    const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+    // Encoded once: the tag is computed from the bytes that are then sent.
+    const answer = result.entityTag ? Buffer.from(text) : text;
+    if (typeof answer !== 'string') {
       headers.ETag = strongEntityTag(answer);
+      // The partner's own cache may keep a tagged answer, but must ask again each time and never
+      // share it: `no-store` would forbid keeping the copy that If-None-Match revalidates.
+      headers['Cache-Control'] = REVALIDATE_PRIVATELY;
       if (ifNoneMatchHits(req.headers['if-none-match'], headers.ETag)) {
         res.writeHead(304, headers).end();
         return;

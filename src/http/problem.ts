@@ -26,7 +26,8 @@ export function toAppError(error: unknown): AppError {
 export interface Answer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Text, or its UTF-8 bytes when they were needed already (an entity tag is computed from them). */
+  body: string | Buffer;
 }
 
 /**
@@ -51,7 +52,7 @@ export function writeAnswer(res: ServerResponse, answer: Answer): void {
     res.end();
     return;
   }
-  answer.headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  answer.headers['Content-Length'] = String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.length);
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
 }

@@ -49,17 +49,37 @@ export async function createRequestValidator(logger: Logger) {
 
   /** Every place of `parts` that breaks the operation's schemas, as a 400's `errors` (empty when valid). */
   function validate(operation: Operation, parts: RequestParts): FieldError[] {
+    // Before coercion turns `1e2`, `0x10` or ` 1` into a number the schema would accept.
+    const notWritten = wholeNumbersNotInDigits(operation, parts.query);
     const errors = [];
     for (const validator of api.validator.getRequestValidatorsForOperation(operation.operationId as string)) {
       if (!validator(parts) && validator.errors) errors.push(...validator.errors);
     }
-    return errors.length === 0 ? [] : toFieldErrors(errors);
+    const schemaErrors = errors.length === 0 ? [] : toFieldErrors(errors);
+    // One error per parameter: `limit=x` breaks both rules.
+    return [...notWritten.filter((error) => !schemaErrors.some((other) => other.parameter === error.parameter)), ...schemaErrors];
   }
 
   return { operations, validate };
 }
 
 export type RequestValidator = Awaited<ReturnType<typeof createRequestValidator>>;
+
+const DECIMAL_DIGITS = /^-?[0-9]+$/;
+
+/**
+ * Integer query parameters must be written in decimal digits: coercion would otherwise read
+ * `1e2` as 100, `0x10` as 16 and ` 1` as 1, numbers the contract's `type: integer` does not name.
+ */
+function wholeNumbersNotInDigits(operation: Operation, query: RequestParts['query']): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const parameter of operation.parameters ?? []) {
+    if (!('in' in parameter) || parameter.in !== 'query' || (parameter.schema as { type?: unknown } | undefined)?.type !== 'integer') continue;
+    const value = query[parameter.name];
+    if (typeof value === 'string' && !DECIMAL_DIGITS.test(value)) errors.push({ parameter: parameter.name, detail: 'must be a whole number written in decimal digits' });
+  }
+  return errors;
+}
 
 /**
  * Compiles each operation's validators one per turn of the event loop right after start (5–55 ms

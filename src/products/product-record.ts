@@ -75,14 +75,25 @@ export function buildRecord(source: RecordSource): BuiltRecord {
   return recordFromScores(source, data, scoreProduct(data));
 }
 
-/** The record and the explanation of its scores, from one engine run: the two cannot disagree. */
-export function buildExplainedRecord(source: RecordSource): BuiltRecord & { scores: SustainabilityScores; explanation: ScoreExplanation } {
+/**
+ * The record (without the webhook payload, which an explanation does not need) and the
+ * explanation of its scores, from one engine run: the two cannot disagree.
+ */
+export function buildExplainedRecord(source: RecordSource): Omit<BuiltRecord, 'payload'> & { scores: SustainabilityScores; explanation: ScoreExplanation } {
   const data = mergeProductData(source.catalogue, source.submission);
   const { scores, explanation } = scoreAndExplain(data);
-  return { ...recordFromScores(source, data, scores), scores, explanation };
+  return { record: recordText(source, data, scores), methodVersion: METHOD_VERSION, scores, explanation };
 }
 
 function recordFromScores(source: RecordSource, data: ProductData, scores: SustainabilityScores): BuiltRecord {
+  return {
+    record: recordText(source, data, scores),
+    payload: toJsonText(payloadOf(webhookId(source.gtin, source.clientIdentifier), source.gtin, scores)),
+    methodVersion: METHOD_VERSION,
+  };
+}
+
+function recordText(source: RecordSource, data: ProductData, scores: SustainabilityScores): JsonText<StoredRecord> {
   const name = data.name ?? data.external_name ?? data.functional_name ?? '';
   const record: StoredRecord = {
     gtin: source.gtin,
@@ -109,11 +120,7 @@ function recordFromScores(source: RecordSource, data: ProductData, scores: Susta
     packageInformation: scores.packageInformation,
     isEco: scores.isEco,
   };
-  return {
-    record: toJsonText(record),
-    payload: toJsonText(payloadOf(webhookId(source.gtin, source.clientIdentifier), source.gtin, scores)),
-    methodVersion: METHOD_VERSION,
-  };
+  return toJsonText(record);
 }
 
 /** Puts the record id first without parsing the stored JSON again. */

@@ -117,12 +117,31 @@ export function equalityScore(a: IngredientAnalysis): number | null {
   return w === null ? null : w.value;
 }
 
-const FAIR_LABEL_BONUS = 15;
+/**
+ * The anchors and adjustments of the country-based scores, in one place: the engine computes with
+ * them and the explanation states them, so the published derivation cannot drift from the code.
+ */
+export const COUNTRY_SCORE_RULES = {
+  fairLabelBonus: 15,
+  /** % of children in child labour that scores 0. */
+  childLabourCap: 40,
+  /** A risk commodity from a country at or above this % costs `riskPenalty`; from an unknown origin `unknownOriginPenalty`. */
+  childLabourHighPrevalence: 10,
+  riskPenalty: 20,
+  unknownOriginPenalty: 10,
+  /** logScore anchors: the value that scores 100, the value that scores 0. */
+  pesticidesKgPerHa: [0.5, 20],
+  nitrogenKgPerHa: [10, 250],
+  antimicrobialMgPerPcu: [10, 250],
+  organicPesticidesFloor: 90,
+  organicFertilizersFloor: 80,
+} as const;
+const R = COUNTRY_SCORE_RULES;
 
 export function workerRightsScore(a: IngredientAnalysis, labels: Labels): number | null {
   const w = weightedByOrigin(a, voiceScore);
   if (w === null) return null;
-  return clamp(w.value + (labels.fairTrade || labels.rainforest ? FAIR_LABEL_BONUS : 0), 0, 100);
+  return clamp(w.value + (labels.fairTrade || labels.rainforest ? R.fairLabelBonus : 0), 0, 100);
 }
 
 /** National SDG 8.7.1 figure, else the 2020 regional estimate. */
@@ -132,7 +151,6 @@ export function childLabourPrevalence(o: Origin): number | null {
   return o.region ? (CHILD_LABOUR_REGIONAL.values[o.region] ?? null) : null;
 }
 
-const CHILD_LABOUR_CAP = 40;
 
 const prevalence = memoByOrigin(childLabourPrevalence);
 const hdiScore = memoByOrigin((o) => {
@@ -147,21 +165,20 @@ const giiScore = memoByOrigin((o) => {
 const voiceScore = memoByOrigin((o) => tableValue(WGI_VOICE, o));
 const childLabourCountryScore = memoByOrigin((o) => {
   const p = prevalence(o);
-  return p === null ? null : 100 * (1 - Math.min(p, CHILD_LABOUR_CAP) / CHILD_LABOUR_CAP);
+  return p === null ? null : 100 * (1 - Math.min(p, R.childLabourCap) / R.childLabourCap);
 });
 const pesticideCountryScore = memoByOrigin((o) => {
   const v = tableValue(PESTICIDES, o);
-  return v === null ? null : logScore(v, 0.5, 20);
+  return v === null ? null : logScore(v, ...R.pesticidesKgPerHa);
 });
 const nitrogenCountryScore = memoByOrigin((o) => {
   const v = tableValue(NITROGEN, o);
-  return v === null ? null : logScore(v, 10, 250);
+  return v === null ? null : logScore(v, ...R.nitrogenKgPerHa);
 });
 const antimicrobialCountryScore = memoByOrigin((o) => {
   const v = tableValue(ANTIMICROBIAL_USE, o);
-  return v === null ? null : logScore(v, 10, 250);
+  return v === null ? null : logScore(v, ...R.antimicrobialMgPerPcu);
 });
-const HIGH_PREVALENCE = 10;
 
 function isChildLabourRisk(l: IngredientLeaf): boolean {
   if (!l.match) return false;
@@ -175,8 +192,8 @@ export function childLaborScore(a: IngredientAnalysis, labels: Labels): number |
   if (!labels.fairTrade && !labels.rainforest) {
     for (const l of a.leaves) {
       if (l.share < 0.01 || !isChildLabourRisk(l)) continue;
-      if (l.origins.length === 0) penalty = Math.max(penalty, 10);
-      else if (l.origins.some((o) => (prevalence(o) ?? 0) >= HIGH_PREVALENCE)) penalty = 20;
+      if (l.origins.length === 0) penalty = Math.max(penalty, R.unknownOriginPenalty);
+      else if (l.origins.some((o) => (prevalence(o) ?? 0) >= R.childLabourHighPrevalence)) penalty = R.riskPenalty;
     }
   }
   return clamp(w.value - penalty, 0, 100);
@@ -184,14 +201,14 @@ export function childLaborScore(a: IngredientAnalysis, labels: Labels): number |
 
 export function pesticidesScore(a: IngredientAnalysis, organic: boolean): number | null {
   const w = weightedByOrigin(a, pesticideCountryScore);
-  if (w === null) return organic ? 90 : null;
-  return organic ? Math.max(w.value, 90) : w.value;
+  if (w === null) return organic ? R.organicPesticidesFloor : null;
+  return organic ? Math.max(w.value, R.organicPesticidesFloor) : w.value;
 }
 
 export function fertilizersScore(a: IngredientAnalysis, organic: boolean): number | null {
   const w = weightedByOrigin(a, nitrogenCountryScore);
-  if (w === null) return organic ? 80 : null;
-  return organic ? Math.max(w.value, 80) : w.value;
+  if (w === null) return organic ? R.organicFertilizersFloor : null;
+  return organic ? Math.max(w.value, R.organicFertilizersFloor) : w.value;
 }
 
 /**

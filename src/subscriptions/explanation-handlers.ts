@@ -12,7 +12,7 @@ export function createExplanationHandlers(service: RecordExplanationService) {
   const getProductExplanation: OperationHandler<'getProductExplanation'> = async ({ client, params, headers }) => {
     const language = summaryLanguage(headers);
     const explanation = await service.explain(client, params.gtin, language);
-    return { status: 200, json: explanation, entityTag: true, headers: { 'Content-Language': language, Vary: 'Accept-Language' } };
+    return { status: 200, rawJson: explanation, entityTag: true, headers: { 'Content-Language': language, Vary: 'Accept-Language' } };
   };
   return { getProductExplanation };
 }

@@ -1,13 +1,13 @@
 import type { Client } from '../shared/client.js';
-import type { components } from '../../generated/v2.js';
-import { buildExplainedRecord } from '../products/product-record.js';
-import { summarize, type SummaryLanguage } from '../scoring/index.js';
+import type { SummaryLanguage } from '../scoring/index.js';
 import { serviceUnavailable } from '../shared/app-error.js';
 import { gtinFromPath } from '../shared/gtin.js';
+import type { JsonText } from '../shared/json-text.js';
+import { explainRecordSource, type ProductExplanationBody } from './explanation-body.js';
 import { noSubscription } from './subscription-service.js';
 import type { SubscriptionStore } from './subscription-store.js';
 
-export type ProductExplanationBody = components['schemas']['ProductExplanation'];
+export type { ProductExplanationBody } from './explanation-body.js';
 
 /** Seconds a partner waits while a record is recomputed (the refresh job takes about that for a GTIN). */
 const RECOMPUTE_RETRY_SECONDS = 5;
@@ -19,16 +19,17 @@ const RECOMPUTE_RETRY_SECONDS = 5;
  */
 export function createRecordExplanationService(deps: { subscriptions: SubscriptionStore }) {
   return {
-    async explain(client: Client, sentGtin: string, language: SummaryLanguage): Promise<ProductExplanationBody> {
+    async explain(client: Client, sentGtin: string, language: SummaryLanguage): Promise<JsonText<ProductExplanationBody>> {
       const gtin = gtinFromPath(sentGtin);
       const row = await deps.subscriptions.readRecordInputs(client.id, gtin);
       if (!row) throw noSubscription(gtin);
-      const built = buildExplainedRecord({ gtin: row.gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission });
-      if (built.methodVersion !== row.methodVersion || built.record !== row.record) {
+      const source = { gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission };
+      const answer = explainRecordSource({ source, language });
+      if (answer.methodVersion !== row.methodVersion || answer.record !== row.record) {
         // New catalogue data or a new method is being applied to the stored record right now.
         throw serviceUnavailable(RECOMPUTE_RETRY_SECONDS, `The record of the product with GTIN ${gtin} is being recomputed; retry in ${RECOMPUTE_RETRY_SECONDS} seconds.`);
       }
-      return { gtin, methodVersion: built.methodVersion, ...built.explanation, summary: summarize(built.scores, built.explanation, language) };
+      return answer.body;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
 import { AppError, invalidRequest, notFound } from '../shared/app-error.js';
-import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import type { CursorCodec } from '../shared/cursor.js';
 import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from '../shared/gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
 
@@ -51,8 +51,9 @@ export function createSubscriptionService(deps: {
   catalogue: CatalogueStore;
   onRecordsChanged: RecordChangeListener;
   onUnsubscribed: UnsubscribeListener;
+  cursors: CursorCodec;
 }) {
-  const { db, clients, subscriptions, catalogue, onRecordsChanged, onUnsubscribed } = deps;
+  const { db, clients, subscriptions, catalogue, onRecordsChanged, onUnsubscribed, cursors } = deps;
 
   function changedPayloads(writes: SubscriptionWrite[], ids: number[], previous: (Subscription | undefined)[], clientId: number): RecordChange[] {
     const changes: RecordChange[] = [];
@@ -184,19 +185,20 @@ export function createSubscriptionService(deps: {
 
     /** GET /subscribe/: one keyset page in id order; `after` is the previous page's nextCursor. */
     async listSubscriptions(client: Client, after: string | undefined, limit: number) {
-      const afterId = after === undefined ? 0 : decodeCursor('s', after, 'after');
+      const afterId = after === undefined ? 0 : cursors.decode('s', client.id, after, 'after');
       const rows = await subscriptions.listPage(client.id, afterId, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         subscriptions: page.map((row) => ({
+          id: row.id,
           gtin: row.gtin,
           client_identifier: row.clientIdentifier,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
           methodVersion: row.methodVersion,
         })),
-        nextCursor: rows.length > limit && last ? encodeCursor('s', last.id) : null,
+        nextCursor: rows.length > limit && last ? cursors.encode('s', client.id, last.id) : null,
       };
     },
 

@@ -98,8 +98,29 @@ async function readRecords(db: Knex, keys: { clientId: number; gtin: string }[])
   return found;
 }
 
+/** A subscription with the inputs of its record, the record as stored and its method version. */
+export type RecordInputsRow = Subscription & { record: string; methodVersion: string; catalogue: ProductData | null };
+
+/** `readRecords` with everything each record was computed from, in one statement. */
+async function readRecordInputs(db: Knex, keys: { clientId: number; gtin: string }[]): Promise<(RecordInputsRow | undefined)[]> {
+  const rows = await preparedRows<SubscriptionRow & { position: number; record: string; method_version: string; catalogue: ProductData | null }>(
+    db,
+    'subscriptions-read-record-inputs',
+    `select k.position, s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
+            c.data as catalogue
+       from unnest($1::bigint[], $2::char(14)[]) with ordinality as k(client_id, gtin, position)
+       join ${TABLE} s on s.client_id = k.client_id and s.gtin = k.gtin
+       left join catalogue_products c on c.gtin = s.gtin`,
+    [keys.map((key) => key.clientId), keys.map((key) => key.gtin)],
+  );
+  const found: (RecordInputsRow | undefined)[] = new Array<undefined>(keys.length).fill(undefined);
+  for (const row of rows) found[row.position - 1] = { ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue };
+  return found;
+}
+
 export function createSubscriptionStore(db: Knex) {
   const readRecordBatched = createStatementBatcher((keys: { clientId: number; gtin: string }[]) => readRecords(db, keys));
+  const readRecordInputsBatched = createStatementBatcher((keys: { clientId: number; gtin: string }[]) => readRecordInputs(db, keys));
   return {
     async findByGtins(trx: Knex, clientId: number, gtins: string[]): Promise<Map<string, Subscription>> {
       const found = new Map<string, Subscription>();
@@ -190,20 +211,11 @@ export function createSubscriptionStore(db: Knex) {
 
     /**
      * A subscription with everything its record was computed from (its submission and the
-     * catalogue data for its GTIN) and the record as stored, in one snapshot.
+     * catalogue data for its GTIN) and the record as stored, in one snapshot. Like `readRecord`,
+     * reads of one event-loop turn share one statement.
      */
-    async readRecordInputs(clientId: number, gtin: string): Promise<(Subscription & { record: string; methodVersion: string; catalogue: ProductData | null }) | undefined> {
-      const rows = await preparedRows<SubscriptionRow & { record: string; method_version: string; catalogue: ProductData | null }>(
-        db,
-        'subscriptions-read-record-inputs',
-        `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
-                c.data as catalogue
-           from ${TABLE} s left join catalogue_products c on c.gtin = s.gtin
-          where s.client_id = $1 and s.gtin = $2`,
-        [clientId, gtin],
-      );
-      const row = rows[0];
-      return row && { ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue };
+    readRecordInputs(clientId: number, gtin: string): Promise<RecordInputsRow | undefined> {
+      return readRecordInputsBatched({ clientId, gtin });
     },
 
     /**

@@ -12,6 +12,7 @@ import { createPruneDeliveryLogTask, PRUNE_DELIVERY_LOG_SCHEDULE, PRUNE_DELIVERY
 import { createWebhookHandlers } from './webhook-handlers.js';
 import { createWebhookAdminService } from './webhook-admin-service.js';
 import { createWebhookPartnerService } from './webhook-partner-service.js';
+import { createCursorCodec } from '../shared/cursor.js';
 import { createDeliveryOutboxService } from './delivery-outbox-service.js';
 import { DELIVER_WEBHOOK_TASK } from './delivery-job.js';
 import { createWebhookStore } from './webhook-store.js';
@@ -57,7 +58,7 @@ export function createWebhookModule(deps: {
   return {
     onRecordsChanged,
     resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
-    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions })),
+    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: createCursorCodec(deps.config.secretKey) })),
     tasks,
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),

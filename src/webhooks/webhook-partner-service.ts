@@ -1,20 +1,13 @@
 import type { Knex } from 'knex';
 import type { Client } from '../accounts/client-store.js';
 import { enqueueJobs } from '../jobs/enqueue.js';
-import { AppError, invalidRequest } from '../shared/app-error.js';
+import { AppError } from '../shared/app-error.js';
+import type { CursorCodec } from '../shared/cursor.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import { deliveryJob } from './delivery-job.js';
 import type { Attempt, Delivery, DeliveryStore } from './delivery-store.js';
 import { newDelivery } from './new-delivery.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
-
-const encodeCursor = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const match = /^s(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw invalidRequest('The cursor is not one this service returned.', [{ parameter: 'cursor', detail: 'use nextCursor from a previous page' }]);
-  return Number(match[1]);
-}
 
 function attemptView(attempt: Attempt) {
   return {
@@ -42,8 +35,8 @@ function deliveryView(delivery: Delivery & { attempts: Attempt[] }) {
 }
 
 /** What a partner does with its webhook over the API (webhook-handlers.ts): a test delivery, the delivery log, a redelivery. */
-export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookStore; deliveries: DeliveryStore; subscriptions: SubscriptionStore }) {
-  const { db, webhooks, deliveries, subscriptions } = deps;
+export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookStore; deliveries: DeliveryStore; subscriptions: SubscriptionStore; cursors: CursorCodec }) {
+  const { db, webhooks, deliveries, subscriptions, cursors } = deps;
 
   /** The enabled webhook of a client, or the 409 the partner-facing operations answer. */
   async function requireEnabledWebhook(executor: Knex, client: Client): Promise<Webhook> {
@@ -72,10 +65,10 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
     },
 
     async listDeliveries(client: Client, limit: number, cursor: string | undefined) {
-      const rows = await deliveries.listDeliveries(client.id, limit + 1, cursor ? decodeCursor(cursor) : null);
+      const rows = await deliveries.listDeliveries(client.id, limit + 1, cursor ? cursors.decode('d', client.id, cursor, 'cursor') : null);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
-      return { deliveries: page.map(deliveryView), nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
+      return { deliveries: page.map(deliveryView), nextCursor: rows.length > limit && last ? cursors.encode('d', client.id, last.seq) : null };
     },
 
     /** Same payload, same webhook-id, a fresh retry round; signed afresh at each attempt. */

@@ -51,6 +51,16 @@ describe('GET /subscribe/account', () => {
     expect(response.body.status).toBe('active');
   });
 
+  it('when an operation without parameters gets a query parameter, then it gets the 400 problem+json the contract declares, naming it', async () => {
+    const { apiKey } = await app.createClient();
+    for (const [operationId, path] of [['getAccount', '/subscribe/account'], ['triggerWebhook', '/webhook/trigger'], ['exportProducts', '/products/export']] as const) {
+      const response = await request(`${app.baseUrl}${path}?unexpected=1`, { apiKey });
+      expectContractResponse(operationId, response);
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(response.body.errors), path).toContain('unexpected');
+    }
+  });
+
   it('when the X-API-KEY header is missing, then it gets 401 problem+json', async () => {
     const response = await request(accountUrl());
 

@@ -5,6 +5,7 @@ import { request } from '../support/http.js';
 import { expectContractResponse } from '../support/contract.js';
 import { buildRichProduct, loadCatalogue, validGtin } from '../support/fixtures.js';
 import { eventually } from '../support/eventually.js';
+import { createCursorCodec } from '../../src/shared/cursor.js';
 
 /** The change feed against real deliveries: the worker runs in this process and POSTs to loopback receivers. */
 let webhooks: WebhookTestApp;
@@ -96,13 +97,35 @@ describe('GET /changes carries the webhook events', () => {
 
   it('enforces limit 1–1000 and accepts only its own cursors (400 naming the parameter)', async () => {
     const { apiKey } = await app.createClient();
-    for (const query of ['?limit=0', '?limit=1001', '?limit=x', '?after=%21%21', '?after=bm9wZQ', `?after=${Buffer.from('s1:5').toString('base64url')}`, `?after=${Buffer.from('c1:05').toString('base64url')}`]) {
+    for (const query of ['?limit=0', '?limit=1001', '?limit=x', '?limit=1.5', '?limit=-1', '?limit=1e2', '?limit=0x10', '?after=%21%21', '?after=bm9wZQ', `?after=${Buffer.from('s1:5').toString('base64url')}`, `?after=${Buffer.from('c1:05').toString('base64url')}`]) {
       const response = await changes(apiKey, query);
       expect(response.status, query).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       expect(response.body.errors.map((error: any) => error.parameter), query).toEqual([query.startsWith('?limit') ? 'limit' : 'after']);
     }
-    for (const query of ['?limit=1', '?limit=1000', `?after=${Buffer.from('c1:0').toString('base64url')}`]) expect((await changes(apiKey, query)).status, query).toBe(200);
+    const issued = (await changes(apiKey)).body.nextCursor as string;
+    for (const query of ['?limit=1', '?limit=1000', `?after=${issued}`, `?after=${issued}&limit=1`]) expect((await changes(apiKey, query)).status, query).toBe(200);
+    expect((await changes(apiKey)).body.changes).toHaveLength(0);
+  });
+
+  it("refuses another client's cursor, a tampered one and a list cursor with 400 problem+json, never another client's changes", async () => {
+    const owner = await app.createClient();
+    const other = await app.createClient();
+    await subscribe(owner.apiKey, [{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    await subscribe(other.apiKey, [{ gtin: nextGtin() }]);
+    const first = (await changes(owner.apiKey, '?limit=1')).body;
+    const ownerCursor = first.nextCursor as string;
+    expect((await changes(owner.apiKey, `?after=${ownerCursor}`)).body.changes).toHaveLength(1);
+    const listCursor = (await request(`${app.baseUrl}/subscribe/?limit=1`, { apiKey: owner.apiKey })).body.nextCursor as string;
+    const tampered = `${ownerCursor.slice(0, -1)}${ownerCursor.endsWith('A') ? 'B' : 'A'}`;
+    const madeUp = Buffer.from('c2:1').toString('base64url');
+    for (const [apiKey, cursor] of [[other.apiKey, ownerCursor], [other.apiKey, first.changes[0].cursor], [owner.apiKey, tampered], [owner.apiKey, madeUp], [owner.apiKey, listCursor]] as const) {
+      const response = await changes(apiKey, `?after=${cursor}`);
+      expect(response.status, cursor).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(response.body).toMatchObject({ type: '/problems/invalid-request', errors: [{ parameter: 'after' }] });
+      expect(response.text).not.toContain('payload');
+    }
   });
 });
 
@@ -173,7 +196,8 @@ describe('commit order and the outbox gap', () => {
     stop = true;
     await reader;
     const logged = await app.db.knex('change_log').where({ client_id: clientId }).orderBy('seq').select('seq');
-    expect(seen.map((change) => change.cursor)).toEqual(logged.map((row: any) => Buffer.from(`c1:${row.seq}`).toString('base64url')));
+    const cursors = createCursorCodec(app.config.secretKey);
+    expect(seen.map((change) => change.cursor)).toEqual(logged.map((row: any) => cursors.encode('c', clientId, Number(row.seq))));
     expect(new Set(seen.map((change) => change.gtin))).toEqual(new Set(gtins));
     expect(seen.length).toBeGreaterThan(80); // the catalogue rounds changed records too
     expect(new Set(seen.map((change) => change.cursor)).size).toBe(seen.length);
@@ -199,6 +223,7 @@ describe('retention', () => {
     expect(expired.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(expired.body).toMatchObject({ type: '/problems/cursor-expired', status: 410 });
     expect(expired.body.detail).toContain('/v2/products/export');
+    expect(expired.headers.get('link')).toBe('</v2/products/export>; rel="alternate"; type="application/x-ndjson"');
     // A partner that had read up to the last pruned change missed nothing.
     const atHorizon = await changes(apiKey, `?after=${all[1].cursor}`);
     expect(atHorizon.status).toBe(200);

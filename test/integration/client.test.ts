@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   createPssClient,
   PssApiError,
+  PssExportIncompleteError,
   verifyWebhookDelivery,
   WebhookVerificationError,
   type PssClient,
@@ -182,6 +185,16 @@ describe('createPssClient: subscriptions and products', () => {
     expect(swedish.summary.find((s) => s.field === 'CO2e')?.text).toMatch(/^Klimatavtrycket/);
   });
 
+  it("getProductExplanation of a product another account subscribes to is PssApiError 404, as for one nobody has", async () => {
+    const owner = await partner();
+    const { pss } = await partner();
+    const [taken, nobodys] = [nextGtin(), nextGtin()];
+    await owner.pss.subscribeProduct({ gtin: taken, ingredients: 'havre, vatten' });
+    const [forTaken, forNobodys] = [await apiError(pss.getProductExplanation(taken)), await apiError(pss.getProductExplanation(nobodys))];
+    for (const error of [forTaken, forNobodys]) expect(error).toMatchObject({ status: 404, type: '/problems/not-found' });
+    expect(forTaken.detail.replace(normalised(taken), 'GTIN')).toBe(forNobodys.detail.replace(normalised(nobodys), 'GTIN'));
+  });
+
   it('unsubscribeProduct ends a subscription by GTIN; reading it afterwards is PssApiError 404 with the problem fields', async () => {
     const { pss, name } = await partner();
     const gtin = nextGtin();
@@ -263,6 +276,76 @@ describe('createPssClient: staying in sync (async iterators)', () => {
     expect(seen).toEqual([['product.unsubscribed', gtins[0]], ['product.updated', gtins[1]]]);
     expect((await pss.listChanges({ after })).changes).toHaveLength(2);
     expect((await pss.listSubscriptions({ limit: 1000 })).subscriptions).toHaveLength(6);
+  });
+
+  it('an empty account: subscriptions() and changes() yield nothing, exportProducts() only the trailer with 0 records', async () => {
+    const { pss } = await partner();
+    const listed = [];
+    for await (const subscription of pss.subscriptions()) listed.push(subscription);
+    const changed = [];
+    for await (const change of pss.changes()) changed.push(change);
+    const lines = [];
+    for await (const line of pss.exportProducts()) lines.push(line);
+    expect([listed, changed]).toEqual([[], []]);
+    expect(lines).toEqual([{ trailer: { nextCursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/), records: 0 } }]);
+  });
+
+  it("the iterators surface the service's refusals as PssApiError: a wrong key (401), a bad limit (400), another account's cursor (400)", async () => {
+    const { pss } = await partner();
+    const owner = await partner();
+    await owner.pss.subscribeProducts([{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    const ownersCursor = (await owner.pss.listSubscriptions({ limit: 1 })).nextCursor as string;
+    const stranger = createPssClient({ baseUrl: app.baseUrl, apiKey: 'pss_live_not-a-key-of-this-service' });
+    const drain = async (lines: AsyncIterable<unknown>) => {
+      for await (const line of lines) expect(line).toBeUndefined();
+    };
+    // Each call starts only when the one before has been refused, so no rejection waits unobserved.
+    for (const [call, status, parameter] of [
+      [() => drain(stranger.exportProducts()), 401, undefined],
+      [() => drain(stranger.subscriptions()), 401, undefined],
+      [() => drain(pss.subscriptions({ limit: 1001 })), 400, 'limit'],
+      [() => drain(pss.changes({ limit: 0 })), 400, 'limit'],
+      [() => drain(pss.subscriptions({ after: ownersCursor })), 400, 'after'],
+    ] as const) {
+      const error = await apiError(call());
+      expect(error.status).toBe(status);
+      if (parameter) expect(error.errors.map((found) => found.parameter)).toEqual([parameter]);
+    }
+  });
+
+  it('exportProducts() throws PssExportIncompleteError when the stream ends without its trailer: after whole lines, mid-line, or on a dropped connection', async () => {
+    const { apiKey } = await partner();
+    const owner = createPssClient({ baseUrl: app.baseUrl, apiKey });
+    await owner.subscribeProducts(Array.from({ length: 3 }, () => ({ gtin: nextGtin() })));
+    const full = await (await fetch(`${app.baseUrl}/products/export`, { headers: { 'X-API-KEY': apiKey } })).text();
+    const lines = full.split('\n');
+    expect(lines).toHaveLength(5); // three records, the trailer, and the empty text after the last line end
+    // A loopback proxy that answers the export's headers and only part of its body, then ends or drops the connection.
+    const cuts = {
+      'whole lines': { body: `${lines.slice(0, 2).join('\n')}\n`, drop: false, records: 2 },
+      'mid-line': { body: `${lines[0]}\n${(lines[1] as string).slice(0, 40)}`, drop: false, records: 1 },
+      'dropped connection': { body: `${lines.slice(0, 3).join('\n')}\n`, drop: true, records: 3 },
+    };
+    for (const [name, cut] of Object.entries(cuts)) {
+      const proxy = http.createServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', ...(cut.drop ? { 'Content-Length': String(full.length) } : {}) });
+        res.write(cut.body, () => (cut.drop ? res.socket?.destroy() : res.end()));
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      try {
+        const viaProxy = createPssClient({ baseUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v2`, apiKey });
+        const received: unknown[] = [];
+        const error = await (async () => {
+          for await (const line of viaProxy.exportProducts()) received.push(line);
+        })().then(() => undefined, (thrown: unknown) => thrown);
+        expect(error, name).toBeInstanceOf(PssExportIncompleteError);
+        expect((error as PssExportIncompleteError).records, name).toBe(cut.records);
+        expect(received, name).toEqual(lines.slice(0, cut.records).map((line) => JSON.parse(line)));
+      } finally {
+        proxy.closeAllConnections();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
+    }
   });
 
   it('changes() with a cursor this service did not return is PssApiError 400 naming after', async () => {

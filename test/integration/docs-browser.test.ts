@@ -154,6 +154,18 @@ describe('the docs rendered offline in Chromium', { timeout: 120_000 }, () => {
     expect(page.url()).toMatch(/productupdated/i);
   });
 
+  it('renders the Staying in sync guide and, under Explanations, "How a score is computed" with the oat drink walked through', async () => {
+    await clickEntry(menu().filter({ hasText: /^Staying in sync$/ }).first());
+    await page.locator('h2', { hasText: /^Staying in sync$/ }).waitFor();
+    await page.getByText('A consistent copy.').first().waitFor();
+    const guide = await page.locator('body').innerText();
+    for (const tool of ['GET /changes', 'GET /products/export', 'If-None-Match', 'cursor-expired']) expect(guide, tool).toContain(tool);
+    const text = await openFromMenu("Explain how a subscribed product's record was computed");
+    await page.locator('h2, h3').filter({ hasText: /^How a score is computed$/ }).first().waitFor({ state: 'attached' });
+    expect(text).toContain('Havredryck Barista 1 l');
+    expect(text).toContain('Accept-Language');
+  });
+
   it('needed nothing from the network: no script, style or font was blocked, and the page threw no error', () => {
     const essential = view.blocked.filter((request) => ['script', 'stylesheet', 'font', 'document', 'fetch', 'xhr'].includes(request.resourceType));
     expect(essential).toEqual([]);

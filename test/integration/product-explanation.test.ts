@@ -153,6 +153,23 @@ describe('errors', () => {
     expect(errorParameters(response.body)).toEqual(['gtin']);
   });
 
+  it('when the client is over its rate limit, then both paths answer 429 problem+json with Retry-After, like the record read', async () => {
+    const { apiKey, name } = await app.createClient();
+    await subscribe(apiKey, { gtin: CATALOGUE_GTIN });
+    await app.services.clientService.setRateLimit(name, 2);
+    expect((await explain(apiKey, CATALOGUE_GTIN)).status).toBe(200);
+    expect((await explain(apiKey, CATALOGUE_GTIN, {}, '/products')).status).toBe(200);
+    for (const prefix of ['/product', '/products']) {
+      const limited = await explain(apiKey, CATALOGUE_GTIN, {}, prefix);
+      expectContractResponse('getProductExplanation', limited);
+      expect(limited.status, prefix).toBe(429);
+      expect(limited.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(limited.body).toMatchObject({ type: '/problems/rate-limited', status: 429 });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.headers.get('ratelimit-limit')).toBe('2');
+    }
+  });
+
   it('when the key is missing, then it answers 401', async () => {
     const response = await explain(undefined, CATALOGUE_GTIN);
     expectContractResponse('getProductExplanation', response);

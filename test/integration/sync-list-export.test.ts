@@ -62,11 +62,29 @@ describe('GET /subscribe/ lists subscriptions', () => {
     expect((await listPage(apiKey, '')).body.subscriptions).toHaveLength(100);
     expect((await listPage(apiKey, '?limit=1000')).body.subscriptions).toHaveLength(101);
     expect((await listPage(apiKey, '?limit=1')).body.subscriptions).toHaveLength(1);
-    for (const query of ['?limit=0', '?limit=1001', '?after=', '?after=***', `?after=${Buffer.from('c1:1').toString('base64url')}`]) {
+    const issued = (await listPage(apiKey, '?limit=100')).body.nextCursor as string;
+    expect((await listPage(apiKey, `?after=${issued}`)).body).toMatchObject({ subscriptions: [{}], nextCursor: null });
+    const feedCursor = (await request(`${app.baseUrl}/changes?limit=1`, { apiKey })).body.nextCursor as string;
+    const tampered = `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`;
+    for (const query of ['?limit=0', '?limit=1001', '?limit=1.5', '?limit=1e2', '?limit=0x10', '?limit=%201', '?limit=+5', '?limit=ten', '?limit=', '?limit=1&limit=2', '?after=', '?after=***',
+      `?after=${Buffer.from('s1:1').toString('base64url')}`, `?after=${Buffer.from('s2:1').toString('base64url')}`, `?after=${tampered}`, `?after=${feedCursor}`]) {
       const response = await listPage(apiKey, query);
       expect(response.status, query).toBe(400);
+      expect(response.headers.get('content-type'), query).toMatch(/^application\/problem\+json/);
       expect(new Set(response.body.errors.map((error: any) => error.parameter)), query).toEqual(new Set([query.startsWith('?limit') ? 'limit' : 'after']));
     }
+  });
+
+  it("refuses another client's cursor with 400 problem+json, never listing the other client's subscriptions", async () => {
+    const owner = await app.createClient();
+    const other = await app.createClient();
+    await subscribe(owner.apiKey, [{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    await subscribe(other.apiKey, [{ gtin: nextGtin() }, { gtin: nextGtin() }]);
+    const cursor = (await listPage(owner.apiKey, '?limit=1')).body.nextCursor as string;
+    const response = await listPage(other.apiKey, `?after=${cursor}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ type: '/problems/invalid-request', errors: [{ parameter: 'after' }] });
+    expect(response.text).not.toMatch(/"gtin"/);
   });
 
   it('a page walk concurrent with inserts and deletes never lists one twice and never skips one that existed throughout', async () => {
@@ -129,6 +147,11 @@ describe('GET /products/export', () => {
     const byIdentifier = JSON.parse(lines[30] as string);
     expect(byIdentifier.gtin).toBe(null);
     expect(validateSchema('ProductRecord', { ...byIdentifier, gtin: '00000000000000' })).toEqual([]);
+    // The list pairs every record id with the partner's identifier, so that line can be matched.
+    const listed = await request(`${app.baseUrl}/subscribe/?limit=1000`, { apiKey });
+    const identifierById = new Map(listed.body.subscriptions.map((row: any) => [row.id, row.client_identifier ?? row.gtin]));
+    expect(identifierById.get(byIdentifier.id)).toBe('SKU-ONLY');
+    for (const [index, gtin] of gtins.entries()) expect(identifierById.get(JSON.parse(lines[index] as string).id)).toBe(gtin);
 
     // Nothing changed since: the feed from the trailer's cursor is empty; then it brings exactly what follows.
     const idle = await request(`${app.baseUrl}/changes?after=${trailer.trailer.nextCursor}`, { apiKey });
@@ -152,6 +175,60 @@ describe('GET /products/export', () => {
     expect(gzipped.body.length).toBeLessThan(plain.body.length);
     expect(gunzipSync(gzipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
     expect(refused.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+  });
+
+  it('an account without subscriptions gets only the trailer: 0 records and a cursor the feed accepts', async () => {
+    const { apiKey } = await app.createClient();
+    const response = await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': apiKey });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const text = response.body.toString('utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(1);
+    const { trailer } = JSON.parse(lines[0] as string);
+    expect(trailer).toEqual({ nextCursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/), records: 0 });
+    await subscribe(apiKey, [{ gtin: nextGtin() }]);
+    const feed = await request(`${app.baseUrl}/changes?after=${trailer.nextCursor}`, { apiKey });
+    expect(feed.body.changes).toHaveLength(1);
+  });
+
+  it('honours Accept-Encoding q-values: gzip only when it is preferred to identity', async () => {
+    const { apiKey } = await app.createClient();
+    await subscribe(apiKey, Array.from({ length: 5 }, () => ({ gtin: nextGtin() })));
+    const plain = (await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': apiKey })).body.toString('utf8');
+    for (const [acceptEncoding, gzip] of [
+      ['gzip', true], ['GZIP', true], ['gzip;q=1.0', true], ['identity;q=0.5, gzip;q=0.9', true], ['*', true], ['deflate, gzip;q=0.3', true],
+      ['gzip;q=0.5, identity', false], ['gzip;q=0', false], ['identity', false], ['br', false], ['deflate', false], ['', false],
+    ] as const) {
+      const response = await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': apiKey, 'Accept-Encoding': acceptEncoding });
+      expect(response.status, acceptEncoding).toBe(200);
+      expect(response.headers['content-type'], acceptEncoding).toBe('application/x-ndjson; charset=utf-8');
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(gzip ? 'gzip' : undefined);
+      expect(response.headers.vary, acceptEncoding).toBe('Accept-Encoding');
+      expect((gzip ? gunzipSync(response.body) : response.body).toString('utf8'), acceptEncoding).toBe(plain);
+    }
+  });
+
+  it('refuses like every operation, with problem+json and never a partial stream: no key (401), a suspended account (403), over the rate limit (429)', async () => {
+    const noKey = await rawGet(`${app.baseUrl}/products/export`, { 'Accept-Encoding': 'gzip' });
+    const suspended = await app.createClient();
+    await app.services.clientService.setStatus(suspended.name, 'suspended');
+    const forbidden = await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': suspended.apiKey, 'Accept-Encoding': 'gzip' });
+    const limited = await app.createClient();
+    await app.services.clientService.setRateLimit(limited.name, 1);
+    expect((await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': limited.apiKey })).status).toBe(200);
+    const tooMany = await rawGet(`${app.baseUrl}/products/export`, { 'X-API-KEY': limited.apiKey, 'Accept-Encoding': 'gzip' });
+    for (const [response, status, type] of [[noKey, 401, 'unauthorized'], [forbidden, 403, 'account-suspended'], [tooMany, 429, 'rate-limited']] as const) {
+      expect(response.status, type).toBe(status);
+      expect(response.headers['content-type'], type).toMatch(/^application\/problem\+json/);
+      expect(response.headers['content-encoding'], type).toBeUndefined();
+      const problem = JSON.parse(response.body.toString('utf8'));
+      expect(problem, type).toMatchObject({ type: `/problems/${type}`, status, instance: '/v2/products/export' });
+      expect(validateSchema('Problem', problem), type).toEqual([]);
+    }
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    expect(tooMany.headers['ratelimit-limit']).toBe('1');
   });
 
   it('reads one snapshot: a change committing during the export is not in it and comes first in the feed from its trailer', async () => {

@@ -104,11 +104,29 @@ describe('GET /webhook/deliveries', () => {
     const all = await request(`${app.baseUrl}/webhook/deliveries`, { apiKey: owner.apiKey });
     expect(all.body.deliveries).toHaveLength(5);
     expect(all.body.nextCursor).toBeNull();
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=%21%21', 'cursor=bm9wZQ']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1e1', 'limit=%202', 'cursor=%21%21', 'cursor=bm9wZQ']) {
       const response = await request(`${app.baseUrl}/webhook/deliveries?${query}`, { apiKey: owner.apiKey });
       expectContractResponse('listWebhookDeliveries', response);
       expect(response.status, query).toBe(400);
     }
+  });
+
+  it("refuses another client's cursor, an altered one and the pre-HMAC form with a 400 naming `cursor`", async () => {
+    const first = await request(`${app.baseUrl}/webhook/deliveries?limit=2`, { apiKey: owner.apiKey });
+    const cursor: string = first.body.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const other = await clientWithWebhook(0);
+    const last = cursor.at(-1) === 'A' ? 'B' : 'A';
+    const oldForm = Buffer.from('s999', 'utf8').toString('base64url');
+    for (const [apiKey, sent] of [[other.apiKey, cursor], [owner.apiKey, `${cursor.slice(0, -1)}${last}`], [owner.apiKey, oldForm]] as const) {
+      const response = await request(`${app.baseUrl}/webhook/deliveries?cursor=${sent}`, { apiKey });
+      expectContractResponse('listWebhookDeliveries', response);
+      expect(response.status, sent).toBe(400);
+      expect(response.body.errors[0].parameter).toBe('cursor');
+    }
+    const next = await request(`${app.baseUrl}/webhook/deliveries?limit=2&cursor=${cursor}`, { apiKey: owner.apiKey });
+    expect(next.status).toBe(200);
+    expect(next.body.deliveries).toHaveLength(2);
   });
 
   it("never shows another client's deliveries, and 404s a redelivery of one", async () => {

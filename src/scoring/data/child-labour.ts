@@ -6,19 +6,19 @@ import type { CountryTable } from './country-table.js';
  * figures are estimates: the publishers' numbers entered by hand, not generated, and flagged so.
  */
 const NATIONAL_REASON =
-  'No primary file: ILOSTAT/UNICEF SDG 8.7.1 national figures were entered by hand from the publishers’ tables and are not generated from a committed file; the survey year of each figure is not recorded.';
+  'No primary file: ILOSTAT/UNICEF SDG 8.7.1 national figures were entered by hand from the publishers\' tables and are not generated from a committed file; the survey year of each figure is not recorded.';
 const REGIONAL_REASON =
-  'No primary file: the ILO–UNICEF 2020 regional prevalences were entered by hand from the report and are not generated from a committed file.';
+  'No primary file: the ILO-UNICEF 2020 regional prevalences were entered by hand from the report and are not generated from a committed file.';
 
-/** SDG 8.7.1: % of children aged 5–17 in child labour, latest national survey. */
+/** SDG 8.7.1: % of children aged 5-17 in child labour, latest national survey. */
 export const CHILD_LABOUR: CountryTable = {
-  name: 'Children aged 5–17 in child labour (SDG 8.7.1)',
-  unit: '% of children aged 5–17',
+  name: 'Children aged 5-17 in child labour (SDG 8.7.1)',
+  unit: '% of children aged 5-17',
   sourceId: 'ilo-unicef-sdg-871',
   year: 2019,
   estimate: true,
   estimateReason: NATIONAL_REASON,
-  note: 'Survey years range 2014–2019. Countries without a national figure use the regional 2020 estimate.',
+  note: 'Survey years range 2014-2019. Countries without a national figure use the regional 2020 estimate.',
   values: {
     CI: 21.5, GH: 21.8, NG: 31.5, CM: 39.0, MG: 47.0, ET: 43.0, BD: 6.8, BR: 4.6, MX: 11.5, TR: 4.4,
   },
@@ -28,8 +28,8 @@ export const CHILD_LABOUR: CountryTable = {
 
 /** Regional SDG 8.7.1 estimates for 2020, used where a country has no national figure. */
 export const CHILD_LABOUR_REGIONAL: CountryTable = {
-  name: 'Children aged 5–17 in child labour, regional estimate',
-  unit: '% of children aged 5–17',
+  name: 'Children aged 5-17 in child labour, regional estimate',
+  unit: '% of children aged 5-17',
   sourceId: 'ilo-unicef-2020-regional',
   year: 2020,
   estimate: true,

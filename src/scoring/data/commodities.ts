@@ -37,7 +37,7 @@ export const COMMODITIES_META: SourcedTableMeta = {
   sourceId: 'pn-owid-ghg',
   year: 2018,
   estimate: false,
-  note: 'Each field’s source is in PN_FIELD_SOURCES (commodity-factors.ts).',
+  note: 'Each field\'s source is in PN_FIELD_SOURCES (commodity-factors.ts).',
 };
 
 const c = (label: string, entity: PnEntity, group: CommodityGroup): CommodityFactors => ({ label, entity, ...PN_FACTORS[entity], group });

@@ -11,10 +11,10 @@ import type { CountryTable } from './country-table.js';
 
 // Reference year: the latest year covering at least 90 % of the countries in data/countries.ts; a country without a value that year takes its latest value up to five years older (recorded in `years`).
 
-/** UNDP Human Development Index (0–1). */
+/** UNDP Human Development Index (0-1). */
 export const HDI: CountryTable = {
   name: 'Human Development Index',
-  unit: 'index 0–1',
+  unit: 'index 0-1',
   sourceId: 'undp-hdr-2023-24',
   year: 2022,
   estimate: false,
@@ -45,7 +45,7 @@ export const HDI: CountryTable = {
 /** UNDP Gender Inequality Index (0 = equality). */
 export const GII: CountryTable = {
   name: 'Gender Inequality Index',
-  unit: 'index 0–1',
+  unit: 'index 0-1',
   sourceId: 'undp-hdr-2023-24',
   year: 2022,
   estimate: false,
@@ -73,10 +73,10 @@ export const GII: CountryTable = {
   missing: [],
 };
 
-/** World Bank WGI Voice and Accountability, percentile rank (0–100): the freedom-of-association proxy for worker rights. */
+/** World Bank WGI Voice and Accountability, percentile rank (0-100): the freedom-of-association proxy for worker rights. */
 export const WGI_VOICE: CountryTable = {
   name: 'Voice and Accountability, percentile rank',
-  unit: 'percentile rank 0–100',
+  unit: 'percentile rank 0-100',
   sourceId: 'wb-wgi-2023',
   year: 2022,
   estimate: false,

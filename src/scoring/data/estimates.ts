@@ -27,7 +27,7 @@ const entry = (input: string, fields: readonly string[], meta: SourcedTableMeta)
  */
 export const ESTIMATED_INPUTS: readonly EstimatedInput[] = [
   entry('National child-labour prevalence (SDG 8.7.1)', ['childLaborScore'], CHILD_LABOUR),
-  entry('Regional child-labour prevalence (ILO–UNICEF 2020)', ['childLaborScore'], CHILD_LABOUR_REGIONAL),
+  entry('Regional child-labour prevalence (ILO-UNICEF 2020)', ['childLaborScore'], CHILD_LABOUR_REGIONAL),
   entry('Freight emission factors (DESNZ 2025)', ['CO2e', 'climateScore', 'transportScore'], FREIGHT_META),
   entry('Packaging material factors (DESNZ 2025)', ['CO2e', 'climateScore', 'packageInformation'], PACKAGING_META),
   entry('Country centroids (Natural Earth)', ['CO2e', 'climateScore', 'transportScore'], COUNTRIES_META),

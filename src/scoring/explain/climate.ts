@@ -61,27 +61,44 @@ function ingredientContributions(t: ProductExplanation): ClimateContribution[] {
 const SWEDEN = 'SE';
 
 function routeText(origins: readonly Origin[]): string {
-  return `${origins.map((o) => o.code).join('/')} → ${SWEDEN}`;
+  return `${origins.map((o) => o.code).join('/')} -> ${SWEDEN}`;
 }
 
+/**
+ * One contribution per route and freight mode: the ingredients that travel the same way share it
+ * (their names in `text`, their mass shares and amounts summed), so a 30-ingredient product from
+ * one country has one transport line, not 30.
+ */
 function transportContributions(t: ProductExplanation): ClimateContribution[] {
   if (!t.transport) return [];
-  return t.transport.legs.map((leg) => {
+  const routes = new Map<string, { route: string; sea: boolean; names: string[]; share: number; estimated: boolean; contribution: number }>();
+  for (const leg of t.transport.legs) {
     const leaf = leg.leaf === null ? undefined : t.ingredients.leaves[leg.leaf];
     const sea = leg.origins.some((o) => o.mode === 'sea');
-    return contribution({
-      kind: 'transport',
-      text: leaf ? `${leaf.name}: ${routeText(leg.origins)}` : routeText(leg.origins),
-      matched: sea ? 'container ship, average (plus road to and from ports)' : 'HGV, average laden',
-      sharePercent: pct(leg.share),
-      shareEstimated: leaf?.estimated ?? false,
-      factor: sea ? FREIGHT_KG_CO2E_PER_TKM.containerShip : FREIGHT_KG_CO2E_PER_TKM.hgvAverage,
-      factorUnit: 'kg CO2e/t·km',
-      sourceId: FREIGHT_META.sourceId,
-      contribution: leg.contribution,
-      countedAs: null,
-    });
-  });
+    const route = routeText(leg.origins);
+    const key = `${route} ${sea}`;
+    let group = routes.get(key);
+    if (!group) {
+      group = { route, sea, names: [], share: 0, estimated: false, contribution: 0 };
+      routes.set(key, group);
+    }
+    if (leaf) group.names.push(leaf.name);
+    group.share += leg.share;
+    group.estimated ||= leaf?.estimated ?? false;
+    group.contribution += leg.contribution;
+  }
+  return [...routes.values()].map((group) => contribution({
+    kind: 'transport',
+    text: group.names.length > 0 ? `${group.route}: ${group.names.join(', ')}` : group.route,
+    matched: group.sea ? 'container ship, average (plus road to and from ports)' : 'HGV, average laden',
+    sharePercent: pct(group.share),
+    shareEstimated: group.estimated,
+    factor: group.sea ? FREIGHT_KG_CO2E_PER_TKM.containerShip : FREIGHT_KG_CO2E_PER_TKM.hgvAverage,
+    factorUnit: 'kg CO2e/t·km',
+    sourceId: FREIGHT_META.sourceId,
+    contribution: group.contribution,
+    countedAs: null,
+  }));
 }
 
 function packagingContributions(t: ProductExplanation): ClimateContribution[] {

@@ -1,7 +1,8 @@
 import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
 import { countryValue } from '../data/country-table.js';
 import type { Origin } from '../countries.js';
-import { isAgricultural, tableValue, weightedByOrigin } from '../country-scores.js';
+import { COUNTRY_SCORE_RULES as R, isAgricultural, tableValue, weightedByOrigin } from '../country-scores.js';
+import { GII_WORST } from '../data/country-indices.js';
 import type { IngredientAnalysis } from '../ingredient-analysis.js';
 import { round } from '../math.js';
 import type { ProductExplanation } from '../score-product.js';
@@ -57,14 +58,14 @@ export function explainCountryScores(t: ProductExplanation): CountryScoreDerivat
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;
   const rows: [RecordField, IndicatorName | null, string][] = [
     ['socialJusticeScore', 'hdi', `100 × HDI, ${weighing(a, 'hdi')}.`],
-    ['equalityScore', 'gii', `100 × (1 − min(GII / 0.7, 1)), ${weighing(a, 'gii')}.`],
-    ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabel ? '; +15 for a Fairtrade or Rainforest Alliance label' : ''}.`],
-    ['childLaborScore', 'childLabourPrevalence', `100 × (1 − min(p, 40) / 40) with p the % of children in child labour (national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; −20 when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p ≥ 10, −10 when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`],
-    ['pesticidesUseScore', 'pesticidesKgPerHa', `logScore(kg/ha; 0.5 → 100, 20 → 0), ${weighing(a, 'pesticidesKgPerHa')}${t.organic ? '; organic: at least 90' : ''}.`],
-    ['fertilizersUseScore', 'nitrogenKgPerHa', `logScore(N kg/ha; 10 → 100, 250 → 0), ${weighing(a, 'nitrogenKgPerHa')}${t.organic ? '; organic: at least 80' : ''}.`],
-    ['antibioticsResistanceScore', 'antimicrobialMgPerPcu', '100 − s × (100 − c), s the livestock-product share, c = logScore(mg/PCU; 10 → 100, 250 → 0) of their origins; plant-only products score 100.'],
-    ['biodiversityScore', null, `0.5 × logScore(land m²/kg; 0.5, 300) + 0.5 × the mean of the pesticide and fertiliser country scores (land alone without origins)${t.palmPenalty ? '; −20 for palm oil without RSPO' : ''}${t.organic ? '; +10 organic' : ''}.`],
-    ['animalProtectionScore', null, '100 − s × (100 − base), s the animal-product share; no licensable country welfare index exists, so base is 50 for every origin, raised by KRAV/Demeter (+30), other organic (+25), Svenskt Sigill (+10), MSC/ASC for seafood (+15).'],
+    ['equalityScore', 'gii', `100 × (1 - min(GII / ${GII_WORST.value}, 1)), ${GII_WORST.value} being the worst GII of ${GII_WORST.year} (${GII_WORST.country}), ${weighing(a, 'gii')}.`],
+    ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabel ? `; +${R.fairLabelBonus} for a Fairtrade or Rainforest Alliance label` : ''}.`],
+    ['childLaborScore', 'childLabourPrevalence', `100 × (1 - min(p, ${R.childLabourCap}) / ${R.childLabourCap}) with p the % of children in child labour (national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; -${R.riskPenalty} when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p >= ${R.childLabourHighPrevalence}, -${R.unknownOriginPenalty} when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`],
+    ['pesticidesUseScore', 'pesticidesKgPerHa', `logScore(kg/ha; ${R.pesticidesKgPerHa[0]} -> 100, ${R.pesticidesKgPerHa[1]} -> 0), ${weighing(a, 'pesticidesKgPerHa')}${t.organic ? `; organic: at least ${R.organicPesticidesFloor}` : ''}.`],
+    ['fertilizersUseScore', 'nitrogenKgPerHa', `logScore(N kg/ha; ${R.nitrogenKgPerHa[0]} -> 100, ${R.nitrogenKgPerHa[1]} -> 0), ${weighing(a, 'nitrogenKgPerHa')}${t.organic ? `; organic: at least ${R.organicFertilizersFloor}` : ''}.`],
+    ['antibioticsResistanceScore', 'antimicrobialMgPerPcu', `100 - s × (100 - c), s the livestock-product share, c = logScore(mg/PCU; ${R.antimicrobialMgPerPcu[0]} -> 100, ${R.antimicrobialMgPerPcu[1]} -> 0) of their origins; plant-only products score 100.`],
+    ['biodiversityScore', null, `0.5 × logScore(land m²/kg; 0.5, 300) + 0.5 × the mean of the pesticide and fertiliser country scores (land alone without origins)${t.palmPenalty ? '; -20 for palm oil without RSPO' : ''}${t.organic ? '; +10 organic' : ''}.`],
+    ['animalProtectionScore', null, '100 - s × (100 - base), s the animal-product share; no licensable country welfare index exists, so base is 50 for every origin, raised by KRAV/Demeter (+30), other organic (+25), Svenskt Sigill (+10), MSC/ASC for seafood (+15).'],
   ];
   return rows.map(([field, indicatorName, derivation]) => ({ field, value: s[field] as number | null, indicator: indicatorName, derivation }));
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cutSubset, keepRow } from '../../../scripts/data/desnz-subset.js';
+import { DESNZ_FILE } from '../../../scripts/data/desnz-tables.js';
 import { generateTables, SOURCES_DIR } from '../../../scripts/data/generate.js';
 import { CHILD_LABOUR, CHILD_LABOUR_REGIONAL } from '../../../src/scoring/data/child-labour.js';
 import { COMMODITIES, COMMODITIES_META } from '../../../src/scoring/data/commodities.js';
@@ -9,10 +11,11 @@ import { PN_FACTORS, PN_FIELD_SOURCES, PN_TRANSCRIBED } from '../../../src/scori
 import { COUNTRIES, COUNTRIES_META } from '../../../src/scoring/data/countries.js';
 import * as indices from '../../../src/scoring/data/country-indices.js';
 import { countryValue, type CountryTable } from '../../../src/scoring/data/country-table.js';
+import { DESNZ_FREIGHT_KG_CO2E_PER_TKM, DESNZ_MATERIAL_KG_CO2E_PER_TONNE } from '../../../src/scoring/data/desnz-factors.js';
 import { ESTIMATED_INPUTS } from '../../../src/scoring/data/estimates.js';
-import { FREIGHT_META } from '../../../src/scoring/data/freight-factors.js';
+import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../../../src/scoring/data/freight-factors.js';
 import type { SourcedTableMeta } from '../../../src/scoring/data/meta.js';
-import { PACKAGING_META } from '../../../src/scoring/data/packaging-materials.js';
+import { PACKAGING_MATERIALS, PACKAGING_META } from '../../../src/scoring/data/packaging-materials.js';
 import { SOURCES } from '../../../src/scoring/data/sources.js';
 
 const ROOT = process.cwd();
@@ -53,7 +56,13 @@ describe('scoring tables generated from primary files (make data)', () => {
 
   it('names a committed file for every source a generated table cites', () => {
     const sums = provenanceChecksums();
-    const cited = [...GENERATED_TABLES.map((t) => t.sourceId), ...Object.values(PN_FIELD_SOURCES).map((f) => f.sourceId), 'pn-owid-water-transcribed' as const];
+    const cited = [
+      ...GENERATED_TABLES.map((t) => t.sourceId),
+      ...Object.values(PN_FIELD_SOURCES).map((f) => f.sourceId),
+      'pn-owid-water-transcribed' as const,
+      FREIGHT_META.sourceId,
+      PACKAGING_META.sourceId,
+    ];
     for (const id of cited) {
       const file = (SOURCES[id] as { file?: string }).file;
       expect(file, id).toBeDefined();
@@ -89,6 +98,27 @@ describe('scoring tables generated from primary files (make data)', () => {
     for (const f of Object.values(COMMODITIES)) if (f.entity) expect(f.ghg).toBe(PN_FACTORS[f.entity].ghg);
   });
 
+  it('reads the DESNZ 2025 freight and material factors from the flat-file rows, and the engine uses them', () => {
+    // Row 27_304_3140_14_1 (HGV all diesel, all HGVs, average laden) and 19_501_5056_15_1 (glass, primary production).
+    expect(DESNZ_FREIGHT_KG_CO2E_PER_TKM.hgvAverage).toBe(0.10163);
+    expect(DESNZ_FREIGHT_KG_CO2E_PER_TKM.containerShip).toBe(0.01612);
+    expect(DESNZ_MATERIAL_KG_CO2E_PER_TONNE.glass).toBe(1402.76667);
+    expect(FREIGHT_KG_CO2E_PER_TKM).toBe(DESNZ_FREIGHT_KG_CO2E_PER_TKM);
+    for (const [k, v] of Object.entries(DESNZ_MATERIAL_KG_CO2E_PER_TONNE)) {
+      expect(PACKAGING_MATERIALS[k as keyof typeof PACKAGING_MATERIALS].kgCo2ePerTonne, k).toBe(v);
+    }
+  });
+
+  it('keeps exactly the DESNZ rows its cut command selects', () => {
+    const subset = readFileSync(join(sourcesDir, DESNZ_FILE), 'utf8');
+    const van = '27_303_3102_14_1,Scope 3,Freighting goods,Vans,Average (up to 3.5 tonnes),,Diesel,tonne.km,kg CO2e,0.63130';
+    const perGas = '27_320_3235_14_2,Scope 3,Freighting goods,Cargo ship,Container ship,Average,,tonne.km,kg CO2e of CO2 per unit,0.01592';
+    const perKm = '27_304_3140_4_1,Scope 3,Freighting goods,HGV (all diesel),All HGVs,,Average laden,km,kg CO2e,0.89121';
+    expect(cutSubset(`${subset}${van}\n${perGas}\n${perKm}\n`)).toBe(subset);
+    expect(keepRow(['19_501_5056_15_1', 'Scope 3', 'Material use', 'Other', 'Glass', '', 'Primary material production', 'tonnes', 'kg CO2e', '1402.76667'])).toBe(true);
+    expect(keepRow(['19_500_5020_15_1', 'Scope 3', 'Material use', 'Construction', 'Concrete', '', 'Primary material production', 'tonnes', 'kg CO2e', '118.79306'])).toBe(false);
+  });
+
   it('marks a table an estimate exactly when no committed file backs it, and says why', () => {
     const metas: [string, SourcedTableMeta][] = [
       ...GENERATED_TABLES.map((t): [string, SourcedTableMeta] => [t.name, t]),
@@ -110,7 +140,7 @@ describe('scoring tables generated from primary files (make data)', () => {
 describe('estimated inputs', () => {
   it('lists every table marked estimate, with its reason', () => {
     expect(ESTIMATED_INPUTS.map((e) => e.sourceId).sort()).toEqual(
-      ['desnz-2025-freight', 'desnz-2025-material', 'ilo-unicef-2020-regional', 'ilo-unicef-sdg-871', 'natural-earth'].sort(),
+      ['ilo-unicef-2020-regional', 'ilo-unicef-sdg-871', 'natural-earth'].sort(),
     );
     for (const e of ESTIMATED_INPUTS) expect(e.reason).toMatch(/No primary file/);
   });

@@ -6,6 +6,8 @@ import { realisticProductArb } from '../../support/arbitraries.js';
 import { contractDocument, validateSchema } from '../../support/contract.js';
 import { OAT_DRINK, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK_GTIN, OAT_FLAKES, OAT_FLAKES_GTIN } from '../../support/oat-drink.js';
 import { buildRecord, withRecordId } from '../../../src/products/product-record.js';
+import { COUNTRY_SCORE_RULES } from '../../../src/scoring/country-scores.js';
+import { GII_WORST } from '../../../src/scoring/data/country-indices.js';
 
 const NEGATIVE = new Set(['energy', 'energyFromSaturatedFat', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
 
@@ -128,6 +130,27 @@ describe('explanation of a scoring run', () => {
     expect(en.find((s) => s.field === 'CO2e')?.text).toMatch(/^The climate footprint is \d+\.\d+ kg CO2e per kg/);
     expect(sv.find((s) => s.field === 'CO2e')?.text).toMatch(/^Klimatavtrycket är \d+,\d+ kg CO2e per kg/);
     expect(sv.find((s) => s.field === 'nutriScore')?.text).toMatch(/kunde inte beräknas/);
+  });
+  it('states the anchors the engine computes with (the GII cap is the data year\'s worst value, not a typed constant)', () => {
+    const { explanation: e } = scoreAndExplain({ ingredients: 'kakao (Elfenbenskusten), socker', country_of_origin: 'Sverige' });
+    const equality = e.countryScores.find((d) => d.field === 'equalityScore')!.derivation;
+    expect(equality).toContain(`GII / ${GII_WORST.value}`);
+    expect(equality).toContain(GII_WORST.country);
+    const child = e.countryScores.find((d) => d.field === 'childLaborScore')!.derivation;
+    expect(child).toContain(`min(p, ${COUNTRY_SCORE_RULES.childLabourCap})`);
+    expect(child).toContain(`-${COUNTRY_SCORE_RULES.riskPenalty} when`);
+  });
+
+  it('writes Latin-1 text only when the product data is Latin-1 (the answer stays a one-byte string: about half the cost to encode, hash and send)', () => {
+    fc.assert(fc.property(realisticProductArb(), (product) => {
+      // The product's own text, Latin-1 only (Swedish and English labels are).
+      const data = JSON.parse(JSON.stringify(asData(product)).replace(/[^\u0000-\u00ff]/g, '')) as ProductData;
+      const { scores, explanation } = scoreAndExplain(data);
+      for (const language of SUMMARY_LANGUAGES) {
+        const text = JSON.stringify({ ...explanation, summary: summarize(scores, explanation, language) });
+        expect(text.match(/[^\u0000-\u00ff]/g) ?? []).toEqual([]);
+      }
+    }), { numRuns: 150 });
   });
 });
 

@@ -124,7 +124,7 @@ describe('scoreProduct', () => {
       size: 500,
       size_unit: 'ml',
     });
-    expect(e.co2eParts?.packaging).toBeCloseTo((0.35 * 1.4028) / 0.5, 9);
+    expect(e.co2eParts?.packaging).toBeCloseTo((0.35 * 1.40276667) / 0.5, 9);
     expect(e.scores.packageInformation).toBe('Glass bottle, 350 g glass; recyclable; material score 93/100');
   });
 
