@@ -34,7 +34,7 @@ export interface Answer {
  * The problem+json answer for an error: status, headers and body, as every path of the API sends
  * it. `instance` is the request path, when the request got as far as having one.
  */
-export function renderProblem(error: AppError, instance?: string): Answer {
+export function renderProblem(error: AppError, instance?: string): Answer & { body: string } {
   const body: Record<string, unknown> = {
     type: `/problems/${error.type}`,
     title: error.title,
