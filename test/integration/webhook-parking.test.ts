@@ -20,7 +20,7 @@ let app: TestApp;
 const receivers: GatedReceiver[] = [];
 
 beforeAll(async () => {
-  webhooks = await startWebhookTestApp({ WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: String(CAP), WEBHOOK_RETRY_SCHEDULE: '100ms,100ms,100ms' });
+  webhooks = await startWebhookTestApp({ WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: String(CAP), WEBHOOK_RETRY_SCHEDULE: '0ms,0ms,0ms' });
   app = webhooks.app;
 });
 afterAll(async () => {
@@ -35,8 +35,8 @@ interface Received {
   status?: number;
 }
 
-/** How the receiver answers the nth request (0-based) of one delivery: a status now, or held until `answerHeld`. */
-type Decide = (deliveryId: string, nth: number) => number | 'hold';
+/** How the receiver answers the nth request (0-based) of one delivery: a status now or after a while, or held until `answerHeld`. */
+type Decide = (deliveryId: string, nth: number) => number | { status: number; afterMs: number } | 'hold';
 
 interface GatedReceiver {
   url: string;
@@ -76,7 +76,8 @@ async function startGatedReceiver(): Promise<GatedReceiver> {
       requests.push(received);
       const answer = decide(deliveryId, nth);
       if (answer === 'hold') held.push({ res, received });
-      else reply(res, received, answer);
+      else if (typeof answer === 'number') reply(res, received, answer);
+      else setTimeout(() => reply(res, received, answer.status), answer.afterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -218,6 +219,39 @@ describe('a retry at the cap', () => {
     expect(receiver.requests[2]!.receivedAt).toBeGreaterThanOrEqual(freedAt);
     expect(successesById(receiver.requests)).toEqual({ [a]: 1, [b]: 1 });
     // The cap held on both sides, and the sampling saw the slot taken.
+    expect(Math.max(...samples)).toBe(CAP);
+    expect(receiver.maxOpen()).toBe(CAP);
+    await expectSlotsFree(clientId);
+  });
+});
+
+describe('a run of failing deliveries whose retries are due at once', () => {
+  it('never has more than the cap in flight: a failed attempt hands its slot on in the commit that frees it', async () => {
+    const { apiKey, clientId, receiver } = await gatedPartner();
+    const count = 30;
+    // Every first attempt fails at once-due retries, but the last delivery's is held: until it is
+    // answered, each retry can only find the slot taken. Answers take a moment, so two attempts at
+    // once would overlap at the receiver.
+    const firsts = new Set<string>();
+    receiver.answer((deliveryId, nth) => {
+      if (nth > 0) return { status: 200, afterMs: 5 };
+      firsts.add(deliveryId);
+      return firsts.size === count ? 'hold' : { status: 500, afterMs: 5 };
+    });
+    const sampler = sampleInFlight(clientId);
+
+    await subscribe(apiKey, count);
+    // The job went down the line, each failure handing the slot to the next delivery; every retry parked.
+    const parked = await eventually(() => deliveriesOf(clientId), (rows) => receiver.held() === 1 && rows.slice(0, -1).every((row) => isParked(row, 1)));
+    expect(parked.slice(0, -1).filter((row) => !isParked(row, 1))).toEqual([]);
+    expect(receiver.requests).toHaveLength(count);
+
+    receiver.answerHeld(200);
+    const done = await eventually(() => deliveriesOf(clientId), (rows) => rows.every((row) => row.status === 'succeeded'));
+    const samples = await sampler.stop();
+
+    expect(done.map((row) => [row.status, row.attempt_count])).toEqual(Array.from({ length: count }, (_, index) => ['succeeded', index === count - 1 ? 1 : 2]));
+    expect(Object.values(successesById(receiver.requests))).toEqual(Array.from({ length: count }, () => 1));
     expect(Math.max(...samples)).toBe(CAP);
     expect(receiver.maxOpen()).toBe(CAP);
     await expectSlotsFree(clientId);
