@@ -11,8 +11,9 @@ import { eventually } from '../support/eventually.js';
  * Retries and redeliveries at a partner's in-flight cap (docs/decisions.md, "Per-client delivery
  * slots"): a job that finds no free slot parks its delivery (no job, waiting = 'parked') under the
  * partner's slot lock, and the delivery goes out once a slot frees. The real worker runs in this
- * process with a cap of 1, and the receivers hold chosen requests open until the test lets them go,
- * so the slot is provably taken while the retry or redelivery comes due.
+ * process with a cap of 1 and retries due at once (WEBHOOK_RETRY_SCHEDULE 0ms), and the receivers
+ * hold chosen requests open until the test lets them go, so the slot is provably taken while the
+ * retry or redelivery comes due.
  */
 const CAP = 1;
 let webhooks: WebhookTestApp;
@@ -180,6 +181,25 @@ const successesById = (requests: Received[]) => {
   return counts;
 };
 
+/**
+ * Answers the request that holds the slot; then both deliveries succeed, the parked one reaches the
+ * receiver only after the slot freed, the cap held throughout (the sampling saw the slot taken, never
+ * more), and the slots are free again.
+ */
+async function freeSlotAndExpectDelivered(clientId: number, receiver: GatedReceiver, sampler: ReturnType<typeof sampleInFlight>, parkedId: string, holderId: string) {
+  const freedAt = Date.now();
+  receiver.answerHeld(200);
+  const done = await eventually(() => deliveriesOf(clientId), (rows) => rows.every((row) => row.status === 'succeeded'));
+  expect(done.map((row) => [row.id, row.status, row.attempt_count])).toEqual([[parkedId, 'succeeded', 2], [holderId, 'succeeded', 1]]);
+  const samples = await sampler.stop();
+  const last = receiver.requests.at(-1);
+  expect([last?.deliveryId, last?.status]).toEqual([parkedId, 200]);
+  expect(last!.receivedAt).toBeGreaterThanOrEqual(freedAt);
+  expect(Math.max(...samples)).toBe(CAP);
+  expect(receiver.maxOpen()).toBe(CAP);
+  await expectSlotsFree(clientId);
+}
+
 describe('a retry at the cap', () => {
   it('parks while another delivery holds the slot, and goes out once the slot frees; never more than the cap in flight', async () => {
     expect(app.config.webhookMaxInFlightPerClient).toBe(CAP);
@@ -208,20 +228,9 @@ describe('a retry at the cap', () => {
     const attemptsOfA = await app.db.knex('webhook_delivery_attempts').where({ delivery_id: a }).orderBy('attempt_number').select('attempt_number', 'outcome');
     expect(attemptsOfA).toEqual([{ attempt_number: 1, outcome: 'failed' }]);
 
-    const freedAt = Date.now();
-    receiver.answerHeld(200);
-    const done = await eventually(() => deliveriesOf(clientId), (rows) => rows.every((row) => row.status === 'succeeded'));
-    expect(done.map((row) => [row.id, row.status, row.attempt_count])).toEqual([[a, 'succeeded', 2], [b, 'succeeded', 1]]);
-    const samples = await sampler.stop();
-
-    // A's retry reached the receiver only after B's slot freed; each delivery succeeded exactly once.
+    await freeSlotAndExpectDelivered(clientId, receiver, sampler, a, b);
     expect(receiver.requests.map((received) => [received.deliveryId, received.status])).toEqual([[a, 500], [b, 200], [a, 200]]);
-    expect(receiver.requests[2]!.receivedAt).toBeGreaterThanOrEqual(freedAt);
     expect(successesById(receiver.requests)).toEqual({ [a]: 1, [b]: 1 });
-    // The cap held on both sides, and the sampling saw the slot taken.
-    expect(Math.max(...samples)).toBe(CAP);
-    expect(receiver.maxOpen()).toBe(CAP);
-    await expectSlotsFree(clientId);
   });
 });
 
@@ -281,17 +290,8 @@ describe('a redelivery at the cap', () => {
     expect(receiver.requests.filter((received) => received.deliveryId === d1)).toHaveLength(1);
     expect(await inFlight(clientId)).toBe(CAP);
 
-    const freedAt = Date.now();
-    receiver.answerHeld(200);
-    const done = await eventually(() => deliveriesOf(clientId), (rows) => rows.every((row) => row.status === 'succeeded'));
-    expect(done.map((row) => [row.id, row.status, row.attempt_count])).toEqual([[d1, 'succeeded', 2], [d2, 'succeeded', 1]]);
-    const samples = await sampler.stop();
-
+    await freeSlotAndExpectDelivered(clientId, receiver, sampler, d1, d2);
     expect(receiver.requests.map((received) => [received.deliveryId, received.status])).toEqual([[d1, 200], [d2, 200], [d1, 200]]);
-    expect(receiver.requests[2]!.receivedAt).toBeGreaterThanOrEqual(freedAt);
-    expect(Math.max(...samples)).toBe(CAP);
-    expect(receiver.maxOpen()).toBe(CAP);
-    await expectSlotsFree(clientId);
   });
 });
 
