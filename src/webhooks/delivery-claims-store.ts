@@ -142,12 +142,13 @@ export function createDeliveryClaimsStore(db: Knex) {
     /**
      * Jobs whose attempt just ended (and failed) take over their clients' next parked deliveries, one
      * each, the oldest after `afterSeq` (see TAKE_OVER_STEPS). Answers the claimed delivery for each
-     * take, or undefined.
+     * take, or undefined. Inside the transaction that records the failure: the slot passes on in the
+     * commit that frees it, so no claim sees it free in between (which would put one more in flight).
      */
-    async takeOverParked(takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
+    async takeOverParked(trx: Knex, takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
       if (takes.length === 0) return [];
       const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
-        db,
+        trx,
         `with wanted as (
            select * from unnest(?::bigint[], ?::bigint[], ?::text[]) as t(client_id, after_seq, job_id)
          ), ${TAKE_OVER_STEPS}

@@ -104,8 +104,13 @@ export function createDeliverWebhookTask(deps: {
     });
   }
 
-  /** Records a failed attempt (or a success the usual statement did not take), and applies what follows from it. */
-  async function record(delivery: Delivery, number: number, result: AttemptResult): Promise<DeliveryDecision> {
+  /**
+   * Records a failed attempt (or a success the usual statement did not take), and applies what
+   * follows from it. With `takeOverAs` (its job) the job goes on with its client's next parked
+   * delivery, taken over in this transaction: the slot the attempt frees passes on in the same
+   * commit, so a retry or redelivery due meanwhile cannot claim it too.
+   */
+  async function record(delivery: Delivery, number: number, result: AttemptResult, takeOverAs: string | undefined): Promise<{ decision: DeliveryDecision; next?: Claimed }> {
     return db.transaction(async (trx) => {
       const current = (await deliveries.lockDelivery(trx, delivery.id)) as Delivery;
       await deliveries.finishAttempt(trx, delivery.id, number, result);
@@ -121,7 +126,9 @@ export function createDeliverWebhookTask(deps: {
         new Date(),
       );
       await apply(trx, delivery, number, decision);
-      return decision;
+      if (!takeOverAs || decision.kind === 'disable') return { decision };
+      const [next] = await claims.takeOverParked(trx, [{ clientId: delivery.clientId, afterSeq: delivery.seq, jobId: takeOverAs }]);
+      return { decision, next };
     });
   }
 
@@ -147,17 +154,11 @@ export function createDeliverWebhookTask(deps: {
     }
   }
 
-  /** After a failed attempt, the job goes on with its client's next parked delivery, if one is left after `afterSeq`. */
-  async function takeParked(clientId: number, afterSeq: number, jobId: string): Promise<Claimed | undefined> {
-    const [next] = await claims.takeOverParked([{ clientId, afterSeq, jobId }]);
-    return next;
-  }
-
   /**
-   * One attempt: signed, sent, recorded. After a success with `takeOverAs`, answers the client's
-   * next parked delivery this job took over, if any; `ended` when the webhook was disabled.
+   * One attempt: signed, sent, recorded. With `takeOverAs`, answers the client's next parked
+   * delivery this job took over when it recorded the attempt, if any; `disabled` when the webhook was disabled.
    */
-  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ succeeded: boolean; disabled: boolean; next?: Claimed }> {
+  async function attempt({ delivery, webhook, number }: Claimed, takeOverAs: string | undefined): Promise<{ disabled: boolean; next?: Claimed }> {
     const now = new Date();
     const headers = signedHeaders({
       deliveryId: delivery.id,
@@ -175,9 +176,9 @@ export function createDeliverWebhookTask(deps: {
       resolver: deps.resolver,
     });
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
-    const decision: DeliveryDecision = recorded ? { kind: 'succeeded' } : await record(delivery, number, result);
+    const { decision, next } = recorded ? { decision: { kind: 'succeeded' } as const, next: recorded.next } : await record(delivery, number, result, takeOverAs);
     reportAttempt(logger, { deliveryId: delivery.id, clientId: delivery.clientId, number, result }, decision);
-    return { succeeded: Boolean(recorded), disabled: decision.kind === 'disable', next: recorded?.next };
+    return { disabled: decision.kind === 'disable', next };
   }
 
   return async (payload, helpers) => {
@@ -187,11 +188,11 @@ export function createDeliverWebhookTask(deps: {
     let claimed = (await claimUsualAttempt({ deliveryId: payload.deliveryId, attempt: payload.attempt, jobId })) ?? (await claim(payload, jobId));
     const started = Date.now();
     for (let handled = 1; claimed; handled++) {
-      const { clientId, seq } = claimed.delivery;
+      const { clientId } = claimed.delivery;
       const goesOn = handled < HANDOFF_LIMIT && Date.now() - started < HANDOFF_MS;
       const after = await attempt(claimed, goesOn ? jobId : undefined);
       if (after.disabled) return; // its waiting deliveries failed with it
-      claimed = after.next ?? (goesOn && !after.succeeded ? await takeParked(clientId, seq, jobId) : undefined);
+      claimed = after.next;
       // None taken over (none left after this one, or this job has done its share): the release
       // under the slot lock gives the free slot to a new job if a delivery waits, including one
       // created while this attempt was recorded (delivery-slots-store.ts).
