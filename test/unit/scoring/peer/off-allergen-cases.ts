@@ -42,7 +42,7 @@ export interface OffAllergenCase {
 }
 
 const A = 'allergens.t + expected_test_results/allergens/';
-const T = 'allergens_tags.t';
+const T = 'allergens_tags.t @ 16d7ec42fa919a2f1909112d0e8e76196f41ff91';
 
 export const OFF_ALLERGEN_CASES: readonly OffAllergenCase[] = [
   {
