@@ -72,6 +72,24 @@ function declaringText(text: string): string {
   return withoutNamesOverriddenByRecipe(text.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
 }
 
+/**
+ * The allergens a label declares as contained: those its list names; when the list names none, those
+ * the product name before it names ("marinerade pilgrimsmusslor: …"), as a compound's name counts
+ * when its recipe names none (withoutNamesOverriddenByRecipe). So "Cream Crackers: vetemjöl, …"
+ * is gluten, not milk, and "Fish fingers: water, salt" still declares fish.
+ */
+export function declaredAllergens(inList: ReadonlySet<AllergenId>, titleText: string): ReadonlySet<AllergenId> {
+  return inList.size > 0 || !declaresByName(titleText) ? inList : findAllergens(titleText);
+}
+
+// A name that gives a taste ("Gräddkola-smak", "Peanut Brittle Flavour Chews") does not say the food holds it.
+const FLAVOUR_NAME = /smak|flavou?r|arom/;
+
+/** Whether a product name before the list can declare allergens (see declaredAllergens). */
+export function declaresByName(titleText: string): boolean {
+  return titleText !== '' && !FLAVOUR_NAME.test(titleText);
+}
+
 /** Allergens named in a normalised text. */
 export function findAllergens(text: string): Set<AllergenId> {
   if (text === '') return new Set();

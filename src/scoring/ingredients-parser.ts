@@ -29,6 +29,12 @@ export interface ParsedIngredients {
   tracesText: string;
   /** The top-level items of containsText as written (keys for per-item memoisation). */
   pieces: string[];
+  /**
+   * The product name written before the list ("marinerade pilgrimsmusslor: …"), "" when none. It is
+   * no ingredient, but like a compound's name before its recipe it declares the allergens it names
+   * when the list names none (Art. 21(1): a name that clearly refers to the allergen).
+   */
+  titleText: string;
 }
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
@@ -497,7 +503,7 @@ function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean
 export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
   const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
   const isMinor = options.isMinor ?? NEVER;
-  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
+  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [], titleText: '' };
   let text = normalizeText(withItemBreaks(raw));
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
@@ -525,10 +531,14 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) contains = contains.replace(ALLERGY_ADVICE, ' ');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
-  if (title && !/^e\s?\d/.test(contains)) contains = contains.slice(title[0].length);
+  let titleText = '';
+  if (title && !/^e\s?\d/.test(contains)) {
+    titleText = title[0].replace(/:\s*$/, '').trim();
+    contains = contains.slice(title[0].length);
+  }
 
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);
   const items = topLevelItems(pieces, sentenceEnds, readers);
-  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
+  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces, titleText };
 }

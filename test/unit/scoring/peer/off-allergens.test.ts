@@ -42,14 +42,6 @@ const DISAGREEMENTS: Readonly<Record<string, Disagreement>> = {
     langs: ['sv', 'en'],
     ours: { allergens: ['molluscs'], traces: [] },
   },
-  'fr "NOIX DE SAINT-JACQUES MARINÉES': {
-    kind: 'engine',
-    reason:
-      'KNOWN ENGINE ERROR, to fix: a leading "NAME: " (ingredients-parser LEADING_TITLE) is dropped as a product title even when it names an allergen; ' +
-      'Annex II item 14 (molluscs), and Art. 21(1) lets the name of the food be the declaration',
-    langs: ['sv', 'en'],
-    ours: { allergens: [], traces: [] },
-  },
 };
 
 function disagreementOf(c: OffAllergenCase, lang: Lang): Disagreement | undefined {
