@@ -71,9 +71,11 @@ const ALLERGY_ADVICE =
 // A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
 const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 
-// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
+// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents, a
+// product's fat or alcohol content, and origin or catch statements ("Fångstområde: Nordostatlanten",
+// "Produced in Spain"; only where a sentence starts, so "tomater (ursprung: Italien)" keeps its list).
 const NOT_INGREDIENTS =
-  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav)|fetthalt|fat content|alkoholhalt|alcohol content|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*% (?:fat|fett|vol)\b|\balc\.? ?\d|(?:^|[.;]\s*)(?:ursprung(?:sland)?|country of origin|origin|fångstområde|fångstmetod|fångstzon|catch area|caught in|fished in|farmed in|odlad i|fångad i|produced in|product of|made in|tillverkad i)\b)/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -467,6 +469,8 @@ function cutNonIngredients(text: string): string {
 // "Fyllning (35 %): socker, hallon" / "Fyllning 35 %: …": a section whose label declares its share.
 const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s*|minst\s*)?\d{1,3}(?:[.,]\d+)?\s*%)\s*\)?\s*:\s*(.+)$/;
 
+const STATEMENT = /^(?:innehåller|contains)\b/;
+
 /**
  * Top-level items, with each labelled section that declares its share ("Fyllning (35 %): socker,
  * hallon") made one compound item holding that share; the section runs to the next label or
@@ -475,8 +479,13 @@ const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s
 function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
   const items: RawItem[] = [];
   let section: RawItem | null = null;
+  let statement = false;
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
+    // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
+    // allergens (containsText keeps it) but adds no ingredient.
+    if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    if (statement) continue;
     const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     if (header) {
       section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
@@ -525,7 +534,8 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) contains = contains.replace(ALLERGY_ADVICE, ' ');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
-  if (title && !/^e\s?\d/.test(contains)) contains = contains.slice(title[0].length);
+  // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.
+  if (title && !/^e\s?\d/.test(contains) && !title[0].includes('. ')) contains = contains.slice(title[0].length);
 
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);

@@ -118,6 +118,25 @@ export const HELDOUT2_SWEDISH_LABELS: readonly LabelRow[] = [
   ['Öl', 'Vatten, KORNMALT, humle, jäst. Alkoholhalt 5,2 % vol.', 'gluten', '', 3],
   ['Vin', 'Vitt vin. Innehåller SULFITER.', 'sulphites', '', 3],
   ['Juice', 'Citronjuice från koncentrat 99,9 %, konserveringsmedel (E224).', 'sulphites', '', 3],
+  // --- Written after the first run (165 labels above, scored once as written): 2–3 labels proving
+  // each engine defect class fixed, see docs/methodology.md "Accuracy of the text engine".
+  // Fat, alcohol, origin and catch statements after the list are no ingredients.
+  ['Matfett', 'GRÄDDE (MJÖLK), rapsolja, salt. Fetthalt 75 %.', 'milk', '', 2],
+  ['Räkor', 'Räkor (Pandalus borealis). Fångstområde: Nordostatlanten, FAO 27. Fångstmetod: trål.', 'crustaceans', '', 1],
+  // "Innehåller …" sentences declare allergens but add no ingredient.
+  ['Rapsolja', 'Kallpressad rapsolja. Innehåller omega-3.', '', '', 2],
+  // Invert sugar spellings are group-4 markers.
+  ['Kaka', 'Havrekakor: HAVREGRYN, SMÖR, socker, VETEMJÖL, invertsirap, bakpulver (natriumvätekarbonat).', 'gluten,milk', '', 4],
+  // A seasoning or flavour named after an allergen food: its recipe decides.
+  ['Chips', 'Räkcocktailchips: Potatis, solrosolja, räkcocktailkrydda (socker, salt, tomatpulver, paprika, arom).', '', '', 4],
+  ['Chips', 'Majschips: Majs, solrosolja, ostsmak (salt, socker, arom, lökpulver).', '', '', 4],
+  // Isinglass used to fine beer or wine is exempt (Annex II 4(b)).
+  ['Öl', 'Vatten, KORNMALT, humle, jäst. Alkoholhalt 5,2 % vol. Klarnad med husbloss (fisk).', 'gluten', '', 3],
+  // Cultures named by their species in brackets.
+  ['Filmjölk', 'Pastöriserad MJÖLK, mesofil syrningskultur (Lactococcus lactis, Leuconostoc mesenteroides).', 'milk', '', 1],
+  // Shellfish and fish by their label names.
+  ['Skaldjur', 'Vongole (Ruditapes philippinarum) 100 %.', 'molluscs', '', 1],
+  ['Fisk', 'Karp (Cyprinus carpio), salt. Ursprung: Tjeckien.', 'fish', '', 3],
 ];
 
 export const HELDOUT2_ENGLISH_LABELS: readonly LabelRow[] = [
@@ -211,4 +230,21 @@ export const HELDOUT2_ENGLISH_LABELS: readonly LabelRow[] = [
   ['Wine', 'Red Wine. Contains SULPHITES. Produced in Spain.', 'sulphites', '', 3],
   ['Dried fruit', 'Dried Apricots, Preservative: Sulphur Dioxide.', 'sulphites', '', 3],
   ['Beer', 'Cask Ale: Water, Malted BARLEY, WHEAT, Hops, Yeast. Fined with isinglass (fish).', 'gluten', '', 3],
+  // --- Written after the first run: labels proving each class fixed (see the Swedish part).
+  ['Butter', 'Butter (MILK), Salt (1.2 %). 82 % fat.', 'milk', '', 2],
+  ['Olive oil', 'Extra Virgin Olive Oil. Product of Italy.', '', '', 2],
+  ['Fish', 'Seabass Fillets (Dicentrarchus labrax). Farmed in Greece.', 'fish', '', 1],
+  ['Wine', 'Tempranillo grapes. Contains sulphites. Produced and bottled in Spain.', 'sulphites', '', 3],
+  ['Rapeseed oil', 'Cold Pressed Rapeseed Oil. Contains Omega 3.', '', '', 2],
+  [null, 'Salted Butter: Butter (MILK), Salt. Contains: Milk.', 'milk', '', 2],
+  ['Flapjack', 'OATS (45 %), Partially Inverted Refiners Syrup, Butter (MILK), Demerara Sugar.', 'gluten,milk', '', 4],
+  ['Cereal bar', 'Oats, Invert Syrup, Raisins, Sunflower Oil, Honey.', 'gluten', '', 4],
+  ['Tinned pasta', 'Spaghetti in Tomato Sauce: Tomatoes (56 %), Water, Cooked Spaghetti (Water, Durum WHEAT Semolina), Sugar, Modified Cornflour, Salt, Paprika, Citric Acid, Spice Extracts.', 'gluten', '', 4],
+  ['Soup', 'Chicken Soup: Water, Chicken (8 %), Carrots, Onion, Modified Waxy Maize Starch, Salt, Parsley.', '', '', 4],
+  ['Crisps', 'Potatoes, Sunflower Oil, Lobster Flavour Seasoning (Sugar, Salt, Flavourings, Yeast Extract, Colour: Paprika Extract).', '', '', 4],
+  ['Cider', 'Fermented Apple Juice, Sugar, Carbonated Water, Preservative: Sulphur Dioxide. Isinglass (fish) used as a fining agent.', 'sulphites', '', 3],
+  ['Wine', 'Red Wine. Contains Sulphites. Fined using isinglass (fish) and egg white (egg).', 'sulphites,eggs', '', 3],
+  ['Yoghurt', 'Milk, Live Cultures (Lactobacillus acidophilus, Bifidobacterium lactis).', 'milk', '', 1],
+  ['Seafood', 'Whelks (Buccinum undatum) (Mollusc).', 'molluscs', '', 1],
+  ['Fish', 'Turbot (Scophthalmus maximus) (Fish). Caught in the North East Atlantic.', 'fish', '', 1],
 ];
