@@ -71,11 +71,18 @@ const ALLERGY_ADVICE =
 // A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
 const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 
-// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents, a
-// product's fat or alcohol content, and origin or catch statements ("Fångstområde: Nordostatlanten",
-// "Produced in Spain"; only where a sentence starts, so "tomater (ursprung: Italien)" keeps its list).
+// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
-  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav)|fetthalt|fat content|alkoholhalt|alcohol content|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*% (?:fat|fett|vol)\b|\balc\.? ?\d|(?:^|[.;]\s*)(?:ursprung(?:sland)?|country of origin|origin|fångstområde|fångstmetod|fångstzon|catch area|caught in|fished in|farmed in|odlad i|fångad i|produced in|product of|made in|tillverkad i)\b)/;
+  /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
+
+// Sentences about the product rather than its ingredients, wherever they stand: fat or alcohol
+// content and origin or catch ("Fetthalt 82 %.", "Alc. 13 % vol.", "Fångstområde: Nordostatlanten.",
+// "Produced in Spain."). Only that sentence goes (a decimal point does not end it), so an allergen
+// statement after it ("Contains sulphites.") is still read; only where a sentence starts, so
+// "tomater (ursprung: Italien)" keeps its list.
+const PRODUCT_STATEMENT =
+  /(^|[.;!]\s*)(?:(?:fetthalt|fat content|alkoholhalt|alcohol content|ursprung(?:sland)?|country of origin|origin|fångstområde|fångstzon|fångstmetod|fångstredskap|redskap|catch area|caught (?:in|by|with)|fished in|farmed in|odlad i|fångad i|produced in|product of|made in|tillverkad i|bakad i|baked in|packed in|packad i)\b|alk(?:\.|\b)|alc(?:\.|\b)|\d{1,3}(?:[.,]\d+)?\s*% (?:fat|fett|vol)\b)(?:[^.;!]|\.(?=\d))*/g;
+const PRODUCT_STATEMENT_WORDS = /fett|fat|alk|alc|ursprung|origin|fångst|redskap|catch|caught|fished|farmed|odlad|fångad|produced|product of|made in|tillverkad i|bakad|baked|packed in|packad i/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -532,6 +539,7 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
   contains = withoutClaims(contains);
   if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) contains = contains.replace(ALLERGY_ADVICE, ' ');
+  if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
   // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.

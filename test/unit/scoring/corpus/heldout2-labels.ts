@@ -123,6 +123,7 @@ export const HELDOUT2_SWEDISH_LABELS: readonly LabelRow[] = [
   // Fat, alcohol, origin and catch statements after the list are no ingredients.
   ['Matfett', 'GRÄDDE (MJÖLK), rapsolja, salt. Fetthalt 75 %.', 'milk', '', 2],
   ['Räkor', 'Räkor (Pandalus borealis). Fångstområde: Nordostatlanten, FAO 27. Fångstmetod: trål.', 'crustaceans', '', 1],
+  ['Vin', 'Druvor. Alk. 12,5 % vol. Ursprungsland: Spanien. Innehåller SULFITER.', 'sulphites', '', 3],
   // "Innehåller …" sentences declare allergens but add no ingredient.
   ['Rapsolja', 'Kallpressad rapsolja. Innehåller omega-3.', '', '', 2],
   // Invert sugar spellings are group-4 markers.
@@ -233,6 +234,7 @@ export const HELDOUT2_ENGLISH_LABELS: readonly LabelRow[] = [
   // --- Written after the first run: labels proving each class fixed (see the Swedish part).
   ['Butter', 'Butter (MILK), Salt (1.2 %). 82 % fat.', 'milk', '', 2],
   ['Olive oil', 'Extra Virgin Olive Oil. Product of Italy.', '', '', 2],
+  ['Wine', 'Grapes. Alc. 13% vol. Contains sulfites.', 'sulphites', '', 3],
   ['Fish', 'Seabass Fillets (Dicentrarchus labrax). Farmed in Greece.', 'fish', '', 1],
   ['Wine', 'Tempranillo grapes. Contains sulphites. Produced and bottled in Spain.', 'sulphites', '', 3],
   ['Rapeseed oil', 'Cold Pressed Rapeseed Oil. Contains Omega 3.', '', '', 2],
