@@ -33,7 +33,7 @@ export interface ParsedIngredients {
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
 const TRACES =
-  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för [^.;]*allergi|olämplig för [^.;]*allergi|(?:cannot|can't|can not|unable to) guarantee|(?:kan|går) (?:inte|ej) (?:att )?garantera|due to (?:our )?(?:manufacturing|production) methods|(?:made|produced|packed|manufactured|prepared|processed) (?:in|on) (?:a |an |the same )?(?:factory|facility|kitchen|environment|site|premises)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?|produceras|producerad|framställ(?:d|t|s)) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö|lokal)|hanteras (?:i|på) samma|packad i en)/g;
+  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår(?:mängder)? av|may (?:also )?contain|(?:may|might|could) be present|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för [^.;]*allergi|olämplig för [^.;]*allergi|(?:cannot|can't|can not|unable to) guarantee|(?:kan|går) (?:inte|ej) (?:att )?garantera|due to (?:our )?(?:manufacturing|production) methods|(?:made|produced|packed|manufactured|prepared|processed|baked) (?:in|on) (?:a |an |the same )?(?:factory|facility|kitchen|bakery|mill|dairy|plant|environment|site|premises)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?|baka[dts]?|produceras|producerad|framställ(?:d|t|s)) (?:i|på) (?:en |ett |samma )?(?:fabrik|anläggning|linje|miljö|lokal|bageri|kök|kvarn|mejeri)|hanteras (?:i|på) samma|packad i en)/g;
 // Claims of absence are no ingredients: "Fri från gluten, mjölk och ägg.", "Free from: milk, egg",
 // "mjölkfri", "milk free", "dairy-free", "inget tillsatt socker", "contains naturally occurring
 // sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
@@ -509,6 +509,23 @@ function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean
   return items;
 }
 
+// A warning whose allergens come first: "Nuts may be present.", "Nötter kan förekomma."
+const AFTER_ALLERGEN = /^(?:kan förekomma|kan finnas|(?:may|might|could) be present)/;
+
+/**
+ * Where a warning sentence starts: at its phrase, or for a phrase that follows its allergens, at
+ * the sentence start before it when a sentence end precedes and no list separator lies between.
+ */
+function warningStart(text: string, at: number, phrase: string): number {
+  if (!AFTER_ALLERGEN.test(phrase)) return at;
+  const from = Math.max(0, at - 80);
+  const before = text.slice(from, at);
+  const dot = before.lastIndexOf('. ');
+  if (dot < 0) return at;
+  const start = from + dot + 2;
+  return /[,;()]/.test(text.slice(start, at)) ? at : start;
+}
+
 /** Parse an ingredient statement into a tree with mass shares, plus the traces statement. */
 export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
   const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
@@ -530,8 +547,10 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
     let m: RegExpExecArray | null;
     while ((m = TRACES.exec(text)) !== null) {
       if (m.index < pos) continue;
+      const start = warningStart(text, m.index, m[0]);
+      if (start < first) contains = text.slice(0, start);
       const end = sentenceEnd(text, m.index);
-      traces += (traces ? '; ' : '') + text.slice(m.index, end);
+      traces += (traces ? '; ' : '') + text.slice(start, end);
       pos = end;
       TRACES.lastIndex = end;
     }

@@ -126,6 +126,10 @@ export const HELDOUT2_SWEDISH_LABELS: readonly LabelRow[] = [
   ['Vin', 'Druvor. Alk. 12,5 % vol. Ursprungsland: Spanien. Innehåller SULFITER.', 'sulphites', '', 3],
   // "Innehåller …" sentences declare allergens but add no ingredient.
   ['Rapsolja', 'Kallpressad rapsolja. Innehåller omega-3.', '', '', 2],
+  // Warnings whose allergens come first, "spårmängder av", and bakeries as the place of a warning.
+  ['Godis', 'Skumgodis: Socker, glukossirap, gelatin, surhetsreglerande medel (citronsyra), arom. Nötter och jordnötter kan förekomma.', '', 'nuts,peanuts', 4],
+  ['Glass', 'Grädde, socker, äggula, vanilj. Spårmängder av nötter kan förekomma.', 'milk,eggs', 'nuts', 3],
+  ['Bröd', 'Vetemjöl, vatten, salt, jäst. Bakat i ett bageri som även hanterar SESAM.', 'gluten', 'sesame', 3],
   // Invert sugar spellings are group-4 markers.
   ['Kaka', 'Havrekakor: HAVREGRYN, SMÖR, socker, VETEMJÖL, invertsirap, bakpulver (natriumvätekarbonat).', 'gluten,milk', '', 4],
   // A seasoning or flavour named after an allergen food: its recipe decides.
@@ -239,6 +243,9 @@ export const HELDOUT2_ENGLISH_LABELS: readonly LabelRow[] = [
   ['Wine', 'Tempranillo grapes. Contains sulphites. Produced and bottled in Spain.', 'sulphites', '', 3],
   ['Rapeseed oil', 'Cold Pressed Rapeseed Oil. Contains Omega 3.', '', '', 2],
   [null, 'Salted Butter: Butter (MILK), Salt. Contains: Milk.', 'milk', '', 2],
+  ['Sweets', 'Fudge: Sugar, Sweetened Condensed MILK, Glucose Syrup, Butter (MILK), Salt. Nuts may be present.', 'milk', 'nuts', 4],
+  ['Bread', 'Wheat Flour, Water, Salt, Yeast. This product is baked in a bakery that also handles sesame seeds.', 'gluten', 'sesame', 3],
+  ['Cake', 'Wheat Flour, Sugar, Free Range Egg, Butter (Milk). Also made in a bakery that uses nuts.', 'gluten,eggs,milk', 'nuts', 3],
   ['Flapjack', 'OATS (45 %), Partially Inverted Refiners Syrup, Butter (MILK), Demerara Sugar.', 'gluten,milk', '', 4],
   ['Cereal bar', 'Oats, Invert Syrup, Raisins, Sunflower Oil, Honey.', 'gluten', '', 4],
   ['Tinned pasta', 'Spaghetti in Tomato Sauce: Tomatoes (56 %), Water, Cooked Spaghetti (Water, Durum WHEAT Semolina), Sugar, Modified Cornflour, Salt, Paprika, Citric Acid, Spice Extracts.', 'gluten', '', 4],
