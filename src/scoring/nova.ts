@@ -19,7 +19,7 @@ type Row = TermRow<Marker>;
 const SV: readonly Row[] = [
   ['salt', 3], ['socker', 3], ['sirap', 3], ['olja', 3], ['oljor', 3], ['fett', 3, 'end'], ['smör', 3],
   ['honung', 3], ['lönnsirap', 3], ['konserveringsmedel', 3], ['stärkelse', 3], ['sås', 3, 'end'],
-  ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['färgämne', 4], ['färgämnen', 4],
+  ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['smakämne', 4], ['smakämnen', 4], ['färgämne', 4], ['färgämnen', 4],
   ['smakförstärkare', 4], ['sötningsmedel', 4], ['emulgeringsmedel', 4], ['förtjockningsmedel', 4],
   ['geleringsmedel', 4], ['ytbehandlingsmedel', 4], ['fyllnadsmedel', 4], ['skumdämpningsmedel', 4],
   ['skumdämpande', 4], ['komplexbildare', 4], ['fuktighetsbevarande', 4], ['färgstabiliseringsmedel', 4],

@@ -130,6 +130,9 @@ export const HELDOUT2_SWEDISH_LABELS: readonly LabelRow[] = [
   ['Godis', 'Skumgodis: Socker, glukossirap, gelatin, surhetsreglerande medel (citronsyra), arom. Nötter och jordnötter kan förekomma.', '', 'nuts,peanuts', 4],
   ['Glass', 'Grädde, socker, äggula, vanilj. Spårmängder av nötter kan förekomma.', 'milk,eggs', 'nuts', 3],
   ['Bröd', 'Vetemjöl, vatten, salt, jäst. Bakat i ett bageri som även hanterar SESAM.', 'gluten', 'sesame', 3],
+  // "smakämnen" (flavourings, older pack wording) is a group-4 marker.
+  ['Saft', 'Vatten, socker, citronsyra, naturliga smakämnen.', '', '', 4],
+  ['Te', 'Svart te 95 %, naturliga smakämnen (apelsin, bergamott).', '', '', 4],
   // Invert sugar spellings are group-4 markers.
   ['Kaka', 'Havrekakor: HAVREGRYN, SMÖR, socker, VETEMJÖL, invertsirap, bakpulver (natriumvätekarbonat).', 'gluten,milk', '', 4],
   // A seasoning or flavour named after an allergen food: its recipe decides.
