@@ -1462,7 +1462,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.3
+             * @example 2026.11.4
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -1827,7 +1827,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11.3
+             * @example 2026.11.4
              */
             methodVersion: string;
         };

@@ -2,6 +2,7 @@ import {
   ALLERGEN_IDS,
   ENGLISH_ALLERGEN_TERMS,
   EXEMPT_CEREAL_DERIVATIVE,
+  EXEMPT_FINING_AGENT,
   SWEDISH_ALLERGEN_TERMS,
   plantDairyTerms,
   type AllergenId,
@@ -33,8 +34,13 @@ function scanIds(text: string): Set<AllergenId> {
  * "smördeg (vetemjöl, margarin (…))" is puff pastry, not butter; "mandelmusslor (vetemjöl, smör,
  * mandel, ägg)" are almond tarts, not mussels. A bracket that is an allergen note ("smör
  * (mjölk)"), a recipe without allergens ("torskrom (rom, salt)") or an unclosed one leaves the
- * name alone. One pass with a stack of open brackets, so unbalanced text needs no second look.
+ * name alone, except a seasoning's or flavour's name, which only says how it tastes. One pass with a stack of open brackets, so unbalanced text needs no second look.
  */
+// A seasoning or flavour named after a food ("prawn cocktail seasoning", "räkcocktailkrydda",
+// "ostsmak"): the allergen word says how it tastes, so its recipe alone decides, even one
+// without allergens.
+const FLAVOUR_NAME = /(?:seasoning|flavou?r(?:ing)?s?|smak|krydd(?:a|or|mix|blandning|ning)|aromer|arom)\s*$/;
+
 function withoutNamesOverriddenByRecipe(text: string): string {
   let out: string | null = null;
   // Per open bracket: where its name starts, where the bracket opens, and whether it holds a list.
@@ -52,7 +58,7 @@ function withoutNamesOverriddenByRecipe(text: string): string {
       const own = scanIds(text.slice(g.nameStart, g.at));
       if (own.size === 0) continue;
       const recipe = scanIds(text.slice(g.at + 1, i));
-      if (recipe.size > 0 && [...own].some((id) => !recipe.has(id))) {
+      if ((recipe.size > 0 || FLAVOUR_NAME.test(text.slice(g.nameStart, g.at))) && [...own].some((id) => !recipe.has(id))) {
         out ??= text;
         out = out.slice(0, g.nameStart) + ' '.repeat(g.at - g.nameStart) + out.slice(g.at);
       }
@@ -65,29 +71,16 @@ function withoutNamesOverriddenByRecipe(text: string): string {
   return out ?? text;
 }
 
-/** The text with what declares no allergen blanked: exempt cereal derivatives, names a recipe overrides. */
-function declaringText(text: string): string {
+/** The text with what declares no allergen blanked: exempt cereal derivatives and fining agents, names a recipe overrides. */
+function declaringText(raw: string): string {
+  let text = raw;
+  if (text.includes('isinglass') || text.includes('husbloss') || text.includes('gelatin')) {
+    EXEMPT_FINING_AGENT.lastIndex = 0;
+    text = text.replace(EXEMPT_FINING_AGENT, ' ');
+  }
   if (!text.includes('(')) return text;
   EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
   return withoutNamesOverriddenByRecipe(text.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
-}
-
-/**
- * The allergens a label declares as contained: those its list names; when the list names none, those
- * the product name before it names ("marinerade pilgrimsmusslor: …"), as a compound's name counts
- * when its recipe names none (withoutNamesOverriddenByRecipe). So "Cream Crackers: vetemjöl, …"
- * is gluten, not milk, and "Fish fingers: water, salt" still declares fish.
- */
-export function declaredAllergens(inList: ReadonlySet<AllergenId>, titleText: string): ReadonlySet<AllergenId> {
-  return inList.size > 0 || !declaresByName(titleText) ? inList : findAllergens(titleText);
-}
-
-// A name that gives a taste ("Gräddkola-smak", "Peanut Brittle Flavour Chews") does not say the food holds it.
-const FLAVOUR_NAME = /smak|flavou?r|arom/;
-
-/** Whether a product name before the list can declare allergens (see declaredAllergens). */
-export function declaresByName(titleText: string): boolean {
-  return titleText !== '' && !FLAVOUR_NAME.test(titleText);
 }
 
 /** Allergens named in a normalised text. */

@@ -80,7 +80,10 @@ function flatten(list: readonly ParsedIngredient[], inherited: string | null, ou
         childTotal += ch.share;
         if (matchIngredient(ch.name) || ch.children.length > 0) childMatched += ch.share;
       }
-      if (own === null || own.key === 'additive' || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
+      // An additive's bracket names what it is ("emulgeringsmedel (sojalecitin)"), unless nothing
+      // in it is known: "mjölksyrabakterier (Streptococcus thermophilus, …)" names species.
+      const additiveOfKnownParts = own?.key === 'additive' && childMatched > 0;
+      if (own === null || additiveOfKnownParts || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
         flatten(it.children, origin, out);
         const gap = it.share - childTotal;
         if (gap > 1e-6 && own && own.key !== 'additive') out.push({ it: { ...it, share: gap, children: [] }, origin });

@@ -29,17 +29,11 @@ export interface ParsedIngredients {
   tracesText: string;
   /** The top-level items of containsText as written (keys for per-item memoisation). */
   pieces: string[];
-  /**
-   * The product name written before the list ("marinerade pilgrimsmusslor: …"), "" when none. It is
-   * no ingredient, but like a compound's name before its recipe it declares the allergens it names
-   * when the list names none (Art. 21(1): a name that clearly refers to the allergen).
-   */
-  titleText: string;
 }
 
 const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
 const TRACES =
-  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår av|may (?:also )?contain|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för [^.;]*allergi|olämplig för [^.;]*allergi|(?:cannot|can't|can not|unable to) guarantee|(?:kan|går) (?:inte|ej) (?:att )?garantera|due to (?:our )?(?:manufacturing|production) methods|(?:made|produced|packed|manufactured|prepared|processed) (?:in|on) (?:a |an |the same )?(?:factory|facility|kitchen|environment|site|premises)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?|produceras|producerad|framställ(?:d|t|s)) (?:i|på) (?:en |samma )?(?:fabrik|anläggning|linje|miljö|lokal)|hanteras (?:i|på) samma|packad i en)/g;
+  /(?:kan (?:även |också )?innehålla|kan förekomma|kan finnas|(?:små )?spår(?:mängder)? av|may (?:also )?contain|(?:may|might|could) be present|traces? of|not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)|(?:ej|inte) lämplig för [^.;]*allergi|olämplig för [^.;]*allergi|(?:cannot|can't|can not|unable to) guarantee|(?:kan|går) (?:inte|ej) (?:att )?garantera|due to (?:our )?(?:manufacturing|production) methods|(?:made|produced|packed|manufactured|prepared|processed|baked) (?:in|on) (?:a |an |the same )?(?:factory|facility|kitchen|bakery|mill|dairy|plant|environment|site|premises)|made (?:on|using) (?:equipment|a line)|made in an environment|manufactured (?:on|in a) (?:site|factory|facility|line|equipment)|produced on (?:a )?(?:line|equipment)|(?:tillverka[dts]?|förpacka[dts]?|packa[dts]?|baka[dts]?|produceras|producerad|framställ(?:d|t|s)) (?:i|på) (?:en |ett |samma )?(?:fabrik|anläggning|linje|miljö|lokal|bageri|kök|kvarn|mejeri)|hanteras (?:i|på) samma|packad i en)/g;
 // Claims of absence are no ingredients: "Fri från gluten, mjölk och ägg.", "Free from: milk, egg",
 // "mjölkfri", "milk free", "dairy-free", "inget tillsatt socker", "contains naturally occurring
 // sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
@@ -80,6 +74,15 @@ const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS =
   /(?:cocoa solids|kakaohalt|kakao(?:torrsubstans)?:? (?:minst|min\.?) \d|(?:innehåller|contains) (?:minst|at least) \d|fruktmängd|fruit content|framställd (?:av|med) \d|prepared with \d|made with \d|förvar(?:as|ing)|store (?:in|at|below)|keep (?:refrigerated|cool|dry)|bäst före|best before|närings(?:värde|deklaration|innehåll|information)|nutrition(?:al)? (?:information|values|facts|declaration|per)|typical values|tillagning|cooking instructions|[*†‡°¹²³]+\s*=?\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav))/;
+
+// Sentences about the product rather than its ingredients, wherever they stand: fat or alcohol
+// content and origin or catch ("Fetthalt 82 %.", "Alc. 13 % vol.", "Fångstområde: Nordostatlanten.",
+// "Produced in Spain."). Only that sentence goes (a decimal point does not end it), so an allergen
+// statement after it ("Contains sulphites.") is still read; only where a sentence starts, so
+// "tomater (ursprung: Italien)" keeps its list.
+const PRODUCT_STATEMENT =
+  /(^|[.;!]\s*)(?:(?:fetthalt|fat content|alkoholhalt|alcohol content|ursprung(?:sland)?|country of origin|origin|fångstområde|fångstzon|fångstmetod|fångstredskap|redskap|catch area|caught (?:in|by|with)|fished in|farmed in|odlad i|fångad i|produced in|product of|made in|tillverkad i|bakad i|baked in|packed in|packad i)\b|alk(?:\.|\b)|alc(?:\.|\b)|\d{1,3}(?:[.,]\d+)?\s*% (?:fat|fett|vol)\b)(?:[^.;!]|\.(?=\d))*/g;
+const PRODUCT_STATEMENT_WORDS = /fett|fat|alk|alc|ursprung|origin|fångst|redskap|catch|caught|fished|farmed|odlad|fångad|produced|product of|made in|tillverkad i|bakad|baked|packed in|packad i/;
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
@@ -473,6 +476,8 @@ function cutNonIngredients(text: string): string {
 // "Fyllning (35 %): socker, hallon" / "Fyllning 35 %: …": a section whose label declares its share.
 const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s*|minst\s*)?\d{1,3}(?:[.,]\d+)?\s*%)\s*\)?\s*:\s*(.+)$/;
 
+const STATEMENT = /^(?:innehåller|contains)\b/;
+
 /**
  * Top-level items, with each labelled section that declares its share ("Fyllning (35 %): socker,
  * hallon") made one compound item holding that share; the section runs to the next label or
@@ -481,8 +486,13 @@ const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s
 function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
   const items: RawItem[] = [];
   let section: RawItem | null = null;
+  let statement = false;
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
+    // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
+    // allergens (containsText keeps it) but adds no ingredient.
+    if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    if (statement) continue;
     const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     if (header) {
       section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
@@ -499,11 +509,28 @@ function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean
   return items;
 }
 
+// A warning whose allergens come first: "Nuts may be present.", "Nötter kan förekomma."
+const AFTER_ALLERGEN = /^(?:kan förekomma|kan finnas|(?:may|might|could) be present)/;
+
+/**
+ * Where a warning sentence starts: at its phrase, or for a phrase that follows its allergens, at
+ * the sentence start before it when a sentence end precedes and no list separator lies between.
+ */
+function warningStart(text: string, at: number, phrase: string): number {
+  if (!AFTER_ALLERGEN.test(phrase)) return at;
+  const from = Math.max(0, at - 80);
+  const before = text.slice(from, at);
+  const dot = before.lastIndexOf('. ');
+  if (dot < 0) return at;
+  const start = from + dot + 2;
+  return /[,;()]/.test(text.slice(start, at)) ? at : start;
+}
+
 /** Parse an ingredient statement into a tree with mass shares, plus the traces statement. */
 export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
   const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
   const isMinor = options.isMinor ?? NEVER;
-  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [], titleText: '' };
+  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
   let text = normalizeText(withItemBreaks(raw));
   const label = LABEL.exec(text);
   if (label) text = text.slice(label.index + label[0].length);
@@ -520,8 +547,10 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
     let m: RegExpExecArray | null;
     while ((m = TRACES.exec(text)) !== null) {
       if (m.index < pos) continue;
+      const start = warningStart(text, m.index, m[0]);
+      if (start < first) contains = text.slice(0, start);
       const end = sentenceEnd(text, m.index);
-      traces += (traces ? '; ' : '') + text.slice(m.index, end);
+      traces += (traces ? '; ' : '') + text.slice(start, end);
       pos = end;
       TRACES.lastIndex = end;
     }
@@ -529,16 +558,14 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
   contains = withoutClaims(contains);
   if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) contains = contains.replace(ALLERGY_ADVICE, ' ');
+  if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');
   contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
   const title = LEADING_TITLE.exec(contains);
-  let titleText = '';
-  if (title && !/^e\s?\d/.test(contains)) {
-    titleText = title[0].replace(/:\s*$/, '').trim();
-    contains = contains.slice(title[0].length);
-  }
+  // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.
+  if (title && !/^e\s?\d/.test(contains) && !title[0].includes('. ')) contains = contains.slice(title[0].length);
 
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);
   const items = topLevelItems(pieces, sentenceEnds, readers);
-  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces, titleText };
+  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
 }

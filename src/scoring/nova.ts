@@ -19,7 +19,7 @@ type Row = TermRow<Marker>;
 const SV: readonly Row[] = [
   ['salt', 3], ['socker', 3], ['sirap', 3], ['olja', 3], ['oljor', 3], ['fett', 3, 'end'], ['smör', 3],
   ['honung', 3], ['lönnsirap', 3], ['konserveringsmedel', 3], ['stärkelse', 3], ['sås', 3, 'end'],
-  ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['färgämne', 4], ['färgämnen', 4],
+  ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['smakämne', 4], ['smakämnen', 4], ['färgämne', 4], ['färgämnen', 4],
   ['smakförstärkare', 4], ['sötningsmedel', 4], ['emulgeringsmedel', 4], ['förtjockningsmedel', 4],
   ['geleringsmedel', 4], ['ytbehandlingsmedel', 4], ['fyllnadsmedel', 4], ['skumdämpningsmedel', 4],
   ['skumdämpande', 4], ['komplexbildare', 4], ['fuktighetsbevarande', 4], ['färgstabiliseringsmedel', 4],
@@ -27,7 +27,7 @@ const SV: readonly Row[] = [
   ['mjölkprotein', 4], ['vassleprotein', 4], ['härdat', 4, 'start'], ['härdad', 4, 'start'], ['hydrerat', 4, 'start'],
   ['hydrerad', 4, 'start'], ['hydrolyserat', 4, 'start'], ['hydrolyserad', 4, 'start'], ['maltodextrin', 4],
   ['invertsocker', 4], ['glukossirap', 4], ['glukos', 4], ['dextros', 4], ['druvsocker', 4], ['fruktossirap', 4],
-  ['isoglukos', 4], ['majssirap', 4], ['vanillin', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
+  ['isoglukos', 4], ['majssirap', 4], ['invertsirap', 4], ['vanillin', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
   ['sockerärtor', 0], ['sockermajs', 0], ['laktosfri', 0], ['glutenfri', 0], ['sockerfri', 0], ['utan tillsatt socker', 0],
   ['osaltad', 0], ['osaltat', 0], ['sojasås', 3],
 ];
@@ -41,7 +41,7 @@ const EN: readonly Row[] = [
   ['carbonating agent', 4], ['sequestrant', 4], ['humectant', 4], ['colour stabiliser', 4], ['casein', 4],
   ['caseinate', 4], ['lactose', 4], ['whey', 4], ['gluten', 4], ['milk protein', 4], ['whey protein', 4],
   ['hydrogenated', 4], ['partially hydrogenated', 4], ['hydrolysed', 4], ['hydrolyzed', 4], ['maltodextrin', 4],
-  ['invert sugar', 4], ['glucose', 4], ['glucose syrup', 4], ['dextrose', 4], ['high fructose corn syrup', 4],
+  ['invert sugar', 4], ['inverted sugar', 4], ['invert syrup', 4], ['inverted syrup', 4], ['inverted refiners syrup', 4], ['glucose', 4], ['glucose syrup', 4], ['dextrose', 4], ['high fructose corn syrup', 4],
   ['glucose-fructose syrup', 4], ['fructose syrup', 4], ['corn syrup', 4], ['vanillin', 4], ['ethyl vanillin', 4], ['lecithin', 4], ['modified starch', 4], ['protein isolate', 4],
   ['lactose-free', 0], ['lactose free', 0], ['gluten-free', 0], ['gluten free', 0], ['sugar-free', 0], ['no added sugar', 0],
   ['unsalted', 0],
@@ -216,8 +216,9 @@ export function computeNova(
     else if (category.culinary && l.match?.key === 'milk') continue;
     else other++;
   }
-  if (known * 2 < a.leaves.length && !markers.group3) return null;
+  const group3 = markers.group3 || category.processed || GROUP3_TAGS.some((t) => tags.has(t));
+  // A processed-food category (wine, cheese, ready meal) says group 3 however little of the list is understood.
+  if (known * 2 < a.leaves.length && !group3) return null;
   if (culinary > 0 && other === 0 && !category.processed) return 2;
-  if (markers.group3 || category.processed || GROUP3_TAGS.some((t) => tags.has(t))) return 3;
-  return 1;
+  return group3 ? 3 : 1;
 }

@@ -1,4 +1,4 @@
-import { declaredAllergens, encodeAllergens, findAllergens } from './allergens.js';
+import { encodeAllergens, findAllergens } from './allergens.js';
 import { textFeatures, type TextFeatures } from './ingredient-features.js';
 import { categoryText, productTags, type CategoryTag } from './category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
@@ -117,7 +117,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
     healthScore: ns ? round1(healthScore(ns, nova)) : null,
     antibioticsResistanceScore: r1(antibioticsScore(a, coverageOk)),
     overconsumptionRisk: a.hasIngredients || nutrients || typeof data.alcohol_percentage === 'number' ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
-    allergenList: encodeAllergens(declaredAllergens(features.allergens, a.parsed.titleText), findAllergens(a.parsed.tracesText)),
+    allergenList: encodeAllergens(features.allergens, findAllergens(a.parsed.tracesText)),
     socialJusticeScore: r1(socialJusticeScore(a)),
     equalityScore: r1(equalityScore(a)),
     workerRightsScore: r1(workerRightsScore(a, labels)),

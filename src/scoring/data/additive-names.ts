@@ -120,6 +120,8 @@ export const ENGLISH_ADDITIVE_NAMES: readonly AdditiveRow[] = [
   ['maltitol syrup', 965], ['lactitol', 966], ['xylitol', 967], ['erythritol', 968], ['advantame', 969],
   ['modified starch', 1404], ['modified maize starch', 1404], ['modified corn starch', 1404], ['modified potato starch', 1404],
   ['modified tapioca starch', 1404], ['modified wheat starch', 1404], ['modified rice starch', 1404],
+  // UK label spellings: "Modified Cornflour" (Heinz), "Modified Waxy Maize Starch".
+  ['modified cornflour', 1404], ['modified corn flour', 1404], ['modified maize flour', 1404], ['modified waxy maize starch', 1404], ['modified pea starch', 1404],
   ['oxidised starch', 1404], ['oxidized starch', 1404], ['distarch phosphate', 1412], ['acetylated distarch adipate', 1422],
   ['acetylated starch', 1420], ['hydroxypropyl starch', 1440], ['hydroxypropyl distarch phosphate', 1442],
   ['starch sodium octenyl succinate', 1450], ['acetylated oxidised starch', 1451],

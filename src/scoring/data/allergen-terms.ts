@@ -73,6 +73,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Fish (Annex II 4).
   ['fisk', FI], ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
   ['makrill', FI], ['kolja', FI], ['strömming', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
+  ['karp', FI, 'word'], ['skrei', FI], ['guldsparid', FI], ['havsruda', FI],
   ['gös', FI, 'word'], ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'], ['pangasius', FI],
   ['tilapia', FI], ['rödspätta', FI], ['spätta', FI], ['hälleflundra', FI], ['flundra', FI], ['piggvar', FI],
   ['abborre', FI], ['gädda', FI], ['kummel', FI], ['marulk', FI], ['vitling', FI], ['havskatt', FI], ['hoki', FI, 'word'],
@@ -154,6 +155,10 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['plaice', FI], ['halibut', FI], ['coley', FI], ['saithe', FI], ['whiting', FI], ['tilapia', FI], ['pangasius', FI],
   ['basa', FI], ['sea bass', FI], ['bream', FI], ['sole', FI], ['skipjack', FI], ['whitebait', FI], ['kipper', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['monkfish', FI], ['swordfish', FI], ['catfish', FI],
+  // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
+  ['seabass', FI], ['seabream', FI], ['dogfish', FI], ['redfish', FI], ['rockfish', FI], ['john dory', FI], ['snapper', FI],
+  ['grouper', FI], ['barramundi', FI], ['mahi mahi', FI], ['turbot', FI], ['brill', FI], ['gurnard', FI], ['ling', FI],
+  ['pike', FI], ['perch', FI], ['zander', FI], ['dab', FI], ['megrim', FI], ['rollmop', FI], ['arctic char', FI],
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
@@ -203,3 +208,10 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
  */
 export const EXEMPT_CEREAL_DERIVATIVE =
   /(?:glukos(?:-fruktos)?sirap|glukos|fruktos-glukossirap|dextros|druvsocker|maltodextrin|glucose(?:-fructose)? syrup|glucose|dextrose|maltodextrin)\s*\(\s*(?:från |from |av |of )?(?:vete|wheat|korn|barley)\s*\)/g;
+
+/**
+ * Isinglass or fish gelatine used to fine beer or wine ("Fined with isinglass (fish)", "klarnad
+ * med husbloss"): exempt from allergen labelling under Annex II 4(b). Fining with egg or milk is not.
+ */
+export const EXEMPT_FINING_AGENT =
+  /(?:fined|clarified|klarnad|klarnat|klarnade|klarnas)\s+(?:with|using|med)\s+(?:isinglass|husbloss|fish gelatine?|fiskgelatin)(?:\s*\(\s*(?:fish|fisk)\s*\))?|(?:isinglass|husbloss|fish gelatine?|fiskgelatin)(?:\s*\(\s*(?:fish|fisk)\s*\))?\s*\(?\s*(?:used\s+)?(?:as\s+(?:a\s+)?)?(?:fining agent|klarningsmedel)\s*\)?/g;

@@ -174,6 +174,14 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['krabba', 'prawns'], ['hummer', 'prawns'], ['havskräftor', 'prawns'], ['musslor', 'fish'], ['blåmusslor', 'fish'],
   ['ostron', 'fish'], ['bläckfisk', 'fish'], ['ostronskivling', 'otherVegetables'], ['ostronskivlingar', 'otherVegetables'],
   ['forell', 'fish'], ['abborre', 'fish'], ['gädda', 'fish'], ['kummel', 'fish'], ['hoki', 'fish'], ['torskrom', 'fish'], ['surimi', 'fish'], ['kammusslor', 'fish'], ['skaldjur', 'prawns'],
+  // Shellfish and roe by their label names, and compound stems ("krabbklor", "kräftstjärtar");
+  // molluscs sit on the fish row (Poore & Nemecek have none of their own).
+  ['krabb', 'prawns', 1, 'start'], ['krabbäpple', 'apples'], ['kräftstjärtar', 'prawns'], ['langustin', 'prawns'],
+  ['langustiner', 'prawns'], ['scampi', 'prawns'], ['vongole', 'fish'], ['snäckor', 'fish'], ['sniglar', 'fish'],
+  ['calamari', 'fish'], ['sardeller', 'fish'], ['löjrom', 'fish'], ['stenbitsrom', 'fish'],
+  // Dairy, wheat and seed products known by their own names.
+  ['smetana', 'milk', 3.4], ['skyr', 'milk', 1.6], ['paneer', 'cheese'], ['seitan', 'wheat'], ['gomasio', 'nuts'],
+  ['marsipan', 'nuts'], ['nougat', 'nuts'],
   // zero-impact classes
   ['vatten', 'water'], ['dricksvatten', 'water'], ['kolsyrat vatten', 'water'], ['mineralvatten', 'water'],
   ['källvatten', 'water'], ['is', 'water', 1, 'word'], ['koldioxid', 'additive'], ['kolsyra', 'additive'],
@@ -289,6 +297,14 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['plaice', 'fish'], ['hake', 'fish'], ['coley', 'fish'], ['saithe', 'fish'], ['whiting', 'fish'], ['halibut', 'fish'],
   ['sea bass', 'fish'], ['scallop', 'fish'], ['octopus', 'fish'], ['oyster mushroom', 'otherVegetables'],
   ['shrimp', 'prawns'], ['prawn', 'prawns'], ['crab', 'prawns'], ['lobster', 'prawns'], ['crayfish', 'prawns'],
+  // Shellfish by their label names (molluscs on the fish row), and dairy, wheat and seed products
+  // known by their own names.
+  ['langoustine', 'prawns'], ['scampi', 'prawns'], ['clam', 'fish'], ['cockle', 'fish'], ['whelk', 'fish'],
+  ['winkle', 'fish'], ['calamari', 'fish'], ['cuttlefish', 'fish'], ['seabass', 'fish'], ['bonito', 'fish'],
+  ['seabream', 'fish'], ['turbot', 'fish'], ['snapper', 'fish'], ['grouper', 'fish'], ['barramundi', 'fish'],
+  ['monkfish', 'fish'], ['swordfish', 'fish'], ['zander', 'fish'], ['gurnard', 'fish'], ['ling', 'fish'],
+  ['quark', 'milk', 1.4], ['fromage frais', 'milk', 1.4], ['crème fraîche', 'milk', 3.4], ['creme fraiche', 'milk', 3.4],
+  ['soured cream', 'milk', 2.4], ['paneer', 'cheese'], ['seitan', 'wheat'], ['gomasio', 'nuts'], ['marzipan', 'nuts'],
   ['water', 'water'], ['drinking water', 'water'], ['carbonated water', 'water'], ['mineral water', 'water'],
   ['salt', 'salt'], ['sea salt', 'salt'], ['iodised salt', 'salt'],
   ['emulsifier', 'additive'], ['stabiliser', 'additive'], ['stabilizer', 'additive'], ['thickener', 'additive'],

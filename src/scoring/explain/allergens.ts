@@ -1,4 +1,4 @@
-import { ALLERGEN_IDS, allergenEvidence, declaresByName } from '../allergens.js';
+import { ALLERGEN_IDS, allergenEvidence } from '../allergens.js';
 import type { ProductExplanation } from '../score-product.js';
 import { cachedPerItem } from './item-cache.js';
 import type { AllergenEvidence } from './types.js';
@@ -14,8 +14,6 @@ export function explainAllergens(t: ProductExplanation): AllergenEvidence[] {
   for (const piece of t.ingredients.parsed.pieces) {
     for (const [id, words] of itemEvidence(piece)) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
   }
-  // The product name before the list declares what it names when the list names nothing (declaredAllergens).
-  if (contains.size === 0 && declaresByName(t.ingredients.parsed.titleText)) for (const [id, words] of allergenEvidence(t.ingredients.parsed.titleText)) contains.set(id, words);
   const traces = allergenEvidence(t.ingredients.parsed.tracesText);
   const out: AllergenEvidence[] = [];
   for (const id of ALLERGEN_IDS) {

@@ -1,22 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { ALLERGEN_IDS, allergenList, isAllergenNote } from '../../../src/scoring/allergens.js';
-import { scoreAndExplain, scoreProduct } from '../../../src/scoring/index.js';
+import { scoreProduct } from '../../../src/scoring/index.js';
 
 const list = (ingredients: string | null) => scoreProduct({ ingredients }).allergenList;
 
 describe('allergenList', () => {
-  it('reads a product name before the list as the declaration only when the list names no allergen (Art. 21(1)), never a flavour name', () => {
-    expect(list('MARINERADE PILGRIMSMUSSLOR: vatten, salt, citronsyra')).toBe('molluscs');
-    expect(list('Marinated scallops: water, salt, citric acid')).toBe('molluscs');
-    expect(list('Fiskpinnar: vatten, rapsolja, salt')).toBe('fish');
-    expect(list('Cream Crackers: wheat flour, vegetable oil, salt')).toBe('gluten');
-    expect(list('Gräddkola: socker, glukossirap, SMÖR, salt')).toBe('milk');
-    expect(list('Jordgubbsyoghurt-smak: socker, glukossirap, arom')).toBe('');
-    expect(list('Hazelnut Flavour Syrup: sugar, water, flavouring')).toBe('');
-    const explained = scoreAndExplain({ ingredients: 'Marinerade pilgrimsmusslor: vatten, salt' }).explanation.allergens;
-    expect(explained).toEqual([{ allergen: 'molluscs', presence: 'contains', evidence: ['pilgrimsmusslor'] }]);
-  });
-
   it('uses the 14 EU ids', () => {
     expect(ALLERGEN_IDS).toHaveLength(14);
   });

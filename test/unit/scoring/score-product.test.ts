@@ -30,7 +30,7 @@ const full: ProductData = {
 
 describe('scoreProduct', () => {
   it('exports the method version', () => {
-    expect(METHOD_VERSION).toBe('2026.11.3');
+    expect(METHOD_VERSION).toBe('2026.11.4');
   });
 
   it('returns null (or "") for every field when nothing is known', () => {

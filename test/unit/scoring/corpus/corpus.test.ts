@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { ALLERGEN_IDS, type AllergenId } from '../../../../src/scoring/allergens.js';
 import { scoreAndExplain, scoreProduct } from '../../../../src/scoring/index.js';
+import { HELDOUT2_ENGLISH_LABELS, HELDOUT2_SWEDISH_LABELS } from './heldout2-labels.js';
 import { HELDOUT_ENGLISH_LABELS, HELDOUT_SWEDISH_LABELS } from './heldout-labels.js';
 import { ENGLISH_LABELS, SWEDISH_LABELS, type LabelRow } from './labels.js';
 
 /**
- * The label corpus (labels.ts and the held-out batch heldout-labels.ts) through the whole engine: allergens as partners receive them
+ * The label corpus (labels.ts and the held-out batches heldout-labels.ts, heldout2-labels.ts) through the whole engine: allergens as partners receive them
  * (`allergenList`, contained ids then `traces:<id>`) and the NOVA group. Precision and recall
  * are counted over (label, allergen, contains|traces) pairs.
  */
@@ -24,7 +25,8 @@ function decode(list: string): { contains: Set<string>; traces: Set<string> } {
 const tagged = (lang: 'sv' | 'en', rows: readonly LabelRow[]) => rows.map((r) => [lang, r] as const);
 const FIRST = [...tagged('sv', SWEDISH_LABELS), ...tagged('en', ENGLISH_LABELS)];
 const HELDOUT = [...tagged('sv', HELDOUT_SWEDISH_LABELS), ...tagged('en', HELDOUT_ENGLISH_LABELS)];
-const ALL = [...FIRST, ...HELDOUT];
+const HELDOUT2 = [...tagged('sv', HELDOUT2_SWEDISH_LABELS), ...tagged('en', HELDOUT2_ENGLISH_LABELS)];
+const ALL = [...FIRST, ...HELDOUT, ...HELDOUT2];
 
 function run(row: LabelRow) {
   const [category, text] = row;
@@ -99,6 +101,7 @@ describe('label corpus', () => {
     console.log(`label corpus: ${all.text}`);
     console.log(`  first corpus (labels.ts): ${figures(FIRST).text}`);
     console.log(`  held-out batch (heldout-labels.ts): ${figures(HELDOUT).text}`);
+    console.log(`  second held-out batch (heldout2-labels.ts): ${figures(HELDOUT2).text}`);
     expect(all.precision).toBeGreaterThanOrEqual(0.99);
     expect(all.recall).toBeGreaterThanOrEqual(0.99);
     expect(all.novaAgree).toBe(ALL.length);
