@@ -42,9 +42,9 @@ export function createServices(config: Config, db: Database, logger: Logger) {
   const clientStore = createClientStore(db.knex);
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
-  const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore });
-  // Page cursors of the subscription list and the change feed, bound to their client.
+  // Page cursors of the subscription list, the change feed and the webhook deliveries, bound to their client.
   const cursors = createCursorCodec(config.secretKey);
+  const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore, cursors });
   const changes = createChangeModule({ config, db: db.knex, logger, cursors });
   // The outbox first, the change log last: its per-client lock is then held only until the commit.
   const onRecordsChanged: RecordChangeListener = async (trx, changed) => {

@@ -145,9 +145,10 @@ export function createOperationCore(deps: OperationCoreDeps) {
       return;
     }
     const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
-    // Encoded once: the tag is computed from the bytes that are then sent.
-    const answer = result.entityTag ? Buffer.from(text) : text;
-    if (typeof answer !== 'string') {
+    let answer: string | Buffer = text;
+    if (result.entityTag) {
+      // Encoded once: the tag is computed from the bytes that are then sent.
+      answer = Buffer.from(text);
       headers.ETag = strongEntityTag(answer);
       // The partner's own cache may keep a tagged answer, but must ask again each time and never
       // share it: `no-store` would forbid keeping the copy that If-None-Match revalidates.

@@ -5,11 +5,6 @@ import type { components } from '../../generated/v2.js';
 
 export type ProductExplanationBody = components['schemas']['ProductExplanation'];
 
-export interface ExplanationJob {
-  source: RecordSource & { gtin: string };
-  language: SummaryLanguage;
-}
-
 /** The explanation as sent, with the record and method version it explains (to be checked against the stored ones). */
 export interface ExplainedAnswer {
   record: string;
@@ -31,7 +26,7 @@ function sourcesText(sources: ScoreExplanation['sources']): string {
 }
 
 /** One engine run: the record and the serialised explanation of its scores, summary in `language`. */
-export function explainRecordSource({ source, language }: ExplanationJob): ExplainedAnswer {
+export function explainRecordSource(source: RecordSource & { gtin: string }, language: SummaryLanguage): ExplainedAnswer {
   const built = buildExplainedRecord(source);
   const { sources, ...explained } = built.explanation;
   const head = JSON.stringify({ gtin: source.gtin, methodVersion: built.methodVersion, ...explained, summary: summarize(built.scores, built.explanation, language) });

@@ -24,7 +24,7 @@ export function createRecordExplanationService(deps: { subscriptions: Subscripti
       const row = await deps.subscriptions.readRecordInputs(client.id, gtin);
       if (!row) throw noSubscription(gtin);
       const source = { gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission };
-      const answer = explainRecordSource({ source, language });
+      const answer = explainRecordSource(source, language);
       if (answer.methodVersion !== row.methodVersion || answer.record !== row.record) {
         // New catalogue data or a new method is being applied to the stored record right now.
         throw serviceUnavailable(RECOMPUTE_RETRY_SECONDS, `The record of the product with GTIN ${gtin} is being recomputed; retry in ${RECOMPUTE_RETRY_SECONDS} seconds.`);

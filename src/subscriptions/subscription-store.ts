@@ -83,6 +83,13 @@ export interface StoredRecordRow {
   record: JsonText<StoredRecord>;
 }
 
+/** Rows answering `count` keys, each row carrying its key's 1-based `position`: one answer per key, in key order. */
+function byPosition<Row extends { position: number }, Answer>(rows: Row[], count: number, answer: (row: Row) => Answer): (Answer | undefined)[] {
+  const found: (Answer | undefined)[] = new Array<undefined>(count).fill(undefined);
+  for (const row of rows) found[row.position - 1] = answer(row);
+  return found;
+}
+
 /** Stored records of (client, GTIN) pairs, one per pair in the same order (undefined where there is none), in one statement. */
 async function readRecords(db: Knex, keys: { clientId: number; gtin: string }[]): Promise<(StoredRecordRow | undefined)[]> {
   const rows = await preparedRows<StoredRecordRow & { position: number }>(
@@ -93,9 +100,7 @@ async function readRecords(db: Knex, keys: { clientId: number; gtin: string }[])
        join ${TABLE} s on s.client_id = k.client_id and s.gtin = k.gtin`,
     [keys.map((key) => key.clientId), keys.map((key) => key.gtin)],
   );
-  const found: (StoredRecordRow | undefined)[] = new Array<undefined>(keys.length).fill(undefined);
-  for (const row of rows) found[row.position - 1] = { id: row.id, record: row.record };
-  return found;
+  return byPosition(rows, keys.length, (row) => ({ id: row.id, record: row.record }));
 }
 
 /** A subscription with the inputs of its record, the record as stored and its method version. */
@@ -113,9 +118,7 @@ async function readRecordInputs(db: Knex, keys: { clientId: number; gtin: string
        left join catalogue_products c on c.gtin = s.gtin`,
     [keys.map((key) => key.clientId), keys.map((key) => key.gtin)],
   );
-  const found: (RecordInputsRow | undefined)[] = new Array<undefined>(keys.length).fill(undefined);
-  for (const row of rows) found[row.position - 1] = { ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue };
-  return found;
+  return byPosition(rows, keys.length, (row) => ({ ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue }));
 }
 
 export function createSubscriptionStore(db: Knex) {

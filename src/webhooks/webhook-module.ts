@@ -12,7 +12,7 @@ import { createPruneDeliveryLogTask, PRUNE_DELIVERY_LOG_SCHEDULE, PRUNE_DELIVERY
 import { createWebhookHandlers } from './webhook-handlers.js';
 import { createWebhookAdminService } from './webhook-admin-service.js';
 import { createWebhookPartnerService } from './webhook-partner-service.js';
-import { createCursorCodec } from '../shared/cursor.js';
+import type { CursorCodec } from '../shared/cursor.js';
 import { createDeliveryOutboxService } from './delivery-outbox-service.js';
 import { DELIVER_WEBHOOK_TASK } from './delivery-job.js';
 import { createWebhookStore } from './webhook-store.js';
@@ -37,6 +37,8 @@ export function createWebhookModule(deps: {
   logger: Logger;
   clients: ClientStore;
   subscriptions: SubscriptionStore;
+  /** Page cursors of `GET /webhook/deliveries`. */
+  cursors: CursorCodec;
   /** Tests swap DNS; production resolves with the system resolver. */
   resolver?: Resolver;
   heartbeat?: HeartbeatOptions;
@@ -58,7 +60,7 @@ export function createWebhookModule(deps: {
   return {
     onRecordsChanged,
     resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
-    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: createCursorCodec(deps.config.secretKey) })),
+    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: deps.cursors })),
     tasks,
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),

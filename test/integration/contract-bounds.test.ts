@@ -231,12 +231,14 @@ describe('the longest inputs the request bounds allow come back within the respo
 
   // Ingredient lists of 1,000 characters built to make the explanation's lists and texts as long as
   // the engine lets them: the most items, the most processing markers, and a text that NFC lengthens
-  // threefold (U+FB2C is one character that NFC writes as three).
+  // threefold (U+FB2C is one character that NFC writes as three), and a transport line naming them all.
   const INGREDIENTS = {
     'the most ingredients': 'a,'.repeat(500).slice(0, 1000),
     'the most processing markers': 'salt, e471, rapsolja, socker, '.repeat(40).slice(0, 1000),
     'text NFC lengthens threefold': `havre (60%), ${'\ufb2c'.repeat(1000 - 'havre (60%), '.length)}`,
     'the most allergen words': 'vete, mjölk, ägg, soja, senap, selleri, sesam, lupin, '.repeat(20).slice(0, 1000),
+    // One transport line names every ingredient of its route: 500 names that NFC triples, its longest text.
+    'the most items NFC lengthens, on one route': `havre (60%), ${'\ufb2c,'.repeat(500)}`.slice(0, 1000),
   };
   for (const [what, ingredients] of Object.entries(INGREDIENTS)) {
     it(`when the ingredient list has ${what}, then the record and its explanation are valid in both languages`, async () => {
