@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { explainProduct } from '../../../src/scoring/index.js';
 import { computeNutriScore, type NutriScoreComponentName, type NutriScoreKind } from '../../../src/scoring/nutri-score.js';
 import type { Nutrients } from '../../../src/scoring/nutrients.js';
-import type { ProductData } from '../../../src/scoring/types.js';
+import { OFF_NUTRISCORE_CASES, toProductData, type OffCase, type OffNutrients } from './peer/off-nutriscore-cases.js';
 
 /**
  * Open Food Facts' Nutri-Score expected results (2023 algorithm), transcribed as facts in
@@ -11,48 +10,7 @@ import type { ProductData } from '../../../src/scoring/types.js';
  * inputs, and through the whole engine with the product as a partner would send it.
  */
 
-interface OffNutrients {
-  energyKj: number;
-  fat: number;
-  saturatedFat?: number;
-  carbohydrate?: number;
-  sugars?: number;
-  salt: number;
-  fibre?: number | null;
-  protein: number;
-}
-
-interface OffCase {
-  id: string;
-  commit: string;
-  lc: string;
-  categories: string;
-  ingredients?: string;
-  english?: { categories?: string; ingredients?: string };
-  prepared?: boolean;
-  estimatedNutrients?: boolean;
-  declared?: OffNutrients;
-  nutrients?: OffNutrients;
-  sweeteners?: number;
-  offInconsistent?: string;
-  expected: {
-    computed: boolean;
-    why?: string;
-    kind?: NutriScoreKind | 'water';
-    grade?: string;
-    score?: number;
-    negative?: number;
-    positive?: number;
-    fvl?: number;
-    componentsNull?: boolean;
-    points?: Record<string, number>;
-  };
-}
-
-const fixture = JSON.parse(readFileSync(new URL('../../fixtures/off-nutriscore/cases.json', import.meta.url), 'utf8')) as {
-  cases: OffCase[];
-};
-const cases = fixture.cases;
+const cases = OFF_NUTRISCORE_CASES;
 
 const OFF_COMPONENT: Record<string, NutriScoreComponentName> = {
   energy: 'energy',
@@ -106,39 +64,6 @@ function formulaNutrients(n: OffNutrients): Nutrients {
     basisKind: 'mass',
     set: 'primary',
   };
-}
-
-/** Contract field names (after `quantity_` / `secondary_quantity_`) of the fixture's nutrients. */
-const WIRE_NAME: Record<keyof OffNutrients, string> = {
-  energyKj: 'energy_kj',
-  fat: 'fat',
-  saturatedFat: 'part_saturated_fat',
-  carbohydrate: 'carbohydrate',
-  sugars: 'part_sugars',
-  salt: 'salt',
-  fibre: 'fibre',
-  protein: 'protein',
-};
-
-/** The OFF product as a partner sends it: category and ingredient text, nutrients per 100 g. */
-function toProductData(c: OffCase): ProductData {
-  const d: ProductData = { category: c.english?.categories ?? c.categories };
-  const ingredients = c.english?.ingredients ?? c.ingredients;
-  if (ingredients !== undefined) d.ingredients = ingredients;
-  const n = c.declared ?? c.nutrients;
-  if (!n || c.estimatedNutrients) return d;
-  const prefix = c.prepared ? 'secondary_quantity_' : 'quantity_';
-  const record = d as Record<string, unknown>;
-  for (const [k, v] of Object.entries(n)) if (v !== null && v !== undefined) record[prefix + WIRE_NAME[k as keyof OffNutrients]] = v;
-  if (c.prepared) {
-    d.secondary_nutrient_basis_quantity = 100;
-    d.secondary_nutrient_basis_unit = 'g';
-    d.secondary_preparation_state = 'PREPARED';
-  } else {
-    d.nutrient_basis_quantity = 100;
-    d.nutrient_basis_unit = 'g';
-  }
-  return d;
 }
 
 const offGrade = (c: OffCase): string | null => (c.expected.computed ? (c.expected.grade ?? '').toUpperCase() : null);
