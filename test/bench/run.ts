@@ -12,6 +12,7 @@ import { type createServices } from '../../src/runtime.js';
 import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
+import { benchScoringThroughput } from './scoring-throughput.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
 import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
 
@@ -136,6 +137,8 @@ async function main() {
   for (let i = 0; i < scoringCount; i++) scoreProduct({ ...product, name: `p${i}` });
   const scoringPerSecond = scoringCount / ((performance.now() - scoringStarted) / 1000);
   results.scoring = { productsPerSecond: scoringPerSecond, target: 20_000 };
+  // The whole corpus scored and explained, by the engine before its restructure and now (each in its own process).
+  results.scoringThroughput = benchScoringThroughput();
 
   // 5. Footprint: RSS after the whole benchmark, and ready time on an existing data directory.
   results.serverRssMb = rssMb(service.child.pid!);
@@ -339,6 +342,7 @@ function printTable(results: Record<string, any>) {
     ['webhook deliveries/s (10,000 queued)', results.webhooks.deliveriesPerSecond.toFixed(0), `drained in ${results.webhooks.drainSeconds.toFixed(1)} s`, '≥ 1000'],
     ['webhook enqueue→receipt median (ms)', results.webhooks.latencyMedianMs.toFixed(1), `p90 ${results.webhooks.latencyP90Ms.toFixed(1)} ms, queue idle`, '≤ 25'],
     ['scoring products/s (1 core)', results.scoring.productsPerSecond.toFixed(0), '', '≥ 20000'],
+    ['corpus scored+explained/s (1 core)', results.scoringThroughput.afterPerCpuSecond.toFixed(0), `${results.scoringThroughput.ratio.toFixed(2)}× engine at ${results.scoringThroughput.baselineCommit} (${results.scoringThroughput.beforePerCpuSecond.toFixed(0)})`, '≥ 1×'],
     ['server RSS after bench (MB)', results.serverRssMb.toFixed(0), '', '≤ 250'],
     ['ready on existing data dir (ms)', results.readyOnExistingDataDirMs.toFixed(0), '', '≤ 3000'],
   ];
@@ -350,7 +354,10 @@ function printTable(results: Record<string, any>) {
   console.log(`non-2xx: service ${read.service.non2xx}, bare ${read.bare.non2xx}, prism ${read.prism.non2xx}; errors: ${read.service.errors}/${read.bare.errors}/${read.prism.errors}`);
 }
 
-if (process.env.BENCH_ONLY === 'scale') {
+if (process.env.BENCH_ONLY === 'scoring') {
+  // Scoring throughput before and after the engine's restructure; needs no database.
+  console.log(JSON.stringify(benchScoringThroughput()));
+} else if (process.env.BENCH_ONLY === 'scale') {
   // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
   await import('./scale.js');
 } else {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAndExplain, summarize, SUMMARY_LANGUAGES, type ProductData } from '../../../src/scoring/index.js';
-import { BENCH_PRODUCT } from '../../bench/scoring-corpus.js';
-import methodBump from '../../fixtures/method-bump/records-2026.11.1.json' with { type: 'json' };
 import { buildBulk } from '../../support/bulk.js';
 import { buildProduct, buildRichProduct } from '../../support/fixtures.js';
-import { OAT_DRINK } from '../../support/oat-drink.js';
-import { HELDOUT2_ENGLISH_LABELS, HELDOUT2_SWEDISH_LABELS } from './corpus/heldout2-labels.js';
-import { HELDOUT_ENGLISH_LABELS, HELDOUT_SWEDISH_LABELS } from './corpus/heldout-labels.js';
-import { ENGLISH_LABELS, SWEDISH_LABELS, type LabelRow } from './corpus/labels.js';
-import { OFF_ALLERGEN_CASES } from './peer/off-allergen-cases.js';
-import { OFF_SV } from './peer/off-allergens-sv-cases.js';
-import { OFF_NOVA_CASES } from './peer/off-nova-cases.js';
-import { OFF_NUTRISCORE_CASES, toProductData } from './peer/off-nutriscore-cases.js';
+import { BENCH_NAMED_PRODUCT, CORPUS_SUITES, methodBumpProducts, OAT_DRINK_PRODUCT, type NamedProduct } from './corpus/products.js';
 
 /**
  * Golden records: every product of the test corpora, the peer suites, the fixtures and the
@@ -21,8 +12,6 @@ import { OFF_NUTRISCORE_CASES, toProductData } from './peer/off-nutriscore-cases
  * `npx vitest run --project unit test/unit/scoring/golden.test.ts -u` and say in the commit which
  * products changed and why.
  */
-
-type Named = readonly [id: string, product: ProductData];
 
 /**
  * JSON with object keys sorted at every level (so the file does not depend on construction order),
@@ -56,7 +45,7 @@ function goldenRecord(product: ProductData) {
 }
 
 /** The suite's products in its own order, each under its id. */
-function serialise(products: readonly Named[]): string {
+function serialise(products: readonly NamedProduct[]): string {
   const ids = new Set<string>();
   const lines: string[] = [];
   for (const [id, product] of products) {
@@ -67,26 +56,15 @@ function serialise(products: readonly Named[]): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-const number = (i: number) => String(i + 1).padStart(3, '0');
-const LANGUAGES = ['sv', 'en'] as const;
-const labels = (lang: string, rows: readonly LabelRow[]): Named[] =>
-  rows.map(([category, text], i) => [`${lang} ${number(i)}`, { ingredients: text, category }] as const);
-
-const SUITES: Record<string, () => Named[]> = {
-  'corpus-labels': () => [...labels('sv', SWEDISH_LABELS), ...labels('en', ENGLISH_LABELS)],
-  'corpus-heldout': () => [...labels('sv', HELDOUT_SWEDISH_LABELS), ...labels('en', HELDOUT_ENGLISH_LABELS)],
-  'corpus-heldout2': () => [...labels('sv', HELDOUT2_SWEDISH_LABELS), ...labels('en', HELDOUT2_ENGLISH_LABELS)],
-  'peer-off-allergens': () => OFF_ALLERGEN_CASES.flatMap((c, i) => LANGUAGES.map((lang) => [`${number(i)} ${lang}`, { ingredients: c[lang] }] as const)),
-  'peer-off-allergens-sv': () => Object.entries(OFF_SV).flatMap(([id, synonyms]) => synonyms.map((s) => [`${id}: ${s}`, { ingredients: s }] as const)),
-  'peer-off-nova': () => OFF_NOVA_CASES.flatMap((c, i) => LANGUAGES.map((lang) => [`${number(i)} ${lang}`, { ...c[lang] }] as const)),
-  'peer-off-nutriscore': () => OFF_NUTRISCORE_CASES.map((c) => [`${c.id} @ ${c.commit.slice(0, 8)}`, toProductData(c)] as const),
+const SUITES: Record<string, () => NamedProduct[]> = {
+  ...CORPUS_SUITES,
   'fixtures-and-catalogue': () => [
-    ...methodBump.rows.map((row) => [`method-bump ${row.gtin}`, row.submission as ProductData] as const),
-    ['oat drink (contract examples, rich form)', OAT_DRINK],
+    ...methodBumpProducts(),
+    OAT_DRINK_PRODUCT,
     ['rich product fixture', buildRichProduct()],
     ['simple product fixture', buildProduct()],
     ['bulk product fixture', buildBulk(1, 1)[0]!],
-    ['scoring benchmark product', BENCH_PRODUCT],
+    BENCH_NAMED_PRODUCT,
   ],
 };
 
