@@ -1,5 +1,5 @@
-import { ALLERGEN_IDS, allergenEvidence } from '../allergens.js';
-import type { ProductExplanation } from '../score-product.js';
+import { ALLERGEN_IDS, allergenEvidence } from '../analyse/allergens.js';
+import type { ProductExplanation } from '../pipeline.js';
 import { cachedPerItem } from './item-cache.js';
 import type { AllergenEvidence } from './types.js';
 

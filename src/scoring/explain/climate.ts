@@ -1,9 +1,9 @@
 import { COMMODITIES_META } from '../data/commodities.js';
 import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../data/freight-factors.js';
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../data/packaging-materials.js';
-import type { Origin } from '../countries.js';
-import { round } from '../math.js';
-import type { ProductExplanation } from '../score-product.js';
+import type { Origin } from '../analyse/origins.js';
+import { round } from '../score/math.js';
+import type { ProductExplanation } from '../pipeline.js';
 import type { ClimateContribution, ClimateExplanation } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */

@@ -1,5 +1,5 @@
-import { present } from '../text.js';
-import type { ProductExplanation } from '../score-product.js';
+import { present } from '../text/normalize.js';
+import type { ProductExplanation } from '../pipeline.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import type { Completeness, MissingInput, RecordField } from './types.js';
 

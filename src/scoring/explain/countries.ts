@@ -1,11 +1,11 @@
 import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
 import { countryValue } from '../data/country-table.js';
-import type { Origin } from '../countries.js';
-import { COUNTRY_SCORE_RULES as R, isAgricultural, tableValue, weightedByOrigin } from '../country-scores.js';
+import type { Origin } from '../analyse/origins.js';
+import { COUNTRY_SCORE_RULES as R, isAgricultural, tableValue, weightedByOrigin } from '../score/country-scores.js';
 import { GII_WORST } from '../data/country-indices.js';
-import type { IngredientAnalysis } from '../ingredient-analysis.js';
-import { round } from '../math.js';
-import type { ProductExplanation } from '../score-product.js';
+import type { IngredientAnalysis } from '../analyse/ingredients.js';
+import { round } from '../score/math.js';
+import type { ProductExplanation } from '../pipeline.js';
 import { INDICATOR_TABLES, type IndicatorName } from './sources.js';
 import type { CountryExplanation, CountryIndicator, CountryScoreDerivation, RecordField } from './types.js';
 

@@ -1,4 +1,4 @@
-import { explainProduct, type ProductExplanation } from '../score-product.js';
+import { explainProduct, type ProductExplanation } from '../pipeline.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
 import { explainClimate } from './climate.js';

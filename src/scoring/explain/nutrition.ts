@@ -1,6 +1,6 @@
-import { novaMarkerHits } from '../nova.js';
-import { round } from '../math.js';
-import type { ProductExplanation } from '../score-product.js';
+import { novaMarkerHits } from '../score/nova.js';
+import { round } from '../score/math.js';
+import type { ProductExplanation } from '../pipeline.js';
 import { cachedPerItem } from './item-cache.js';
 import type { NovaExplanation, NutriScoreExplanation } from './types.js';
 

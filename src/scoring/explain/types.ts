@@ -1,5 +1,5 @@
-import type { AllergenId } from '../allergens.js';
-import type { NutriScoreComponentName } from '../nutri-score.js';
+import type { AllergenId } from '../analyse/allergens.js';
+import type { NutriScoreComponentName } from '../score/nutri-score.js';
 import type { NutriScoreGrade, SustainabilityScores } from '../types.js';
 import type { IndicatorName, Source } from './sources.js';
 

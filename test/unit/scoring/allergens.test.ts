@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ALLERGEN_IDS, allergenList, isAllergenNote } from '../../../src/scoring/allergens.js';
+import { ALLERGEN_IDS, allergenList, isAllergenNote } from '../../../src/scoring/analyse/allergens.js';
 import { scoreProduct } from '../../../src/scoring/index.js';
 
 const list = (ingredients: string | null) => scoreProduct({ ingredients }).allergenList;

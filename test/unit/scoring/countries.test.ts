@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseOrigins, resolveCountry } from '../../../src/scoring/countries.js';
+import { parseOrigins, resolveCountry } from '../../../src/scoring/analyse/origins.js';
 import { COUNTRIES } from '../../../src/scoring/data/countries.js';
 import { haversineKm, legKgCo2e } from '../../../src/scoring/transport.js';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { analyzeIngredients } from '../../../src/scoring/ingredient-analysis.js';
+import { analyzeIngredients } from '../../../src/scoring/analyse/ingredients.js';
 
 const leaves = (ingredients: string) =>
   analyzeIngredients({ ingredients }).leaves.map((l) => [l.name, l.match?.key ?? null, Math.round(l.share * 1000) / 10] as const);

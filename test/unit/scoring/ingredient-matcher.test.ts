@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { INGREDIENT_TERM_COUNT, matchIngredient } from '../../../src/scoring/ingredient-matcher.js';
+import { INGREDIENT_TERM_COUNT, matchIngredient } from '../../../src/scoring/analyse/commodities.js';
 import { COMMODITIES } from '../../../src/scoring/data/commodities.js';
 
 const key = (name: string): string | undefined => matchIngredient(name)?.key;

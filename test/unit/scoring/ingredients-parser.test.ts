@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { parseIngredients, splitTopLevel } from '../../../src/scoring/ingredients-parser.js';
-import { parseOrigins } from '../../../src/scoring/countries.js';
+import { parseIngredients, splitTopLevel } from '../../../src/scoring/parse/ingredients.js';
+import { parseOrigins } from '../../../src/scoring/analyse/origins.js';
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
 const names = (text: string): string[] => parseIngredients(text).ingredients.map((i) => i.name);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_IDS } from '../../../src/scoring/allergens.js';
+import { ALLERGEN_IDS } from '../../../src/scoring/analyse/allergens.js';
 import { scoreProduct } from '../../../src/scoring/index.js';
-import { parseIngredients } from '../../../src/scoring/ingredients-parser.js';
+import { parseIngredients } from '../../../src/scoring/parse/ingredients.js';
 
 /**
  * Ingredient statements as partners really send them: broken brackets, repeated labels, both

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainProduct } from '../../../src/scoring/index.js';
-import { computeNutriScore, type NutriScoreComponentName, type NutriScoreKind } from '../../../src/scoring/nutri-score.js';
-import type { Nutrients } from '../../../src/scoring/nutrients.js';
+import { computeNutriScore, type NutriScoreComponentName, type NutriScoreKind } from '../../../src/scoring/score/nutri-score.js';
+import type { Nutrients } from '../../../src/scoring/parse/nutrients.js';
 import { OFF_NUTRISCORE_CASES, toProductData, type OffCase, type OffNutrients } from './peer/off-nutriscore-cases.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { computeNutriScore, gradeFor, type NutriScoreKind } from '../../../src/scoring/nutri-score.js';
-import type { Nutrients } from '../../../src/scoring/nutrients.js';
+import { computeNutriScore, gradeFor, type NutriScoreKind } from '../../../src/scoring/score/nutri-score.js';
+import type { Nutrients } from '../../../src/scoring/parse/nutrients.js';
 import { explainProduct, scoreProduct } from '../../../src/scoring/index.js';
 import type { ProductData } from '../../../src/scoring/types.js';
 

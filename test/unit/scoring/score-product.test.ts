@@ -3,7 +3,7 @@ import { METHOD_VERSION, explainProduct, scoreProduct } from '../../../src/scori
 import type { ProductData, SustainabilityScores } from '../../../src/scoring/types.js';
 import { climateScore } from '../../../src/scoring/climate.js';
 import { haversineKm } from '../../../src/scoring/transport.js';
-import { resolveCountry } from '../../../src/scoring/countries.js';
+import { resolveCountry } from '../../../src/scoring/analyse/origins.js';
 
 const DOMESTIC = (400 * 0.10163) / 1000;
 

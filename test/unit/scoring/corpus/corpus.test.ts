@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ALLERGEN_IDS, type AllergenId } from '../../../../src/scoring/allergens.js';
+import { ALLERGEN_IDS, type AllergenId } from '../../../../src/scoring/analyse/allergens.js';
 import { scoreAndExplain, scoreProduct } from '../../../../src/scoring/index.js';
 import { HELDOUT2_ENGLISH_LABELS, HELDOUT2_SWEDISH_LABELS } from './heldout2-labels.js';
 import { HELDOUT_ENGLISH_LABELS, HELDOUT_SWEDISH_LABELS } from './heldout-labels.js';

@@ -1,4 +1,4 @@
-import type { AllergenId } from '../../../../src/scoring/allergens.js';
+import type { AllergenId } from '../../../../src/scoring/analyse/allergens.js';
 
 /**
  * Open Food Facts' Swedish allergen synonyms, the `sv:` lines of `openfoodfacts/openfoodfacts-server`

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { findAllergens, type AllergenId } from '../../../../src/scoring/allergens.js';
-import { normalizeText } from '../../../../src/scoring/text.js';
+import { findAllergens, type AllergenId } from '../../../../src/scoring/analyse/allergens.js';
+import { normalizeText } from '../../../../src/scoring/text/normalize.js';
 
 import { OFF_SV } from './off-allergens-sv-cases.js';
 

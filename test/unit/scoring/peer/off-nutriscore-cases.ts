@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { NutriScoreKind } from '../../../../src/scoring/nutri-score.js';
+import type { NutriScoreKind } from '../../../../src/scoring/score/nutri-score.js';
 import type { ProductData } from '../../../../src/scoring/types.js';
 
 /** Open Food Facts' Nutri-Score cases (test/fixtures/off-nutriscore/cases.json) and the product a partner would send for each. */

@@ -1,10 +1,10 @@
-import { CHILD_LABOUR, CHILD_LABOUR_REGIONAL } from './data/child-labour.js';
-import { ANTIMICROBIAL_USE, GII, GII_WORST, HDI, NITROGEN, PESTICIDES, WGI_VOICE } from './data/country-indices.js';
-import type { CountryTable } from './data/country-table.js';
-import type { Origin } from './countries.js';
-import type { IngredientAnalysis, IngredientLeaf } from './ingredient-analysis.js';
-import { CHILD_LABOUR_RISK_COMMODITIES } from './ingredient-matcher.js';
-import type { Labels } from './labels.js';
+import { CHILD_LABOUR, CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
+import { ANTIMICROBIAL_USE, GII, GII_WORST, HDI, NITROGEN, PESTICIDES, WGI_VOICE } from '../data/country-indices.js';
+import type { CountryTable } from '../data/country-table.js';
+import type { Origin } from '../analyse/origins.js';
+import type { IngredientAnalysis, IngredientLeaf } from '../analyse/ingredients.js';
+import { CHILD_LABOUR_RISK_COMMODITIES } from '../analyse/commodities.js';
+import type { Labels } from '../analyse/labels.js';
 import { clamp, logScore } from './math.js';
 
 /** A country value for an origin: the country's own figure, or the mean over the EU members we hold. */

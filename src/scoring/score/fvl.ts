@@ -1,5 +1,5 @@
-import type { CategoryTag } from './category.js';
-import type { IngredientAnalysis, IngredientLeaf } from './ingredient-analysis.js';
+import type { CategoryTag } from '../analyse/category.js';
+import type { IngredientAnalysis, IngredientLeaf } from '../analyse/ingredients.js';
 
 /**
  * Fruit, vegetable and legume share for the 2023 Nutri-Score. Rules as Open Food Facts applies

@@ -1,4 +1,4 @@
-import { normalizeText } from './text.js';
+import { normalizeText } from '../text/normalize.js';
 
 /**
  * Parser for Swedish and English ingredient statements: comma/semicolon lists, nested

@@ -1,6 +1,6 @@
-import { encodeAllergens, findAllergens } from './allergens.js';
-import { textFeatures, type TextFeatures } from './ingredient-features.js';
-import { categoryText, productTags, type CategoryTag } from './category.js';
+import { encodeAllergens, findAllergens } from './analyse/allergens.js';
+import { textFeatures, type TextFeatures } from './analyse/features.js';
+import { categoryText, productTags, type CategoryTag } from './analyse/category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
 import {
   animalProtectionScore,
@@ -11,14 +11,14 @@ import {
   pesticidesScore,
   socialJusticeScore,
   workerRightsScore,
-} from './country-scores.js';
-import { healthScore, overconsumptionRisk } from './health.js';
-import { analyzeIngredients, type IngredientAnalysis } from './ingredient-analysis.js';
-import { computeIsEco, labelText, readLabels, type Labels } from './labels.js';
-import { clamp, logScore, round, round1 } from './math.js';
-import { computeNova } from './nova.js';
-import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './nutri-score.js';
-import { selectNutrients, type Nutrients } from './nutrients.js';
+} from './score/country-scores.js';
+import { healthScore, overconsumptionRisk } from './score/health.js';
+import { analyzeIngredients, type IngredientAnalysis } from './analyse/ingredients.js';
+import { computeIsEco, labelText, readLabels, type Labels } from './analyse/labels.js';
+import { clamp, logScore, round, round1 } from './score/math.js';
+import { computeNova } from './score/nova.js';
+import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
+import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';

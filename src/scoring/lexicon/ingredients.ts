@@ -1,4 +1,4 @@
-import type { CommodityKey } from './commodities.js';
+import type { CommodityKey } from '../data/commodities.js';
 
 /**
  * Ingredient vocabulary (Swedish and English) mapped to Poore & Nemecek commodity rows.

@@ -1,6 +1,6 @@
 import { findAllergens, type AllergenId } from './allergens.js';
-import { findMarkers } from './nova.js';
-import { hasSweeteners } from './nutri-score.js';
+import { findMarkers } from '../score/nova.js';
+import { hasSweeteners } from '../score/nutri-score.js';
 
 /** What the keyword scanners find in one top-level ingredient item. */
 export interface ItemFeatures {

@@ -1,6 +1,6 @@
-import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from './keyword-matcher.js';
-import { normalizeText, present } from './text.js';
-import type { ProductData } from './types.js';
+import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from '../text/matcher.js';
+import { normalizeText, present } from '../text/normalize.js';
+import type { ProductData } from '../types.js';
 
 /** Facts about what kind of product this is, read from its category and names. */
 export type CategoryTag =

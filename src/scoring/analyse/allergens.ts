@@ -6,8 +6,8 @@ import {
   SWEDISH_ALLERGEN_TERMS,
   plantDairyTerms,
   type AllergenId,
-} from './data/allergen-terms.js';
-import { KeywordMatcher, bilingualSpecs, wordAround, type KeywordSpec } from './keyword-matcher.js';
+} from '../lexicon/allergens.js';
+import { KeywordMatcher, bilingualSpecs, wordAround, type KeywordSpec } from '../text/matcher.js';
 
 export { ALLERGEN_IDS, type AllergenId };
 

@@ -1,4 +1,4 @@
-import type { Anchor } from '../keyword-matcher.js';
+import type { Anchor } from '../text/matcher.js';
 
 /**
  * Food additives written as words, mapped to their E-numbers, for the additive classes that

@@ -1,9 +1,9 @@
 import { isAllergenNote } from './allergens.js';
-import { COMMODITIES, type CommodityKey } from './data/commodities.js';
-import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from './ingredients-parser.js';
-import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './ingredient-matcher.js';
-import { parseOrigins, type Origin } from './countries.js';
-import type { ProductData } from './types.js';
+import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
+import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
+import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
+import { parseOrigins, type Origin } from './origins.js';
+import type { ProductData } from '../types.js';
 
 /** One ingredient the scorers work with: a leaf of the parsed tree with its mass share and origin. */
 export interface IngredientLeaf {

@@ -1,6 +1,6 @@
-import { normalizeText, present } from './text.js';
+import { normalizeText, present } from '../text/normalize.js';
 import { unitInfo } from './units.js';
-import type { ProductData } from './types.js';
+import type { ProductData } from '../types.js';
 
 /** Nutrients per 100 g or 100 ml, as declared (no rounding: the 2023 Nutri-Score uses label values). */
 export interface Nutrients {

@@ -1,6 +1,6 @@
-import { KeywordMatcher, type KeywordSpec } from './keyword-matcher.js';
-import { normalizeText, present } from './text.js';
-import type { ProductData } from './types.js';
+import { KeywordMatcher, type KeywordSpec } from '../text/matcher.js';
+import { normalizeText, present } from '../text/normalize.js';
+import type { ProductData } from '../types.js';
 
 /** Certification and label facts read from certificates and product texts. */
 export interface Labels {

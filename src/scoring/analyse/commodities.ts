@@ -1,6 +1,6 @@
-import { COMMODITIES, type CommodityFactors, type CommodityKey } from './data/commodities.js';
-import { ENGLISH_TERMS, SWEDISH_TERMS } from './data/ingredient-terms.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
+import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
+import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 
 /** An ingredient name resolved to a commodity row. */
 export interface CommodityMatch {

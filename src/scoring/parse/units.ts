@@ -1,4 +1,4 @@
-import { normalizeText } from './text.js';
+import { normalizeText } from '../text/normalize.js';
 
 /** Unit codes seen in the forms: SI symbols, Swedish words and GS1/UN-ECE Rec 20 codes. */
 const UNIT_TO_BASE: Readonly<Record<string, { factor: number; kind: 'mass' | 'volume' }>> = {

@@ -1,8 +1,8 @@
-import { isAllergenNote } from './allergens.js';
-import type { CategoryTag } from './category.js';
-import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from './data/additive-names.js';
-import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { KeywordMatcher, bilingualSpecs, type Anchor, type KeywordSpec, type TermRow } from './keyword-matcher.js';
+import { isAllergenNote } from '../analyse/allergens.js';
+import type { CategoryTag } from '../analyse/category.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
+import type { IngredientAnalysis } from '../analyse/ingredients.js';
+import { KeywordMatcher, bilingualSpecs, type Anchor, type KeywordSpec, type TermRow } from '../text/matcher.js';
 
 /**
  * NOVA group from processing markers, after the rules summarised in research/scoring.md §1.3:

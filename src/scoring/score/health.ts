@@ -1,7 +1,7 @@
 import { clamp } from './math.js';
 import type { NutriScoreKind, NutriScoreResult } from './nutri-score.js';
-import type { Nutrients } from './nutrients.js';
-import type { NutriScoreGrade } from './types.js';
+import type { Nutrients } from '../parse/nutrients.js';
+import type { NutriScoreGrade } from '../types.js';
 
 /** Points range [lo, hi] of each letter per Nutri-Score kind; the score falls 20 across a band. */
 type Bands = Partial<Record<NutriScoreGrade, readonly [number, number]>>;

@@ -1,11 +1,11 @@
-import { categoryTags, type CategoryTag } from './category.js';
-import type { IngredientAnalysis } from './ingredient-analysis.js';
+import { categoryTags, type CategoryTag } from '../analyse/category.js';
+import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { fvlEstimate } from './fvl.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
+import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
-import { normalizeText, present } from './text.js';
-import type { Nutrients } from './nutrients.js';
-import type { NutriScoreGrade, ProductData } from './types.js';
+import { normalizeText, present } from '../text/normalize.js';
+import type { Nutrients } from '../parse/nutrients.js';
+import type { NutriScoreGrade, ProductData } from '../types.js';
 
 /**
  * Nutri-Score, 2023 algorithm (2022 update for foods, 2023 update for beverages), reimplemented

@@ -1,6 +1,6 @@
-import { COUNTRIES, EU_CENTRE, type CountryRow } from './data/countries.js';
-import { KeywordMatcher, type KeywordSpec } from './keyword-matcher.js';
-import { normalizeText } from './text.js';
+import { COUNTRIES, EU_CENTRE, type CountryRow } from '../data/countries.js';
+import { KeywordMatcher, type KeywordSpec } from '../text/matcher.js';
+import { normalizeText } from '../text/normalize.js';
 
 /** One resolved origin: a country, or the EU taken as a whole. */
 export interface Origin {

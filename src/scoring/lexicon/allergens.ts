@@ -1,4 +1,4 @@
-import type { TermRow } from '../keyword-matcher.js';
+import type { TermRow } from '../text/matcher.js';
 
 /**
  * Allergen vocabulary (Swedish and English) for the 14 allergens of Regulation (EU) No 1169/2011
