@@ -19,9 +19,11 @@ module.exports = {
     {
       name: 'scoring-is-pure',
       severity: 'error',
-      comment: 'The engine is a function of its input: it imports only itself and no I/O, so the same product always scores the same and tests need no database.',
+      comment:
+        'The engine is a function of its input: it imports only itself and no I/O, so the same product always scores the same and tests need no database. ' +
+        'Its one outside helper is the bounded cache (src/shared/lru.ts over lru-cache), which memoises pure functions.',
       from: { path: '^src/scoring/' },
-      to: { pathNot: ['^src/scoring/'] },
+      to: { pathNot: ['^src/scoring/', '^src/shared/lru\\.ts$', '^node_modules/lru-cache/'] },
     },
     {
       name: 'features-never-import-http',

@@ -1,5 +1,5 @@
 export type { ProductData, SustainabilityScores } from './types.js';
-export { scoreProduct, explainProduct } from './pipeline.js';
+export { scoreProduct, traceProduct } from './pipeline.js';
 
 /**
  * Version of the published method (docs/methodology.md). Bumped whenever any formula or data

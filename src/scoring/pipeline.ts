@@ -23,8 +23,13 @@ import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 
-/** Everything behind the scores, for audits, support questions and tests. */
-export interface ProductExplanation {
+/**
+ * One scoring run's trace: everything behind the scores (the annotated ingredient tree, the
+ * intermediate figures), for the explain stage, audits and tests. Not what partners see: the
+ * published explanation (the contract's `ProductExplanation`) is `ScoreExplanation`, built from
+ * this trace by `scoreAndExplain`.
+ */
+export interface ScoringTrace {
   scores: SustainabilityScores;
   ingredients: IngredientAnalysis;
   /** Matched-mass fraction of the ingredient list (0–1). */
@@ -65,7 +70,7 @@ function organicFloor(score: number | null, organic: boolean, floor: number): nu
 
 const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
 
-export function explainProduct(data: ProductData): ProductExplanation {
+export function traceProduct(data: ProductData): ScoringTrace {
   const tags = productTags(data);
   const labels = readLabels(labelText(data));
   const a = analyzeIngredients(data, tags.has('cheese'));
@@ -76,7 +81,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const transport = computeTransport(a);
   const packaging = analyzePackaging(data);
   let co2e: number | null = null;
-  let co2eParts: ProductExplanation['co2eParts'] = null;
+  let co2eParts: ScoringTrace['co2eParts'] = null;
   if (impacts) {
     const t = transport?.kgCo2e ?? null;
     const p = packaging?.kgCo2ePerKg ?? null;
@@ -152,5 +157,5 @@ export function explainProduct(data: ProductData): ProductExplanation {
 }
 
 export function scoreProduct(data: ProductData): SustainabilityScores {
-  return explainProduct(data).scores;
+  return traceProduct(data).scores;
 }

@@ -1,3 +1,4 @@
+import { memoize } from '../../shared/lru.js';
 import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from '../text/matcher.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
@@ -157,22 +158,17 @@ function plainWaterWord(text: string, start: number): boolean {
 
 const MATCHER = new KeywordMatcher(specs());
 
-const cache = new Map<string, ReadonlySet<CategoryTag>>();
 const CACHE_LIMIT = 5000;
 
 /** Tags found in a normalised category text (memoised: categories repeat across products). */
-export function categoryTags(text: string): ReadonlySet<CategoryTag> {
-  const hit = cache.get(text);
-  if (hit) return hit;
+export const categoryTags = memoize(CACHE_LIMIT, (text: string): ReadonlySet<CategoryTag> => {
   const tags = new Set<CategoryTag>();
   for (const h of MATCHER.scan(text)) {
     if (h.value === WATER_WORD && !plainWaterWord(text, h.start)) tags.add('beverage');
     else for (const t of h.value) tags.add(t);
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, tags);
   return tags;
-}
+});
 
 /**
  * The text that says what the product is: category and functional name; the product name only

@@ -1,5 +1,6 @@
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { memoize } from '../../shared/lru.js';
 import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 
 /** An ingredient name resolved to a commodity row. */
@@ -47,16 +48,14 @@ export const INGREDIENT_TERM_COUNT = new Set([...SWEDISH_TERMS, ...ENGLISH_TERMS
 
 const E_NUMBER = /^e\s?-?\d{3,4}[a-z]?(?:\s?\(?[ivx]{1,4}\)?)?$/;
 
-const cache = new Map<string, CommodityMatch | null>();
 const CACHE_LIMIT = 20000;
 
 /**
  * Resolve an ingredient name (already normalised) to a commodity: the longest vocabulary term
- * found in it, the rightmost on ties (the head of a Swedish compound is its end).
+ * found in it, the rightmost on ties (the head of a Swedish compound is its end). Names recur
+ * across products, so results are memoised.
  */
-export function matchIngredient(name: string): CommodityMatch | null {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
+export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMatch | null => {
   let result: CommodityMatch | null = null;
   if (E_NUMBER.test(name)) {
     result = { key: 'additive', factors: COMMODITIES.additive, multiplier: 1, term: name };
@@ -74,10 +73,8 @@ export function matchIngredient(name: string): CommodityMatch | null {
       result = { key, factors: COMMODITIES[key], multiplier: v.multiplier, term: v.term };
     }
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(name, result);
   return result;
-}
+});
 
 /** Commodities grown only in the tropics: a temperate product origin says nothing about them. */
 export const TROPICAL_COMMODITIES: ReadonlySet<CommodityKey> = new Set<CommodityKey>([

@@ -1,51 +1,50 @@
-import { findAllergens, type AllergenId } from './allergens.js';
-import { findMarkers } from '../score/nova.js';
-import { hasSweeteners } from '../score/nutri-score.js';
+import { memoize } from '../../shared/lru.js';
+import { allergenEvidence, type AllergenId } from './allergens.js';
+import { hasSweeteners, novaMarkerHits, type NovaMarkerHit } from './processing.js';
 
-/** What the keyword scanners find in one top-level ingredient item. */
-export interface ItemFeatures {
-  allergens: ReadonlySet<AllergenId>;
-  group3: boolean;
-  group4: boolean;
+/**
+ * The annotations of one top-level ingredient item, read once: the allergens it names (with the
+ * words that name them), its processing markers and whether it holds a sweetener. The scores
+ * (allergen list, NOVA, Nutri-Score) and the explanation both read these; neither scans the item again.
+ */
+export interface ItemAnnotation {
+  /** The item as written in the normalised statement. */
+  text: string;
+  /** Each allergen the item names, with the words that name it (in text order). */
+  allergens: ReadonlyMap<AllergenId, readonly string[]>;
+  markers: readonly NovaMarkerHit[];
   sweetener: boolean;
 }
 
+/** What the items of an ingredient statement hold, together, and each item's annotations. */
 export interface TextFeatures {
   allergens: Set<AllergenId>;
   group3: boolean;
   group4: boolean;
   sweetener: boolean;
+  items: readonly ItemAnnotation[];
 }
 
-// Items recur across products, so each item is scanned once; no keyword spans an item separator,
+// Items recur across products, so each item is annotated once; no keyword spans an item separator,
 // which makes the union over items equal to scanning the whole statement. Bounded cache.
-const cache = new Map<string, ItemFeatures>();
 const CACHE_LIMIT = 20000;
 
-function itemFeatures(piece: string): ItemFeatures {
-  const hit = cache.get(piece);
-  if (hit) return hit;
-  const markers = findMarkers(piece);
-  const f: ItemFeatures = {
-    allergens: findAllergens(piece),
-    group3: markers.group3,
-    group4: markers.group4,
-    sweetener: hasSweeteners(piece),
-  };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(piece, f);
-  return f;
-}
+const annotateItem = memoize(
+  CACHE_LIMIT,
+  (piece: string): ItemAnnotation => ({ text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) }),
+);
 
 /** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items. */
 export function textFeatures(pieces: readonly string[]): TextFeatures {
-  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false };
-  for (const p of pieces) {
-    const f = itemFeatures(p);
-    for (const a of f.allergens) out.allergens.add(a);
-    if (f.group3) out.group3 = true;
-    if (f.group4) out.group4 = true;
-    if (f.sweetener) out.sweetener = true;
+  const items = pieces.map(annotateItem);
+  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items };
+  for (const item of items) {
+    for (const id of item.allergens.keys()) out.allergens.add(id);
+    for (const m of item.markers) {
+      if (m.group === 3) out.group3 = true;
+      else out.group4 = true;
+    }
+    if (item.sweetener) out.sweetener = true;
   }
   return out;
 }

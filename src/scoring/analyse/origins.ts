@@ -1,3 +1,4 @@
+import { memoize } from '../../shared/lru.js';
 import { COUNTRIES, EU_CENTRE, type CountryRow } from '../data/countries.js';
 import { KeywordMatcher, type KeywordSpec } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -56,7 +57,6 @@ export function originByCode(code: string): Origin | null {
   return BY_CODE.get(code.toUpperCase()) ?? null;
 }
 
-const cache = new Map<string, readonly Origin[]>();
 const CACHE_LIMIT = 5000;
 
 /**
@@ -66,8 +66,11 @@ const CACHE_LIMIT = 5000;
  */
 export function parseOrigins(text: string | null | undefined): readonly Origin[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
-  const hit = cache.get(text);
-  if (hit) return hit;
+  return originsOf(text);
+}
+
+/** Origin fields repeat across a catalogue ("Sverige", "EU"), so their reading is memoised. */
+const originsOf = memoize(CACHE_LIMIT, (text: string): readonly Origin[] => {
   const norm = normalizeText(text).replace(NON_EU, ' ');
   const found: Origin[] = [];
   for (const piece of norm.split(/[/,;|+&]|\s(?:och|and|eller|or)\s/)) {
@@ -79,10 +82,8 @@ export function parseOrigins(text: string | null | undefined): readonly Origin[]
     }
     for (const h of NAME_MATCHER.scan(p)) if (!found.includes(h.value)) found.push(h.value);
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, found);
   return found;
-}
+});
 
 /** First origin of a free-text field, or null. */
 export function resolveCountry(text: string | null | undefined): Origin | null {

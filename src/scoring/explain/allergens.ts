@@ -1,18 +1,15 @@
 import { ALLERGEN_IDS, allergenEvidence } from '../analyse/allergens.js';
-import type { ProductExplanation } from '../pipeline.js';
-import { cachedPerItem } from './item-cache.js';
+import type { ScoringTrace } from '../pipeline.js';
 import type { AllergenEvidence } from './types.js';
 
-const itemEvidence = cachedPerItem(allergenEvidence);
-
 /**
- * The words behind `allergenList`, from the same per-item scan: allergens an ingredient holds, then
+ * The words behind `allergenList`, from the same per-item annotations: allergens an ingredient holds, then
  * those only a "may contain" statement names, each in EU-14 order (the list's own order).
  */
-export function explainAllergens(t: ProductExplanation): AllergenEvidence[] {
+export function explainAllergens(t: ScoringTrace): AllergenEvidence[] {
   const contains = new Map<string, string[]>();
-  for (const piece of t.ingredients.parsed.pieces) {
-    for (const [id, words] of itemEvidence(piece)) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
+  for (const item of t.features.items) {
+    for (const [id, words] of item.allergens) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
   }
   const traces = allergenEvidence(t.ingredients.parsed.tracesText);
   const out: AllergenEvidence[] = [];

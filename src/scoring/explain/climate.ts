@@ -3,7 +3,7 @@ import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../data/freight-factors.j
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../data/packaging-materials.js';
 import type { Origin } from '../analyse/origins.js';
 import { round } from '../score/math.js';
-import type { ProductExplanation } from '../pipeline.js';
+import type { ScoringTrace as ProductExplanation } from '../pipeline.js';
 import type { ClimateContribution, ClimateExplanation } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */

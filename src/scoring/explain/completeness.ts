@@ -1,5 +1,5 @@
 import { present } from '../text/normalize.js';
-import type { ProductExplanation } from '../pipeline.js';
+import type { ScoringTrace } from '../pipeline.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import type { Completeness, MissingInput, RecordField } from './types.js';
 
@@ -24,7 +24,7 @@ const NUTRIENTS: [keyof ProductData, string][] = [
 ];
 
 /** The inputs a partner can add, each with the fields it feeds (docs/methodology.md, Fields table). */
-function candidates(t: ProductExplanation, d: ProductData): MissingInput[] {
+function candidates(t: ScoringTrace, d: ProductData): MissingInput[] {
   const out: MissingInput[] = [];
   const absent = (...fields: (keyof ProductData)[]) => fields.every((f) => !present(d[f] as string | null | undefined) && typeof d[f] !== 'number');
   if (!t.ingredients.hasIngredients) {
@@ -50,7 +50,7 @@ function candidates(t: ProductExplanation, d: ProductData): MissingInput[] {
  * Share of the record's fields that could be computed, and the missing inputs ranked by what they
  * would bring: a field they would enable (now empty) counts twice one they would only change.
  */
-export function explainCompleteness(t: ProductExplanation, data: ProductData): Completeness {
+export function explainCompleteness(t: ScoringTrace, data: ProductData): Completeness {
   const s = t.scores;
   const share = Math.round((1000 * RECORD_FIELDS.filter((f) => isComputed(s, f)).length) / RECORD_FIELDS.length) / 1000;
   const weight = (m: MissingInput) => m.affects.reduce((sum, f) => sum + (isComputed(s, f) ? 1 : 2), 0);

@@ -5,7 +5,7 @@ import { COUNTRY_SCORE_RULES as R, isAgricultural, tableValue, weightedByOrigin 
 import { GII_WORST } from '../data/country-indices.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { round } from '../score/math.js';
-import type { ProductExplanation } from '../pipeline.js';
+import type { ScoringTrace } from '../pipeline.js';
 import { INDICATOR_TABLES, type IndicatorName } from './sources.js';
 import type { CountryExplanation, CountryIndicator, CountryScoreDerivation, RecordField } from './types.js';
 
@@ -34,7 +34,7 @@ function indicator(name: IndicatorName, o: Origin): CountryIndicator | null {
   return found && { name, value: found.value, year: found.year ?? table.year, sourceId: found.sourceId, estimate: found.estimate };
 }
 
-export function explainCountries(t: ProductExplanation): CountryExplanation[] {
+export function explainCountries(t: ScoringTrace): CountryExplanation[] {
   return [...originsUsed(t.ingredients)].map(([o, usedFor]) => ({
     country: o.code,
     usedFor: [...new Set(usedFor)],
@@ -52,7 +52,7 @@ function weighing(a: IngredientAnalysis, name: IndicatorName): string {
 }
 
 /** How each country-based field was built, in words; the numbers are in `countries`. */
-export function explainCountryScores(t: ProductExplanation): CountryScoreDerivation[] {
+export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] {
   const a = t.ingredients;
   const s = t.scores;
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;

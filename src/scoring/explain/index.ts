@@ -1,4 +1,4 @@
-import { explainProduct, type ProductExplanation } from '../pipeline.js';
+import { traceProduct, type ScoringTrace } from '../pipeline.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
 import { explainClimate } from './climate.js';
@@ -13,7 +13,7 @@ export { summarize, SUMMARY_LANGUAGES, type SummaryLanguage } from './summary.js
 export { CONTRIBUTION_DECIMALS } from './climate.js';
 
 /** Turns one scoring run's trace into the published explanation of its scores. */
-export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExplanation {
+export function explainTrace(t: ScoringTrace, data: ProductData): ScoreExplanation {
   const climate = explainClimate(t);
   const countries = explainCountries(t);
   const ids = new Set<string>();
@@ -33,6 +33,6 @@ export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExp
 
 /** Scores and their explanation from one engine run, so the two cannot disagree. */
 export function scoreAndExplain(data: ProductData): { scores: SustainabilityScores; explanation: ScoreExplanation } {
-  const trace = explainProduct(data);
+  const trace = traceProduct(data);
   return { scores: trace.scores, explanation: explainTrace(trace, data) };
 }

@@ -1,11 +1,9 @@
-import { novaMarkerHits } from '../score/nova.js';
 import { round } from '../score/math.js';
-import type { ProductExplanation } from '../pipeline.js';
-import { cachedPerItem } from './item-cache.js';
+import type { ScoringTrace } from '../pipeline.js';
 import type { NovaExplanation, NutriScoreExplanation } from './types.js';
 
 /** The Nutri-Score step as the engine ran it: its class and why, and the points of each component. */
-export function explainNutriScore(t: ProductExplanation): NutriScoreExplanation | null {
+export function explainNutriScore(t: ScoringTrace): NutriScoreExplanation | null {
   const decided = t.nutriScoreCategory;
   if (decided?.category === 'exempt') {
     return { grade: null, category: 'exempt', categoryReason: decided.reason, negativePoints: null, positivePoints: null, score: null, components: [], fvlPercent: null, fvlEstimated: false };
@@ -25,11 +23,9 @@ export function explainNutriScore(t: ProductExplanation): NutriScoreExplanation 
   };
 }
 
-const itemMarkers = cachedPerItem(novaMarkerHits);
-
-export function explainNova(t: ProductExplanation): NovaExplanation {
+export function explainNova(t: ScoringTrace): NovaExplanation {
   const group = t.scores.novaScore;
-  const markers = t.ingredients.parsed.pieces.flatMap((text) => itemMarkers(text).map((hit) => ({ text, marker: hit.marker, group: hit.group })));
+  const markers = t.features.items.flatMap(({ text, markers: hits }) => hits.map((hit) => ({ text, marker: hit.marker, group: hit.group })));
   const list = (g: 3 | 4) => [...new Set(markers.filter((m) => m.group === g).map((m) => m.marker))].join(', ');
   let reason: string;
   if (!t.ingredients.hasIngredients) reason = group === 1 ? 'Plain water without an ingredient list is unprocessed.' : 'There is no ingredient list to read.';

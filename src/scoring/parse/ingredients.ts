@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../shared/lru.js';
 import { normalizeText } from '../text/normalize.js';
 
 /**
@@ -422,8 +423,8 @@ const NEVER = (): boolean => false;
 
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
 // thousands of products, so parsed items are memoised per pair of readers; items are never
-// mutated after parsing. Bounded: cleared when full.
-const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], Map<string, RawItem>>>();
+// mutated after parsing. Bounded: the least recently used item goes when full.
+const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, RawItem>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
 function cachedItem(piece: string, r: ItemReaders): RawItem {
@@ -434,13 +435,12 @@ function cachedItem(piece: string, r: ItemReaders): RawItem {
   }
   let m = byAnnotation.get(r.isAnnotation);
   if (!m) {
-    m = new Map();
+    m = new BoundedCache(ITEM_CACHE_LIMIT);
     byAnnotation.set(r.isAnnotation, m);
   }
   const hit = m.get(piece);
   if (hit) return hit;
   const it = parseItem(piece, r, 0);
-  if (m.size >= ITEM_CACHE_LIMIT) m.clear();
   m.set(piece, it);
   return it;
 }

@@ -1,7 +1,6 @@
 import { categoryTags, type CategoryTag } from '../analyse/category.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { fvlEstimate } from './fvl.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { Nutrients } from '../parse/nutrients.js';
@@ -265,19 +264,4 @@ export function nutriScoreStep(
     categoryReason: decision.reason,
   });
   return { result, category: decision.kind, categoryReason: decision.reason };
-}
-
-// Non-nutritive sweeteners only; polyols (E420, E421, E953, E965–E968) do not count.
-const SWEETENER_TERMS = ['acesulfam', 'acesulfam k', 'aspartam', 'cyklamat', 'natriumcyklamat', 'sackarin', 'sukralos', 'taumatin', 'neohesperidin', 'steviolglykosid', 'steviolglykosider', 'stevia', 'neotam', 'advantam'];
-const SWEETENER_EN = ['acesulfame', 'acesulfame k', 'aspartame', 'cyclamate', 'saccharin', 'sucralose', 'thaumatin', 'neohesperidine dc', 'steviol glycoside', 'steviol glycosides', 'neotame', 'advantame'];
-const SWEETENER_E = ['950', '951', '952', '954', '955', '957', '959', '960', '960a', '961', '962', '969'];
-
-const SWEETENERS = new KeywordMatcher<true>([
-  ...SWEETENER_TERMS.map((t): KeywordSpec<true> => ({ term: t, value: true, anchor: 'start' })),
-  ...SWEETENER_EN.flatMap((t) => englishForms(t).map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
-  ...SWEETENER_E.flatMap((e) => [`e${e}`, `e ${e}`, `e-${e}`].map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
-]);
-
-export function hasSweeteners(containsText: string): boolean {
-  return containsText !== '' && SWEETENERS.test(containsText);
 }

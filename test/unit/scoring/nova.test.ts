@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { eNumberGroup, findMarkers } from '../../../src/scoring/score/nova.js';
+import { eNumberGroup, findMarkers } from '../../../src/scoring/analyse/processing.js';
 import { scoreProduct } from '../../../src/scoring/index.js';
 
 const nova = (ingredients: string | null, category?: string) => scoreProduct({ ingredients, category: category ?? null }).novaScore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainProduct } from '../../../src/scoring/index.js';
+import { traceProduct } from '../../../src/scoring/index.js';
 import { computeNutriScore, type NutriScoreComponentName, type NutriScoreKind } from '../../../src/scoring/score/nutri-score.js';
 import type { Nutrients } from '../../../src/scoring/parse/nutrients.js';
 import { OFF_NUTRISCORE_CASES, toProductData, type OffCase, type OffNutrients } from './peer/off-nutriscore-cases.js';
@@ -109,7 +109,7 @@ describe(`Nutri-Score formula on OFF's normalised inputs (${consistent.length} c
 
 const readable = cases.filter((c) => !(c.id in EXCLUDED));
 const compared = readable.filter((c) => !(c.id in DISAGREEMENTS));
-const engineGrade = (c: OffCase): string | null => explainProduct(toProductData(c)).scores.nutriScore;
+const engineGrade = (c: OffCase): string | null => traceProduct(toProductData(c)).scores.nutriScore;
 
 describe('Nutri-Score through the whole engine (category + ingredient text + nutrients → scoreProduct)', () => {
   for (const c of compared) {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { computeNutriScore, gradeFor, type NutriScoreKind } from '../../../src/scoring/score/nutri-score.js';
 import type { Nutrients } from '../../../src/scoring/parse/nutrients.js';
-import { explainProduct, scoreProduct } from '../../../src/scoring/index.js';
+import { traceProduct, scoreProduct } from '../../../src/scoring/index.js';
 import type { ProductData } from '../../../src/scoring/types.js';
 
 function nutrients(p: Partial<Nutrients>): Nutrients {
@@ -106,7 +106,7 @@ const oatDrink: ProductData = {
 
 describe('Nutri-Score through scoreProduct', () => {
   it('treats plant drinks as beverages and grades the oat drink C', () => {
-    const e = explainProduct(oatDrink);
+    const e = traceProduct(oatDrink);
     expect(e.nutriScore?.kind).toBe('beverage');
     expect(e.scores.nutriScore).toBe('C');
   });
@@ -124,16 +124,16 @@ describe('Nutri-Score through scoreProduct', () => {
       quantity_fibre: 8,
       quantity_protein: 3,
     };
-    expect(explainProduct(perLitre).nutriScore?.points).toBe(6);
+    expect(traceProduct(perLitre).nutriScore?.points).toBe(6);
   });
 
   it('assumes a 100 basis when none is given and detects beverages from the category', () => {
-    const e = explainProduct({ ...oatDrink, nutrient_basis_quantity: null, nutrient_basis_unit: null });
+    const e = traceProduct({ ...oatDrink, nutrient_basis_quantity: null, nutrient_basis_unit: null });
     expect(e.nutriScore).toMatchObject({ kind: 'beverage', points: 6 });
   });
 
   it('derives kJ from kcal when only kcal is declared', () => {
-    const e = explainProduct({ ...oatDrink, quantity_energy_kj: null, quantity_energy_kcal: 45 });
+    const e = traceProduct({ ...oatDrink, quantity_energy_kj: null, quantity_energy_kcal: 45 });
     expect(e.nutrients?.energyKj).toBeCloseTo(188.28, 2);
   });
 
@@ -141,7 +141,7 @@ describe('Nutri-Score through scoreProduct', () => {
     const n = { quantity_energy_kj: 0, quantity_part_sugars: 0, quantity_part_saturated_fat: 0, quantity_salt: 0, quantity_protein: 0 };
     expect(scoreProduct({ category: 'Mineralvatten', ...n }).nutriScore).toBe('A');
     expect(scoreProduct({ category: 'Mineralvatten' }).nutriScore).toBe('A');
-    expect(explainProduct({ category: 'Kaffe', ...n }).nutriScoreCategory).toMatchObject({ category: 'exempt' });
+    expect(traceProduct({ category: 'Kaffe', ...n }).nutriScoreCategory).toMatchObject({ category: 'exempt' });
     expect(scoreProduct({ category: 'Kaffe', ...n }).nutriScore).toBeNull();
     expect(scoreProduct({ category: 'Te', ...n }).nutriScore).toBeNull();
     expect(scoreProduct({ category: 'Öl', alcohol_percentage: 5.2, ...n }).nutriScore).toBeNull();
@@ -151,7 +151,7 @@ describe('Nutri-Score through scoreProduct', () => {
   });
 
   it('grades red meat from the ingredient share when the category does not say', () => {
-    const e = explainProduct({
+    const e = traceProduct({
       category: 'Färdigmat',
       ingredients: 'nötkött 80%, lök, salt',
       quantity_energy_kj: 730,
@@ -164,9 +164,9 @@ describe('Nutri-Score through scoreProduct', () => {
   });
 
   it('classifies cheese and oils by category', () => {
-    const cheese = explainProduct({ category: 'Hårdost', quantity_energy_kj: 1500, quantity_part_sugars: 0, quantity_part_saturated_fat: 18, quantity_salt: 1.5, quantity_protein: 25, quantity_fat: 28 });
+    const cheese = traceProduct({ category: 'Hårdost', quantity_energy_kj: 1500, quantity_part_sugars: 0, quantity_part_saturated_fat: 18, quantity_salt: 1.5, quantity_protein: 25, quantity_fat: 28 });
     expect(cheese.scores.nutriScore).toBe('D');
-    const oil = explainProduct({ category: 'Olivolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 14, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
+    const oil = traceProduct({ category: 'Olivolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 14, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
     expect(oil.nutriScore?.kind).toBe('fat');
     // N 5 (518 kJ from saturates 4, ratio 14 % 1); olive oil is 100 % fruit/vegetable/legume in OFF's 2023 results: P 5.
     expect(oil.nutriScore).toMatchObject({ negative: 5, positive: 5, fvlPercent: 100 });
@@ -174,7 +174,7 @@ describe('Nutri-Score through scoreProduct', () => {
   });
 
   it('uses the prepared (secondary) set when the primary one is missing', () => {
-    const e = explainProduct({
+    const e = traceProduct({
       category: 'Pulversoppa',
       secondary_preparation_state: 'PREPARED',
       secondary_nutrient_basis_quantity: 100,
@@ -191,7 +191,7 @@ describe('Nutri-Score through scoreProduct', () => {
 
   it('is null when required nutrients are missing, with fibre defaulting to 0', () => {
     expect(scoreProduct({ category: 'Bröd', quantity_energy_kj: 1000 }).nutriScore).toBeNull();
-    const noFibre = explainProduct({ category: 'Bröd', quantity_energy_kj: 1000, quantity_part_sugars: 3, quantity_part_saturated_fat: 0.5, quantity_salt: 1.1, quantity_protein: 9 });
+    const noFibre = traceProduct({ category: 'Bröd', quantity_energy_kj: 1000, quantity_part_sugars: 3, quantity_part_saturated_fat: 0.5, quantity_salt: 1.1, quantity_protein: 9 });
     expect(noFibre.nutriScore).toMatchObject({ positive: 3, points: 4, grade: 'C' });
   });
 });
@@ -202,7 +202,7 @@ describe('Nutri-Score defect classes (issue 12)', () => {
   it.each(['Kokosvatten', 'Tonic', 'Tonicvatten', 'Vitaminvatten', 'Iste', 'Coconut water', 'Tonic water', 'Vitamin water', 'Ice tea', 'Iced teas'])(
     'scores the water- or tea-named drink "%s" as a beverage, not as exempt water or tea',
     (category) => {
-      const e = explainProduct({ category, ...drink });
+      const e = traceProduct({ category, ...drink });
       expect(e.nutriScoreCategory).toMatchObject({ category: 'beverage' });
       expect(e.nutriScore?.kind).toBe('beverage');
       expect(e.scores.nutriScore).not.toBe('A');
@@ -210,7 +210,7 @@ describe('Nutri-Score defect classes (issue 12)', () => {
   );
 
   it.each(['Mineralvatten', 'Källvatten', 'Vatten', 'Spring water', 'Still mineral water', 'Sparkling water'])('grades plain water "%s" A', (category) => {
-    expect(explainProduct({ category }).nutriScore).toMatchObject({ grade: 'A', category: 'beverage' });
+    expect(traceProduct({ category }).nutriScore).toMatchObject({ grade: 'A', category: 'beverage' });
   });
 
   it.each([
@@ -219,39 +219,39 @@ describe('Nutri-Score defect classes (issue 12)', () => {
     ['g', 'Flavoured spring water'],
     ['g', 'Smaksatt mineralvatten'],
   ])('scores a flavoured water declared per 100 %s as a beverage (%s)', (unit, category) => {
-    const e = explainProduct({ category, nutrient_basis_quantity: 100, nutrient_basis_unit: unit, ...drink });
+    const e = traceProduct({ category, nutrient_basis_quantity: 100, nutrient_basis_unit: unit, ...drink });
     expect(e.nutriScore?.kind).toBe('beverage');
   });
 
   const oil = { quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 8, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 };
   it.each(['Vegetable oils', 'Vegetabilisk olja', 'Rapsolja', 'Rapeseed oil'])('gives the oil "%s" no fruit/vegetable default', (category) => {
-    expect(explainProduct({ category, ...oil }).nutriScore).toMatchObject({ kind: 'fat', fvlPercent: 0 });
+    expect(traceProduct({ category, ...oil }).nutriScore).toMatchObject({ kind: 'fat', fvlPercent: 0 });
   });
 
   it('counts olive oil as the 2023 results do (category 100 %), and no other oil in an ingredient list', () => {
-    expect(explainProduct({ category: 'Olivolja', ...oil }).nutriScore).toMatchObject({ fvlPercent: 100, fvlEstimated: true });
-    const blend = explainProduct({ category: 'Matolja', ingredients: 'rapsolja 60%, olivolja 40%', ...oil });
+    expect(traceProduct({ category: 'Olivolja', ...oil }).nutriScore).toMatchObject({ fvlPercent: 100, fvlEstimated: true });
+    const blend = traceProduct({ category: 'Matolja', ingredients: 'rapsolja 60%, olivolja 40%', ...oil });
     expect(blend.nutriScore).toMatchObject({ fvlPercent: 0, fvlEstimated: false });
   });
 
   const food = { quantity_energy_kj: 300, quantity_part_sugars: 1, quantity_part_saturated_fat: 0.1, quantity_salt: 0.1, quantity_protein: 2 };
   it.each(['Potatis', 'Potatoes, vegetables', 'Grönsakschips', 'Vegetable crisps', 'Tofu'])('gives "%s" no fruit/vegetable default', (category) => {
-    expect(explainProduct({ category, ...food }).nutriScore?.fvlPercent).toBe(0);
+    expect(traceProduct({ category, ...food }).nutriScore?.fvlPercent).toBe(0);
   });
 
   it('still gives vegetables without an ingredient list the 90 % default, marked as estimated', () => {
-    expect(explainProduct({ category: 'Frysta grönsaker', ...food }).nutriScore).toMatchObject({ fvlPercent: 90, fvlEstimated: true });
+    expect(traceProduct({ category: 'Frysta grönsaker', ...food }).nutriScore).toMatchObject({ fvlPercent: 90, fvlEstimated: true });
   });
 
   it('does not count flours, powders, crisps or waters of a vegetable, nor potatoes, in the ingredient share', () => {
-    const e = explainProduct({ category: 'Soppa', ingredients: 'ärtor 40%, ärtmjöl 20%, potatis 20%, kokosvatten 20%', ...food });
+    const e = traceProduct({ category: 'Soppa', ingredients: 'ärtor 40%, ärtmjöl 20%, potatis 20%, kokosvatten 20%', ...food });
     expect(e.nutriScore?.fvlPercent).toBeCloseTo(40, 5);
   });
 
   it('counts canned vegetables on the drained product but canned fruit with its liquid', () => {
-    const veg = explainProduct({ category: 'Konserverade gröna bönor', ingredients: 'vatten 60%, gröna bönor 40%', ...food });
+    const veg = traceProduct({ category: 'Konserverade gröna bönor', ingredients: 'vatten 60%, gröna bönor 40%', ...food });
     expect(veg.nutriScore?.fvlPercent).toBeCloseTo(100, 5);
-    const fruit = explainProduct({ category: 'Konserverad ananas', ingredients: 'vatten 60%, ananas 40%', ...food });
+    const fruit = traceProduct({ category: 'Konserverad ananas', ingredients: 'vatten 60%, ananas 40%', ...food });
     expect(fruit.nutriScore?.fvlPercent).toBeCloseTo(40, 5);
   });
 
@@ -265,13 +265,13 @@ describe('Nutri-Score defect classes (issue 12)', () => {
     ['Nötfärs', null, 'redMeat'],
     ['Nötfärs', 'sojaprotein 80%, vatten, salt', 'general'],
   ])('classes a "%s" with ingredients %s as %s (the ingredient list wins over the category word)', (category, ingredients, kind) => {
-    expect(explainProduct({ category, ingredients, ...meat }).nutriScore?.kind).toBe(kind);
+    expect(traceProduct({ category, ingredients, ...meat }).nutriScore?.kind).toBe(kind);
   });
 });
 
 describe('Nutri-Score details for the explanation', () => {
   it('returns grade, category and reason, both point totals, the score, every component and the FVL share', () => {
-    const ns = explainProduct(oatDrink).nutriScore!;
+    const ns = traceProduct(oatDrink).nutriScore!;
     expect(ns).toMatchObject({ grade: 'C', category: 'beverage', score: 6, negativePoints: 6, positivePoints: 0, fvlPercent: 0, fvlEstimated: false });
     expect(ns.categoryReason).not.toBe('');
     expect(ns.components.map((c) => c.name)).toEqual(['energy', 'sugars', 'saturatedFat', 'salt', 'sweeteners', 'protein', 'fibre', 'fvl']);
@@ -279,9 +279,9 @@ describe('Nutri-Score details for the explanation', () => {
   });
 
   it('names the fat table components for fats and the exemption reason for exempt products', () => {
-    const oil = explainProduct({ category: 'Rapsolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 7, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
+    const oil = traceProduct({ category: 'Rapsolja', quantity_energy_kj: 3700, quantity_fat: 100, quantity_part_saturated_fat: 7, quantity_part_sugars: 0, quantity_salt: 0, quantity_protein: 0 });
     expect(oil.nutriScore?.components.map((c) => c.name)).toEqual(['energyFromSaturatedFat', 'sugars', 'saturatedFatRatio', 'salt', 'protein', 'fibre', 'fvl']);
-    const beer = explainProduct({ category: 'Öl', alcohol_percentage: 5.2 });
+    const beer = traceProduct({ category: 'Öl', alcohol_percentage: 5.2 });
     expect(beer.nutriScore).toBeNull();
     expect(beer.nutriScoreCategory).toEqual({ category: 'exempt', reason: 'alcoholic drink (5.2 % vol)' });
   });
@@ -290,9 +290,9 @@ describe('Nutri-Score details for the explanation', () => {
 describe('Plain water', () => {
   it('is not plain when its ingredient list adds flavouring, sugar or a sweetener', () => {
     const n = { quantity_energy_kj: 5, quantity_part_sugars: 0.5, quantity_part_saturated_fat: 0, quantity_salt: 0, quantity_protein: 0 };
-    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat mineralvatten', ...n }).nutriScore?.grade).toBe('A');
-    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat vatten, naturlig citronarom', ...n }).nutriScore?.grade).toBe('B');
-    expect(explainProduct({ category: 'Mineralvatten', ingredients: 'vatten, socker', ...n }).nutriScore?.kind).toBe('beverage');
-    expect(explainProduct({ category: 'Vatten', ingredients: 'vatten, sukralos', ...n }).nutriScore?.grade).toBe('C');
+    expect(traceProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat mineralvatten', ...n }).nutriScore?.grade).toBe('A');
+    expect(traceProduct({ category: 'Mineralvatten', ingredients: 'kolsyrat vatten, naturlig citronarom', ...n }).nutriScore?.grade).toBe('B');
+    expect(traceProduct({ category: 'Mineralvatten', ingredients: 'vatten, socker', ...n }).nutriScore?.kind).toBe('beverage');
+    expect(traceProduct({ category: 'Vatten', ingredients: 'vatten, sukralos', ...n }).nutriScore?.grade).toBe('C');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { METHOD_VERSION, explainProduct, scoreProduct } from '../../../src/scoring/index.js';
+import { METHOD_VERSION, traceProduct, scoreProduct } from '../../../src/scoring/index.js';
 import type { ProductData, SustainabilityScores } from '../../../src/scoring/types.js';
 import { climateScore } from '../../../src/scoring/climate.js';
 import { haversineKm } from '../../../src/scoring/transport.js';
@@ -85,7 +85,7 @@ describe('scoreProduct', () => {
   });
 
   it('computes CO2e from ingredients plus transport and the climate score from it', () => {
-    const e = explainProduct({ ingredients: 'Havregryn', origin: 'Sverige' });
+    const e = traceProduct({ ingredients: 'Havregryn', origin: 'Sverige' });
     expect(e.co2eParts?.ingredients).toBeCloseTo(2.48, 9);
     expect(e.co2eParts?.transport).toBeCloseTo(DOMESTIC, 9);
     expect(e.scores.CO2e).toBe(2.521);
@@ -99,22 +99,22 @@ describe('scoreProduct', () => {
     const es = resolveCountry('Spanien')!;
     const se = resolveCountry('Sverige')!;
     const t = (haversineKm(es.lat, es.lon, se.lat, se.lon) * 1.2 * 0.10163) / 1000 + DOMESTIC;
-    const e = explainProduct({ ingredients: 'Tomater', raw_material_origin: 'Spanien' });
+    const e = traceProduct({ ingredients: 'Tomater', raw_material_origin: 'Spanien' });
     expect(e.transport?.kgCo2e).toBeCloseTo(t, 9);
     expect(e.scores.transportScore).toBe(Math.round(100 * (1 - t) * 10) / 10);
     expect(e.scores.CO2e).toBe(Math.round((2.09 + t) * 1000) / 1000);
   });
 
   it('prefers raw_material_origin over country_of_origin over origin', () => {
-    const a = explainProduct({ ingredients: 'Tomater', raw_material_origin: 'Italien', country_of_origin: 'Sverige', origin: 'Kina' });
+    const a = traceProduct({ ingredients: 'Tomater', raw_material_origin: 'Italien', country_of_origin: 'Sverige', origin: 'Kina' });
     expect(a.ingredients.leaves[0]?.origins.map((o) => o.code)).toEqual(['IT']);
     expect(a.ingredients.productionOrigins.map((o) => o.code)).toEqual(['SE']);
-    const b = explainProduct({ ingredients: 'Tomater', origin: 'Kina' });
+    const b = traceProduct({ ingredients: 'Tomater', origin: 'Kina' });
     expect(b.ingredients.leaves[0]?.origins.map((o) => o.code)).toEqual(['CN']);
   });
 
   it('adds packaging production when the material quantity and product size are known', () => {
-    const e = explainProduct({
+    const e = traceProduct({
       ingredients: 'Vatten',
       origin: 'Sverige',
       packaging_type: 'Flaska',
@@ -177,7 +177,7 @@ describe('scoreProduct', () => {
   });
 
   it('does not credit a temperate product origin to tropical crops', () => {
-    const e = explainProduct({ ingredients: 'Kakao, socker', origin: 'Sverige' });
+    const e = traceProduct({ ingredients: 'Kakao, socker', origin: 'Sverige' });
     expect(e.ingredients.leaves[0]?.origins).toEqual([]);
     expect(e.ingredients.leaves[1]?.origins.map((o) => o.code)).toEqual(['SE']);
   });
@@ -241,7 +241,7 @@ describe('scoreProduct', () => {
   });
 
   it('computes health score bands and overconsumption risk', () => {
-    const e = explainProduct(full);
+    const e = traceProduct(full);
     // beverage C band 3–6 → 60…40; 6 points → 45
     expect(e.scores.healthScore).toBe(45);
     expect(e.scores.overconsumptionRisk).toBe('low');
@@ -264,9 +264,9 @@ describe('scoreProduct', () => {
 
 describe('scoreProduct, product-type rules', () => {
   it('treats the milk of a cheese as cheese for impacts', () => {
-    const cheese = explainProduct({ category: 'Hårdost', ingredients: 'Pastöriserad mjölk, salt, löpe' });
+    const cheese = traceProduct({ category: 'Hårdost', ingredients: 'Pastöriserad mjölk, salt, löpe' });
     expect(cheese.ingredients.leaves[0]?.match?.key).toBe('cheese');
-    const milk = explainProduct({ category: 'Mjölk', ingredients: 'Pastöriserad mjölk' });
+    const milk = traceProduct({ category: 'Mjölk', ingredients: 'Pastöriserad mjölk' });
     expect(milk.ingredients.leaves[0]?.match?.key).toBe('milk');
   });
 
