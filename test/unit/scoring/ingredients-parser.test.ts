@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { parseIngredients, splitTopLevel } from '../../../src/scoring/parse/ingredients.js';
+import { parseIngredients } from '../../../src/scoring/parse/ingredients.js';
+import { splitTopLevel } from '../../../src/scoring/parse/segment.js';
 import { parseOrigins } from '../../../src/scoring/analyse/origins.js';
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;

@@ -1,0 +1,213 @@
+import { BoundedCache } from '../../shared/lru.js';
+import { isClose, isOpen, splitTopLevel } from './segment.js';
+import type { ItemReaders, RawItem } from './types.js';
+
+/**
+ * The tree stage: each top-level piece read into an item with its name, declared percentage,
+ * origin, allergen note and sub-ingredients (bracket groups, to four levels), and labelled
+ * sections that declare their share ("Fyllning (35 %): …") made compound items.
+ */
+
+// Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
+const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
+const ONLY_PERCENT = /^(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?\d{1,3}(?:[.,]\d+)?\s*%\s*\*?$/;
+const ORIGIN_PREFIX = /^(?:ursprung(?:sland)?|origin|country of origin|från|from|odlad i|grown in|produced in|product of)\s*:?\s*/;
+const SECTION_LABEL = /^[^,:]{1,40}:\s*/;
+
+function parsePercent(s: string): number | null {
+  if (!s.includes('%')) return null;
+  const m = PERCENT.exec(s);
+  if (!m || m[1] === undefined) return null;
+  const v = Number(m[1].replace(',', '.'));
+  return v > 0 && v <= 100 ? v : null;
+}
+
+const MARKS = /[*†‡°¹²³]+/g;
+const HAS_MARK = /[*†‡°¹²³]/;
+
+function isEdgePunct(c: number): boolean {
+  // whitespace, '-', '–', ':', '.'
+  return c === 32 || c === 45 || c === 0x2013 || c === 58 || c === 46 || c === 9 || c === 10;
+}
+
+function cleanName(s: string): string {
+  let t = s;
+  if (t.includes('%')) t = t.replace(PERCENT, ' ');
+  if (HAS_MARK.test(t)) t = t.replace(MARKS, ' ');
+  let a = 0;
+  let b = t.length;
+  while (a < b && isEdgePunct(t.charCodeAt(a))) a++;
+  while (b > a && isEdgePunct(t.charCodeAt(b - 1))) b--;
+  if (a > 0 || b < t.length) t = t.slice(a, b);
+  if (t.includes('  ')) t = t.replace(/\s+/g, ' ');
+  return t;
+}
+
+/** True when parenthesised content reads as an origin statement rather than sub-ingredients. */
+function originOf(content: string, isOrigin: (s: string) => boolean): string | null {
+  const c = content.trim();
+  const prefixed = ORIGIN_PREFIX.test(c);
+  if (!prefixed && (c.includes(',') || c.length > 40)) return null;
+  const stripped = prefixed ? c.replace(ORIGIN_PREFIX, '') : c;
+  if (prefixed || isOrigin(stripped)) return stripped;
+  return null;
+}
+
+/**
+ * Reads one bracket group of an item. A group whose every part is a percentage, an origin or an
+ * allergen note ("smör (mjölk)", "mannagryn (gluten)", "(40 %, Italien)") describes the item; any
+ * other group is its recipe ("ost (mjölk, salt, löpe)"), whose percentage and origin parts still
+ * describe the item.
+ */
+function readGroup(content: string, parent: string, r: ItemReaders, depth: number, into: RawItem): void {
+  if (content.includes('%') && ONLY_PERCENT.test(content)) {
+    into.percent ??= parsePercent(' ' + content);
+    return;
+  }
+  if (depth >= 4) return;
+  const whole = originOf(content, r.isOrigin);
+  if (whole !== null) {
+    into.origin ??= whole;
+    return;
+  }
+  const parts = splitTopLevel(content);
+  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'recipe' => {
+    if (p.includes('%') && ONLY_PERCENT.test(p)) return 'percent';
+    if ((p.includes(' ') || p.length < 25) && originOf(p, r.isOrigin) !== null) return 'origin';
+    return r.isAnnotation(p, parent) ? 'note' : 'recipe';
+  });
+  const isRecipe = kinds.includes('recipe');
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    const kind = kinds[k]!;
+    if (kind === 'percent') into.percent ??= parsePercent(' ' + p);
+    else if (kind === 'origin') into.origin ??= originOf(p, r.isOrigin);
+    else if (kind === 'note' && !isRecipe) into.annotation = into.annotation === null ? cleanName(p) : `${into.annotation}, ${cleanName(p)}`;
+    else into.children.push(parseItem(p, r, depth + 1));
+  }
+}
+
+function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
+  let text = piece;
+  // "Fyllning: socker" — keep the ingredient, drop the section label.
+  if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
+    const idx = text.indexOf(':');
+    if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
+  }
+  const item: RawItem = { name: '', percent: null, origin: null, annotation: null, children: [] };
+  let name = '';
+  let level = 0;
+  let groupStart = -1;
+  let segStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isOpen(c)) {
+      if (level === 0) {
+        name += text.slice(segStart, i);
+        groupStart = i + 1;
+      }
+      level++;
+    } else if (isClose(c)) {
+      if (level === 0) {
+        name += text.slice(segStart, i);
+        segStart = i + 1;
+        continue;
+      }
+      level--;
+      if (level === 0 && groupStart >= 0) {
+        segStart = i + 1;
+        const content = text.slice(groupStart, i).trim();
+        groupStart = -1;
+        readGroup(content, cleanName(name), r, depth, item);
+      }
+    }
+  }
+  if (level === 0) name += text.slice(segStart);
+  // An unclosed parenthesis: treat what followed it as sub-ingredients.
+  else if (groupStart >= 0 && depth < 4) {
+    item.children = item.children.concat(splitTopLevel(text.slice(groupStart)).map((p) => parseItem(p, r, depth + 1)));
+  }
+  if (name.includes('%')) {
+    // One regex pass both reads the percentage and removes it from the name.
+    const m = PERCENT.exec(' ' + name);
+    if (m?.[1] !== undefined) {
+      const v = Number(m[1].replace(',', '.'));
+      if (item.percent === null && v > 0 && v <= 100) item.percent = v;
+      // Match m spans (' ' + name)[m.index …]; shift by the one prepended character.
+      name = name.slice(0, Math.max(0, m.index - 1)) + ' ' + name.slice(m.index + m[0].length - 1);
+    }
+  }
+  // "tomater från Italien"
+  if (name.includes(' från ') || name.includes(' from ')) {
+    const from = /\s(?:från|from)\s+(.+)$/.exec(name);
+    if (from?.[1] && r.isOrigin(from[1])) {
+      item.origin ??= from[1];
+      name = name.slice(0, from.index);
+    }
+  }
+  item.name = cleanName(name);
+  return item;
+}
+
+/** The reader that says no: parsing without the data tables reads every bracket as a recipe. */
+export const NEVER = (): boolean => false;
+
+// The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
+// thousands of products, so parsed items are memoised per pair of readers; items are never
+// mutated after parsing. Bounded: the least recently used item goes when full.
+const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, RawItem>>>();
+const ITEM_CACHE_LIMIT = 20000;
+
+function cachedItem(piece: string, r: ItemReaders): RawItem {
+  let byAnnotation = itemCache.get(r.isOrigin);
+  if (!byAnnotation) {
+    byAnnotation = new WeakMap();
+    itemCache.set(r.isOrigin, byAnnotation);
+  }
+  let m = byAnnotation.get(r.isAnnotation);
+  if (!m) {
+    m = new BoundedCache(ITEM_CACHE_LIMIT);
+    byAnnotation.set(r.isAnnotation, m);
+  }
+  const hit = m.get(piece);
+  if (hit) return hit;
+  const it = parseItem(piece, r, 0);
+  m.set(piece, it);
+  return it;
+}
+
+// "Fyllning (35 %): socker, hallon" / "Fyllning 35 %: …": a section whose label declares its share.
+const SECTION_WITH_PERCENT = /^([^,:()%\d]{1,40}?)\s*\(?\s*((?:min(?:imum)?\.?\s*|minst\s*)?\d{1,3}(?:[.,]\d+)?\s*%)\s*\)?\s*:\s*(.+)$/;
+
+const STATEMENT = /^(?:innehåller|contains)\b/;
+
+/**
+ * Top-level items, with each labelled section that declares its share ("Fyllning (35 %): socker,
+ * hallon") made one compound item holding that share; the section runs to the next label or
+ * the end of the sentence.
+ */
+export function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+  const items: RawItem[] = [];
+  let section: RawItem | null = null;
+  let statement = false;
+  for (let k = 0; k < pieces.length; k++) {
+    const p = pieces[k]!;
+    // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
+    // allergens (containsText keeps it) but adds no ingredient.
+    if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    if (statement) continue;
+    const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
+    if (header) {
+      section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
+      items.push(section);
+      const first = cachedItem(header[3]!, r);
+      if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
+    } else {
+      if (section !== null && SECTION_LABEL.test(p)) section = null;
+      const it = cachedItem(p, r);
+      if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
+    }
+    if (sentenceEnds[k]) section = null;
+  }
+  return items;
+}

@@ -1,0 +1,101 @@
+/**
+ * The phrases the statement stages of the parser (parse/statement.ts) look for, as regular-expression
+ * fragments, one alternative each: adding a wording is one more string here. Swedish and English,
+ * lower case (the text is normalised first). Our own lists, from the wording of Swedish and UK packs.
+ */
+
+/** `(?:a|b|c)`: one of the fragments. */
+export const oneOf = (fragments: readonly string[]): string => `(?:${fragments.join('|')})`;
+
+/** Where a sentence starts: the text's start or after . ; ! (captured, so a replacement keeps it). */
+export const SENTENCE_START = '(^|[.;!]\\s*)';
+
+/** "Made in a factory that also handles …": the verbs and the premises of a shared-production warning. */
+const MAKING_VERBS = ['made', 'produced', 'packed', 'manufactured', 'prepared', 'processed', 'baked'];
+const PREMISES = ['factory', 'facility', 'kitchen', 'bakery', 'mill', 'dairy', 'plant', 'environment', 'site', 'premises'];
+const SWEDISH_MAKING_VERBS = ['tillverka[dts]?', 'förpacka[dts]?', 'packa[dts]?', 'baka[dts]?', 'produceras', 'producerad', 'framställ(?:d|t|s)'];
+const SWEDISH_PREMISES = ['fabrik', 'anläggning', 'linje', 'miljö', 'lokal', 'bageri', 'kök', 'kvarn', 'mejeri'];
+
+/** Phrases that open a "may contain" warning; each such sentence goes to the traces statement. */
+export const TRACE_PHRASES: readonly string[] = [
+  'kan (?:även |också )?innehålla', 'kan förekomma', 'kan finnas', '(?:små )?spår(?:mängder)? av',
+  'may (?:also )?contain', '(?:may|might|could) be present', 'traces? of',
+  'not suitable for (?:[a-z]+ )*(?:with|allergic|allergy|allergies|sufferers)',
+  '(?:ej|inte) lämplig för [^.;]*allergi', 'olämplig för [^.;]*allergi',
+  '(?:cannot|can\'t|can not|unable to) guarantee', '(?:kan|går) (?:inte|ej) (?:att )?garantera',
+  'due to (?:our )?(?:manufacturing|production) methods',
+  `${oneOf(MAKING_VERBS)} (?:in|on) (?:a |an |the same )?${oneOf(PREMISES)}`,
+  'made (?:on|using) (?:equipment|a line)', 'made in an environment',
+  'manufactured (?:on|in a) (?:site|factory|facility|line|equipment)', 'produced on (?:a )?(?:line|equipment)',
+  `${oneOf(SWEDISH_MAKING_VERBS)} (?:i|på) (?:en |ett |samma )?${oneOf(SWEDISH_PREMISES)}`,
+  'hanteras (?:i|på) samma', 'packad i en',
+];
+
+/** Words that open a sentence saying what is not in the product ("Utan mjölk och ägg."). */
+export const NEGATION_OPENERS: readonly string[] = [
+  'utan', 'inga', 'ingen', 'inget', 'without', 'no', 'innehåller (?:inte|ej|inga|ingen|inget)', 'does not contain',
+  'contains no',
+];
+
+/** A diet named as a sentence of its own ("Vegan."). */
+export const DIET_WORDS: readonly string[] = [
+  'vegan', 'vegansk', 'veganskt', 'vegetarisk', 'vegetariskt', 'vegetarian', 'veggie',
+];
+
+/** Words that open a suitability claim ("Suitable for vegetarians."). */
+export const SUITABILITY_OPENERS: readonly string[] = [
+  'suitable for', 'lämplig för', 'lämpligt för', 'passar för',
+];
+
+/** Claims that nothing was added, or that a sugar is natural ("inget tillsatt socker"). */
+export const NOTHING_ADDED_PHRASES: readonly string[] = [
+  '(?:inget|ingen|utan) tillsatt(?: \\p{L}+)?', 'no added \\p{L}+',
+  'innehåller (?:endast |bara )?naturligt (?:förekommande )?\\p{L}+',
+  'contains (?:only )?naturally occurring \\p{L}+',
+];
+
+/** Headings of allergy advice ("Allergiinformation:"). */
+export const ALLERGY_HEADINGS: readonly string[] = [
+  'allergy advice', 'allergen advice', 'allergy information', 'allergen information', 'allergiinformation',
+  'allergiinfo', 'allergener',
+];
+
+/** Allergy advice that refers to the list ("For allergens, including …"). */
+export const ALLERGEN_REFERENCES: readonly string[] = [
+  'for allergens', 'för allergener',
+];
+
+/** What advice calls the list ("see ingredients in bold"). */
+export const LIST_NAMES: readonly string[] = [
+  'ingredients', 'ingredienser', 'ingredienslistan',
+];
+
+/** How the list marks its allergens. */
+export const EMPHASIS_WORDS: readonly string[] = [
+  'bold', 'capitals', 'fetstil', 'fet stil', 'versaler', 'highlighted', 'underlined',
+];
+
+/** Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents. */
+export const AFTER_LIST_OPENERS: readonly string[] = [
+  'cocoa solids', 'kakaohalt', 'kakao(?:torrsubstans)?:? (?:minst|min\\.?) \\d',
+  '(?:innehåller|contains) (?:minst|at least) \\d', 'fruktmängd', 'fruit content', 'framställd (?:av|med) \\d',
+  'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',
+  'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',
+  'nutrition(?:al)? (?:information|values|facts|declaration|per)', 'typical values', 'tillagning',
+  'cooking instructions',
+  '[*†‡°¹²³]+\\s*=?\\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav)',
+];
+
+/** Words that open a sentence about the product rather than its ingredients (fat or alcohol content, origin, catch). */
+export const PRODUCT_FACT_OPENERS: readonly string[] = [
+  'fetthalt', 'fat content', 'alkoholhalt', 'alcohol content', 'ursprung(?:sland)?', 'country of origin', 'origin',
+  'fångstområde', 'fångstzon', 'fångstmetod', 'fångstredskap', 'redskap', 'catch area', 'caught (?:in|by|with)',
+  'fished in', 'farmed in', 'odlad i', 'fångad i', 'produced in', 'product of', 'made in', 'tillverkad i', 'bakad i',
+  'baked in', 'packed in', 'packad i',
+];
+
+/** Cues, any of which such a sentence contains: a text without them skips that stage. */
+export const PRODUCT_FACT_CUES: readonly string[] = [
+  'fett', 'fat', 'alk', 'alc', 'ursprung', 'origin', 'fångst', 'redskap', 'catch', 'caught', 'fished', 'farmed',
+  'odlad', 'fångad', 'produced', 'product of', 'made in', 'tillverkad i', 'bakad', 'baked', 'packed in', 'packad i',
+];

@@ -1,0 +1,68 @@
+import type { ParsedIngredient, RawItem } from './types.js';
+
+/**
+ * Mass shares: each item of the tree gets its share of the product, declared percentages first,
+ * the rest estimated from the order of the list (EU rule: descending weight).
+ */
+
+const MINOR_CAP = 2;
+
+/**
+ * Shares for one sibling list summing to `total` (percent of product). Declared percentages
+ * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
+ * so the estimate respects the EU rule that ingredients are listed in descending weight.
+ */
+export function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
+  const n = items.length;
+  let declaredSum = 0;
+  for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
+  // Nested percentages may be given relative to the compound ingredient; they are when
+  // they could not fit inside it as percentages of the whole product.
+  let scale = 1;
+  if (nested && declaredSum > total + 0.5) scale = total / 100;
+  if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
+  const shares = new Float64Array(n);
+  const weights = new Float64Array(n);
+  const capped = new Uint8Array(n);
+  let remaining = total;
+  for (let i = 0; i < n; i++) {
+    const d = items[i]!.percent;
+    if (d !== null) {
+      shares[i] = d * scale;
+      remaining -= d * scale;
+    } else weights[i] = 1 / (i + 1);
+  }
+  if (remaining < 0) remaining = 0;
+  for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
+    let wsum = 0;
+    for (let i = 0; i < n; i++) if (capped[i] === 0) wsum += weights[i]!;
+    if (wsum === 0) break;
+    for (let i = 0; i < n; i++) if (capped[i] === 0) shares[i]! += (remaining * weights[i]!) / wsum;
+    remaining = 0;
+    for (let i = 1; i < n; i++) {
+      if (weights[i] === 0) continue;
+      let cap = shares[i - 1]!;
+      if (cap > (MINOR_CAP * total) / 100 && isMinor(items[i]!.name)) cap = (MINOR_CAP * total) / 100;
+      if (shares[i]! > cap + 1e-9) {
+        remaining += shares[i]! - cap;
+        shares[i] = cap;
+        capped[i] = 1;
+      }
+    }
+  }
+  const out = new Array<ParsedIngredient>(n);
+  for (let i = 0; i < n; i++) {
+    const it = items[i]!;
+    const share = shares[i]!;
+    out[i] = {
+      name: it.name,
+      percent: it.percent === null ? null : it.percent * scale,
+      share,
+      estimated: weights[i]! > 0,
+      origin: it.origin,
+      annotation: it.annotation,
+      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [],
+    };
+  }
+  return out;
+}

@@ -1,0 +1,200 @@
+import { normalizeText } from '../text/normalize.js';
+import {
+  AFTER_LIST_OPENERS,
+  ALLERGEN_REFERENCES,
+  ALLERGY_HEADINGS,
+  DIET_WORDS,
+  EMPHASIS_WORDS,
+  LIST_NAMES,
+  NEGATION_OPENERS,
+  NOTHING_ADDED_PHRASES,
+  PRODUCT_FACT_CUES,
+  PRODUCT_FACT_OPENERS,
+  SENTENCE_START,
+  SUITABILITY_OPENERS,
+  TRACE_PHRASES,
+  oneOf,
+} from './phrases.js';
+import { isDigit } from './segment.js';
+
+/**
+ * The statement stages of the parser: from the raw text to the ingredient statement proper and its
+ * "may contain" statement. In order: item breaks (bullets, one item a line), normalisation, the
+ * "Ingredienser:" label, the traces sentences, claims of absence, allergy advice, sentences about
+ * the product, what follows the list, and a product name before it. Each stage is a function
+ * of text to text; their phrases are in parse/phrases.ts.
+ */
+
+const LABEL = /(?:^|[\s.])(?:ingredienser|ingrediens|ingredients?|ingredient list|ingrediensförteckning|innehåll|ingr\.)\s*[:;]/;
+const TRACES = new RegExp(oneOf(TRACE_PHRASES), 'g');
+
+// Claims of absence are no ingredients: "Fri från gluten, mjölk och ägg.", "Free from: milk, egg",
+// "mjölkfri", "milk free", "dairy-free", "inget tillsatt socker", "contains naturally occurring
+// sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
+// flavours or preservatives.", "Innehåller inga nötter."); "solrosfrön utan skal" inside the list is
+// no claim. "Free range" is no claim. A claim runs to the sentence end, not to a comma.
+// Split by the word each needs, so a list without that word costs one `includes`. A claim stops at
+// a colon: "No Added Sugar Jam: strawberries, …" keeps its list.
+const NEGATIVE_SENTENCE = new RegExp(`${SENTENCE_START}${oneOf(NEGATION_OPENERS)} [^.;:]*`, 'g');
+// Suitability claims standing as their own sentence: "Vegan.", "Suitable for vegetarians.", "Lämplig för veganer."
+const SUITABILITY = new RegExp(`${SENTENCE_START}(?:${oneOf(DIET_WORDS)}(?=\\s*(?:[.;!]|$))|${oneOf(SUITABILITY_OPENERS)} [^.;:]*)`, 'g');
+const SUITABILITY_WORDS = /(?:^|[.;!]\s*)(?:veg|suitable|lämplig|passar)/;
+const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;:]*/gu;
+const NOTHING_ADDED = new RegExp(`(?<![\\p{L}\\p{N}])${oneOf(NOTHING_ADDED_PHRASES)}`, 'gu');
+const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
+const NEGATION_WORDS = /(?:^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) /;
+
+function withoutClaims(text: string): string {
+  let t = text;
+  if (NEGATION_WORDS.test(t)) t = t.replace(NEGATIVE_SENTENCE, '$1');
+  if (SUITABILITY_WORDS.test(t)) t = t.replace(SUITABILITY, '$1');
+  const fri = t.includes('fri');
+  const free = t.includes('free');
+  if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
+  if (t.includes('tillsatt') || t.includes('added') || t.includes('naturligt') || t.includes('naturally')) t = t.replace(NOTHING_ADDED, ' ');
+  // A word ending in -fri/-free: keep a bare "fri"/"free" (no claim word before it) and "free range".
+  if (fri || free) t = t.replace(WORD_FREE, (m) => (m === 'fri' || m === 'fritt' || m === 'fria' || m === ' free' || m === '-free' ? m : ' '));
+  return t;
+}
+
+// Allergy advice names allergens it does not declare: "For allergens, including cereals
+// containing gluten, see ingredients in bold", "Allergener: se ingredienser i fetstil".
+const ALLERGY_ADVICE = new RegExp(
+  `(?:${oneOf(ALLERGY_HEADINGS)}\\s*:?\\s*)?` +
+    `(?:${oneOf(ALLERGEN_REFERENCES)}[^.;]*|(?:see|se) (?:the )?${oneOf(LIST_NAMES)}[^.;]{0,60}?${oneOf(EMPHASIS_WORDS)})`,
+  'gu',
+);
+
+// A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
+const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
+
+// Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
+const NOT_INGREDIENTS = new RegExp(oneOf(AFTER_LIST_OPENERS));
+
+// Sentences about the product rather than its ingredients, wherever they stand: fat or alcohol
+// content and origin or catch ("Fetthalt 82 %.", "Alc. 13 % vol.", "Fångstområde: Nordostatlanten.",
+// "Produced in Spain."). Only that sentence goes (a decimal point does not end it), so an allergen
+// statement after it ("Contains sulphites.") is still read; only where a sentence starts, so
+// "tomater (ursprung: Italien)" keeps its list.
+const PRODUCT_FACT = `${oneOf(PRODUCT_FACT_OPENERS)}\\b|alk(?:\\.|\\b)|alc(?:\\.|\\b)|\\d{1,3}(?:[.,]\\d+)?\\s*% (?:fat|fett|vol)\\b`;
+const PRODUCT_STATEMENT = new RegExp(`${SENTENCE_START}(?:${PRODUCT_FACT})(?:[^.;!]|\\.(?=\\d))*`, 'g');
+const PRODUCT_STATEMENT_WORDS = new RegExp(PRODUCT_FACT_CUES.join('|'));
+
+// Lists sent one item a line or with bullets: "Ingredienser:\n- vatten\n- socker", "• vatten • socker".
+const BULLET = /[•·▪●◦]|(?:^|\n)[ \t]*[-–][ \t]+/g;
+const LINE_BREAK = /[ \t]*\r?\n[ \t]*/g;
+
+/**
+ * Bullets are separators; so are line breaks when the text (bullets aside) has no comma or
+ * semicolon at all (one item a line). A list wrapped mid-item ("vegetabiliska\noljor") has commas
+ * elsewhere, so its breaks stay spaces.
+ */
+function withItemBreaks(raw: string): string {
+  let t = raw;
+  if (/[•·▪●◦]/.test(t) || /(?:^|\n)[ \t]*[-–][ \t]+/.test(t)) t = t.replace(BULLET, ', ');
+  if (t.includes('\n') && !/[,;]/.test(t.replace(/^[\s,]+/, ''))) t = t.replace(LINE_BREAK, ', ');
+  return t;
+}
+
+function cutAt(text: string, re: RegExp): number {
+  re.lastIndex = 0;
+  const m = re.exec(text);
+  return m ? m.index : -1;
+}
+
+/** Sentence end after `from` that is not a decimal point; text length when none. */
+function sentenceEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '.' && !isDigit(text[i + 1])) return i;
+  }
+  return text.length;
+}
+
+/**
+ * Cuts the statement at the first sentence that is not about ingredients (storage, nutrition,
+ * declared contents). Such a sentence before any ingredient ("Fruktmängd 45 g per 100 g.
+ * Jordgubbar, socker") is a lead-in: it is dropped and the list after it kept.
+ */
+// A nutrition table without its heading or a full stop before it ("…, salt Energi 250 kJ, Fett 0,2 g").
+// Looked for only when the text names kJ or kcal: "e" is too common a first letter to try everywhere.
+const ENERGY_VALUE = /energ[iy]\s*:?\s*\d/;
+
+function firstNonIngredient(t: string): number {
+  const stop = cutAt(t, NOT_INGREDIENTS);
+  if (!t.includes('kj') && !t.includes('kcal')) return stop;
+  const energy = cutAt(t, ENERGY_VALUE);
+  return stop < 0 ? energy : energy < 0 ? stop : Math.min(stop, energy);
+}
+
+function cutNonIngredients(text: string): string {
+  let t = text;
+  for (;;) {
+    const stop = firstNonIngredient(t);
+    if (stop < 0) return t;
+    if (/[\p{L}\p{N}]/u.test(t.slice(0, stop))) return t.slice(0, stop);
+    const end = sentenceEnd(t, stop);
+    if (end >= t.length) return '';
+    t = t.slice(end + 1);
+  }
+}
+
+// A warning whose allergens come first: "Nuts may be present.", "Nötter kan förekomma."
+const AFTER_ALLERGEN = /^(?:kan förekomma|kan finnas|(?:may|might|could) be present)/;
+
+/**
+ * Where a warning sentence starts: at its phrase, or for a phrase that follows its allergens, at
+ * the sentence start before it when a sentence end precedes and no list separator lies between.
+ */
+function warningStart(text: string, at: number, phrase: string): number {
+  if (!AFTER_ALLERGEN.test(phrase)) return at;
+  const from = Math.max(0, at - 80);
+  const before = text.slice(from, at);
+  const dot = before.lastIndexOf('. ');
+  if (dot < 0) return at;
+  const start = from + dot + 2;
+  return /[,;()]/.test(text.slice(start, at)) ? at : start;
+}
+
+/** Stage: the normalised statement without its label, and its "may contain" sentences apart. */
+export function splitTraces(raw: string): { statement: string; traces: string } {
+  let text = normalizeText(withItemBreaks(raw));
+  const label = LABEL.exec(text);
+  if (label) text = text.slice(label.index + label[0].length);
+
+  // Every "may contain" sentence goes to traces; the statement stops at the first one.
+  let traces = '';
+  TRACES.lastIndex = 0;
+  const first = cutAt(text, TRACES);
+  let statement = text;
+  if (first >= 0) {
+    statement = text.slice(0, first);
+    let pos = first;
+    TRACES.lastIndex = first;
+    let m: RegExpExecArray | null;
+    while ((m = TRACES.exec(text)) !== null) {
+      if (m.index < pos) continue;
+      const start = warningStart(text, m.index, m[0]);
+      if (start < first) statement = text.slice(0, start);
+      const end = sentenceEnd(text, m.index);
+      traces += (traces ? '; ' : '') + text.slice(start, end);
+      pos = end;
+      TRACES.lastIndex = end;
+    }
+  }
+  return { statement, traces };
+}
+
+/** Stage: the statement without what is not an ingredient (claims, advice, product facts, what follows the list, a title). */
+export function ingredientSentences(statement: string): string {
+  // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
+  let contains = withoutClaims(statement);
+  if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) {
+    contains = contains.replace(ALLERGY_ADVICE, ' ');
+  }
+  if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');
+  contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
+  const title = LEADING_TITLE.exec(contains);
+  // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.
+  if (title && !/^e\s?\d/.test(contains) && !title[0].includes('. ')) contains = contains.slice(title[0].length);
+  return contains;
+}
