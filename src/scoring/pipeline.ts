@@ -21,6 +21,7 @@ import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from '
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { analyzePackaging, type PackagingResult } from './packaging.js';
 import { computeTransport, transportScore, type TransportResult } from './transport.js';
+import { BIODIVERSITY, COUNTRY_SCORE_RULES, IMPACT_SCALES } from './params.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 
 /**
@@ -53,14 +54,9 @@ export interface ScoringTrace {
   palmPenalty: boolean;
 }
 
-const LAND_GOOD = 0.3;
-const LAND_BAD = 400;
-const WATER_GOOD = 300;
-const WATER_BAD = 200000;
-const BIO_LAND_GOOD = 0.5;
-const BIO_LAND_BAD = 300;
-const PALM_PENALTY = 20;
-const ORGANIC_BIO_BONUS = 10;
+const [LAND_GOOD, LAND_BAD] = IMPACT_SCALES.landUse;
+const [WATER_GOOD, WATER_BAD] = IMPACT_SCALES.scarcityWater;
+const [BIO_LAND_GOOD, BIO_LAND_BAD] = IMPACT_SCALES.biodiversityLand;
 
 /** Organic farming rules cap pesticide and fertiliser use, so organic gets at least `floor`. */
 function organicFloor(score: number | null, organic: boolean, floor: number): number | null {
@@ -110,8 +106,8 @@ export function traceProduct(data: ProductData): ScoringTrace {
     biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
     const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
     palmPenalty = palm && !labels.rspo;
-    if (palmPenalty) biodiversity -= PALM_PENALTY;
-    if (organic) biodiversity += ORGANIC_BIO_BONUS;
+    if (palmPenalty) biodiversity -= BIODIVERSITY.palmOilPenalty;
+    if (organic) biodiversity += BIODIVERSITY.organicBonus;
   }
 
   const scores: SustainabilityScores = {
@@ -129,8 +125,8 @@ export function traceProduct(data: ProductData): ScoringTrace {
     animalProtectionScore: r1(animalProtectionScore(a, coverageOk, labels)),
     childLaborScore: r1(childLaborScore(a, labels)),
     biodiversityScore: r1(biodiversity),
-    pesticidesUseScore: r1(organicFloor(pestRaw, organic, 90)),
-    fertilizersUseScore: r1(organicFloor(fertRaw, organic, 80)),
+    pesticidesUseScore: r1(organicFloor(pestRaw, organic, COUNTRY_SCORE_RULES.organicPesticidesFloor)),
+    fertilizersUseScore: r1(organicFloor(fertRaw, organic, COUNTRY_SCORE_RULES.organicFertilizersFloor)),
     landUseScore: impacts ? r1(logScore(impacts.land, LAND_GOOD, LAND_BAD)) : null,
     waterScore: impacts && impacts.scarcityWater !== null ? r1(logScore(impacts.scarcityWater, WATER_GOOD, WATER_BAD)) : null,
     transportScore: transport ? r1(transportScore(transport.kgCo2e)) : null,

@@ -1,132 +1,10 @@
 import { memoize } from '../../shared/lru.js';
-import { KeywordMatcher, englishForms, type Anchor, type KeywordSpec } from '../text/matcher.js';
+import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
+import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 
-/** Facts about what kind of product this is, read from its category and names. */
-export type CategoryTag =
-  | 'water'
-  | 'flavoured'
-  | 'coffee'
-  | 'tea'
-  | 'alcohol'
-  | 'alcoholFree'
-  | 'baby'
-  | 'honey'
-  | 'vinegar'
-  | 'yeast'
-  | 'spice'
-  | 'salt'
-  | 'supplement'
-  | 'gum'
-  | 'beverage'
-  | 'cheese'
-  | 'fat'
-  | 'meatOrFish'
-  | 'redMeat'
-  | 'poultry'
-  | 'juice'
-  | 'fruitVeg'
-  | 'jam'
-  | 'sugar'
-  | 'oliveOil'
-  | 'potato'
-  | 'processedPlant'
-  | 'canned'
-  | 'novaGroup3'
-  | 'none';
-
-type Row = readonly [term: string, tags: readonly CategoryTag[], anchor?: Anchor];
-
-// Swedish rows match inside compounds at the given anchor ('end' = compound head). A compound
-// ending in -vatten is plain water only when its first part says what kind of water (mineral,
-// källa, …); any other (kokosvatten, vitaminvatten, tonicvatten) is a drink named after water.
-const SV: readonly Row[] = [
-  ['vatten', ['water'], 'word'], ['vatten', ['beverage'], 'end'], ['mineralvatten', ['water']], ['källvatten', ['water']],
-  ['bordsvatten', ['water']], ['dricksvatten', ['water']], ['kranvatten', ['water']], ['sodavatten', ['water']],
-  ['tonic', ['beverage'], 'start'], ['smaksatt', ['flavoured']], ['smak', ['flavoured'], 'start'], ['arom', ['flavoured'], 'start'], ['arom', ['flavoured'], 'end'], ['aromer', ['flavoured'], 'end'],
-  ['kaffe', ['coffee'], 'edge'], ['espresso', ['coffee']], ['iskaffe', ['beverage']], ['kaffedryck', ['beverage']],
-  ['te', ['tea'], 'word'], ['örtte', ['tea']], ['teblad', ['tea']], ['rooibos', ['tea']], ['iste', ['beverage'], 'word'],
-  ['öl', ['alcohol', 'novaGroup3'], 'word'], ['vin', ['alcohol', 'novaGroup3'], 'word'], ['rödvin', ['alcohol', 'novaGroup3']],
-  ['vitvin', ['alcohol', 'novaGroup3']], ['mousserande', ['alcohol']], ['sprit', ['alcohol', 'novaGroup3'], 'start'],
-  ['whisky', ['alcohol', 'novaGroup3']], ['vodka', ['alcohol', 'novaGroup3']], ['likör', ['alcohol', 'novaGroup3']],
-  ['cider', ['alcohol', 'novaGroup3'], 'word'], ['alkoholfri', ['alcoholFree']], ['alkoholfritt', ['alcoholFree']],
-  ['lättöl', ['alcoholFree']], ['folköl', ['alcohol', 'novaGroup3']],
-  ['barnmat', ['baby']], ['modersmjölksersättning', ['baby']], ['tillskottsnäring', ['baby']], ['välling', ['baby']],
-  ['spädbarn', ['baby']], ['barngröt', ['baby']], ['månader', ['baby'], 'word'],
-  ['honung', ['honey', 'sugar'], 'end'], ['vinäger', ['vinegar']], ['ättika', ['vinegar']], ['jäst', ['yeast'], 'edge'],
-  ['krydd', ['spice'], 'start'], ['kryddor', ['spice'], 'end'], ['örter', ['spice'], 'end'], ['salt', ['salt'], 'word'],
-  ['havssalt', ['salt']], ['flingsalt', ['salt']], ['kosttillskott', ['supplement']], ['tuggummi', ['gum']],
-  ['dryck', ['beverage'], 'end'], ['drycker', ['beverage'], 'end'], ['juice', ['beverage', 'juice'], 'end'],
-  ['saft', ['beverage'], 'end'], ['läsk', ['beverage'], 'edge'], ['lemonad', ['beverage']], ['nektar', ['beverage', 'juice']],
-  ['smoothie', ['beverage']], ['mjölk', ['beverage'], 'end'], ['filmjölk', ['beverage']], ['kefir', ['beverage']],
-  ['drickyoghurt', ['beverage']], ['kombucha', ['beverage']], ['energidryck', ['beverage']], ['kokosmjölk', ['none']],
-  ['mjölkchoklad', ['none']], ['ost', ['cheese', 'novaGroup3'], 'end'], ['mozzarella', ['cheese', 'novaGroup3']],
-  ['halloumi', ['cheese', 'novaGroup3']], ['feta', ['cheese', 'novaGroup3'], 'word'], ['parmesan', ['cheese', 'novaGroup3']],
-  ['keso', ['cheese']], ['kvarg', ['none']], ['olja', ['fat'], 'end'], ['oljor', ['fat'], 'end'], ['smör', ['fat'], 'end'],
-  ['margarin', ['fat'], 'end'], ['matfett', ['fat'], 'end'], ['bordsmargarin', ['fat']], ['grädde', ['fat'], 'end'],
-  ['gräddfil', ['fat']], ['crème fraiche', ['fat']], ['creme fraiche', ['fat']], ['nötter', ['fat'], 'end'],
-  ['mandlar', ['fat'], 'end'], ['frön', ['fat'], 'end'], ['fröer', ['fat'], 'end'], ['nötsmör', ['fat']], ['tahini', ['fat']],
-  ['kastanj', ['none']], ['kastanjer', ['none']], ['glass', ['none'], 'word'],
-  ['fisk', ['meatOrFish']], ['tonfisk', ['meatOrFish']], ['sill', ['meatOrFish']], ['sardiner', ['meatOrFish']],
-  ['makrill', ['meatOrFish']], ['kött', ['meatOrFish', 'redMeat'], 'end'], ['nötkött', ['meatOrFish', 'redMeat']],
-  ['nötfärs', ['meatOrFish', 'redMeat']], ['köttfärs', ['meatOrFish', 'redMeat']], ['fläsk', ['meatOrFish', 'redMeat']],
-  ['griskött', ['meatOrFish', 'redMeat']], ['lamm', ['meatOrFish', 'redMeat'], 'start'], ['kalv', ['meatOrFish', 'redMeat'], 'start'],
-  ['vilt', ['meatOrFish', 'redMeat'], 'word'], ['hjort', ['meatOrFish', 'redMeat'], 'start'], ['älg', ['meatOrFish', 'redMeat'], 'start'],
-  ['renskav', ['meatOrFish', 'redMeat']], ['korv', ['meatOrFish', 'novaGroup3'], 'end'],
-  ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['skinka', ['meatOrFish', 'redMeat', 'novaGroup3'], 'end'],
-  ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']], ['köttbullar', ['meatOrFish', 'redMeat']], ['chark', ['meatOrFish', 'novaGroup3'], 'start'],
-  ['pålägg', ['novaGroup3']], ['kyckling', ['meatOrFish', 'poultry']], ['kalkon', ['meatOrFish', 'poultry']],
-  ['frukt', ['fruitVeg'], 'edge'], ['grönsaker', ['fruitVeg'], 'end'], ['bär', ['fruitVeg'], 'end'], ['svamp', ['fruitVeg'], 'edge'],
-  ['äppelmos', ['fruitVeg']], ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],
-  ['potatis', ['potato']], ['olivolja', ['fat', 'oliveOil']], ['chips', ['processedPlant'], 'edge'], ['konserv', ['canned'], 'start'], ['socker', ['sugar'], 'end'], ['sirap', ['sugar'], 'end'],
-  ['tofu', ['novaGroup3', 'processedPlant']], ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
-  // Cheese and cured-meat names that do not end in "ost" or "korv"; lunch boxes are ready meals.
-  ['brie', ['cheese', 'novaGroup3'], 'word'], ['camembert', ['cheese', 'novaGroup3']], ['gouda', ['cheese', 'novaGroup3']],
-  ['cheddar', ['cheese', 'novaGroup3']], ['gorgonzola', ['cheese', 'novaGroup3']], ['pecorino', ['cheese', 'novaGroup3']],
-  ['manchego', ['cheese', 'novaGroup3']], ['chorizo', ['meatOrFish', 'redMeat', 'novaGroup3']],
-  ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']], ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']],
-  ['paté', ['novaGroup3'], 'edge'], ['terrin', ['novaGroup3'], 'edge'], ['matlåda', ['novaGroup3']], ['matlådor', ['novaGroup3']],
-];
-
-/** The bare English word "water": plain water or a drink named after water, by the word before it. */
-const WATER_WORD: readonly CategoryTag[] = ['water'];
-
-const EN: readonly Row[] = [
-  ['water', WATER_WORD], ['tonic', ['beverage']], ['ice tea', ['beverage']], ['olive oil', ['fat', 'oliveOil']],
-  ['potato', ['potato']], ['crisps', ['processedPlant']], ['chips', ['processedPlant']], ['tofu', ['novaGroup3', 'processedPlant']],
-  ['canned', ['canned']], ['tinned', ['canned']],
-  // Drink concentrates: the scheme scores them as the drink they make.
-  ['flavoured syrup', ['beverage', 'sugar']], ['flavored syrup', ['beverage', 'sugar']], ['cordial', ['beverage', 'sugar']], ['flavoured', ['flavoured']],
-  ['flavored', ['flavoured']], ['flavouring', ['flavoured']], ['flavoring', ['flavoured']], ['coffee', ['coffee']], ['iced coffee', ['beverage']], ['tea', ['tea']],
-  ['herbal tea', ['tea']], ['iced tea', ['beverage']], ['beer', ['alcohol', 'novaGroup3']], ['wine', ['alcohol', 'novaGroup3']],
-  ['spirit', ['alcohol', 'novaGroup3']], ['liqueur', ['alcohol', 'novaGroup3']], ['alcoholic beverage', ['alcohol', 'novaGroup3']],
-  ['alcohol-free', ['alcoholFree']], ['non-alcoholic', ['alcoholFree']], ['alcohol free', ['alcoholFree']],
-  ['baby food', ['baby']], ['infant', ['baby']], ['baby', ['baby']], ['honey', ['honey', 'sugar']], ['vinegar', ['vinegar']],
-  ['yeast', ['yeast']], ['spice', ['spice']], ['herb', ['spice']], ['salt', ['salt']], ['food supplement', ['supplement']],
-  ['chewing gum', ['gum']], ['beverage', ['beverage']], ['drink', ['beverage']], ['juice', ['beverage', 'juice']],
-  ['soft drink', ['beverage']], ['soda', ['beverage']], ['lemonade', ['beverage']], ['nectar', ['beverage', 'juice']],
-  ['smoothie', ['beverage']], ['milk', ['beverage']], ['plant-based drink', ['beverage']], ['coconut milk', ['none']],
-  ['milk chocolate', ['none']], ['cheese', ['cheese', 'novaGroup3']], ['oil', ['fat']], ['butter', ['fat']],
-  ['margarine', ['fat']], ['cream', ['fat']], ['ice cream', ['none']], ['nut', ['fat']], ['seed', ['fat']],
-  ['peanut butter', ['fat']], ['chestnut', ['none']], ['fish', ['meatOrFish']], ['tuna', ['meatOrFish']],
-  ['beef', ['meatOrFish', 'redMeat']], ['pork', ['meatOrFish', 'redMeat']], ['lamb', ['meatOrFish', 'redMeat']],
-  ['veal', ['meatOrFish', 'redMeat']], ['ham', ['meatOrFish', 'redMeat', 'novaGroup3']], ['sausage', ['meatOrFish', 'novaGroup3']],
-  ['bacon', ['meatOrFish', 'redMeat', 'novaGroup3']], ['red meat', ['meatOrFish', 'redMeat']], ['chicken', ['meatOrFish', 'poultry']],
-  ['turkey', ['meatOrFish', 'poultry']], ['fruit', ['fruitVeg']], ['vegetable', ['fruitVeg']], ['jam', ['jam']],
-  ['marmalade', ['jam']], ['sugar', ['sugar']], ['syrup', ['sugar']], ['ready meal', ['novaGroup3']], ['meal', ['novaGroup3']],
-  // Cheese and cured-meat names (OFF categories cheeses, prepared meats, pâtés).
-  ['cheddar', ['cheese', 'novaGroup3']], ['brie', ['cheese', 'novaGroup3']], ['camembert', ['cheese', 'novaGroup3']],
-  ['gouda', ['cheese', 'novaGroup3']], ['edam', ['cheese', 'novaGroup3']], ['stilton', ['cheese', 'novaGroup3']],
-  ['emmental', ['cheese', 'novaGroup3']], ['gruyère', ['cheese', 'novaGroup3']], ['gruyere', ['cheese', 'novaGroup3']],
-  ['manchego', ['cheese', 'novaGroup3']], ['pecorino', ['cheese', 'novaGroup3']], ['gorgonzola', ['cheese', 'novaGroup3']],
-  ['roquefort', ['cheese', 'novaGroup3']], ['wensleydale', ['cheese', 'novaGroup3']], ['mozzarella', ['cheese', 'novaGroup3']],
-  ['parmesan', ['cheese', 'novaGroup3']], ['halloumi', ['cheese', 'novaGroup3']], ['feta', ['cheese', 'novaGroup3']],
-  ['prepared meat', ['meatOrFish', 'novaGroup3']], ['charcuterie', ['meatOrFish', 'novaGroup3']], ['cured meat', ['meatOrFish', 'novaGroup3']],
-  ['cold cut', ['meatOrFish', 'novaGroup3']], ['chorizo', ['meatOrFish', 'redMeat', 'novaGroup3']], ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']],
-  ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']], ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']],
-  ['pâté', ['novaGroup3']], ['pate', ['novaGroup3']], ['terrine', ['novaGroup3']],
-];
+export type { CategoryTag } from '../lexicon/categories.js';
 
 /** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
 function phraseForms(term: string): string[] {
@@ -138,17 +16,11 @@ function phraseForms(term: string): string[] {
 
 function specs(): KeywordSpec<readonly CategoryTag[]>[] {
   const out: KeywordSpec<readonly CategoryTag[]>[] = [];
-  for (const [term, tags, anchor] of SV) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of EN) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  for (const [term, tags, anchor] of SWEDISH_CATEGORY_TERMS) out.push({ term, value: tags, anchor: anchor ?? 'any' });
+  for (const [term, tags, anchor] of ENGLISH_CATEGORY_TERMS) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
   return out;
 }
 
-// Words that say what kind of water "… water" is; any other word before it names a drink
-// (coconut water, tonic water, vitamin water), which the scheme scores as a beverage.
-const WATER_KINDS = new Set([
-  'mineral', 'spring', 'still', 'sparkling', 'carbonated', 'table', 'natural', 'drinking', 'bottled', 'purified',
-  'artesian', 'glacier', 'alkaline', 'soda', 'fizzy', 'plain', 'flavoured', 'flavored', 'source', 'tap',
-]);
 const WORD_BEFORE = /([a-zà-öø-ÿ]+)\s+$/;
 
 function plainWaterWord(text: string, start: number): boolean {

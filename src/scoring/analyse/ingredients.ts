@@ -3,6 +3,7 @@ import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { parseOrigins, type Origin } from './origins.js';
+import { INGREDIENT_LIST } from '../params.js';
 import type { ProductData } from '../types.js';
 
 /** One ingredient the scorers work with: a leaf of the parsed tree with its mass share and origin. */
@@ -38,7 +39,7 @@ const isMinor = (name: string): boolean => {
 };
 
 /** |latitude| above which a country cannot be the source of a tropical crop. */
-const TEMPERATE_LAT = 35;
+const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 
 /** Commodities a compound may be made of and still be described best by its own name. */
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };

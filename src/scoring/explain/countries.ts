@@ -1,7 +1,8 @@
 import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
 import { countryValue } from '../data/country-table.js';
 import type { Origin } from '../analyse/origins.js';
-import { COUNTRY_SCORE_RULES as R, isAgricultural, tableValue, weightedByOrigin } from '../score/country-scores.js';
+import { COUNTRY_SCORE_RULES as R } from '../params.js';
+import { isAgricultural, tableValue, weightedByOrigin } from '../score/country-scores.js';
 import { GII_WORST } from '../data/country-indices.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { round } from '../score/math.js';

@@ -1,3 +1,4 @@
+import { INGREDIENT_LIST } from '../params.js';
 import type { ParsedIngredient, RawItem } from './types.js';
 
 /**
@@ -5,7 +6,7 @@ import type { ParsedIngredient, RawItem } from './types.js';
  * the rest estimated from the order of the list (EU rule: descending weight).
  */
 
-const MINOR_CAP = 2;
+const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
 
 /**
  * Shares for one sibling list summing to `total` (percent of product). Declared percentages

@@ -6,6 +6,7 @@ import type { IngredientAnalysis, IngredientLeaf } from '../analyse/ingredients.
 import { CHILD_LABOUR_RISK_COMMODITIES } from '../analyse/commodities.js';
 import type { Labels } from '../analyse/labels.js';
 import { clamp, logScore } from './math.js';
+import { COUNTRY_SCORE_RULES } from '../params.js';
 
 /** A country value for an origin: the country's own figure, or the mean over the EU members we hold. */
 export function tableValue(table: CountryTable, o: Origin): number | null {
@@ -117,25 +118,6 @@ export function equalityScore(a: IngredientAnalysis): number | null {
   return w === null ? null : w.value;
 }
 
-/**
- * The anchors and adjustments of the country-based scores, in one place: the engine computes with
- * them and the explanation states them, so the published derivation cannot drift from the code.
- */
-export const COUNTRY_SCORE_RULES = {
-  fairLabelBonus: 15,
-  /** % of children in child labour that scores 0. */
-  childLabourCap: 40,
-  /** A risk commodity from a country at or above this % costs `riskPenalty`; from an unknown origin `unknownOriginPenalty`. */
-  childLabourHighPrevalence: 10,
-  riskPenalty: 20,
-  unknownOriginPenalty: 10,
-  /** logScore anchors: the value that scores 100, the value that scores 0. */
-  pesticidesKgPerHa: [0.5, 20],
-  nitrogenKgPerHa: [10, 250],
-  antimicrobialMgPerPcu: [10, 250],
-  organicPesticidesFloor: 90,
-  organicFertilizersFloor: 80,
-} as const;
 const R = COUNTRY_SCORE_RULES;
 
 export function workerRightsScore(a: IngredientAnalysis, labels: Labels): number | null {

@@ -1,3 +1,4 @@
+import { HEALTH, NUTRI_SCORE_CLASS } from '../params.js';
 import { clamp } from './math.js';
 import type { NutriScoreKind, NutriScoreResult } from './nutri-score.js';
 import type { Nutrients } from '../parse/nutrients.js';
@@ -14,7 +15,7 @@ function bandsFor(kind: NutriScoreKind): Bands {
   return kind === 'beverage' ? BEVERAGE : kind === 'fat' ? FAT : FOOD;
 }
 
-const ULTRA_PROCESSED_PENALTY = 10;
+const ULTRA_PROCESSED_PENALTY = HEALTH.ultraProcessedPenalty;
 
 /** A 80–100, B 60–80, C 40–60, D 20–40, E 0–20, linear in points inside the band; −10 for NOVA 4. */
 export function healthScore(ns: NutriScoreResult, nova: number | null): number {
@@ -28,9 +29,8 @@ export function healthScore(ns: NutriScoreResult, nova: number | null): number {
   return clamp(score, 0, 100);
 }
 
-/** UK FSA/OFF "high" thresholds per 100 g; halved for drinks per 100 ml, as the FSA scheme does. */
-const HIGH = { fat: 20, saturatedFat: 5, sugars: 12.5, salt: 1.5 } as const;
-const HIGH_ENERGY_KJ = 1675;
+const HIGH = HEALTH.high;
+const HIGH_ENERGY_KJ = HEALTH.highEnergyKj;
 
 export function overconsumptionRisk(
   n: Nutrients | null,
@@ -38,7 +38,7 @@ export function overconsumptionRisk(
   nova: number | null,
   alcoholPercent: number | null | undefined,
 ): 'low' | 'medium' | 'high' | '' {
-  if (typeof alcoholPercent === 'number' && alcoholPercent > 1.2) return 'high';
+  if (typeof alcoholPercent === 'number' && alcoholPercent > NUTRI_SCORE_CLASS.alcoholLimit) return 'high';
   if (n === null) return nova === 4 ? 'medium' : '';
   const k = beverage ? 0.5 : 1;
   const values = [n.fat, n.saturatedFat, n.sugars, n.salt] as const;

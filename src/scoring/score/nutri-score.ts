@@ -1,6 +1,7 @@
 import { categoryTags, type CategoryTag } from '../analyse/category.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { fvlEstimate } from './fvl.js';
+import { NUTRI_SCORE_CLASS } from '../params.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { Nutrients } from '../parse/nutrients.js';
@@ -155,7 +156,7 @@ export function gradeFor(points: number, kind: NutriScoreKind): NutriScoreGrade 
   return points <= 0 ? 'A' : points <= 2 ? 'B' : points <= 10 ? 'C' : points <= 18 ? 'D' : 'E';
 }
 
-const ALCOHOL_LIMIT = 1.2;
+const ALCOHOL_LIMIT = NUTRI_SCORE_CLASS.alcoholLimit;
 const EXEMPT_TAGS = ['baby', 'honey', 'vinegar', 'yeast', 'spice', 'salt', 'supplement', 'gum'] as const;
 
 /** Why the scheme leaves this product out (EU Annex V exemptions and the scheme's own list), or null. */
@@ -178,9 +179,8 @@ export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): bo
   return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
 }
 
-const RED_MEAT_SHARE = 0.1;
-/** Below this matched share the ingredient list is too thin to overrule the category. */
-const INGREDIENTS_DECIDE_COVERAGE = 0.5;
+const RED_MEAT_SHARE = NUTRI_SCORE_CLASS.redMeatShare;
+const INGREDIENTS_DECIDE_COVERAGE = NUTRI_SCORE_CLASS.ingredientsDecideCoverage;
 
 function redMeatShare(a: IngredientAnalysis): number {
   let s = 0;

@@ -6,7 +6,7 @@ import { realisticProductArb } from '../../support/arbitraries.js';
 import { contractDocument, validateSchema } from '../../support/contract.js';
 import { OAT_DRINK, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK_GTIN, OAT_FLAKES, OAT_FLAKES_GTIN } from '../../support/oat-drink.js';
 import { buildRecord, withRecordId } from '../../../src/products/product-record.js';
-import { COUNTRY_SCORE_RULES } from '../../../src/scoring/score/country-scores.js';
+import { COUNTRY_SCORE_RULES } from '../../../src/scoring/params.js';
 import { GII_WORST } from '../../../src/scoring/data/country-indices.js';
 
 const NEGATIVE = new Set(['energy', 'energyFromSaturatedFat', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
