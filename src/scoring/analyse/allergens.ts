@@ -1,29 +1,13 @@
-import {
-  ALLERGEN_IDS,
-  ENGLISH_ALLERGEN_TERMS,
-  EXEMPT_CEREAL_DERIVATIVE,
-  EXEMPT_FINING_AGENT,
-  SWEDISH_ALLERGEN_TERMS,
-  plantDairyTerms,
-  type AllergenId,
-} from '../lexicon/allergens.js';
-import { KeywordMatcher, bilingualSpecs, wordAround, type KeywordSpec } from '../text/matcher.js';
+import { ALLERGEN_IDS, EXEMPT_CEREAL_DERIVATIVE, EXEMPT_FINING_AGENT, type AllergenId } from '../lexicon/allergens.js';
+import { wordAround, type KeywordHit } from '../text/matcher.js';
+import { LEXICON } from './lexicon.js';
 
 export { ALLERGEN_IDS, type AllergenId };
 
-function buildSpecs(): KeywordSpec<readonly AllergenId[]>[] {
-  const out = bilingualSpecs([...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()], ENGLISH_ALLERGEN_TERMS);
-  // E220–E228 are sulphur dioxide and sulphites (Regulation (EC) No 1333/2008 Annex II numbering):
-  // listing one declares the allergen.
-  for (let n = 220; n <= 228; n++) for (const f of [`e${n}`, `e ${n}`, `e-${n}`]) out.push({ term: f, value: ['sulphites'], anchor: 'word' });
-  return out;
-}
-
-const MATCHER = new KeywordMatcher(buildSpecs());
 
 function scanIds(text: string): Set<AllergenId> {
   const out = new Set<AllergenId>();
-  for (const h of MATCHER.scan(text)) for (const id of h.value) out.add(id);
+  for (const h of LEXICON.scan(text, 'allergen')) for (const id of h.value) out.add(id);
   return out;
 }
 
@@ -103,7 +87,7 @@ export function isAllergenNote(part: string): boolean {
   if (t === '' || t.length > 60) return false;
   for (let k = 0; k < 2 && NOTE_FILLER.test(t); k++) t = t.replace(NOTE_FILLER, '');
   for (const name of t.split(NOTE_JOINER)) {
-    const hits = MATCHER.scan(name);
+    const hits = LEXICON.scan(name, 'allergen');
     if (hits.length !== 1) return false;
     const h = hits[0]!;
     if (h.start !== 0 || h.end !== name.length || h.value.length === 0) return false;
@@ -128,10 +112,23 @@ export function allergenList(containsText: string, tracesText: string): string {
 
 /** The words of a text that name each allergen (the same scan as `findAllergens`), in text order. */
 export function allergenEvidence(raw: string): Map<AllergenId, string[]> {
-  const out = new Map<AllergenId, string[]>();
-  if (raw === '') return out;
+  if (raw === '') return new Map();
   const text = declaringText(raw);
-  for (const h of MATCHER.scan(text)) {
+  return evidenceOf(text, LEXICON.scan(text, 'allergen'));
+}
+
+/**
+ * True when every word of the text declares (no bracket, no fining agent): its allergen hits
+ * are then those of the text as written, and may come from a scan shared with other facets.
+ */
+export function declaresAsWritten(text: string): boolean {
+  return !text.includes('(') && !text.includes('isinglass') && !text.includes('husbloss') && !text.includes('gelatin');
+}
+
+/** The words of `text` behind each allergen of its hits. */
+export function evidenceOf(text: string, hits: readonly KeywordHit<readonly AllergenId[]>[]): Map<AllergenId, string[]> {
+  const out = new Map<AllergenId, string[]>();
+  for (const h of hits) {
     const word = wordAround(text, h.start, h.end);
     for (const id of h.value) {
       const words = out.get(id) ?? [];

@@ -1,25 +1,10 @@
 import { memoize } from '../../shared/lru.js';
-import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
+import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
+import { LEXICON } from './lexicon.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 
 export type { CategoryTag } from '../lexicon/categories.js';
-
-/** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
-function phraseForms(term: string): string[] {
-  const space = term.lastIndexOf(' ');
-  if (space < 0) return englishForms(term);
-  const head = term.slice(0, space + 1);
-  return englishForms(term.slice(space + 1)).map((last) => head + last);
-}
-
-function specs(): KeywordSpec<readonly CategoryTag[]>[] {
-  const out: KeywordSpec<readonly CategoryTag[]>[] = [];
-  for (const [term, tags, anchor] of SWEDISH_CATEGORY_TERMS) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of ENGLISH_CATEGORY_TERMS) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
-  return out;
-}
 
 const WORD_BEFORE = /([a-zà-öø-ÿ]+)\s+$/;
 
@@ -28,14 +13,13 @@ function plainWaterWord(text: string, start: number): boolean {
   return before === null || WATER_KINDS.has(before[1]!);
 }
 
-const MATCHER = new KeywordMatcher(specs());
 
 const CACHE_LIMIT = 5000;
 
 /** Tags found in a normalised category text (memoised: categories repeat across products). */
 export const categoryTags = memoize(CACHE_LIMIT, (text: string): ReadonlySet<CategoryTag> => {
   const tags = new Set<CategoryTag>();
-  for (const h of MATCHER.scan(text)) {
+  for (const h of LEXICON.scan(text, 'category')) {
     if (h.value === WATER_WORD && !plainWaterWord(text, h.start)) tags.add('beverage');
     else for (const t of h.value) tags.add(t);
   }

@@ -1,7 +1,7 @@
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { LEXICON, type CommodityTerm } from './lexicon.js';
 import { memoize } from '../../shared/lru.js';
-import { KeywordMatcher, englishForms, type KeywordSpec } from '../text/matcher.js';
 
 /** An ingredient name resolved to a commodity row. */
 export interface CommodityMatch {
@@ -13,35 +13,6 @@ export interface CommodityMatch {
   term: string;
 }
 
-interface TermValue {
-  key: CommodityKey | null;
-  multiplier: number;
-  term: string;
-}
-
-/**
- * Words that contain a shorter food term by accident ("roast" ends in the Swedish "ost").
- * They match as themselves and resolve to nothing, which blocks the accidental reading.
- */
-const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post'];
-
-function buildSpecs(): KeywordSpec<TermValue>[] {
-  const specs: KeywordSpec<TermValue>[] = [];
-  for (const [term, key, multiplier, anchor] of SWEDISH_TERMS) {
-    specs.push({ term, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'any' });
-  }
-  for (const [term, key, multiplier, anchor] of ENGLISH_TERMS) {
-    for (const form of englishForms(term)) {
-      specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
-    }
-  }
-  for (const b of BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
-  // "äppelmost" is apple juice, not cheese.
-  specs.push({ term: 'most', value: { key: 'apples', multiplier: 1, term: 'most' }, anchor: 'end' });
-  return specs;
-}
-
-const MATCHER = new KeywordMatcher(buildSpecs());
 
 /** Number of distinct vocabulary terms (Swedish + English), before plural expansion. */
 export const INGREDIENT_TERM_COUNT = new Set([...SWEDISH_TERMS, ...ENGLISH_TERMS].map((r) => r[0])).size;
@@ -62,8 +33,8 @@ export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMat
   } else {
     // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest
     // real term wins, the rightmost on ties.
-    let best: { len: number; value: TermValue } | null = null;
-    for (const h of MATCHER.scan(name)) {
+    let best: { len: number; value: CommodityTerm } | null = null;
+    for (const h of LEXICON.scan(name, 'commodity')) {
       const len = h.end - h.start;
       if (h.value.key !== null && (!best || len >= best.len)) best = { len, value: h.value };
     }

@@ -1,6 +1,8 @@
 import { memoize } from '../../shared/lru.js';
-import { allergenEvidence, type AllergenId } from './allergens.js';
-import { hasSweeteners, novaMarkerHits, type NovaMarkerHit } from './processing.js';
+import type { KeywordHit } from '../text/matcher.js';
+import { allergenEvidence, declaresAsWritten, evidenceOf, type AllergenId } from './allergens.js';
+import { LEXICON, type FacetValues } from './lexicon.js';
+import { hasSweeteners, markersOf, novaMarkerHits, type NovaMarkerHit } from './processing.js';
 
 /**
  * The annotations of one top-level ingredient item, read once: the allergens it names (with the
@@ -29,10 +31,21 @@ export interface TextFeatures {
 // which makes the union over items equal to scanning the whole statement. Bounded cache.
 const CACHE_LIMIT = 20000;
 
-const annotateItem = memoize(
-  CACHE_LIMIT,
-  (piece: string): ItemAnnotation => ({ text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) }),
-);
+const FACETS = ['allergen', 'marker', 'sweetener'] as const;
+
+const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
+  // Most items have no bracket: one pass over the item reads all three facets. An item with
+  // brackets is read per facet, each on its own view of the text (recipes, allergen notes).
+  if (piece !== '' && declaresAsWritten(piece)) {
+    const [allergens, markers, sweeteners] = LEXICON.scanFacets(piece, FACETS) as [
+      KeywordHit<FacetValues['allergen']>[],
+      KeywordHit<FacetValues['marker']>[],
+      KeywordHit<FacetValues['sweetener']>[],
+    ];
+    return { text: piece, allergens: evidenceOf(piece, allergens), markers: markersOf(piece, markers), sweetener: sweeteners.length > 0 };
+  }
+  return { text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) };
+});
 
 /** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items. */
 export function textFeatures(pieces: readonly string[]): TextFeatures {

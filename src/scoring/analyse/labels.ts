@@ -1,11 +1,10 @@
-import { LABEL_TERMS, type Flag, type Labels } from '../lexicon/labels.js';
-import { KeywordMatcher } from '../text/matcher.js';
+import type { Labels } from '../lexicon/labels.js';
+import { LEXICON } from './lexicon.js';
 import { normalizeText, present } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 
 export type { Labels } from '../lexicon/labels.js';
 
-const MATCHER = new KeywordMatcher<readonly Flag[]>(LABEL_TERMS.map(([term, value, anchor]) => ({ term, value, anchor: anchor ?? 'word' })));
 
 export function readLabels(text: string): Labels {
   const l: Labels = {
@@ -17,7 +16,7 @@ export function readLabels(text: string): Labels {
     rspo: false,
     svensktSigill: false,
   };
-  for (const h of MATCHER.scan(text)) for (const f of h.value) if (f !== 'none') l[f] = true;
+  for (const h of LEXICON.scan(text, 'label')) for (const f of h.value) if (f !== 'none') l[f] = true;
   return l;
 }
 

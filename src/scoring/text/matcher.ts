@@ -1,7 +1,10 @@
 /**
- * Trie-based keyword matcher, built once at module load. One pass over the text finds
+ * The engine's one keyword matcher: a trie over every term of the lexicon, built once at module
+ * load. A term belongs to a facet (a vocabulary: commodity, allergen, processing marker, …); a
+ * scan asks for one facet, or for several at once in one pass over the text. Per facet it finds
  * leftmost-longest, non-overlapping matches, which is what makes stop-lists work: the longer
  * `ostron` wins over `ost` at the same position, and `kokosmjölk` consumes its inner `mjölk`.
+ * Terms of other facets never interfere: a facet's hits are those a trie of its terms alone gives.
  */
 
 /**
@@ -14,6 +17,8 @@ export interface KeywordSpec<T> {
   term: string;
   value: T;
   anchor?: Anchor;
+  /** The vocabulary the term belongs to (0 when the matcher has only one). */
+  facet?: number;
 }
 
 export interface KeywordHit<T> {
@@ -25,16 +30,19 @@ export interface KeywordHit<T> {
 interface Terminal<T> {
   value: T;
   anchor: Anchor;
+  facet: number;
 }
 
 interface TrieNode<T> {
   next: Map<number, TrieNode<T>>;
-  /** Several entries when one spelling has different meanings by position (`nöt`). */
+  /** Several entries when one spelling has different meanings by position (`nöt`) or by facet. */
   terminals: Terminal<T>[] | null;
+  /** Bit per facet with a term at or below this node: a walk stops where no wanted facet lies ahead. */
+  below: number;
 }
 
 function newNode<T>(): TrieNode<T> {
-  return { next: new Map(), terminals: null };
+  return { next: new Map(), terminals: null, below: 0 };
 }
 
 /** Letters and digits (Latin-1 and Latin Extended cover Swedish, English and the odd loanword). */
@@ -72,6 +80,8 @@ function anchorOk(anchor: Anchor, text: string, i: number, j: number): boolean {
 
 /** Root fan-out as a flat array for Latin-1/Latin Extended codes: the lookup done at every position. */
 const ROOT_TABLE_SIZE = 0x250;
+/** Facets are bits of a 32-bit mask. */
+const MAX_FACETS = 31;
 
 export class KeywordMatcher<T> {
   private readonly root: TrieNode<T> = newNode();
@@ -81,7 +91,9 @@ export class KeywordMatcher<T> {
   constructor(specs: Iterable<KeywordSpec<T>>) {
     let n = 0;
     for (const spec of specs) {
-      this.add(spec.term, spec.value, spec.anchor ?? 'any');
+      const facet = spec.facet ?? 0;
+      if (facet < 0 || facet >= MAX_FACETS) throw new Error(`facet ${facet} out of range`);
+      this.add(spec.term, { value: spec.value, anchor: spec.anchor ?? 'any', facet });
       n++;
     }
     this.size = n;
@@ -92,7 +104,8 @@ export class KeywordMatcher<T> {
     return c < ROOT_TABLE_SIZE ? this.rootTable[c] : this.root.next.get(c);
   }
 
-  private add(term: string, value: T, anchor: Anchor): void {
+  private add(term: string, terminal: Terminal<T>): void {
+    const bit = 1 << terminal.facet;
     let node = this.root;
     for (let k = 0; k < term.length; k++) {
       const c = term.charCodeAt(k);
@@ -101,26 +114,28 @@ export class KeywordMatcher<T> {
         child = newNode();
         node.next.set(c, child);
       }
+      child.below |= bit;
       node = child;
     }
-    (node.terminals ??= []).push({ value, anchor });
+    (node.terminals ??= []).push(terminal);
   }
 
   // Result registers of the last longestEnd() call: avoids allocating a hit per candidate.
   private lastValue: T | undefined = undefined;
 
-  /** End of the longest valid match starting at `i` (value in lastValue), or -1. */
-  private longestEnd(text: string, i: number): number {
+  /** End of the longest valid match of `facet` starting at `i` (value in lastValue), or -1. */
+  private longestEnd(text: string, i: number, facet: number): number {
+    const bit = 1 << facet;
     let node = this.rootChild(text.charCodeAt(i));
     let bestEnd = -1;
     const n = text.length;
     let j = i;
-    while (node !== undefined) {
+    while (node !== undefined && (node.below & bit) !== 0) {
       const ts = node.terminals;
       if (ts !== null) {
         for (let k = 0; k < ts.length; k++) {
           const t = ts[k]!;
-          if (anchorOk(t.anchor, text, i, j + 1)) {
+          if (t.facet === facet && anchorOk(t.anchor, text, i, j + 1)) {
             bestEnd = j + 1;
             this.lastValue = t.value;
             break;
@@ -134,13 +149,13 @@ export class KeywordMatcher<T> {
     return bestEnd;
   }
 
-  /** Leftmost-longest non-overlapping matches, in text order. Text must be normalised. */
-  scan(text: string): KeywordHit<T>[] {
+  /** Leftmost-longest non-overlapping matches of one facet, in text order. Text must be normalised. */
+  scan(text: string, facet = 0): KeywordHit<T>[] {
     const hits: KeywordHit<T>[] = [];
     let i = 0;
     const n = text.length;
     while (i < n) {
-      const end = this.longestEnd(text, i);
+      const end = this.longestEnd(text, i, facet);
       if (end > 0) {
         hits.push({ start: i, end, value: this.lastValue as T });
         i = end;
@@ -150,21 +165,75 @@ export class KeywordMatcher<T> {
   }
 
   /**
-   * The single longest match anywhere; on equal length the rightmost wins, because the head
-   * of a Swedish compound is its last part (`fullkornsvetemjöl` is a flour).
+   * The hits of several facets in one pass over the text: for each facet, exactly what
+   * `scan(text, facet)` gives, but each position is walked once for all facets still free there.
    */
-  longest(text: string): KeywordHit<T> | null {
+  scanFacets(text: string, facets: readonly number[]): KeywordHit<T>[][] {
+    const out = facets.map((): KeywordHit<T>[] => []);
+    const m = facets.length;
+    // Per facet: where it may match next, and the best end (and value) found at the current position.
+    const free = new Int32Array(m);
+    const bestEnd = new Int32Array(m);
+    const bestValue = new Array<T | undefined>(m);
+    let mask = 0;
+    for (const f of facets) mask |= 1 << f;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      let active = 0;
+      for (let k = 0; k < m; k++) {
+        bestEnd[k] = -1;
+        if (free[k]! <= i) active |= 1 << facets[k]!;
+      }
+      if (active === 0) continue;
+      let node = this.rootChild(text.charCodeAt(i));
+      let j = i;
+      while (node !== undefined && (node.below & active & mask) !== 0) {
+        const ts = node.terminals;
+        if (ts !== null) {
+          for (let k = 0; k < m; k++) {
+            const f = facets[k]!;
+            if ((active & (1 << f)) === 0 || bestEnd[k] === j + 1) continue;
+            for (let q = 0; q < ts.length; q++) {
+              const t = ts[q]!;
+              if (t.facet === f && anchorOk(t.anchor, text, i, j + 1)) {
+                bestEnd[k] = j + 1;
+                bestValue[k] = t.value;
+                break;
+              }
+            }
+          }
+        }
+        j++;
+        if (j >= n) break;
+        node = node.next.get(text.charCodeAt(j));
+      }
+      for (let k = 0; k < m; k++) {
+        const end = bestEnd[k]!;
+        if (end > 0) {
+          out[k]!.push({ start: i, end, value: bestValue[k] as T });
+          free[k] = end;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The single longest match of a facet anywhere; on equal length the rightmost wins, because the
+   * head of a Swedish compound is its last part (`fullkornsvetemjöl` is a flour).
+   */
+  longest(text: string, facet = 0): KeywordHit<T> | null {
     let best: KeywordHit<T> | null = null;
     for (let i = 0; i < text.length; i++) {
-      const end = this.longestEnd(text, i);
+      const end = this.longestEnd(text, i, facet);
       if (end > 0 && (!best || end - i >= best.end - best.start)) best = { start: i, end, value: this.lastValue as T };
     }
     return best;
   }
 
-  /** True when any term matches. */
-  test(text: string): boolean {
-    for (let i = 0; i < text.length; i++) if (this.longestEnd(text, i) > 0) return true;
+  /** True when any term of the facet matches. */
+  test(text: string, facet = 0): boolean {
+    for (let i = 0; i < text.length; i++) if (this.longestEnd(text, i, facet) > 0) return true;
     return false;
   }
 }

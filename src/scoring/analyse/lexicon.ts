@@ -1,0 +1,150 @@
+import type { CommodityKey } from '../data/commodities.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
+import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
+import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, type CategoryTag } from '../lexicon/categories.js';
+import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { LABEL_TERMS, type Flag } from '../lexicon/labels.js';
+import {
+  ENGLISH_CARRIED,
+  ENGLISH_CULINARY,
+  ENGLISH_MARKERS,
+  ENGLISH_PROCESSING_CATEGORIES,
+  ENGLISH_SWEETENERS,
+  SWEDISH_CARRIED,
+  SWEDISH_CULINARY,
+  SWEDISH_MARKERS,
+  SWEDISH_PROCESSING_CATEGORIES,
+  SWEDISH_SWEETENERS,
+  SWEETENER_E_NUMBERS,
+  type Marker,
+} from '../lexicon/processing.js';
+import { KeywordMatcher, bilingualSpecs, englishForms, type KeywordHit, type KeywordSpec, type TermRow } from '../text/matcher.js';
+import { ORIGIN_NAME_SPECS, type Origin } from './origin-table.js';
+
+/**
+ * The lexicon as one matcher: every vocabulary of lexicon/ (and the country names of
+ * data/countries.ts) in one trie, each as a facet. The analyse stage reads every text through it,
+ * asking for the facets it needs, several at once where one text serves them (analyse/features.ts).
+ * Swedish terms match inside compounds unless anchored; English terms match whole words with
+ * their plurals.
+ */
+
+/** An ingredient term and what it resolves to (a null key blocks an accidental reading). */
+export interface CommodityTerm {
+  key: CommodityKey | null;
+  multiplier: number;
+  term: string;
+}
+
+/** The value each facet's terms carry. */
+export interface FacetValues {
+  commodity: CommodityTerm;
+  allergen: readonly AllergenId[];
+  marker: Marker;
+  culinary: boolean;
+  carried: boolean;
+  processingCategory: 2 | 3 | 0;
+  sweetener: true;
+  category: readonly CategoryTag[];
+  label: readonly Flag[];
+  origin: Origin;
+}
+export type Facet = keyof FacetValues;
+
+/**
+ * Words that contain a shorter food term by accident ("roast" ends in the Swedish "ost").
+ * They match as themselves and resolve to nothing, which blocks the accidental reading.
+ */
+const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post'];
+
+function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
+  const specs: KeywordSpec<CommodityTerm>[] = [];
+  for (const [term, key, multiplier, anchor] of SWEDISH_TERMS) {
+    specs.push({ term, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'any' });
+  }
+  for (const [term, key, multiplier, anchor] of ENGLISH_TERMS) {
+    for (const form of englishForms(term)) {
+      specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
+    }
+  }
+  for (const b of BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
+  // "äppelmost" is apple juice, not cheese.
+  specs.push({ term: 'most', value: { key: 'apples', multiplier: 1, term: 'most' }, anchor: 'end' });
+  return specs;
+}
+
+function allergenSpecs(): KeywordSpec<readonly AllergenId[]>[] {
+  const out = bilingualSpecs([...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()], ENGLISH_ALLERGEN_TERMS);
+  // E220–E228 are sulphur dioxide and sulphites (Regulation (EC) No 1333/2008 Annex II numbering):
+  // listing one declares the allergen.
+  for (let n = 220; n <= 228; n++) for (const f of [`e${n}`, `e ${n}`, `e-${n}`]) out.push({ term: f, value: ['sulphites'], anchor: 'word' });
+  return out;
+}
+
+/** NOVA group implied by one E-number (0 when it is not a marker). */
+export function eNumberGroup(n: number): Marker {
+  if ((n >= 100 && n <= 182) || (n >= 620 && n <= 637) || (n >= 950 && n <= 969) || (n >= 400 && n <= 495)) return 4;
+  if (n >= 1400 || n === 551 || (n >= 900 && n <= 907) || (n >= 938 && n <= 943) || n === 322) return 4;
+  if (n >= 249 && n <= 252) return 3;
+  return 0;
+}
+
+// Additives written as words count as their E-numbers.
+const byENumber = ([term, e, anchor]: AdditiveRow): TermRow<Marker> => [term, eNumberGroup(e), anchor];
+const markerSpecs = (): KeywordSpec<Marker>[] => [
+  ...bilingualSpecs(SWEDISH_MARKERS, ENGLISH_MARKERS),
+  ...bilingualSpecs(SWEDISH_ADDITIVE_NAMES.map(byENumber), []),
+  // English additive names are not pluralised: "carrageenans" and "pectins" are listed as written.
+  ...ENGLISH_ADDITIVE_NAMES.map(([term, e, anchor]): KeywordSpec<Marker> => ({ term, value: eNumberGroup(e), anchor: anchor ?? 'word' })),
+];
+
+// Non-nutritive sweeteners only; polyols (E420, E421, E953, E965–E968) do not count.
+const sweetenerSpecs = (): KeywordSpec<true>[] => [
+  ...SWEDISH_SWEETENERS.map((t): KeywordSpec<true> => ({ term: t, value: true, anchor: 'start' })),
+  ...ENGLISH_SWEETENERS.flatMap((t) => englishForms(t).map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
+  ...SWEETENER_E_NUMBERS.flatMap((e) => [`e${e}`, `e ${e}`, `e-${e}`].map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
+];
+
+/** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
+function phraseForms(term: string): string[] {
+  const space = term.lastIndexOf(' ');
+  if (space < 0) return englishForms(term);
+  const head = term.slice(0, space + 1);
+  return englishForms(term.slice(space + 1)).map((last) => head + last);
+}
+
+function categorySpecs(): KeywordSpec<readonly CategoryTag[]>[] {
+  const out: KeywordSpec<readonly CategoryTag[]>[] = [];
+  for (const [term, tags, anchor] of SWEDISH_CATEGORY_TERMS) out.push({ term, value: tags, anchor: anchor ?? 'any' });
+  for (const [term, tags, anchor] of ENGLISH_CATEGORY_TERMS) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  return out;
+}
+
+const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
+  commodity: commoditySpecs,
+  allergen: allergenSpecs,
+  marker: markerSpecs,
+  culinary: () => bilingualSpecs(SWEDISH_CULINARY, ENGLISH_CULINARY),
+  carried: () => bilingualSpecs(SWEDISH_CARRIED, ENGLISH_CARRIED),
+  processingCategory: () => bilingualSpecs<2 | 3 | 0>(SWEDISH_PROCESSING_CATEGORIES, ENGLISH_PROCESSING_CATEGORIES),
+  sweetener: sweetenerSpecs,
+  category: categorySpecs,
+  label: () => LABEL_TERMS.map(([term, value, anchor]) => ({ term, value, anchor })),
+  origin: () => ORIGIN_NAME_SPECS,
+};
+
+const FACET_IDS = new Map<Facet, number>((Object.keys(SPECS) as Facet[]).map((facet, id) => [facet, id]));
+const id = (facet: Facet): number => FACET_IDS.get(facet)!;
+
+const MATCHER = new KeywordMatcher<FacetValues[Facet]>(
+  (Object.keys(SPECS) as Facet[]).flatMap((facet) => [...SPECS[facet]()].map((spec) => ({ ...spec, facet: id(facet) }))),
+);
+
+/** Reads of the one lexicon trie, typed by facet. */
+export const LEXICON = {
+  scan: <F extends Facet>(text: string, facet: F) => MATCHER.scan(text, id(facet)) as KeywordHit<FacetValues[F]>[],
+  longest: <F extends Facet>(text: string, facet: F) => MATCHER.longest(text, id(facet)) as KeywordHit<FacetValues[F]> | null,
+  test: (text: string, facet: Facet): boolean => MATCHER.test(text, id(facet)),
+  /** One pass for several facets; the hits of each, in the order asked. */
+  scanFacets: (text: string, facets: readonly Facet[]): KeywordHit<FacetValues[Facet]>[][] => MATCHER.scanFacets(text, facets.map(id)),
+};
