@@ -28,10 +28,12 @@ function candidates(t: ScoringTrace, d: ProductData): MissingInput[] {
   const out: MissingInput[] = [];
   const absent = (...fields: (keyof ProductData)[]) => fields.every((f) => !present(d[f] as string | null | undefined) && typeof d[f] !== 'number');
   if (!t.ingredients.hasIngredients) {
-    out.push({ input: 'ingredients', affects: ['CO2e', 'climateScore', 'novaScore', 'allergenList', 'landUseScore', 'waterScore', 'biodiversityScore', 'antibioticsResistanceScore', 'animalProtectionScore', 'nutriScore', 'healthScore', 'overconsumptionRisk'] });
+    const affects: RecordField[] = ['CO2e', 'climateScore', 'novaScore', 'allergenList', 'landUseScore', 'waterScore', 'biodiversityScore'];
+    out.push({ input: 'ingredients', affects: [...affects, 'antibioticsResistanceScore', 'animalProtectionScore', 'nutriScore', 'healthScore', 'overconsumptionRisk'] });
   }
   if (t.ingredients.rawOrigins.length === 0 && t.ingredients.productionOrigins.length === 0) {
-    out.push({ input: 'country_of_origin', affects: ['transportScore', 'CO2e', 'climateScore', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'childLaborScore', 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'antibioticsResistanceScore'] });
+    const affects: RecordField[] = ['transportScore', 'CO2e', 'climateScore', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'childLaborScore'];
+    out.push({ input: 'country_of_origin', affects: [...affects, 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'antibioticsResistanceScore'] });
   }
   if (t.nutriScoreCategory?.category !== 'exempt' && !t.nutriScore) {
     const missing = NUTRIENTS.filter(([field]) => t.nutrients === null || absent(field)).map(([field]) => field);

@@ -1,7 +1,7 @@
 import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
 import { countryValue } from '../data/country-table.js';
 import type { Origin } from '../analyse/origins.js';
-import { COUNTRY_SCORE_RULES as R } from '../params.js';
+import { BIODIVERSITY, COUNTRY_SCORE_RULES as R, IMPACT_SCALES } from '../params.js';
 import { isAgricultural, tableValue, weightedByOrigin } from '../score/country-scores.js';
 import { GII_WORST } from '../data/country-indices.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
@@ -57,16 +57,38 @@ export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] 
   const a = t.ingredients;
   const s = t.scores;
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;
+  const organicFloor = (floor: number) => (t.organic ? `; organic: at least ${floor}` : '');
+  const anchors = ([good, bad]: readonly [number, number], unit: string) => `logScore(${unit}; ${good} -> 100, ${bad} -> 0)`;
+  const [landGood, landBad] = IMPACT_SCALES.biodiversityLand;
+  const fairLabelNote = fairLabel ? `; +${R.fairLabelBonus} for a Fairtrade or Rainforest Alliance label` : '';
+  const childLabour =
+    `100 × (1 - min(p, ${R.childLabourCap}) / ${R.childLabourCap}) with p the % of children in child labour ` +
+    `(national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; ` +
+    `-${R.riskPenalty} when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p >= ${R.childLabourHighPrevalence}, ` +
+    `-${R.unknownOriginPenalty} when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`;
+  const gii = `100 × (1 - min(GII / ${GII_WORST.value}, 1)), ${GII_WORST.value} being the worst GII of ${GII_WORST.year} (${GII_WORST.country})`;
+  const biodiversity =
+    `0.5 × logScore(land m²/kg; ${landGood}, ${landBad}) + 0.5 × the mean of the pesticide and fertiliser country scores (land alone without origins)` +
+    `${t.palmPenalty ? `; -${BIODIVERSITY.palmOilPenalty} for palm oil without RSPO` : ''}${t.organic ? `; +${BIODIVERSITY.organicBonus} organic` : ''}.`;
   const rows: [RecordField, IndicatorName | null, string][] = [
     ['socialJusticeScore', 'hdi', `100 × HDI, ${weighing(a, 'hdi')}.`],
-    ['equalityScore', 'gii', `100 × (1 - min(GII / ${GII_WORST.value}, 1)), ${GII_WORST.value} being the worst GII of ${GII_WORST.year} (${GII_WORST.country}), ${weighing(a, 'gii')}.`],
-    ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabel ? `; +${R.fairLabelBonus} for a Fairtrade or Rainforest Alliance label` : ''}.`],
-    ['childLaborScore', 'childLabourPrevalence', `100 × (1 - min(p, ${R.childLabourCap}) / ${R.childLabourCap}) with p the % of children in child labour (national figure, else the ILO-UNICEF ${CHILD_LABOUR_REGIONAL.year} regional estimate), ${weighing(a, 'childLabourPrevalence')}; -${R.riskPenalty} when cocoa, coffee, cane sugar, palm oil or hazelnuts come from a country with p >= ${R.childLabourHighPrevalence}, -${R.unknownOriginPenalty} when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`],
-    ['pesticidesUseScore', 'pesticidesKgPerHa', `logScore(kg/ha; ${R.pesticidesKgPerHa[0]} -> 100, ${R.pesticidesKgPerHa[1]} -> 0), ${weighing(a, 'pesticidesKgPerHa')}${t.organic ? `; organic: at least ${R.organicPesticidesFloor}` : ''}.`],
-    ['fertilizersUseScore', 'nitrogenKgPerHa', `logScore(N kg/ha; ${R.nitrogenKgPerHa[0]} -> 100, ${R.nitrogenKgPerHa[1]} -> 0), ${weighing(a, 'nitrogenKgPerHa')}${t.organic ? `; organic: at least ${R.organicFertilizersFloor}` : ''}.`],
-    ['antibioticsResistanceScore', 'antimicrobialMgPerPcu', `100 - s × (100 - c), s the livestock-product share, c = logScore(mg/PCU; ${R.antimicrobialMgPerPcu[0]} -> 100, ${R.antimicrobialMgPerPcu[1]} -> 0) of their origins; plant-only products score 100.`],
-    ['biodiversityScore', null, `0.5 × logScore(land m²/kg; 0.5, 300) + 0.5 × the mean of the pesticide and fertiliser country scores (land alone without origins)${t.palmPenalty ? '; -20 for palm oil without RSPO' : ''}${t.organic ? '; +10 organic' : ''}.`],
-    ['animalProtectionScore', null, '100 - s × (100 - base), s the animal-product share; no licensable country welfare index exists, so base is 50 for every origin, raised by KRAV/Demeter (+30), other organic (+25), Svenskt Sigill (+10), MSC/ASC for seafood (+15).'],
+    ['equalityScore', 'gii', `${gii}, ${weighing(a, 'gii')}.`],
+    ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabelNote}.`],
+    ['childLaborScore', 'childLabourPrevalence', childLabour],
+    ['pesticidesUseScore', 'pesticidesKgPerHa', `${anchors(R.pesticidesKgPerHa, 'kg/ha')}, ${weighing(a, 'pesticidesKgPerHa')}${organicFloor(R.organicPesticidesFloor)}.`],
+    ['fertilizersUseScore', 'nitrogenKgPerHa', `${anchors(R.nitrogenKgPerHa, 'N kg/ha')}, ${weighing(a, 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`],
+    [
+      'antibioticsResistanceScore',
+      'antimicrobialMgPerPcu',
+      `100 - s × (100 - c), s the livestock-product share, c = ${anchors(R.antimicrobialMgPerPcu, 'mg/PCU')} of their origins; plant-only products score 100.`,
+    ],
+    ['biodiversityScore', null, biodiversity],
+    [
+      'animalProtectionScore',
+      null,
+      '100 - s × (100 - base), s the animal-product share; no licensable country welfare index exists, so base is 50 for every origin, ' +
+        'raised by KRAV/Demeter (+30), other organic (+25), Svenskt Sigill (+10), MSC/ASC for seafood (+15).',
+    ],
   ];
   return rows.map(([field, indicatorName, derivation]) => ({ field, value: s[field] as number | null, indicator: indicatorName, derivation }));
 }

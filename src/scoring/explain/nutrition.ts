@@ -31,8 +31,15 @@ export function explainNova(t: ScoringTrace): NovaExplanation {
   if (!t.ingredients.hasIngredients) reason = group === 1 ? 'Plain water without an ingredient list is unprocessed.' : 'There is no ingredient list to read.';
   else if (group === 4) reason = `An ultra-processing marker was found: ${list(4)}.`;
   else if (group === null) reason = 'Fewer than half of the ingredients were recognised, and no ultra-processing marker was found.';
-  else if (group === 3) reason = list(3) !== '' && t.ingredients.leaves.length > 1 ? `Processed culinary ingredients are added to a food: ${list(3)}.` : 'The category is a processed food (cheese, alcoholic drink and similar).';
-  else if (group === 2) reason = list(3) !== '' && t.ingredients.leaves.length === 1 ? `A single culinary ingredient: ${list(3)}.` : 'The category is a processed culinary ingredient (fat, salt, vinegar, sugar, honey).';
+  else if (group === 3) {
+    reason = list(3) !== '' && t.ingredients.leaves.length > 1
+      ? `Processed culinary ingredients are added to a food: ${list(3)}.`
+      : 'The category is a processed food (cheese, alcoholic drink and similar).';
+  } else if (group === 2) {
+    reason = list(3) !== '' && t.ingredients.leaves.length === 1
+      ? `A single culinary ingredient: ${list(3)}.`
+      : 'The category is a processed culinary ingredient (fat, salt, vinegar, sugar, honey).';
+  }
   else reason = 'No processing marker was found.';
   return { group, reason, markers };
 }
