@@ -25,6 +25,52 @@ module.exports = {
       from: { path: '^src/scoring/' },
       to: { pathNot: ['^src/scoring/', '^src/shared/lru\\.ts$', '^node_modules/lru-cache/'] },
     },
+    // The scoring engine's pipeline (docs/architecture.md, "The scoring engine"): text → parse → analyse → score → explain,
+    // each stage importing only the stages before it; lexicon/ and data/ are data every stage may read.
+    {
+      name: 'scoring-text-is-the-bottom',
+      severity: 'error',
+      comment: 'text/ (normalisation, the matcher) is what every stage reads text with; it knows no vocabulary and no stage.',
+      from: { path: '^src/scoring/text/' },
+      to: { path: '^src/scoring/', pathNot: '^src/scoring/text/' },
+    },
+    {
+      name: 'scoring-lexicon-is-data',
+      severity: 'error',
+      comment: 'lexicon/ is the vocabulary as data: it may take types from text/ and data/, and values only from itself and data/.',
+      from: { path: '^src/scoring/lexicon/' },
+      to: { pathNot: ['^src/scoring/(lexicon|data)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'scoring-parse-before-analysis',
+      severity: 'error',
+      comment: 'parse/ segments a statement into a tree with shares; what a word means is the analysis, which the parser asks through the readers it is given.',
+      from: { path: '^src/scoring/parse/' },
+      to: { path: ['^src/scoring/(analyse|score|explain|lexicon)/', '^src/scoring/(pipeline|index)\\.ts$'] },
+    },
+    {
+      name: 'scoring-analysis-before-scores',
+      severity: 'error',
+      comment: 'analyse/ annotates the parsed tree (and the other fields) once; the scores and the explanation read the annotations.',
+      from: { path: '^src/scoring/analyse/' },
+      to: { path: ['^src/scoring/(score|explain)/', '^src/scoring/(pipeline|index)\\.ts$'] },
+    },
+    {
+      name: 'scoring-scores-read-annotations',
+      severity: 'error',
+      comment:
+        'A score reads the annotated tree, never the raw text again: no matcher, no vocabulary, no parser stage. ' +
+        'score/climate/ (the climate figure, issue 22) still reads its packaging fields itself until its vocabulary joins the lexicon.',
+      from: { path: '^src/scoring/score/', pathNot: '^src/scoring/score/climate/' },
+      to: { path: ['^src/scoring/(text|lexicon)/', '^src/scoring/parse/(statement|segment|items|phrases|shares)\\.ts$', '^src/scoring/explain/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'scoring-explain-reads-the-trace',
+      severity: 'error',
+      comment: 'explain/ turns one run\'s trace into the published explanation; it never reads text again, so the explanation cannot disagree with the scores.',
+      from: { path: '^src/scoring/explain/' },
+      to: { path: ['^src/scoring/text/matcher\\.ts$', '^src/scoring/lexicon/', '^src/scoring/parse/'], dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'features-never-import-http',
       severity: 'error',

@@ -1,4 +1,4 @@
-import { encodeAllergens, findAllergens } from './analyse/allergens.js';
+import { encodeAllergens } from './analyse/allergens.js';
 import { textFeatures, type TextFeatures } from './analyse/features.js';
 import { categoryText, productTags, type CategoryTag } from './analyse/category.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
@@ -86,7 +86,7 @@ export function traceProduct(data: ProductData): ScoringTrace {
   }
 
   // Nutrition and processing
-  const features = textFeatures(a.parsed.pieces);
+  const features = textFeatures(a.parsed.pieces, a.parsed.tracesText);
   const nova = computeNova(tags, a, features, categoryText(data));
   const nutrients = selectNutrients(data);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
@@ -118,7 +118,7 @@ export function traceProduct(data: ProductData): ScoringTrace {
     healthScore: ns ? round1(healthScore(ns, nova)) : null,
     antibioticsResistanceScore: r1(antibioticsScore(a, coverageOk)),
     overconsumptionRisk: a.hasIngredients || nutrients || typeof data.alcohol_percentage === 'number' ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
-    allergenList: encodeAllergens(features.allergens, findAllergens(a.parsed.tracesText)),
+    allergenList: encodeAllergens(features.allergens, new Set(features.traces.keys())),
     socialJusticeScore: r1(socialJusticeScore(a)),
     equalityScore: r1(equalityScore(a)),
     workerRightsScore: r1(workerRightsScore(a, labels)),

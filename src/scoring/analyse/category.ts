@@ -40,3 +40,12 @@ export function categoryText(d: ProductData): string {
 export function productTags(d: ProductData): ReadonlySet<CategoryTag> {
   return categoryTags(categoryText(d));
 }
+
+/** Plain water: unflavoured, unsweetened, not a drink named after something else. */
+export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
+  if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;
+  if (!present(d.ingredients)) return true;
+  // A water whose ingredient list adds flavouring, sugar or juice is a flavoured water.
+  const added = categoryTags(normalizeText(d.ingredients));
+  return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
+}

@@ -25,6 +25,8 @@ export interface TextFeatures {
   group4: boolean;
   sweetener: boolean;
   items: readonly ItemAnnotation[];
+  /** Each allergen the "may contain" statement names, with the words that name it. */
+  traces: ReadonlyMap<AllergenId, readonly string[]>;
 }
 
 // Items recur across products, so each item is annotated once; no keyword spans an item separator,
@@ -47,10 +49,10 @@ const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
   return { text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) };
 });
 
-/** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items. */
-export function textFeatures(pieces: readonly string[]): TextFeatures {
+/** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items, and the allergens of its traces statement. */
+export function textFeatures(pieces: readonly string[], tracesText = ''): TextFeatures {
   const items = pieces.map(annotateItem);
-  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items };
+  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: allergenEvidence(tracesText) };
   for (const item of items) {
     for (const id of item.allergens.keys()) out.allergens.add(id);
     for (const m of item.markers) {

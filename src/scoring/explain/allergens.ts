@@ -1,4 +1,4 @@
-import { ALLERGEN_IDS, allergenEvidence } from '../analyse/allergens.js';
+import { ALLERGEN_IDS } from '../analyse/allergens.js';
 import type { ScoringTrace } from '../pipeline.js';
 import type { AllergenEvidence } from './types.js';
 
@@ -11,7 +11,7 @@ export function explainAllergens(t: ScoringTrace): AllergenEvidence[] {
   for (const item of t.features.items) {
     for (const [id, words] of item.allergens) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
   }
-  const traces = allergenEvidence(t.ingredients.parsed.tracesText);
+  const traces = t.features.traces;
   const out: AllergenEvidence[] = [];
   for (const id of ALLERGEN_IDS) {
     const words = contains.get(id);
@@ -19,7 +19,7 @@ export function explainAllergens(t: ScoringTrace): AllergenEvidence[] {
   }
   for (const id of ALLERGEN_IDS) {
     const words = traces.get(id);
-    if (words && !contains.has(id)) out.push({ allergen: id, presence: 'traces', evidence: words });
+    if (words && !contains.has(id)) out.push({ allergen: id, presence: 'traces', evidence: [...words] });
   }
   return out;
 }

@@ -1,9 +1,8 @@
-import { categoryTags, type CategoryTag } from '../analyse/category.js';
+import { isPlainWater, type CategoryTag } from '../analyse/category.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { fvlEstimate } from './fvl.js';
 import { NUTRI_SCORE_CLASS } from '../params.js';
 import { pointsAbove, pointsAtLeast } from './math.js';
-import { normalizeText, present } from '../text/normalize.js';
 import type { Nutrients } from '../parse/nutrients.js';
 import type { NutriScoreGrade, ProductData } from '../types.js';
 
@@ -168,15 +167,6 @@ export function exemptReason(tags: ReadonlySet<CategoryTag>, d: ProductData): st
   if (tags.has('tea') && !tags.has('beverage')) return 'tea or herbal infusion';
   for (const t of EXEMPT_TAGS) if (tags.has(t)) return `${t} category`;
   return null;
-}
-
-/** Plain water: unflavoured, unsweetened, not a drink named after something else. */
-export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
-  if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;
-  if (!present(d.ingredients)) return true;
-  // A water whose ingredient list adds flavouring, sugar or juice is a flavoured water.
-  const added = categoryTags(normalizeText(d.ingredients));
-  return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
 }
 
 const RED_MEAT_SHARE = NUTRI_SCORE_CLASS.redMeatShare;
