@@ -1,3 +1,8 @@
+/**
+ * The scoring engine's one entry point. A product's data passes through the stages of this folder
+ * in order (docs/architecture.md, "The scoring engine"): text/ → parse/ → analyse/ → score/ →
+ * explain/, run by pipeline.ts, reading lexicon/, data/ and params.ts.
+ */
 export type { ProductData, SustainabilityScores } from './types.js';
 export { scoreProduct, traceProduct } from './pipeline.js';
 

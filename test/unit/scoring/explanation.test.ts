@@ -11,7 +11,7 @@ import { GII_WORST } from '../../../src/scoring/data/country-indices.js';
 
 const NEGATIVE = new Set(['energy', 'energyFromSaturatedFat', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
 
-/** Letter bands of Nutri-Score 2023 as published (research/scoring.md §1.2), written here independently of the engine. */
+/** Letter bands of Nutri-Score 2023 as published (docs/methodology.md, "Nutri-Score (2023)"), written here independently of the engine. */
 function gradeOf(score: number, category: string): string {
   if (category === 'beverage') return score <= 2 ? 'B' : score <= 6 ? 'C' : score <= 9 ? 'D' : 'E';
   if (category === 'fat') return score <= -6 ? 'A' : score <= 2 ? 'B' : score <= 10 ? 'C' : score <= 18 ? 'D' : 'E';

@@ -13,7 +13,7 @@ import type { LabelRow } from './labels.js';
  *
  * Composed in the style of real packs on Swedish and UK shelves, not transcribed from named
  * products. Expected values set by hand from Regulation (EU) No 1169/2011 Annex II and the OFF
- * NOVA marker rules (research/scoring.md §1.3, docs/methodology.md "NOVA"), with the corpus
+ * NOVA marker rules (docs/methodology.md "NOVA"), with the corpus
  * decisions in labels.ts (oats are gluten even when "glutenfri"; soybean oil is soy; coconut,
  * pine nuts and nutmeg are not tree nuts; a "may contain" allergen already contained is not a
  * trace). Same row shape as labels.ts.
