@@ -1,4 +1,5 @@
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
+import { commodityRows } from '../lexicon/concepts.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
 import { LEXICON, type CommodityTerm } from './lexicon.js';
 import { memoize } from '../../shared/lru.js';
@@ -15,7 +16,7 @@ export interface CommodityMatch {
 
 
 /** Number of distinct vocabulary terms (Swedish + English), before plural expansion. */
-export const INGREDIENT_TERM_COUNT = new Set([...SWEDISH_TERMS, ...ENGLISH_TERMS].map((r) => r[0])).size;
+export const INGREDIENT_TERM_COUNT = new Set([...commodityRows('sv'), ...commodityRows('en'), ...SWEDISH_TERMS, ...ENGLISH_TERMS].map((r) => r[0])).size;
 
 const E_NUMBER = /^e\s?-?\d{3,4}[a-z]?(?:\s?\(?[ivx]{1,4}\)?)?$/;
 

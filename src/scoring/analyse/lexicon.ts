@@ -1,6 +1,7 @@
 import type { CommodityKey } from '../data/commodities.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
+import { allergenRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
 import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, type CategoryTag } from '../lexicon/categories.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
 import { LABEL_TERMS, type Flag } from '../lexicon/labels.js';
@@ -59,10 +60,10 @@ const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post
 
 function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   const specs: KeywordSpec<CommodityTerm>[] = [];
-  for (const [term, key, multiplier, anchor] of SWEDISH_TERMS) {
+  for (const [term, key, multiplier, anchor] of [...commodityRows('sv'), ...SWEDISH_TERMS]) {
     specs.push({ term, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'any' });
   }
-  for (const [term, key, multiplier, anchor] of ENGLISH_TERMS) {
+  for (const [term, key, multiplier, anchor] of [...commodityRows('en'), ...ENGLISH_TERMS]) {
     for (const form of englishForms(term)) {
       specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
     }
@@ -74,7 +75,7 @@ function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
 }
 
 function allergenSpecs(): KeywordSpec<readonly AllergenId[]>[] {
-  const out = bilingualSpecs([...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()], ENGLISH_ALLERGEN_TERMS);
+  const out = bilingualSpecs([...allergenRows('sv'), ...SWEDISH_ALLERGEN_TERMS, ...plantDairyTerms()], [...allergenRows('en'), ...ENGLISH_ALLERGEN_TERMS]);
   // E220–E228 are sulphur dioxide and sulphites (Regulation (EC) No 1333/2008 Annex II numbering):
   // listing one declares the allergen.
   for (let n = 220; n <= 228; n++) for (const f of [`e${n}`, `e ${n}`, `e-${n}`]) out.push({ term: f, value: ['sulphites'], anchor: 'word' });
@@ -92,7 +93,7 @@ export function eNumberGroup(n: number): Marker {
 // Additives written as words count as their E-numbers.
 const byENumber = ([term, e, anchor]: AdditiveRow): TermRow<Marker> => [term, eNumberGroup(e), anchor];
 const markerSpecs = (): KeywordSpec<Marker>[] => [
-  ...bilingualSpecs(SWEDISH_MARKERS, ENGLISH_MARKERS),
+  ...bilingualSpecs([...markerRows('sv'), ...SWEDISH_MARKERS], [...markerRows('en'), ...ENGLISH_MARKERS]),
   ...bilingualSpecs(SWEDISH_ADDITIVE_NAMES.map(byENumber), []),
   // English additive names are not pluralised: "carrageenans" and "pectins" are listed as written.
   ...ENGLISH_ADDITIVE_NAMES.map(([term, e, anchor]): KeywordSpec<Marker> => ({ term, value: eNumberGroup(e), anchor: anchor ?? 'word' })),
@@ -115,8 +116,8 @@ function phraseForms(term: string): string[] {
 
 function categorySpecs(): KeywordSpec<readonly CategoryTag[]>[] {
   const out: KeywordSpec<readonly CategoryTag[]>[] = [];
-  for (const [term, tags, anchor] of SWEDISH_CATEGORY_TERMS) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of ENGLISH_CATEGORY_TERMS) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  for (const [term, tags, anchor] of [...categoryRows('sv'), ...SWEDISH_CATEGORY_TERMS]) out.push({ term, value: tags, anchor: anchor ?? 'any' });
+  for (const [term, tags, anchor] of [...categoryRows('en'), ...ENGLISH_CATEGORY_TERMS]) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
   return out;
 }
 
@@ -124,9 +125,10 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   commodity: commoditySpecs,
   allergen: allergenSpecs,
   marker: markerSpecs,
-  culinary: () => bilingualSpecs(SWEDISH_CULINARY, ENGLISH_CULINARY),
+  culinary: () => bilingualSpecs([...culinaryRows('sv'), ...SWEDISH_CULINARY], [...culinaryRows('en'), ...ENGLISH_CULINARY]),
   carried: () => bilingualSpecs(SWEDISH_CARRIED, ENGLISH_CARRIED),
-  processingCategory: () => bilingualSpecs<2 | 3 | 0>(SWEDISH_PROCESSING_CATEGORIES, ENGLISH_PROCESSING_CATEGORIES),
+  processingCategory: () =>
+    bilingualSpecs<2 | 3 | 0>([...culinaryCategoryRows('sv'), ...SWEDISH_PROCESSING_CATEGORIES], [...culinaryCategoryRows('en'), ...ENGLISH_PROCESSING_CATEGORIES]),
   sweetener: sweetenerSpecs,
   category: categorySpecs,
   label: () => LABEL_TERMS.map(([term, value, anchor]) => ({ term, value, anchor })),

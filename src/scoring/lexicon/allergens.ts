@@ -86,7 +86,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
   ['natto', SO, 'word'], ['yuba', SO, 'word'],
   // Milk (Annex II 7), with cheese names.
-  ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['smör', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
+  ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
   ['laktalbumin', MI], ['laktoglobulin', MI], ['ost', MI, 'edge'], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
   ['kesella', MI], ['skyr', MI, 'word'], ['ymer', MI, 'word'], ['smetana', MI], ['crème fraiche', MI], ['creme fraiche', MI],
   ['crème fraîche', MI], ['gräddfil', MI], ['kefir', MI], ['ghee', MI], ['mozzarella', MI], ['parmesan', MI],
@@ -164,7 +164,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
   ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
   ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO], ['natto', SO], ['yuba', SO],
-  ['milk', MI], ['cream', MI], ['butter', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
+  ['milk', MI], ['cream', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
   ['casein', MI], ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
   ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
   ['fromage frais', MI], ['paneer', MI], ['cheddar', MI], ['mozzarella', MI], ['parmesan', MI], ['parmigiano reggiano', MI],

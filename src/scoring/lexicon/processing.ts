@@ -17,8 +17,8 @@ export type Marker = 3 | 4 | 0;
 const rows = <T>(terms: readonly string[], value: T, anchor?: Anchor): TermRow<T>[] => terms.map((t) => [t, value, anchor]);
 
 export const SWEDISH_MARKERS: readonly TermRow<Marker>[] = [
-  ['salt', 3], ['socker', 3], ['sirap', 3], ['olja', 3], ['oljor', 3], ['fett', 3, 'end'], ['smör', 3],
-  ['honung', 3], ['lönnsirap', 3], ['konserveringsmedel', 3], ['stärkelse', 3], ['sås', 3, 'end'],
+  ['oljor', 3], ['fett', 3, 'end'],
+  ['lönnsirap', 3], ['konserveringsmedel', 3], ['sås', 3, 'end'],
   ['arom', 4, 'edge'], ['aromer', 4], ['aromämne', 4], ['aromämnen', 4], ['smakämne', 4], ['smakämnen', 4], ['färgämne', 4], ['färgämnen', 4],
   ['smakförstärkare', 4], ['sötningsmedel', 4], ['emulgeringsmedel', 4], ['förtjockningsmedel', 4],
   ['geleringsmedel', 4], ['ytbehandlingsmedel', 4], ['fyllnadsmedel', 4], ['skumdämpningsmedel', 4],
@@ -33,8 +33,8 @@ export const SWEDISH_MARKERS: readonly TermRow<Marker>[] = [
 ];
 
 export const ENGLISH_MARKERS: readonly TermRow<Marker>[] = [
-  ['salt', 3], ['sugar', 3], ['syrup', 3], ['oil', 3], ['vegetable fat', 3], ['butter', 3], ['honey', 3],
-  ['maple syrup', 3], ['preservative', 3], ['starch', 3], ['sauce', 3],
+  ['vegetable fat', 3],
+  ['maple syrup', 3], ['preservative', 3], ['sauce', 3],
   ['flavouring', 4], ['flavoring', 4], ['flavour', 4], ['flavor', 4], ['colour', 4], ['color', 4], ['colouring', 4],
   ['flavour enhancer', 4], ['sweetener', 4], ['emulsifier', 4], ['thickener', 4], ['thickening agent', 4],
   ['gelling agent', 4], ['glazing agent', 4], ['firming agent', 4], ['bulking agent', 4], ['anti-foaming agent', 4],
@@ -50,13 +50,13 @@ export const ENGLISH_MARKERS: readonly TermRow<Marker>[] = [
 /** Culinary ingredients (NOVA group 2) by name. */
 export const SWEDISH_CULINARY: readonly TermRow<boolean>[] = [
       // The head of a Swedish compound (its end) says what it is: "rapsolja", but not "smörbönor".
-      ...rows(['salt', 'socker', 'sirap', 'olja', 'oljor', 'smör', 'honung', 'stärkelse', 'vinäger', 'ättika', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett'], true, 'end'),
+      ...rows(['oljor', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett'], true, 'end'),
       // Not culinary although they contain a culinary word.
       ...rows(['jordnötssmör', 'nötsmör', 'mandelsmör', 'kakaosmör', 'sojasås', 'sockerärtor', 'sockermajs', 'smörgås'], false),
     ];
 
 export const ENGLISH_CULINARY: readonly TermRow<boolean>[] = [
-      ...rows(['salt', 'sugar', 'syrup', 'oil', 'fat', 'butter', 'honey', 'starch', 'vinegar', 'lard', 'ghee', 'dripping'], true),
+      ...rows(['fat', 'lard', 'ghee', 'dripping'], true),
       ...rows(['peanut butter', 'nut butter', 'cocoa butter', 'butter bean'], false),
     ];
 
@@ -70,8 +70,8 @@ export const ENGLISH_CARRIED: readonly TermRow<boolean>[] = rows(['water', 'iodi
 
 /** Category words for NOVA alone: culinary products (2) and processed foods (3). */
 export const SWEDISH_PROCESSING_CATEGORIES: readonly TermRow<2 | 3 | 0>[] = [
-      ...rows(['olja', 'oljor', 'smör', 'matfett', 'margarin', 'vinäger', 'ättika', 'socker', 'sirap', 'honung', 'stärkelse'], 2 as const, 'end'),
-      ...rows(['salt', 'ister'], 2 as const, 'word'),
+      ...rows(['oljor', 'matfett', 'margarin'], 2 as const, 'end'),
+      ...rows(['ister'], 2 as const, 'word'),
       ...rows(['ghee', 'havssalt', 'flingsalt', 'potatismjöl', 'strösocker'], 2 as const),
       ...rows(['smörgås', 'smörgåsar'], 3 as const),
       ...rows(['macka', 'mackor', 'wrap'], 3 as const, 'word'),
@@ -79,7 +79,7 @@ export const SWEDISH_PROCESSING_CATEGORIES: readonly TermRow<2 | 3 | 0>[] = [
     ];
 
 export const ENGLISH_PROCESSING_CATEGORIES: readonly TermRow<2 | 3 | 0>[] = [
-      ...rows(['oil', 'fat', 'butter', 'margarine', 'lard', 'salt', 'vinegar', 'sugar', 'syrup', 'honey', 'starch'], 2 as const),
+      ...rows(['fat', 'margarine', 'lard'], 2 as const),
       ...rows(['sandwich', 'wrap'], 3 as const),
       ...rows(['peanut butter', 'nut butter', 'cocoa butter'], 0 as const),
     ];
