@@ -33,8 +33,23 @@ export interface IngredientAnalysis {
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
 /** "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. */
 const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
-const isMinor = (name: string): boolean => {
-  const m = matchIngredient(name);
+type MatchOf = (name: string) => CommodityMatch | null;
+
+/** matchIngredient for one product's run: each name of the tree is looked up once per product. */
+function matcherForRun(): MatchOf {
+  const seen = new Map<string, CommodityMatch | null>();
+  return (name) => {
+    let m = seen.get(name);
+    if (m === undefined) {
+      m = matchIngredient(name);
+      seen.set(name, m);
+    }
+    return m;
+  };
+}
+
+const minorBy = (matchOf: MatchOf) => (name: string): boolean => {
+  const m = matchOf(name);
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
@@ -49,10 +64,10 @@ const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { 
  * or a zero-impact class: "ost (mjölk, salt, löpe)" is cheese, "smör (grädde, salt)" is butter.
  * Its own row (cheese, butter's dry-matter multiplier) then describes it better than its parts.
  */
-function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIngredient[]): boolean {
+function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIngredient[], matchOf: MatchOf): boolean {
   let agricultural = 0;
   for (const ch of children) {
-    const m = matchIngredient(ch.name);
+    const m = matchOf(ch.name);
     if (m === null) {
       if (ch.children.length > 0) return false;
       continue;
@@ -64,12 +79,12 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIn
   return agricultural > 0;
 }
 
-function flatten(list: readonly ParsedIngredient[], inherited: string | null, out: { it: ParsedIngredient; origin: string | null }[]): void {
+function flatten(list: readonly ParsedIngredient[], inherited: string | null, out: { it: ParsedIngredient; origin: string | null }[], matchOf: MatchOf): void {
   for (const it of list) {
     const origin = it.origin ?? inherited;
     if (it.children.length > 0) {
-      const own = matchIngredient(it.name);
-      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {
+      const own = matchOf(it.name);
+      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children, matchOf)) {
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
@@ -79,13 +94,13 @@ function flatten(list: readonly ParsedIngredient[], inherited: string | null, ou
       let childTotal = 0;
       for (const ch of it.children) {
         childTotal += ch.share;
-        if (matchIngredient(ch.name) || ch.children.length > 0) childMatched += ch.share;
+        if (matchOf(ch.name) || ch.children.length > 0) childMatched += ch.share;
       }
       // An additive's bracket names what it is ("emulgeringsmedel (sojalecitin)"), unless nothing
       // in it is known: "mjölksyrabakterier (Streptococcus thermophilus, …)" names species.
       const additiveOfKnownParts = own?.key === 'additive' && childMatched > 0;
       if (own === null || additiveOfKnownParts || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
-        flatten(it.children, origin, out);
+        flatten(it.children, origin, out, matchOf);
         const gap = it.share - childTotal;
         if (gap > 1e-6 && own && own.key !== 'additive') out.push({ it: { ...it, share: gap, children: [] }, origin });
         continue;
@@ -115,12 +130,13 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor, isAnnotation });
+  const matchOf = matcherForRun();
+  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor: minorBy(matchOf), isAnnotation });
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
-  flatten(parsed.ingredients, null, flat);
+  flatten(parsed.ingredients, null, flat, matchOf);
   let coverage = 0;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    let match = matchIngredient(it.name);
+    let match = matchOf(it.name);
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
     }

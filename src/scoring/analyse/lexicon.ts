@@ -135,8 +135,8 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   origin: () => ORIGIN_NAME_SPECS,
 };
 
-const FACET_IDS = new Map<Facet, number>((Object.keys(SPECS) as Facet[]).map((facet, id) => [facet, id]));
-const id = (facet: Facet): number => FACET_IDS.get(facet)!;
+const FACET_IDS = Object.fromEntries((Object.keys(SPECS) as Facet[]).map((facet, id) => [facet, id])) as Record<Facet, number>;
+const id = (facet: Facet): number => FACET_IDS[facet];
 
 const MATCHER = new KeywordMatcher<FacetValues[Facet]>(
   (Object.keys(SPECS) as Facet[]).flatMap((facet) => [...SPECS[facet]()].map((spec) => ({ ...spec, facet: id(facet) }))),
