@@ -58,7 +58,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['bulgur', G], ['seitan', G], ['ströbröd', G], ['skorpmjöl', G], ['skorpsmulor', G], ['sikt', G, 'end'], ['panko', G],
   ['khorasan', G], ['udon', G, 'start'], ['ramen', G, 'start'],
   // Not gluten: buckwheat; "korn" meaning kernel; malt-named sugars and sweeteners.
-  ['bovete', NONE], ['glutenfri', NONE], ['glutenfritt', NONE], ['glutenfria', NONE], ['maltodextrin', NONE],
+  ['bovete', NONE], ['glutenfri', NONE], ['glutenfritt', NONE], ['glutenfria', NONE],
   ['maltitol', NONE], ['maltit', NONE], ['maltos', NONE], ['maltol', NONE], ['isomalt', NONE],
   ['kornig', NONE, 'start'], ['kornigt', NONE, 'start'], ['korniga', NONE, 'start'],
   // Annex II 1(a)–(c): wheat-based glucose syrups incl. dextrose, wheat-based maltodextrins, barley glucose syrups.
@@ -71,7 +71,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // "lägg" (pork knuckle, pålägg) is no egg, but hel|ägg and vaktel|ägg are; meringue is egg white, lysozyme (E1105) egg.
   ['ägg', EG], ['lägg', NONE], ['helägg', EG], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
-  ['fisk', FI], ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
+  ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
   ['makrill', FI], ['kolja', FI], ['strömming', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
   ['karp', FI, 'word'], ['skrei', FI], ['guldsparid', FI], ['havsruda', FI],
   ['gös', FI, 'word'], ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'], ['pangasius', FI],
@@ -83,14 +83,14 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Peanuts (Annex II 5).
   ['jordnöt', PE], ['arachis', PE], ['jordnötsallerg', PE],
   // Soybeans (Annex II 6). Refined soybean oil is exempt, but a list does not say "fully refined".
-  ['soja', SO], ['edamame', SO], ['tofu', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
+  ['soja', SO], ['edamame', SO], ['tempeh', SO], ['miso', SO, 'word'], ['tamari', SO, 'word'],
   ['natto', SO, 'word'], ['yuba', SO, 'word'],
   // Milk (Annex II 7), with cheese names.
-  ['mjölk', MI], ['grädde', MI], ['grädd', MI], ['vassle', MI], ['laktos', MI], ['kasein', MI],
-  ['laktalbumin', MI], ['laktoglobulin', MI], ['ost', MI, 'edge'], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
+  ['grädd', MI],
+  ['laktalbumin', MI], ['laktoglobulin', MI], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
   ['kesella', MI], ['skyr', MI, 'word'], ['ymer', MI, 'word'], ['smetana', MI], ['crème fraiche', MI], ['creme fraiche', MI],
-  ['crème fraîche', MI], ['gräddfil', MI], ['kefir', MI], ['ghee', MI], ['mozzarella', MI], ['parmesan', MI],
-  ['parmigiano', MI], ['grana padano', MI], ['pecorino', MI], ['cheddar', MI], ['feta', MI, 'word'], ['halloumi', MI],
+  ['crème fraîche', MI], ['gräddfil', MI], ['kefir', MI], ['ghee', MI],
+  ['parmigiano', MI], ['grana padano', MI], ['pecorino', MI], ['feta', MI, 'word'], ['halloumi', MI],
   ['ricotta', MI], ['mascarpone', MI], ['emmentaler', MI], ['gouda', MI], ['edamer', MI], ['brie', MI, 'word'],
   ['camembert', MI], ['gorgonzola', MI], ['gruyère', MI], ['gruyere', MI], ['manchego', MI], ['paneer', MI],
   ['provolone', MI], ['burrata', MI], ['stracciatella', MI], ['labneh', MI], ['filbunke', MI], ['dulce de leche', MI],
@@ -104,7 +104,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['kost', NONE, 'word'], ['kompost', NONE], ['ostronskivling', NONE], ['ostronskivlingar', NONE], ['ostronsvamp', NONE],
   // Tree nuts (Annex II 8): almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio, macadamia/Queensland.
   // Generic "nöt" only at the end of a word: "nötkött" is beef.
-  ['nöt', NU, 'end'], ['nötter', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
+  ['nöt', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
   ['valnöt', NU], ['cashew', NU], ['pekannöt', NU], ['pecan', NU], ['paranöt', NU], ['pistasch', NU], ['pistage', NU],
   ['makadamia', NU], ['macadamia', NU], ['queenslandnöt', NU], ['marsipan', NU], ['mandelmassa', NU],
   ['nötallerg', NU], ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
@@ -142,7 +142,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['einkorn', G], ['triticale', G], ['farro', G], ['freekeh', G], ['malt', G], ['malted', G], ['gluten', G],
   ['semolina', G], ['durum', G], ['couscous', G], ['bulgur', G], ['bulgar', G], ['seitan', G], ['breadcrumbs', G],
   ['graham', G], ['buckwheat', NONE], ['gluten-free', NONE], ['gluten free', NONE], ['malt extract', G],
-  ['maltodextrin', NONE], ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
+  ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
   // Closed compounds and wheat products by name.
   ['oatmeal', G], ['oatcake', G], ['wholewheat', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G], ['khorasan', G],
   ['rusk', G], ['udon', G], ['ramen', G],
@@ -150,7 +150,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['crustacean', CR], ['crab', CR], ['lobster', CR], ['crayfish', CR], ['prawn', CR], ['shrimp', CR], ['langoustine', CR],
   ['scampi', CR], ['krill', CR], ['shellfish', CR], ['crabmeat', CR], ['crab apple', NONE], ['crabapple', NONE],
   ['egg', EG], ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
-  ['fish', FI], ['cod', FI], ['salmon', FI], ['tuna', FI], ['anchovy', FI], ['haddock', FI], ['pollock', FI], ['pollack', FI],
+  ['cod', FI], ['salmon', FI], ['tuna', FI], ['anchovy', FI], ['haddock', FI], ['pollock', FI], ['pollack', FI],
   ['herring', FI], ['mackerel', FI], ['sardine', FI], ['pilchard', FI], ['sprat', FI], ['trout', FI], ['hake', FI],
   ['plaice', FI], ['halibut', FI], ['coley', FI], ['saithe', FI], ['whiting', FI], ['tilapia', FI], ['pangasius', FI],
   ['basa', FI], ['sea bass', FI], ['bream', FI], ['sole', FI], ['skipjack', FI], ['whitebait', FI], ['kipper', FI],
@@ -162,12 +162,12 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['bonito', FI], ['hoki', FI], ['fish sauce', FI],
   ['peanut', PE], ['groundnut', PE], ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],
-  ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['tofu', SO], ['edamame', SO],
+  ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['edamame', SO],
   ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO], ['natto', SO], ['yuba', SO],
-  ['milk', MI], ['cream', MI], ['buttermilk', MI], ['cheese', MI], ['whey', MI], ['lactose', MI],
-  ['casein', MI], ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
+  ['buttermilk', MI],
+  ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
   ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
-  ['fromage frais', MI], ['paneer', MI], ['cheddar', MI], ['mozzarella', MI], ['parmesan', MI], ['parmigiano reggiano', MI],
+  ['fromage frais', MI], ['paneer', MI], ['parmigiano reggiano', MI],
   ['grana padano', MI], ['emmental', MI], ['emmentaler', MI], ['gouda', MI], ['edam', MI], ['brie', MI], ['camembert', MI],
   ['feta', MI], ['halloumi', MI], ['ricotta', MI], ['mascarpone', MI], ['gorgonzola', MI], ['stilton', MI],
   ['wensleydale', MI], ['red leicester', MI], ['double gloucester', MI], ['pecorino', MI], ['gruyère', MI], ['gruyere', MI],
@@ -182,7 +182,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['nut milk', NU], ['rice milk', NONE], ['rice drink', NONE], ['pea milk', NONE], ['hemp milk', NONE],
   ['butter bean', NONE], ['yoghurt culture', NONE], ['yogurt culture', NONE], ['yoghurt cultures', NONE], ['yogurt cultures', NONE], ['cream of tartar', NONE], ['milk-free', NONE], ['dairy-free', NONE], ['dairy free', NONE],
   ['lactic acid', NONE], ['lactose-free', NONE], ['lactose free', NONE],
-  ['nut', NU], ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
+  ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
   ['pecan', NU], ['brazil nut', NU], ['pistachio', NU], ['macadamia', NU], ['queensland nut', NU], ['marzipan', NU],
   ['cobnut', NU], ['gianduja', NU], ['frangipane', NU], ['nougat', NU],
   ['pine nut', NONE], ['pine kernel', NONE], ['coconut', NONE], ['nutmeg', NONE], ['chestnut', NONE],

@@ -16,6 +16,8 @@ import type { Marker } from './processing.js';
 export interface Concept {
   sv: readonly string[];
   en: readonly string[];
+  /** Where its Swedish names sit in a compound as an ingredient word (commodity, allergen, marker); anywhere when absent. */
+  anchor?: Anchor;
   /** Poore & Nemecek commodity row, and kg of it per kg of the ingredient (dry matter) when not 1. */
   commodity?: readonly [key: CommodityKey, multiplier?: number];
   /** Regulation (EU) No 1169/2011 Annex II allergens the name declares. */
@@ -45,6 +47,20 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
   { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] } },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' } },
+  { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' } },
+  { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' } },
+  { sv: ['ost'], en: ['cheese'], anchor: 'edge', commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'], sv: 'end' } },
+  ...['mozzarella', 'parmesan', 'cheddar'].map((name): Concept => ({
+    sv: [name], en: [name], commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] },
+  })),
+  { sv: ['vassle'], en: ['whey'], commodity: ['milk', 0.5], allergens: ['milk'], marker: 4 },
+  { sv: ['laktos'], en: ['lactose'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
+  { sv: ['kasein'], en: ['casein'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
+  { sv: ['fisk'], en: ['fish'], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] } },
+  { sv: ['tofu'], en: ['tofu'], commodity: ['tofu'], allergens: ['soy'], category: { tags: ['novaGroup3', 'processedPlant'] } },
+  /** Not an allergen although made from wheat or maize (Annex II exempts wheat-based maltodextrins): the empty list is a stop-word. */
+  { sv: ['maltodextrin'], en: ['maltodextrin'], commodity: ['maize'], allergens: [], marker: 4 },
+  { sv: ['nötter'], en: ['nut'], anchor: 'end', commodity: ['nuts'], allergens: ['nuts'], category: { tags: ['fat'], sv: 'end' } },
 ];
 
 type Language = 'sv' | 'en';
@@ -54,13 +70,13 @@ const anchorOf = (lang: Language, sv: Anchor | undefined): Anchor | undefined =>
 
 /** The ingredient-table rows the concepts give: [term, commodity, multiplier?]. */
 export const commodityRows = (lang: Language) =>
-  CONCEPTS.flatMap((c) => (c.commodity ? names(c, lang).map((t) => [t, c.commodity![0], c.commodity![1]] as const) : []));
+  CONCEPTS.flatMap((c) => (c.commodity ? names(c, lang).map((t) => [t, c.commodity![0], c.commodity![1], anchorOf(lang, c.anchor)] as const) : []));
 
 export const allergenRows = (lang: Language): TermRow<readonly AllergenId[]>[] =>
-  CONCEPTS.flatMap((c) => (c.allergens ? names(c, lang).map((t): TermRow<readonly AllergenId[]> => [t, c.allergens!]) : []));
+  CONCEPTS.flatMap((c) => (c.allergens ? names(c, lang).map((t): TermRow<readonly AllergenId[]> => [t, c.allergens!, anchorOf(lang, c.anchor)]) : []));
 
 export const markerRows = (lang: Language): TermRow<Marker>[] =>
-  CONCEPTS.flatMap((c) => (c.marker !== undefined ? names(c, lang).map((t): TermRow<Marker> => [t, c.marker!]) : []));
+  CONCEPTS.flatMap((c) => (c.marker !== undefined ? names(c, lang).map((t): TermRow<Marker> => [t, c.marker!, anchorOf(lang, c.anchor)]) : []));
 
 export const culinaryRows = (lang: Language): TermRow<boolean>[] =>
   CONCEPTS.flatMap((c) => (c.culinary ? names(c, lang).map((t): TermRow<boolean> => [t, true, anchorOf(lang, c.culinary!.sv)]) : []));
