@@ -206,12 +206,25 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
  * Wheat- or barley-based glucose syrup, dextrose or maltodextrin named with its source
  * ("glukossirap (vete)"): exempt from allergen labelling under Annex II 1(a)–(c).
  */
-export const EXEMPT_CEREAL_DERIVATIVE =
-  /(?:glukos(?:-fruktos)?sirap|glukos|fruktos-glukossirap|dextros|druvsocker|maltodextrin|glucose(?:-fructose)? syrup|glucose|dextrose|maltodextrin)\s*\(\s*(?:från |from |av |of )?(?:vete|wheat|korn|barley)\s*\)/g;
+const anyOf = (words: readonly string[]): string => `(?:${words.join('|')})`;
+/** Glucose syrups, dextrose and maltodextrins by name (regular-expression fragments). */
+const CEREAL_SUGARS = ['glukos(?:-fruktos)?sirap', 'glukos', 'fruktos-glukossirap', 'dextros', 'druvsocker', 'maltodextrin'];
+const ENGLISH_CEREAL_SUGARS = ['glucose(?:-fructose)? syrup', 'glucose', 'dextrose', 'maltodextrin'];
+export const EXEMPT_CEREAL_DERIVATIVE = new RegExp(
+  `${anyOf([...CEREAL_SUGARS, ...ENGLISH_CEREAL_SUGARS])}\\s*\\(\\s*(?:från |from |av |of )?(?:vete|wheat|korn|barley)\\s*\\)`,
+  'g',
+);
 
 /**
  * Isinglass or fish gelatine used to fine beer or wine ("Fined with isinglass (fish)", "klarnad
  * med husbloss"): exempt from allergen labelling under Annex II 4(b). Fining with egg or milk is not.
  */
-export const EXEMPT_FINING_AGENT =
-  /(?:fined|clarified|klarnad|klarnat|klarnade|klarnas)\s+(?:with|using|med)\s+(?:isinglass|husbloss|fish gelatine?|fiskgelatin)(?:\s*\(\s*(?:fish|fisk)\s*\))?|(?:isinglass|husbloss|fish gelatine?|fiskgelatin)(?:\s*\(\s*(?:fish|fisk)\s*\))?\s*\(?\s*(?:used\s+)?(?:as\s+(?:a\s+)?)?(?:fining agent|klarningsmedel)\s*\)?/g;
+const FINED = ['fined', 'clarified', 'klarnad', 'klarnat', 'klarnade', 'klarnas'];
+const FINING_FISH = ['isinglass', 'husbloss', 'fish gelatine?', 'fiskgelatin'];
+/** "(fish)" after the agent. */
+const FISH_NOTE = '(?:\\s*\\(\\s*(?:fish|fisk)\\s*\\))?';
+const AS_FINING_AGENT = '\\s*\\(?\\s*(?:used\\s+)?(?:as\\s+(?:a\\s+)?)?(?:fining agent|klarningsmedel)\\s*\\)?';
+export const EXEMPT_FINING_AGENT = new RegExp(
+  `${anyOf(FINED)}\\s+(?:with|using|med)\\s+${anyOf(FINING_FISH)}${FISH_NOTE}|${anyOf(FINING_FISH)}${FISH_NOTE}${AS_FINING_AGENT}`,
+  'g',
+);

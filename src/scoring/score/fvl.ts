@@ -22,7 +22,9 @@ export interface FvlEstimate {
 const COUNTED_GROUPS = new Set(['vegetable', 'fruit', 'legume']);
 const LEGUME_KEYS = new Set(['peas', 'pulses']);
 // Words that make a fruit or vegetable a processed or non-counted form, in Swedish and English.
-const NOT_COUNTED = /mjöl|pulver|stärkelse|torkad|chips|olja|oljor|vatten\b|extrakt|fiber|flour|powder|starch|dried|crisps|\boils?\b|water\b|extract|fibre|potatis|potato/;
+const NOT_COUNTED_WORDS = ['mjöl', 'pulver', 'stärkelse', 'torkad', 'chips', 'olja', 'oljor', 'vatten\\b', 'extrakt', 'fiber', 'potatis'];
+const ENGLISH_NOT_COUNTED_WORDS = ['flour', 'powder', 'starch', 'dried', 'crisps', '\\boils?\\b', 'water\\b', 'extract', 'fibre', 'potato'];
+const NOT_COUNTED = new RegExp([...NOT_COUNTED_WORDS, ...ENGLISH_NOT_COUNTED_WORDS].join('|'));
 
 function counts(l: IngredientLeaf): boolean {
   const m = l.match;
