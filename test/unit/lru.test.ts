@@ -14,11 +14,14 @@ describe('the bounded cache (src/shared/lru.ts)', () => {
     expect(cache.size).toBe(3);
   });
 
-  it('remembers null, a result of "nothing found"', () => {
+  it('remembers null, a result of "nothing found", and forgets an entry on delete', () => {
     const cache = new BoundedCache<string, number | null>(2);
     cache.set('unknown', null);
+    cache.set('known', 1);
     expect(cache.get('unknown')).toBeNull();
     expect(cache.get('never set')).toBeUndefined();
+    cache.delete('known');
+    expect([cache.get('known'), cache.size]).toEqual([undefined, 1]);
   });
 
   it('memoize computes each key once while it is held, and again after eviction', () => {

@@ -158,7 +158,8 @@ export const NEVER = (): boolean => false;
 const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, RawItem>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
-function cachedItem(piece: string, r: ItemReaders): RawItem {
+/** The item cache of one pair of readers (looked up once per statement, not per piece). */
+function itemsReadWith(r: ItemReaders): BoundedCache<string, RawItem> {
   let byAnnotation = itemCache.get(r.isOrigin);
   if (!byAnnotation) {
     byAnnotation = new WeakMap();
@@ -169,10 +170,14 @@ function cachedItem(piece: string, r: ItemReaders): RawItem {
     m = new BoundedCache(ITEM_CACHE_LIMIT);
     byAnnotation.set(r.isAnnotation, m);
   }
-  const hit = m.get(piece);
+  return m;
+}
+
+function cachedItem(piece: string, r: ItemReaders, cache: BoundedCache<string, RawItem>): RawItem {
+  const hit = cache.get(piece);
   if (hit) return hit;
   const it = parseItem(piece, r, 0);
-  m.set(piece, it);
+  cache.set(piece, it);
   return it;
 }
 
@@ -187,6 +192,7 @@ const STATEMENT = /^(?:innehåller|contains)\b/;
  * the end of the sentence.
  */
 export function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+  const cache = itemsReadWith(r);
   const items: RawItem[] = [];
   let section: RawItem | null = null;
   let statement = false;
@@ -200,11 +206,11 @@ export function topLevelItems(pieces: readonly string[], sentenceEnds: readonly 
     if (header) {
       section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
       items.push(section);
-      const first = cachedItem(header[3]!, r);
+      const first = cachedItem(header[3]!, r, cache);
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
     } else {
       if (section !== null && SECTION_LABEL.test(p)) section = null;
-      const it = cachedItem(p, r);
+      const it = cachedItem(p, r, cache);
       if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
     }
     if (sentenceEnds[k]) section = null;
