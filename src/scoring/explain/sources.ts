@@ -13,11 +13,19 @@ export interface Source {
   url: string;
 }
 
-/** The sources with these ids, in registry order (data/sources.ts). */
+/** The registry (data/sources.ts) as partners see it, built once: every explanation lists some of it. */
+const REGISTRY: readonly Source[] = Object.entries(SOURCES).map(([id, s]) => ({
+  id,
+  title: s.title,
+  publisher: s.publisher,
+  edition: s.edition,
+  licence: s.licence,
+  url: s.url,
+}));
+
+/** The sources with these ids, in registry order (data/sources.ts); copies, so no caller can change the registry. */
 export function sourcesFor(ids: ReadonlySet<string>): Source[] {
-  return Object.entries(SOURCES)
-    .filter(([id]) => ids.has(id))
-    .map(([id, s]) => ({ id, title: s.title, publisher: s.publisher, edition: s.edition, licence: s.licence, url: s.url }));
+  return REGISTRY.filter((s) => ids.has(s.id)).map((s) => ({ ...s }));
 }
 
 /** Country indicator tables by the explanation's indicator name. */
