@@ -9,7 +9,12 @@ import type { AllergenEvidence } from './types.js';
 export function explainAllergens(t: ScoringTrace): AllergenEvidence[] {
   const contains = new Map<string, string[]>();
   for (const item of t.features.items) {
-    for (const [id, words] of item.allergens) contains.set(id, [...new Set([...(contains.get(id) ?? []), ...words])]);
+    for (const [id, words] of item.allergens) {
+      // A fresh list per allergen: the items' own lists are shared through the annotation cache.
+      let all = contains.get(id);
+      if (all === undefined) contains.set(id, (all = []));
+      for (const word of words) if (!all.includes(word)) all.push(word);
+    }
   }
   const traces = t.features.traces;
   const out: AllergenEvidence[] = [];
