@@ -1256,7 +1256,7 @@ export interface components {
          */
         ClimateScore: number | null;
         /**
-         * @description Climate footprint in kg CO2-equivalent per kg of product: ingredients (Poore & Nemecek 2018 factors by commodity, mass-weighted), transport from origin to Sweden (DEFRA/DESNZ 2025 freight factors) and packaging (DEFRA/DESNZ material factors). Lower is better. `null` when too little of the ingredient list can be matched.
+         * @description Climate footprint in kg CO2-equivalent per kg of product, from farm (land-use change included) through processing, packaging and transport to a Swedish shop shelf; no consumption stage. Farm, processing, default packaging, market logistics and retail come from AGRIBALYSE 3.1.1 reference foods (ingredient by ingredient, or the whole product when it is one such food); transport from declared origins uses DESNZ 2025 freight factors, declared packaging mass DESNZ material factors. The central value of a 90 % interval that the explanation gives (`climate.interval`). Lower is better. `null` when nothing in the name or ingredient list says what the product is made of.
          * @example 0.412
          */
         CO2e: number | null;
@@ -1462,7 +1462,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.4
+             * @example 2026.11.5
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -1493,21 +1493,125 @@ export interface components {
              */
             coverage: number | null;
             /**
-             * @description Every ingredient, transport route and packaging material counted, largest first. Empty when
-             *     `CO2e` is `null`. At most one per ingredient and one per transport route and freight mode
+             * @description Every ingredient, processing step, transport route, packaging and the shop counted, largest
+             *     first. Empty when `CO2e` is `null`. At most one per ingredient and one per transport route
              *     (the ingredients that travel the same way share one, named in its `text`; an ingredient
-             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
+             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), one processing step,
+             *     one packaging and one retail.
              */
             contributions: components["schemas"]["ClimateContribution"][];
+            /**
+             * @description `CO2e` by life-cycle stage, in this order: `farm` (the ingredients' agriculture, land-use
+             *     change included), `processing` (the ingredients' own processing plus the product's recipe
+             *     step: baking, brewing, cheese-making …), `packaging`, `transport` (to the Swedish shop) and
+             *     `retail` (storage and sale in the shop). The boundary ends at the shop shelf: no
+             *     consumption stage. The stages add up to `CO2e` before rounding. Empty when `CO2e` is `null`.
+             */
+            stages: components["schemas"]["ClimateStage"][];
+            /** @description The 90 % uncertainty interval around `CO2e`; `null` when `CO2e` is `null`. */
+            interval: components["schemas"]["ClimateInterval"] | null;
+            /** @description How good the data behind `CO2e` is, and how much of it is the supplier's own; `null` when `CO2e` is `null`. */
+            dataQuality: components["schemas"]["ClimateDataQuality"] | null;
+        };
+        /** @description One life-cycle stage of `CO2e`. */
+        ClimateStage: {
+            /**
+             * @description The stage.
+             * @example farm
+             * @enum {string}
+             */
+            stage: "farm" | "processing" | "packaging" | "transport" | "retail";
+            /**
+             * @description kg CO2e per kg of product from this stage, rounded to 4 decimals.
+             * @example 0.1368
+             */
+            kgCo2e: number;
+            /**
+             * @description `partner` when the stage rests mainly (at least half of it) on the supplier's own data:
+             *     declared ingredient shares or a single-food product (farm, processing), declared origins
+             *     (transport), declared packaging mass and material (packaging). `default` when it rests on
+             *     the method's defaults: estimated shares, market logistics, the product class's packaging,
+             *     the shop (always a default).
+             * @example default
+             * @enum {string}
+             */
+            basis: "partner" | "default";
+            sourceId: components["schemas"]["SourceId"];
+        };
+        /**
+         * @description The 90 % interval of `CO2e` (the 5th and 95th percentiles), propagated in log space from the
+         *     spread of the factors (SU-EATABLE LIFE quartiles, AGRIBALYSE data-quality ratings), estimated
+         *     ingredient shares, unmatched ingredients and the model itself. The published reference lies
+         *     inside it for 95 % of the service's peer products (docs/methodology.md, "Climate").
+         */
+        ClimateInterval: {
+            /**
+             * @description 5th percentile, kg CO2e per kg, rounded to 3 decimals.
+             * @example 0.336
+             */
+            low: number;
+            /**
+             * @description 95th percentile, kg CO2e per kg, rounded to 3 decimals.
+             * @example 1.127
+             */
+            high: number;
+            /**
+             * @description The interval's coverage probability.
+             * @example 0.9
+             * @enum {number}
+             */
+            level: 0.9;
+        };
+        /**
+         * @description A data-quality rating in the manner of the Product Environmental Footprint's DQR (as AGRIBALYSE
+         *     publishes it): 1 very good … 5 very poor, the mean of four components, each 1–5.
+         */
+        ClimateDataQuality: {
+            /**
+             * @description The mean of the four components, rounded to 1 decimal.
+             * @example 2.7
+             */
+            rating: number;
+            /**
+             * @description The AGRIBALYSE data-quality ratings of the reference foods used, weighted by their part of `CO2e`.
+             * @example 2.2
+             */
+            precision: number;
+            /**
+             * @description How closely the references describe this product (1.5 a whole reference food; 2.5 built from ingredients, plus the estimated and twice the unmatched mass share).
+             * @example 3.4
+             */
+            technology: number;
+            /**
+             * @description 2 (the references describe French supply) plus twice the mass share whose origin is unknown.
+             * @example 2
+             */
+            geography: number;
+            /**
+             * @description Age of the data (AGRIBALYSE 3.1.1, 2023): 2.
+             * @example 2
+             */
+            time: number;
+            /**
+             * @description Share of `CO2e` (0–1) from the stages whose `basis` is `partner`.
+             * @example 0
+             */
+            primaryDataShare: number;
+            /**
+             * @description `whole`: the product is one AGRIBALYSE reference food (a plain milk, an oil, a flour) and takes its stages; `ingredients`: built from its ingredient list.
+             * @example ingredients
+             * @enum {string}
+             */
+            method: "whole" | "ingredients";
         };
         /** @description One part of `CO2e`. */
         ClimateContribution: {
             /**
-             * @description What is counted: an ingredient's production, its transport to Sweden, or the packaging material.
+             * @description What is counted: an ingredient's production to the factory gate (farm and its own processing), the product's recipe step (`processing`), the packaging, transport to the Swedish shop, or the shop (`retail`). `processing` and `retail` came with method 2026.11.5; treat a kind you do not know as one more part of `CO2e`.
              * @example ingredient
              * @enum {string}
              */
-            kind: "ingredient" | "transport" | "packaging";
+            kind: "ingredient" | "processing" | "packaging" | "transport" | "retail";
             /**
              * @description The ingredient as written in the list, the route (`origins -> SE`) followed by the names of
              *     the ingredients that travel it, or the packaging as described. Ingredient text is read
@@ -1518,8 +1622,8 @@ export interface components {
              */
             text: string;
             /**
-             * @description The commodity (ingredients), freight mode (transport) or material (packaging) whose factor was used; `null` for an ingredient no commodity matched.
-             * @example Oatmeal
+             * @description The AGRIBALYSE reference food (with its code) whose figure was used, the freight basis (transport) or the material (declared packaging); `null` for an ingredient no reference matched.
+             * @example Oat-based drink, plain, prepacked (AGRIBALYSE 18905)
              */
             matched: string | null;
             /**
@@ -1533,8 +1637,8 @@ export interface components {
              */
             shareEstimated: boolean;
             /**
-             * @description The emission factor used, in `factorUnit`; for an unmatched ingredient, the mean of the matched ones it was counted as.
-             * @example 2.48
+             * @description The emission factor used, in `factorUnit` (per kg of the reference food, of the goods carried, or of product), rounded to 4 decimals; for an unmatched ingredient, what it was counted as (`countedAs`).
+             * @example 0.2874
              */
             factor: number | null;
             /**
@@ -1827,7 +1931,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11.4
+             * @example 2026.11.5
              */
             methodVersion: string;
         };
@@ -1896,8 +2000,8 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
-         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":90.5,"CO2e":0.55,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;

@@ -51,6 +51,8 @@ export const CLIMATE_SELECTION = {
   palmOil: ['16129', 'PALM OIL'],
   // vegetables and fruit
   tomatoes: ['20047_1', 'TOMATO'],
+  tomatoesHeatedGreenhouse: ['20047_3', 'TOMATO (G)'],
+  tomatoesInSeason: ['20047_2', 'TOMATO (g)'],
   tomatoPaste: ['20068', 'TOMATO PUREE'],
   onions: ['20034', 'ONION'],
   carrots: ['20009', 'CARROT'],
@@ -82,7 +84,7 @@ export const CLIMATE_SELECTION = {
   beef: ['6201', 'BEEF BONE FREE MEAT*'],
   mincedBeef: ['6254', 'BEEF BONE FREE MEAT*'],
   lamb: ['21517', 'LAMB BONE FREE MEAT*'],
-  pork: ['28100', 'PORK BONE FREE MEAT*'],
+  pork: ['28001', 'PORK BONE FREE MEAT*'],
   chicken: ['36017', 'CHICKEN BONE FREE MEAT'],
   milk: ['19042', 'COW MILK'],
   wholeMilk: ['19024', 'COW MILK'],

@@ -125,7 +125,7 @@ export const SOURCES = {
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
     file: 'desnz-ghg-conversion-factors-2025-flat-file-subset.csv',
   },
-  'agribalyse-3.1.1': {
+  'agribalyse-3-1-1': {
     title: 'AGRIBALYSE 3.1.1, climate change (EF 3.1, land-use change included) by life-cycle stage, with the data-quality rating (DQR)',
     publisher: 'ADEME / INRAE',
     edition: '3.1.1 (2023)',

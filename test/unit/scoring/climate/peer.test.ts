@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreProduct } from '../../../../src/scoring/index.js';
+import { CLIMATE_REFERENCES } from '../../../../src/scoring/data/climate-references.js';
+import { explainProduct } from '../../../../src/scoring/index.js';
 import { PEER_PRODUCTS } from './peer-products.js';
 import { agribalyseShelfTotals, peerMetrics, peerReport, type PeerRow } from './peer-metrics.js';
 
@@ -14,8 +15,11 @@ const references = agribalyseShelfTotals(process.cwd());
 function peerRows(): PeerRow[] {
   return PEER_PRODUCTS.map((p) => {
     const reference = references.get(p.agb)!;
-    const engine = scoreProduct(p.product).CO2e;
-    return { agb: p.agb, name: p.product.name ?? '', built: p.built, reference, engine, low: null, high: null, ratio: engine === null ? null : engine / reference, selfMatch: false };
+    const t = explainProduct(p.product);
+    const engine = t.scores.CO2e;
+    const c = t.climate;
+    const selfMatch = c?.wholeReference != null && CLIMATE_REFERENCES[c.wholeReference].agb === p.agb;
+    return { agb: p.agb, name: p.product.name ?? '', built: p.built, reference, engine, low: c?.interval.low ?? null, high: c?.interval.high ?? null, ratio: engine === null ? null : engine / reference, selfMatch };
   });
 }
 
@@ -30,7 +34,25 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
   it('reports rank correlation, median factor, shares within ×1.5 and ×2 and interval coverage', () => {
     const rows = peerRows();
     const m = peerMetrics(rows);
+    const independent = rows.filter((r) => !r.selfMatch);
+    const mi = peerMetrics(independent);
     console.log(peerReport(rows, m));
+    console.log(`independent of the engine's own references (${independent.length}): ${peerReport([], mi)}`);
     expect(m.n).toBe(PEER_PRODUCTS.length);
+    // Issue 22's goals, on the whole set: every product gets a figure.
+    expect(m.withFigure).toBe(m.n);
+    expect(m.spearman).toBeGreaterThanOrEqual(0.9);
+    expect(m.medianFactor).toBeLessThanOrEqual(1.22);
+    expect(m.within15).toBeGreaterThanOrEqual(0.8);
+    expect(m.within2).toBeGreaterThanOrEqual(0.95);
+    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.85);
+    // The products whose reference is not the engine's own whole-food match are the real test; they
+    // meet the same goals except ×2, where three composites fall outside (docs/methodology.md lists them).
+    expect(independent.length).toBeGreaterThanOrEqual(40);
+    expect(mi.spearman).toBeGreaterThanOrEqual(0.9);
+    expect(mi.medianFactor).toBeLessThanOrEqual(1.22);
+    expect(mi.within15).toBeGreaterThanOrEqual(0.8);
+    expect(mi.within2).toBeGreaterThanOrEqual(0.9);
+    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.85);
   });
 });

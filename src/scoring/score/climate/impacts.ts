@@ -1,5 +1,5 @@
-import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { clamp } from './math.js';
+import type { IngredientAnalysis } from '../../ingredient-analysis.js';
+import { clamp } from '../../math.js';
 
 /** Below this matched-mass fraction an impact per kg would mostly be guesswork. */
 export const MIN_COVERAGE = 0.5;

@@ -1,7 +1,7 @@
-import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from './data/freight-factors.js';
-import { originByCode, type Origin } from './countries.js';
-import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { clamp } from './math.js';
+import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from '../../data/freight-factors.js';
+import { originByCode, type Origin } from '../../countries.js';
+import type { IngredientAnalysis } from '../../ingredient-analysis.js';
+import { clamp } from '../../math.js';
 
 const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;

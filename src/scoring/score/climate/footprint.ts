@@ -1,0 +1,338 @@
+import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
+import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
+import type { IngredientAnalysis, IngredientLeaf } from '../../ingredient-analysis.js';
+import { matchIngredient, type CommodityMatch } from '../../ingredient-matcher.js';
+import { normalizeText } from '../../text.js';
+import type { ProductData } from '../../types.js';
+import { rateDataQuality, type DataQuality } from './data-quality.js';
+import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
+import type { PackagingResult } from './packaging.js';
+import {
+  COMMODITY_REFERENCES,
+  TERM_REFERENCES,
+  isWholeFood,
+  productClassOf,
+  reference,
+  wholeFoodNamed,
+  type ProductClass,
+} from './references.js';
+import { routeKgCo2e } from './transport.js';
+
+/**
+ * The climate footprint from farm to a Swedish retail shelf, stage by stage (docs/methodology.md,
+ * "Climate"): farm (with land-use change) and processing from AGRIBALYSE 3.1.1 reference foods,
+ * packaging from the partner's data or the class default, transport from the declared origins or
+ * the published market logistics, retail from the class default. No consumption stage.
+ */
+
+export type ClimateStageName = 'farm' | 'processing' | 'packaging' | 'transport' | 'retail';
+export const CLIMATE_STAGES: readonly ClimateStageName[] = ['farm', 'processing', 'packaging', 'transport', 'retail'];
+
+export interface ClimateStage {
+  stage: ClimateStageName;
+  /** kg CO2e per kg of product. */
+  kgCo2e: number;
+  /** `partner` when the stage rests mainly on the partner's data (declared shares, origins, packaging mass). */
+  basis: 'partner' | 'default';
+}
+
+/** One line of the footprint, for the explanation's contributions; the lines sum to `central`. */
+export interface ClimatePart {
+  kind: 'ingredient' | 'processing' | 'packaging' | 'transport' | 'retail';
+  /** Index into the analysis' leaves; null for product-level parts. */
+  leaf: number | null;
+  text: string;
+  /** The reference food or class whose figure was used; null when none. */
+  reference: ClimateReferenceKey | ProductClass | null;
+  /** Mass of the reference per kg of product (ingredient share × multiplier); null for product-level parts. */
+  mass: number | null;
+  /** kg CO2e per kg of the reference. */
+  factor: number;
+  kgCo2e: number;
+  /** Farm share of an ingredient part (the rest is its processing). */
+  farm: number;
+  basis: 'partner' | 'default';
+  countedAs: string | null;
+  /** Route for transport parts ("SE", "ES/IT"), null for market logistics. */
+  route: string | null;
+}
+
+export interface ClimateFootprint {
+  /** kg CO2e per kg, the record's `CO2e` before rounding. */
+  central: number;
+  stages: ClimateStage[];
+  interval: Interval;
+  dataQuality: DataQuality;
+  /** Share (0–1) of `central` from stages resting on the partner's data. */
+  primaryDataShare: number;
+  /** `whole`: the product is one reference food; `ingredients`: built from its ingredient list. */
+  method: 'whole' | 'ingredients';
+  wholeReference: ClimateReferenceKey | null;
+  productClass: ProductClass | null;
+  parts: ClimatePart[];
+}
+
+interface LeafReference {
+  key: ClimateReferenceKey;
+  /** kg of the reference per kg of the ingredient. */
+  scale: number;
+}
+
+/** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
+const HEATED_GREENHOUSE = new Set(['SE', 'NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
+/** Southern field or unheated tunnel tomatoes. */
+const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
+
+function originVariant(key: ClimateReferenceKey, leaf: IngredientLeaf | null): ClimateReferenceKey {
+  if (key !== 'tomatoes' || !leaf || leaf.origins.length === 0) return key;
+  if (leaf.origins.every((o) => HEATED_GREENHOUSE.has(o.code))) return 'tomatoesHeatedGreenhouse';
+  if (leaf.origins.every((o) => IN_SEASON_SOUTH.has(o.code))) return 'tomatoesInSeason';
+  return key;
+}
+
+/** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
+const TERM_COMMODITY = new Map<string, string>();
+for (const term of Object.keys(TERM_REFERENCES)) {
+  const m = matchIngredient(normalizeText(term));
+  if (m) TERM_COMMODITY.set(term, m.key);
+}
+
+export function leafReference(match: CommodityMatch): LeafReference | null {
+  const termKey = TERM_REFERENCES[match.term];
+  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  const key = COMMODITY_REFERENCES[match.key];
+  return key === null ? null : { key, scale: match.multiplier };
+}
+
+/** The commodity group of each reference, from the vocabulary that points at it. */
+const REFERENCE_GROUP = new Map<ClimateReferenceKey, CommodityGroup>();
+for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
+  if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
+}
+for (const [term, key] of Object.entries(TERM_REFERENCES)) {
+  const m = matchIngredient(normalizeText(term));
+  if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
+}
+/** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
+const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
+
+function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
+  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero');
+}
+
+/** Mass share from which a single agricultural ingredient is the product. */
+const SINGLE_FOOD_SHARE = 0.9;
+/** Unmatched mass a product named as a whole food may have (a coagulant, a culture the vocabulary lacks). */
+const MAX_UNMATCHED = 0.1;
+
+/** The whole food the product is, when its name says so and its ingredients agree. */
+function wholeFoodOf(a: IngredientAnalysis, data: ProductData, productClass: ProductClass | null): ClimateReferenceKey | null {
+  const agricultural = agriculturalLeaves(a);
+  const named = wholeFoodNamed(data.name ?? '') ?? wholeFoodNamed(data.functional_name ?? '');
+  if (named !== null && isWholeFood(named)) {
+    if (!a.hasIngredients) return named;
+    const group = REFERENCE_GROUP.get(named);
+    const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
+    const unmatched = a.leaves.reduce((s, l) => s + (l.match === null ? l.share : 0), 0);
+    if (unmatched <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
+  }
+  // One agricultural ingredient making up (nearly) all of an unprocessed product is that food.
+  const only = agricultural.length === 1 ? agricultural[0]! : null;
+  const onlyRef = productClass === null && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
+  return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
+}
+
+/** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
+const ownOrigin = (leaf: IngredientLeaf): IngredientLeaf | null => (leaf.originSource === 'ingredient' ? leaf : null);
+
+const routeOf = (leaf: IngredientLeaf): string => leaf.origins.map((o) => o.code).join('/');
+
+/**
+ * Transport of `mass` kg of goods per kg of product: the route from the declared origins (via the
+ * production country) when it is longer than the published market logistics of the reference,
+ * else the market logistics (collection, import mix, distribution to the shop, as AGRIBALYSE
+ * counts them). The longer of the two, so a far origin adds and a near one never subtracts below
+ * the logistics every product needs.
+ */
+function transportFor(ref: ClimateReference, leaf: IngredientLeaf | null, production: IngredientAnalysis['productionOrigins']): { perKg: number; route: string | null } {
+  if (!leaf || leaf.origins.length === 0) return { perKg: ref.transport, route: null };
+  let sum = 0;
+  for (const o of leaf.origins) sum += routeKgCo2e(o, production.length > 0 && production[0]!.code !== o.code ? production[0]! : null);
+  const route = sum / leaf.origins.length;
+  return route > ref.transport ? { perKg: route, route: routeOf(leaf) } : { perKg: ref.transport, route: null };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const CLASS_KEYS: readonly ProductClass[] = [
+  'classBread', 'classCrispbread', 'classBiscuit', 'classCake', 'classBreakfastCereal', 'classBeer', 'classCider', 'classSoftDrink',
+  'classPlantDrink', 'classIceCream', 'classYoghurt', 'classSpread', 'classSauce', 'classMayonnaise', 'classJam', 'classChocolate',
+  'classReadyMeal', 'classPizza', 'classCharcuterie', 'classSausage', 'classFrozenFish', 'classCannedFish', 'classCannedVegetables',
+  'classPlantProtein', 'classFrozenBerries',
+];
+/** Without a class: the median packaging and retail of the class references. */
+const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
+const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));
+/** An unmatched ingredient with nothing else to go by: the median farm-to-gate figure of the ingredient references. */
+const DEFAULT_INGREDIENT = median(
+  Object.values(COMMODITY_REFERENCES).filter((k): k is ClimateReferenceKey => k !== null).map((k) => reference(k).farm + reference(k).processing),
+);
+
+/** Share of a stage's figure resting on partner data at which the stage counts as partner-based. */
+const PARTNER_MAJORITY = 0.5;
+
+/**
+ * The footprint of one product, or null when nothing says what it is made of (no readable
+ * ingredient list and no whole food in its name).
+ */
+export function climateFootprint(a: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null): ClimateFootprint | null {
+  const productClass = productClassOf(data.category, data.name);
+  const whole = wholeFoodOf(a, data, productClass);
+  const agricultural = agriculturalLeaves(a);
+  // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
+  if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
+
+  const parts: ClimatePart[] = [];
+  const spreads: number[] = [];
+  let partnerFarm = 0;
+  let partnerTransport = 0;
+  let structural: number;
+  const classRef = productClass ? reference(productClass) : null;
+
+  let wholeKey: ClimateReferenceKey | null = null;
+  if (whole !== null) {
+    const leaf = agricultural.length === 1 ? agricultural[0]! : null;
+    const key = originVariant(whole, leaf ?? (a.rawOrigins.length > 0 ? ({ origins: a.rawOrigins } as IngredientLeaf) : null));
+    wholeKey = key;
+    const ref = reference(key);
+    const gate = ref.farm + ref.processing;
+    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
+    spreads.push(referenceSpread(ref));
+    partnerFarm = gate;
+    const origins = leaf && leaf.origins.length > 0 ? leaf : a.rawOrigins.length > 0 ? ({ origins: a.rawOrigins } as IngredientLeaf) : null;
+    const t = transportFor(ref, origins, a.productionOrigins);
+    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+    spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
+    if (t.route) partnerTransport = t.perKg;
+    structural = SPREAD.wholeModel;
+    pushPackagingAndRetail(parts, spreads, packaging, ref.packaging, ref.retail, key);
+  } else {
+    const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
+    let matchedGate = 0;
+    let matchedMass = 0;
+    const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
+    a.leaves.forEach((leaf, index) => {
+      if (leaf.share <= 0) return;
+      const lr = leaf.match ? leafReference(leaf.match) : null;
+      gates.push({ leaf, index, ref: lr });
+      if (lr) {
+        const ref = reference(originVariant(lr.key, ownOrigin(leaf)));
+        matchedGate += leaf.share * lr.scale * (ref.farm + ref.processing);
+        matchedMass += leaf.share;
+      }
+    });
+    // Unmatched ingredients: the class's own figure when there is one, else the matched ingredients' mean.
+    const unmatchedFactor = classRef ? classRef.farm + classRef.processing : matchedMass > 0 ? matchedGate / matchedMass : DEFAULT_INGREDIENT;
+    for (const { leaf, index, ref: lr } of gates) {
+      const basis = leaf.estimated ? 'default' : 'partner';
+      if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
+      if (lr === null) {
+        const kg = leaf.share * unmatchedFactor;
+        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
+        spreads.push(SPREAD.unmatched);
+        continue;
+      }
+      const key = originVariant(lr.key, ownOrigin(leaf));
+      const ref = reference(key);
+      const mass = leaf.share * lr.scale;
+      const gate = ref.farm + ref.processing;
+      parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
+      spreads.push(Math.hypot(referenceSpread(ref), leaf.estimated ? SPREAD.estimatedShare : 0));
+      if (basis === 'partner') partnerFarm += mass * gate;
+      const t = transportFor(ref, leaf, a.productionOrigins);
+      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+      spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
+      if (t.route) partnerTransport += mass * t.perKg;
+    }
+    if (agricultural.length === 0) {
+      // Only water, salt and additives (a bottled water): carried from where it is made.
+      const production = a.productionOrigins.length > 0 ? ({ origins: a.productionOrigins } as IngredientLeaf) : null;
+      const route = production ? production.origins.reduce((s, o) => s + routeKgCo2e(o, null), 0) / production.origins.length : 0;
+      parts.push({ kind: 'transport', leaf: null, text: production ? routeOf(production) : 'no transport known', reference: null, mass: 1, factor: route, kgCo2e: route, farm: 0, basis: production ? 'partner' : 'default', countedAs: null, route: production ? routeOf(production) : null });
+      spreads.push(SPREAD.route);
+      if (production) partnerTransport += route;
+    }
+    if (classRef && classRef.processing > 0) {
+      parts.push({ kind: 'processing', leaf: null, text: classRef.name, reference: productClass, mass: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
+      spreads.push(referenceSpread(classRef));
+    }
+    structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
+    pushPackagingAndRetail(parts, spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
+  }
+
+  const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
+  const stages = stagesOf(parts, partnerFarm, partnerTransport);
+  const partnerKg = stages.reduce((s, st) => s + (st.basis === 'partner' ? st.kgCo2e : 0), 0);
+  return {
+    central,
+    stages,
+    interval: interval90(central, parts.map((p, i) => [p.kgCo2e, spreads[i] ?? 0] as const), structural),
+    dataQuality: rateDataQuality(a, parts, whole !== null),
+    primaryDataShare: central > 0 ? partnerKg / central : 0,
+    method: whole !== null ? 'whole' : 'ingredients',
+    wholeReference: wholeKey,
+    productClass,
+    parts,
+  };
+}
+
+function pushPackagingAndRetail(
+  parts: ClimatePart[],
+  spreads: number[],
+  packaging: PackagingResult | null,
+  defaultPackaging: number,
+  retail: number,
+  ref: ClimateReferenceKey | ProductClass | null,
+): void {
+  if (packaging?.kgCo2ePerKg != null) {
+    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
+    spreads.push(SPREAD.partnerPackaging);
+  } else {
+    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
+    spreads.push(SPREAD.defaultPackaging);
+  }
+  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
+  spreads.push(SPREAD.retail);
+}
+
+function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number): ClimateStage[] {
+  const sum = { farm: 0, processing: 0, packaging: 0, transport: 0, retail: 0 };
+  let packagingPartner = false;
+  let ingredientProcessing = 0;
+  for (const p of parts) {
+    if (p.kind === 'ingredient') {
+      sum.farm += p.farm;
+      sum.processing += p.kgCo2e - p.farm;
+      ingredientProcessing += p.kgCo2e - p.farm;
+    } else sum[p.kind] += p.kgCo2e;
+    if (p.kind === 'packaging' && p.basis === 'partner') packagingPartner = true;
+  }
+  const gate = sum.farm + sum.processing;
+  const farmPartner = gate > 0 && partnerFarm / gate >= PARTNER_MAJORITY;
+  return CLIMATE_STAGES.map((stage) => ({
+    stage,
+    kgCo2e: sum[stage],
+    basis:
+      stage === 'farm'
+        ? farmPartner ? 'partner' : 'default'
+        : stage === 'processing'
+          ? farmPartner && sum.processing > 0 && ingredientProcessing / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
+        : stage === 'transport'
+          ? sum.transport > 0 && partnerTransport / sum.transport >= PARTNER_MAJORITY ? 'partner' : 'default'
+          : stage === 'packaging' && packagingPartner ? 'partner' : 'default',
+  }));
+}
