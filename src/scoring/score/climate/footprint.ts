@@ -1,5 +1,6 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
+import type { Origin } from '../../countries.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../ingredient-analysis.js';
 import { matchIngredient, type CommodityMatch } from '../../ingredient-matcher.js';
 import { normalizeText } from '../../text.js';
@@ -156,10 +157,37 @@ const routeOf = (leaf: IngredientLeaf): string => leaf.origins.map((o) => o.code
  */
 function transportFor(ref: ClimateReference, leaf: IngredientLeaf | null, production: IngredientAnalysis['productionOrigins']): { perKg: number; route: string | null } {
   if (!leaf || leaf.origins.length === 0) return { perKg: ref.transport, route: null };
-  let sum = 0;
-  for (const o of leaf.origins) sum += routeKgCo2e(o, production.length > 0 && production[0]!.code !== o.code ? production[0]! : null);
-  const route = sum / leaf.origins.length;
+  const route = meanRouteKg(leaf.origins, production[0] ?? null);
   return route > ref.transport ? { perKg: route, route: routeOf(leaf) } : { perKg: ref.transport, route: null };
+}
+
+/** The mass-weighted farm-to-gate figure of the matched ingredients, per kg of them. */
+function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference | null }[]): number {
+  let kg = 0;
+  let mass = 0;
+  for (const { leaf, ref: lr } of gates) {
+    if (!lr) continue;
+    const ref = reference(originVariant(lr.key, ownOrigin(leaf)));
+    kg += leaf.share * lr.scale * (ref.farm + ref.processing);
+    mass += leaf.share;
+  }
+  return mass > 0 ? kg / mass : DEFAULT_INGREDIENT;
+}
+
+/** Mean route over an origin list ("EU" is 27 countries); lists are shared between leaves, so memoised per list. */
+const meanRoutes = new WeakMap<readonly Origin[], Map<string, number>>();
+function meanRouteKg(origins: readonly Origin[], production: Origin | null): number {
+  let byProduction = meanRoutes.get(origins);
+  if (!byProduction) meanRoutes.set(origins, (byProduction = new Map<string, number>()));
+  const key = production?.code ?? '';
+  let mean = byProduction.get(key);
+  if (mean === undefined) {
+    let sum = 0;
+    for (const o of origins) sum += routeKgCo2e(o, production && production.code !== o.code ? production : null);
+    mean = sum / origins.length;
+    byProduction.set(key, mean);
+  }
+  return mean;
 }
 
 function median(xs: number[]): number {
@@ -222,21 +250,16 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
     pushPackagingAndRetail(parts, spreads, packaging, ref.packaging, ref.retail, key);
   } else {
     const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
-    let matchedGate = 0;
-    let matchedMass = 0;
     const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
+    let unmatchedLeaf = false;
     a.leaves.forEach((leaf, index) => {
       if (leaf.share <= 0) return;
       const lr = leaf.match ? leafReference(leaf.match) : null;
       gates.push({ leaf, index, ref: lr });
-      if (lr) {
-        const ref = reference(originVariant(lr.key, ownOrigin(leaf)));
-        matchedGate += leaf.share * lr.scale * (ref.farm + ref.processing);
-        matchedMass += leaf.share;
-      }
+      if (leaf.match === null) unmatchedLeaf = true;
     });
     // Unmatched ingredients: the class's own figure when there is one, else the matched ingredients' mean.
-    const unmatchedFactor = classRef ? classRef.farm + classRef.processing : matchedMass > 0 ? matchedGate / matchedMass : DEFAULT_INGREDIENT;
+    const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
     for (const { leaf, index, ref: lr } of gates) {
       const basis = leaf.estimated ? 'default' : 'partner';
       if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
@@ -251,7 +274,7 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
       const mass = leaf.share * lr.scale;
       const gate = ref.farm + ref.processing;
       parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
-      spreads.push(Math.hypot(referenceSpread(ref), leaf.estimated ? SPREAD.estimatedShare : 0));
+      spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
       if (basis === 'partner') partnerFarm += mass * gate;
       const t = transportFor(ref, leaf, a.productionOrigins);
       parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
@@ -275,19 +298,44 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
   }
 
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
-  const stages = stagesOf(parts, partnerFarm, partnerTransport);
-  const partnerKg = stages.reduce((s, st) => s + (st.basis === 'partner' ? st.kgCo2e : 0), 0);
-  return {
-    central,
-    stages,
-    interval: interval90(central, parts.map((p, i) => [p.kgCo2e, spreads[i] ?? 0] as const), structural),
-    dataQuality: rateDataQuality(a, parts, whole !== null),
-    primaryDataShare: central > 0 ? partnerKg / central : 0,
-    method: whole !== null ? 'whole' : 'ingredients',
-    wholeReference: wholeKey,
-    productClass,
-    parts,
-  };
+  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, { a, spreads, structural, partnerFarm, partnerTransport });
+}
+
+/**
+ * The footprint, with its stages, interval and data quality worked out on first read: scoring
+ * needs only `central`, the explanation the rest (so scoring a catalogue does not pay for them).
+ */
+class Footprint implements ClimateFootprint {
+  #stages: ClimateStage[] | undefined;
+  #interval: Interval | undefined;
+  #quality: DataQuality | undefined;
+
+  constructor(
+    readonly central: number,
+    readonly method: 'whole' | 'ingredients',
+    readonly wholeReference: ClimateReferenceKey | null,
+    readonly productClass: ProductClass | null,
+    readonly parts: ClimatePart[],
+    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number },
+  ) {}
+
+  get stages(): ClimateStage[] {
+    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport));
+  }
+
+  get interval(): Interval {
+    const { spreads, structural } = this.inputs;
+    return (this.#interval ??= interval90(this.central, this.parts.map((p, i) => [p.kgCo2e, spreads[i] ?? 0] as const), structural));
+  }
+
+  get dataQuality(): DataQuality {
+    return (this.#quality ??= rateDataQuality(this.inputs.a, this.parts, this.method === 'whole'));
+  }
+
+  get primaryDataShare(): number {
+    const partnerKg = this.stages.reduce((s, st) => s + (st.basis === 'partner' ? st.kgCo2e : 0), 0);
+    return this.central > 0 ? partnerKg / this.central : 0;
+  }
 }
 
 function pushPackagingAndRetail(

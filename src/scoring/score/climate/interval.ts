@@ -46,6 +46,14 @@ const SIGMA_BOUNDS = { min: 0.15, max: 0.9 } as const;
  * them, else from the AGRIBALYSE data-quality rating; at least the DQR's floor either way.
  */
 export function referenceSpread(ref: ClimateReference): number {
+  let sigma = spreadCache.get(ref);
+  if (sigma === undefined) spreadCache.set(ref, (sigma = spreadOf(ref)));
+  return sigma;
+}
+
+const spreadCache = new WeakMap<ClimateReference, number>();
+
+function spreadOf(ref: ClimateReference): number {
   const fromDqr = DQR_SIGMA.base + DQR_SIGMA.perPoint * ref.dqr;
   const s = ref.sel;
   const fromStudies = s && s.n >= 3 && s.q3 > s.q1 && s.q1 > 0 ? Math.log(s.q3 / s.q1) / IQR_PER_SIGMA : 0;

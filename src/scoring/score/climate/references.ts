@@ -147,6 +147,7 @@ const NAME_MATCHER = new KeywordMatcher<ClimateReferenceKey>(
 
 /** The whole food a product's name (or category) names, the last word winning ("Rött vin Tempranillo" → wine). */
 export function wholeFoodNamed(text: string): ClimateReferenceKey | null {
+  if (text === '') return null;
   const hits = NAME_MATCHER.scan(normalizeText(text));
   return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
 }
@@ -185,12 +186,26 @@ const CLASS_MATCHER = new KeywordMatcher<ProductClass>(
 
 /** The product's class from its category, else its name (longest word wins); null when neither says. */
 export function productClassOf(category: string | null | undefined, name: string | null | undefined): ProductClass | null {
-  for (const text of [category, name]) {
-    if (!text) continue;
-    const hits = CLASS_MATCHER.scan(normalizeText(text));
-    if (hits.length > 0) return hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
+  return (category ? classOfCategory(category) : null) ?? (name ? classOfText(name) : null);
+}
+
+function classOfText(text: string): ProductClass | null {
+  const hits = CLASS_MATCHER.scan(normalizeText(text));
+  return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
+}
+
+// Categories repeat across a catalogue (a few hundred): each is read once; the cache is bounded.
+const categoryCache = new Map<string, ProductClass | null>();
+const CATEGORY_CACHE_LIMIT = 5000;
+
+function classOfCategory(category: string): ProductClass | null {
+  let hit = categoryCache.get(category);
+  if (hit === undefined) {
+    hit = classOfText(category);
+    if (categoryCache.size >= CATEGORY_CACHE_LIMIT) categoryCache.clear();
+    categoryCache.set(category, hit);
   }
-  return null;
+  return hit;
 }
 
 export const reference = (key: ClimateReferenceKey): ClimateReference => CLIMATE_REFERENCES[key];
