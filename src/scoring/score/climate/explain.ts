@@ -1,6 +1,6 @@
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
 import { FREIGHT_META } from '../../data/freight-factors.js';
-import { PACKAGING_META } from '../../data/packaging-materials.js';
+import { PACKAGING_MATERIALS, PACKAGING_META } from '../../data/packaging-materials.js';
 import type { SourceId } from '../../data/sources.js';
 import { round } from '../../math.js';
 import type { ProductExplanation } from '../../score-product.js';
@@ -63,7 +63,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: p.kind,
       text: p.text.slice(0, 3000),
-      matched: referenceName(p.reference) ?? (p.kind === 'packaging' ? t.packaging?.materials[0] ?? null : null),
+      matched: referenceName(p.reference) ?? (p.kind === 'packaging' ? packagingLabel(t) : null),
       sharePercent: isIngredient && leaf ? pct(leaf.share) : isIngredient ? 100 : null,
       shareEstimated: leaf?.estimated ?? false,
       factor: p.factor,
@@ -88,6 +88,11 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     }));
   }
   return out.sort((a, b) => b.contribution - a.contribution);
+}
+
+function packagingLabel(t: ProductExplanation): string | null {
+  const first = t.packaging?.materials[0];
+  return first === undefined ? null : `${PACKAGING_MATERIALS[first].label} (DESNZ 2025)`;
 }
 
 function stageSource(stage: ClimateStageExplanation['stage'], basis: 'partner' | 'default'): SourceId {
