@@ -1,6 +1,6 @@
 import type { IngredientAnalysis } from '../../ingredient-analysis.js';
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
-import type { ClimatePart } from './footprint.js';
+import type { ClimatePart, DataQuality } from './types.js';
 
 /**
  * A DQR-style rating of one footprint (1 very good … 5 very poor), in the manner of the Product
@@ -12,13 +12,6 @@ import type { ClimatePart } from './footprint.js';
  * - geography: AGRIBALYSE describes French supply (2), worse by the mass whose origin is unknown;
  * - time: AGRIBALYSE 3.1.1 (2023) and SU-EATABLE LIFE (literature to 2020): 2.
  */
-export interface DataQuality {
-  rating: number;
-  precision: number;
-  technology: number;
-  geography: number;
-  time: number;
-}
 
 const TIME = 2;
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -5,7 +5,7 @@ import type { SourceId } from '../../data/sources.js';
 import { round } from '../../math.js';
 import type { ProductExplanation } from '../../score-product.js';
 import type { ClimateContribution, ClimateExplanation, ClimateStageExplanation } from '../../explain/types.js';
-import type { ClimatePart } from './footprint.js';
+import type { ClimatePart } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
 export const CONTRIBUTION_DECIMALS = 6;

@@ -5,7 +5,7 @@ import type { IngredientAnalysis, IngredientLeaf } from '../../ingredient-analys
 import { matchIngredient, type CommodityMatch } from '../../ingredient-matcher.js';
 import { normalizeText } from '../../text.js';
 import type { ProductData } from '../../types.js';
-import { rateDataQuality, type DataQuality } from './data-quality.js';
+import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
 import type { PackagingResult } from './packaging.js';
 import {
@@ -18,6 +18,9 @@ import {
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
+import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality } from './types.js';
+
+export type { ClimateFootprint } from './types.js';
 
 /**
  * The climate footprint from farm to a Swedish retail shelf, stage by stage (docs/methodology.md,
@@ -25,53 +28,6 @@ import { routeKgCo2e } from './transport.js';
  * packaging from the partner's data or the class default, transport from the declared origins or
  * the published market logistics, retail from the class default. No consumption stage.
  */
-
-export type ClimateStageName = 'farm' | 'processing' | 'packaging' | 'transport' | 'retail';
-export const CLIMATE_STAGES: readonly ClimateStageName[] = ['farm', 'processing', 'packaging', 'transport', 'retail'];
-
-export interface ClimateStage {
-  stage: ClimateStageName;
-  /** kg CO2e per kg of product. */
-  kgCo2e: number;
-  /** `partner` when the stage rests mainly on the partner's data (declared shares, origins, packaging mass). */
-  basis: 'partner' | 'default';
-}
-
-/** One line of the footprint, for the explanation's contributions; the lines sum to `central`. */
-export interface ClimatePart {
-  kind: 'ingredient' | 'processing' | 'packaging' | 'transport' | 'retail';
-  /** Index into the analysis' leaves; null for product-level parts. */
-  leaf: number | null;
-  text: string;
-  /** The reference food or class whose figure was used; null when none. */
-  reference: ClimateReferenceKey | ProductClass | null;
-  /** Mass of the reference per kg of product (ingredient share × multiplier); null for product-level parts. */
-  mass: number | null;
-  /** kg CO2e per kg of the reference. */
-  factor: number;
-  kgCo2e: number;
-  /** Farm share of an ingredient part (the rest is its processing). */
-  farm: number;
-  basis: 'partner' | 'default';
-  countedAs: string | null;
-  /** Route for transport parts ("SE", "ES/IT"), null for market logistics. */
-  route: string | null;
-}
-
-export interface ClimateFootprint {
-  /** kg CO2e per kg, the record's `CO2e` before rounding. */
-  central: number;
-  stages: ClimateStage[];
-  interval: Interval;
-  dataQuality: DataQuality;
-  /** Share (0–1) of `central` from stages resting on the partner's data. */
-  primaryDataShare: number;
-  /** `whole`: the product is one reference food; `ingredients`: built from its ingredient list. */
-  method: 'whole' | 'ingredients';
-  wholeReference: ClimateReferenceKey | null;
-  productClass: ProductClass | null;
-  parts: ClimatePart[];
-}
 
 interface LeafReference {
   key: ClimateReferenceKey;

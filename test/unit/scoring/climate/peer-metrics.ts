@@ -98,9 +98,10 @@ export function peerMetrics(rows: readonly PeerRow[]): PeerMetrics {
 
 const f2 = (x: number | null) => (x === null ? '—' : x.toFixed(2));
 
-/** A plain-text table of every product, worst first, and the summary line. */
-export function peerReport(rows: readonly PeerRow[], m: PeerMetrics): string {
-  const sorted = [...rows].sort((a, b) => factorApart(b.ratio ?? 1e9) - factorApart(a.ratio ?? 1e9));
+/** A plain-text table of the products (all, or only the disagreements), worst first, and the summary line. */
+export function peerReport(rows: readonly PeerRow[], m: PeerMetrics, only: 'all' | 'disagreements' = 'all'): string {
+  const disagrees = (r: PeerRow) => r.ratio === null || factorApart(r.ratio) > 1.5 || (r.low !== null && r.high !== null && (r.reference < r.low || r.reference > r.high));
+  const sorted = [...rows].filter((r) => only === 'all' || disagrees(r)).sort((a, b) => factorApart(b.ratio ?? 1e9) - factorApart(a.ratio ?? 1e9));
   const lines = sorted.map((r) =>
     `${r.agb.padEnd(8)} ${r.name.slice(0, 34).padEnd(34)} ${r.built.padEnd(9)} ref ${f2(r.reference).padStart(6)} engine ${f2(r.engine).padStart(6)} [${f2(r.low)}, ${f2(r.high)}] ×${f2(r.ratio)}${r.selfMatch ? ' (self)' : ''}`,
   );

@@ -36,7 +36,7 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     const m = peerMetrics(rows);
     const independent = rows.filter((r) => !r.selfMatch);
     const mi = peerMetrics(independent);
-    console.log(peerReport(rows, m));
+    console.log(peerReport(rows, m, process.env.CLIMATE_PEER_TABLE === '1' ? 'all' : 'disagreements'));
     console.log(`independent of the engine's own references (${independent.length}): ${peerReport([], mi)}`);
     expect(m.n).toBe(PEER_PRODUCTS.length);
     // Issue 22's goals, on the whole set: every product gets a figure.
