@@ -1488,7 +1488,7 @@ export interface components {
         ClimateExplanation: {
             CO2e: components["schemas"]["CO2e"];
             /**
-             * @description Share of the product's mass whose ingredient matched a commodity (0–1); `CO2e` needs at least 0.5. `null` without an ingredient list.
+             * @description Share of the product's mass whose ingredient matched a commodity (0–1); the land, water and biodiversity scores need at least 0.5, `CO2e` counts unmatched ingredients as `countedAs` says. `null` without an ingredient list.
              * @example 0.9
              */
             coverage: number | null;
@@ -2000,7 +2000,7 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":90.5,"CO2e":0.55,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
          *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */

@@ -76,13 +76,13 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const impacts = computeImpacts(a);
   const transport = computeTransport(a);
   const packaging = analyzePackaging(data);
-  const climate = climateFootprint(a, data, packaging);
+  const nutrients = selectNutrients(data);
+  const climate = climateFootprint(a, data, packaging, nutrients?.fat ?? null);
   const co2e = climate?.central ?? null;
 
   // Nutrition and processing
   const features = textFeatures(a.parsed.pieces);
   const nova = computeNova(tags, a, features, categoryText(data));
-  const nutrients = selectNutrients(data);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';

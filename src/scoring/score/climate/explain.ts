@@ -54,7 +54,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
       let g = routes.get(key);
       if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route }));
       if (leaf) g.names.push(leaf.name);
-      g.share += leaf ? leaf.share : 1;
+      g.share += p.share ?? 1;
       g.estimated ||= leaf?.estimated ?? false;
       g.kg += p.kgCo2e;
       continue;
@@ -64,7 +64,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
       kind: p.kind,
       text: p.text.slice(0, 3000),
       matched: referenceName(p.reference) ?? (p.kind === 'packaging' ? packagingLabel(t) : null),
-      sharePercent: isIngredient && leaf ? pct(leaf.share) : isIngredient ? 100 : null,
+      sharePercent: isIngredient && p.share !== null ? pct(p.share) : null,
       shareEstimated: leaf?.estimated ?? false,
       factor: p.factor,
       factorUnit: 'kg CO2e/kg',

@@ -130,6 +130,26 @@ function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference 
   return mass > 0 ? kg / mass : DEFAULT_INGREDIENT;
 }
 
+const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.factors.group === 'oil';
+
+/**
+ * The factor on estimated oil shares so that all oil (declared and estimated) fits in the declared
+ * fat: 1 when it does or when no fat is declared. The 1/rank estimate often gives a second-listed
+ * oil a third of a drink that holds 1.5 % fat.
+ */
+function estimatedOilScale(a: IngredientAnalysis, fatPer100: number | null): number {
+  if (fatPer100 === null || !(fatPer100 >= 0)) return 1;
+  let estimated = 0;
+  let declared = 0;
+  for (const l of a.leaves) {
+    if (l.share <= 0 || l.match?.factors.group !== 'oil') continue;
+    if (l.estimated) estimated += l.share;
+    else declared += l.share;
+  }
+  const room = Math.max(0, fatPer100 / 100 - declared);
+  return estimated > room ? room / estimated : 1;
+}
+
 /** Mean route over an origin list ("EU" is 27 countries); lists are shared between leaves, so memoised per list. */
 const meanRoutes = new WeakMap<readonly Origin[], Map<string, number>>();
 function meanRouteKg(origins: readonly Origin[], production: Origin | null): number {
@@ -173,7 +193,11 @@ const PARTNER_MAJORITY = 0.5;
  * The footprint of one product, or null when nothing says what it is made of (no readable
  * ingredient list and no whole food in its name).
  */
-export function climateFootprint(a: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null): ClimateFootprint | null {
+/**
+ * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
+ *   shares cannot exceed it, since an oil is all fat.
+ */
+export function climateFootprint(a: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
   const productClass = productClassOf(data.category, data.name);
   const whole = wholeFoodOf(a, data, productClass);
   const agricultural = agriculturalLeaves(a);
@@ -194,12 +218,12 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
     wholeKey = key;
     const ref = reference(key);
     const gate = ref.farm + ref.processing;
-    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
+    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
     spreads.push(referenceSpread(ref));
     partnerFarm = gate;
     const origins = leaf && leaf.origins.length > 0 ? leaf : a.rawOrigins.length > 0 ? ({ origins: a.rawOrigins } as IngredientLeaf) : null;
     const t = transportFor(ref, origins, a.productionOrigins);
-    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
     spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
     if (t.route) partnerTransport = t.perKg;
     structural = SPREAD.wholeModel;
@@ -216,24 +240,26 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
     });
     // Unmatched ingredients: the class's own figure when there is one, else the matched ingredients' mean.
     const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
+    const oilScale = estimatedOilScale(a, fatPer100);
     for (const { leaf, index, ref: lr } of gates) {
       const basis = leaf.estimated ? 'default' : 'partner';
       if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
       if (lr === null) {
         const kg = leaf.share * unmatchedFactor;
-        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
+        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
         spreads.push(SPREAD.unmatched);
         continue;
       }
       const key = originVariant(lr.key, ownOrigin(leaf));
       const ref = reference(key);
-      const mass = leaf.share * lr.scale;
+      const share = isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share;
+      const mass = share * lr.scale;
       const gate = ref.farm + ref.processing;
-      parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
+      parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
       spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
       if (basis === 'partner') partnerFarm += mass * gate;
       const t = transportFor(ref, leaf, a.productionOrigins);
-      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
       spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
       if (t.route) partnerTransport += mass * t.perKg;
     }
@@ -241,12 +267,12 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
       // Only water, salt and additives (a bottled water): carried from where it is made.
       const production = a.productionOrigins.length > 0 ? ({ origins: a.productionOrigins } as IngredientLeaf) : null;
       const route = production ? production.origins.reduce((s, o) => s + routeKgCo2e(o, null), 0) / production.origins.length : 0;
-      parts.push({ kind: 'transport', leaf: null, text: production ? routeOf(production) : 'no transport known', reference: null, mass: 1, factor: route, kgCo2e: route, farm: 0, basis: production ? 'partner' : 'default', countedAs: null, route: production ? routeOf(production) : null });
+      parts.push({ kind: 'transport', leaf: null, text: production ? routeOf(production) : 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: production ? 'partner' : 'default', countedAs: null, route: production ? routeOf(production) : null });
       spreads.push(SPREAD.route);
       if (production) partnerTransport += route;
     }
     if (classRef && classRef.processing > 0) {
-      parts.push({ kind: 'processing', leaf: null, text: classRef.name, reference: productClass, mass: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
+      parts.push({ kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null, share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
       spreads.push(referenceSpread(classRef));
     }
     structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
@@ -303,13 +329,13 @@ function pushPackagingAndRetail(
   ref: ClimateReferenceKey | ProductClass | null,
 ): void {
   if (packaging?.kgCo2ePerKg != null) {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
+    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
     spreads.push(SPREAD.partnerPackaging);
   } else {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
+    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
     spreads.push(SPREAD.defaultPackaging);
   }
-  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
+  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
   spreads.push(SPREAD.retail);
 }
 

@@ -25,6 +25,8 @@ export interface ClimatePart {
   reference: ClimateReferenceKey | ProductClass | null;
   /** Mass of the reference per kg of product (ingredient share × multiplier); null for product-level parts. */
   mass: number | null;
+  /** The ingredient's mass share as counted (an estimated oil share may be capped by the declared fat); null for product-level parts. */
+  share: number | null;
   /** kg CO2e per kg of the reference. */
   factor: number;
   kgCo2e: number;

@@ -41,6 +41,16 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(parts).toContain('palmOil');
   });
 
+  it('caps an estimated oil share at the declared fat: the oat drink holds 1.5 % fat, not a third rapeseed oil', () => {
+    const drink = { name: 'Havredryck', ingredients: 'Vatten, havre 10 %, rapsolja, kalciumkarbonat, salt', country_of_origin: 'Sverige' };
+    const oil = (c: ReturnType<typeof climate>) => c!.parts.find((p) => p.kind === 'ingredient' && p.text === 'rapsolja')!;
+    expect(oil(climate(drink)).share).toBeGreaterThan(0.05);
+    expect(oil(climate({ ...drink, quantity_fat: 1.5 })).share).toBeCloseTo(0.015, 9);
+    // A declared share is the partner's and stays; fat above the oil's estimate changes nothing.
+    expect(oil(climate({ ...drink, ingredients: 'Vatten, havre 10 %, rapsolja 3 %, salt', quantity_fat: 1.5 })).share).toBeCloseTo(0.03, 9);
+    expect(oil(climate({ ...drink, quantity_fat: 60 })).share).toBe(oil(climate(drink)).share);
+  });
+
   it('counts transport once: the market logistics or the route from the origin, whichever is longer, never both', () => {
     const near = climate({ ingredients: 'Morötter', country_of_origin: 'Sverige' })!;
     const far = climate({ ingredients: 'Morötter', country_of_origin: 'Sydafrika' })!;
