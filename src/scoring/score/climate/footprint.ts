@@ -40,10 +40,10 @@ const HEATED_GREENHOUSE = new Set(['SE', 'NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB
 /** Southern field or unheated tunnel tomatoes. */
 const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
 
-function originVariant(key: ClimateReferenceKey, leaf: IngredientLeaf | null): ClimateReferenceKey {
-  if (key !== 'tomatoes' || !leaf || leaf.origins.length === 0) return key;
-  if (leaf.origins.every((o) => HEATED_GREENHOUSE.has(o.code))) return 'tomatoesHeatedGreenhouse';
-  if (leaf.origins.every((o) => IN_SEASON_SOUTH.has(o.code))) return 'tomatoesInSeason';
+function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): ClimateReferenceKey {
+  if (key !== 'tomatoes' || origins.length === 0) return key;
+  if (origins.every((o) => HEATED_GREENHOUSE.has(o.code))) return 'tomatoesHeatedGreenhouse';
+  if (origins.every((o) => IN_SEASON_SOUTH.has(o.code))) return 'tomatoesInSeason';
   return key;
 }
 
@@ -100,9 +100,9 @@ function wholeFoodOf(a: IngredientAnalysis, data: ProductData, productClass: Pro
 }
 
 /** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
-const ownOrigin = (leaf: IngredientLeaf): IngredientLeaf | null => (leaf.originSource === 'ingredient' ? leaf : null);
+const ownOrigin = (leaf: IngredientLeaf): readonly Origin[] => (leaf.originSource === 'ingredient' ? leaf.origins : []);
 
-const routeOf = (leaf: IngredientLeaf): string => leaf.origins.map((o) => o.code).join('/');
+const routeOf = (origins: readonly Origin[]): string => origins.map((o) => o.code).join('/');
 
 /**
  * Transport of `mass` kg of goods per kg of product: the route from the declared origins (via the
@@ -111,10 +111,10 @@ const routeOf = (leaf: IngredientLeaf): string => leaf.origins.map((o) => o.code
  * counts them). The longer of the two, so a far origin adds and a near one never subtracts below
  * the logistics every product needs.
  */
-function transportFor(ref: ClimateReference, leaf: IngredientLeaf | null, production: IngredientAnalysis['productionOrigins']): { perKg: number; route: string | null } {
-  if (!leaf || leaf.origins.length === 0) return { perKg: ref.transport, route: null };
-  const route = meanRouteKg(leaf.origins, production[0] ?? null);
-  return route > ref.transport ? { perKg: route, route: routeOf(leaf) } : { perKg: ref.transport, route: null };
+function transportFor(ref: ClimateReference, origins: readonly Origin[], production: readonly Origin[]): { perKg: number; route: string | null } {
+  if (origins.length === 0) return { perKg: ref.transport, route: null };
+  const route = meanRouteKg(origins, production[0] ?? null);
+  return route > ref.transport ? { perKg: route, route: routeOf(origins) } : { perKg: ref.transport, route: null };
 }
 
 /** The mass-weighted farm-to-gate figure of the matched ingredients, per kg of them. */
@@ -192,8 +192,7 @@ const PARTNER_MAJORITY = 0.5;
 /**
  * The footprint of one product, or null when nothing says what it is made of (no readable
  * ingredient list and no whole food in its name).
- */
-/**
+ *
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
  */
@@ -214,14 +213,15 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
   let wholeKey: ClimateReferenceKey | null = null;
   if (whole !== null) {
     const leaf = agricultural.length === 1 ? agricultural[0]! : null;
-    const key = originVariant(whole, leaf ?? (a.rawOrigins.length > 0 ? ({ origins: a.rawOrigins } as IngredientLeaf) : null));
+    // A whole food's origin: its ingredient's, else the product's raw materials'.
+    const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
+    const key = originVariant(whole, origins);
     wholeKey = key;
     const ref = reference(key);
     const gate = ref.farm + ref.processing;
     parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
     spreads.push(referenceSpread(ref));
     partnerFarm = gate;
-    const origins = leaf && leaf.origins.length > 0 ? leaf : a.rawOrigins.length > 0 ? ({ origins: a.rawOrigins } as IngredientLeaf) : null;
     const t = transportFor(ref, origins, a.productionOrigins);
     parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
     spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
@@ -258,18 +258,19 @@ export function climateFootprint(a: IngredientAnalysis, data: ProductData, packa
       parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
       spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
       if (basis === 'partner') partnerFarm += mass * gate;
-      const t = transportFor(ref, leaf, a.productionOrigins);
+      const t = transportFor(ref, leaf.origins, a.productionOrigins);
       parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
       spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
       if (t.route) partnerTransport += mass * t.perKg;
     }
     if (agricultural.length === 0) {
       // Only water, salt and additives (a bottled water): carried from where it is made.
-      const production = a.productionOrigins.length > 0 ? ({ origins: a.productionOrigins } as IngredientLeaf) : null;
-      const route = production ? production.origins.reduce((s, o) => s + routeKgCo2e(o, null), 0) / production.origins.length : 0;
-      parts.push({ kind: 'transport', leaf: null, text: production ? routeOf(production) : 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: production ? 'partner' : 'default', countedAs: null, route: production ? routeOf(production) : null });
+      const made = a.productionOrigins;
+      const route = made.length > 0 ? meanRouteKg(made, null) : 0;
+      const where = made.length > 0 ? routeOf(made) : null;
+      parts.push({ kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where });
       spreads.push(SPREAD.route);
-      if (production) partnerTransport += route;
+      if (where) partnerTransport += route;
     }
     if (classRef && classRef.processing > 0) {
       parts.push({ kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null, share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
