@@ -211,6 +211,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a product's record and explanation without subscribing
+         * @description Computes the record and the explanation a product would get from the data you send, without
+         *     subscribing to it: nothing is stored, nothing is delivered to your webhook or written to the
+         *     change feed, and your `current_count` and `max_limit` are not touched. Use it to see the
+         *     scores of a product before you decide to follow it, or to check what new data would change.
+         *
+         *     The body takes the fields of the rich subscription (`POST /subscribe/more/add`), with `gtin`
+         *     required. The engine run is the one a subscription makes: the shared catalogue's data for
+         *     the GTIN, overlaid with the fields you send, scored by the current method
+         *     (`explanation.methodVersion`). The numbers are exactly those `POST /subscribe/more/add`
+         *     would give a new subscription with the same body, and `explanation` explains that `record`.
+         *     Data you submitted earlier for a subscription of yours is not used (send it again to include
+         *     it), and no other account's data ever is. `record` has no `id`: a preview is not a
+         *     subscription.
+         *
+         *     `explanation.summary` is in English or Swedish (`Accept-Language: sv`; `Content-Language`
+         *     says which). Rate limited like every call. A wrong GTIN check digit is a `400` naming
+         *     `/gtin`.
+         */
+        post: operations["previewProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read up to 1,000 subscribed products' records at once
+         * @description Reads the records of up to 1,000 products you subscribe to in one request: the answer's
+         *     `products` has one entry per GTIN sent, in the order sent (a GTIN sent twice is answered
+         *     twice). Each entry is `subscribed` with the record exactly as `GET /product/{gtin}` returns
+         *     it, or `not_subscribed` with `record: null` when you have no subscription to that GTIN
+         *     (whether or not another account has one): that is not an error for the batch.
+         *     `notSubscribed` counts those entries.
+         *
+         *     Each GTIN is 8 to 14 digits with a valid GS1 check digit (normalised to 14 digits in the
+         *     answer). A batch with more than 1,000 GTINs, or with any GTIN that is malformed or has a
+         *     wrong check digit, is a `400` listing every offending item (`/gtins/<index>`), and nothing is
+         *     read. A `POST` because 1,000 GTINs do not fit in a URL; it changes nothing.
+         */
+        post: operations["batchGetProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     productUpdated: {
@@ -1901,6 +1967,72 @@ export interface components {
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;
+        /**
+         * @description The record a product would get, field for field the `ProductRecord` of `GET /product/{gtin}`
+         *     without `id` (a preview is not a subscription).
+         */
+        PreviewRecord: {
+            gtin: components["schemas"]["ProductRecord"]["gtin"];
+            name: components["schemas"]["ProductRecord"]["name"];
+            climateScore: components["schemas"]["ProductRecord"]["climateScore"];
+            CO2e: components["schemas"]["ProductRecord"]["CO2e"];
+            novaScore: components["schemas"]["ProductRecord"]["novaScore"];
+            nutriScore: components["schemas"]["ProductRecord"]["nutriScore"];
+            healthScore: components["schemas"]["ProductRecord"]["healthScore"];
+            antibioticsResistanceScore: components["schemas"]["ProductRecord"]["antibioticsResistanceScore"];
+            overconsumptionRisk: components["schemas"]["ProductRecord"]["overconsumptionRisk"];
+            allergenList: components["schemas"]["ProductRecord"]["allergenList"];
+            socialJusticeScore: components["schemas"]["ProductRecord"]["socialJusticeScore"];
+            equalityScore: components["schemas"]["ProductRecord"]["equalityScore"];
+            workerRightsScore: components["schemas"]["ProductRecord"]["workerRightsScore"];
+            animalProtectionScore: components["schemas"]["ProductRecord"]["animalProtectionScore"];
+            childLaborScore: components["schemas"]["ProductRecord"]["childLaborScore"];
+            biodiversityScore: components["schemas"]["ProductRecord"]["biodiversityScore"];
+            pesticidesUseScore: components["schemas"]["ProductRecord"]["pesticidesUseScore"];
+            fertilizersUseScore: components["schemas"]["ProductRecord"]["fertilizersUseScore"];
+            landUseScore: components["schemas"]["ProductRecord"]["landUseScore"];
+            waterScore: components["schemas"]["ProductRecord"]["waterScore"];
+            transportScore: components["schemas"]["ProductRecord"]["transportScore"];
+            packageInformation: components["schemas"]["ProductRecord"]["packageInformation"];
+            isEco: components["schemas"]["ProductRecord"]["isEco"];
+        };
+        /** @description The record and its explanation from one engine run, as a subscription with the same data would get them; nothing was stored. */
+        ProductPreview: {
+            record: components["schemas"]["PreviewRecord"];
+            explanation: components["schemas"]["ProductExplanation"];
+        };
+        /** @description The GTINs whose records to read. */
+        BatchGetProductsRequest: {
+            /** @description 1 to 1,000 GTINs (8 to 14 digits, valid check digit), answered in this order; repeats are answered at each place. */
+            gtins: components["schemas"]["Gtin"][];
+        };
+        /** @description The answer for one GTIN of the batch, at its place. */
+        BatchProductEntry: {
+            /**
+             * @description The GTIN as sent, normalised to 14 digits with leading zeros.
+             * @example 07310865071859
+             */
+            gtin: string;
+            /**
+             * @description `subscribed`: `record` is your record of the product. `not_subscribed`: you have no subscription to this GTIN and `record` is null.
+             * @example subscribed
+             * @enum {string}
+             */
+            status: "subscribed" | "not_subscribed";
+            /** @description The record exactly as `GET /product/{gtin}` returns it, or null when `status` is `not_subscribed`. */
+            record: components["schemas"]["ProductRecord"] | null;
+        };
+        /** @description One entry per GTIN sent, in the order sent. */
+        BatchGetProductsResponse: {
+            /** @description The entries, in the order of `gtins`. */
+            products: components["schemas"]["BatchProductEntry"][];
+            /**
+             * Format: int32
+             * @description How many entries are `not_subscribed`.
+             * @example 1
+             */
+            notSubscribed: number;
+        };
     };
     responses: {
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
@@ -2094,6 +2226,31 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+        IdempotentRequestInProgress: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+        IdempotencyKeyReused: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
@@ -2132,6 +2289,15 @@ export interface components {
          *     has one of them the answer is `304 Not Modified` without a body.
          */
         IfNoneMatch: string;
+        /**
+         * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+         *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+         *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+         *     retry with the same key and the same request; the same key with a different request is a
+         *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+         *     rules is a `400` naming the header.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -2161,6 +2327,11 @@ export interface components {
         ContentLanguage: "en" | "sv";
         /** @description The answer depends on `Accept-Language`, so caches keep one copy per language. */
         VaryAcceptLanguage: "Accept-Language";
+        /**
+         * @description `true` when this answer is the one kept for the request's `Idempotency-Key`, sent again
+         *     (the request was not carried out again); absent on an answer that was computed now.
+         */
+        IdempotentReplayed: "true";
     };
     pathItems: {
         SubscribeProducts: {
@@ -2339,7 +2510,17 @@ export interface operations {
     unsubscribeProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
                 gtin: components["parameters"]["GtinPath"];
@@ -2351,6 +2532,7 @@ export interface operations {
             /** @description The subscription has ended. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2365,6 +2547,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2373,7 +2557,17 @@ export interface operations {
     unsubscribeByClientIdentifier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Your own identifier of the product, as sent with the subscription. */
                 client_identifier: components["parameters"]["ClientIdentifierPath"];
@@ -2385,6 +2579,7 @@ export interface operations {
             /** @description The subscription has ended. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2399,6 +2594,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2484,7 +2681,17 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
                 deliveryId: components["parameters"]["DeliveryIdPath"];
@@ -2496,6 +2703,7 @@ export interface operations {
             /** @description The delivery is queued again. */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2521,9 +2729,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No webhook address is registered for your account, or it is disabled. */
+            /** @description No webhook address is registered for your account, or it is disabled; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2533,6 +2742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2631,6 +2841,115 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product with as much data as you have; `gtin` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmissionByGtin"];
+            };
+        };
+        responses: {
+            /** @description The record and explanation the product would get; nothing was stored. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    batchGetProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The GTINs to read, 1 to 1,000. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchGetProductsRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per GTIN sent, in the order sent. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchGetProductsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2739,7 +3058,17 @@ export interface operations {
     subscribeProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2753,6 +3082,7 @@ export interface operations {
             /** @description Every valid item was processed; see the counters and `skipped`. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2767,8 +3097,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2777,7 +3109,17 @@ export interface operations {
     subscribeProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2791,6 +3133,7 @@ export interface operations {
             /** @description The subscription was created or updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2805,9 +3148,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
-            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN. */
+            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2819,6 +3163,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
