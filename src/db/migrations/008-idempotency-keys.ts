@@ -9,7 +9,10 @@ export async function up(knex: Knex): Promise<void> {
     -- 24 hours. A row without an answer is a request still running; its lease lets a retry take it
     -- over when the process that ran it died before answering.
     create table idempotency_keys (
-      client_id bigint not null references clients (id) on delete cascade,
+      -- No foreign key: its check would take a KEY SHARE lock on the client's row, so claiming a
+      -- key would wait behind any subscription write of the client (which holds that row FOR
+      -- UPDATE), and a retry would wait instead of being answered 409 at once.
+      client_id bigint not null,
       key text not null check (length(key) between 1 and 255),
       request_digest text not null,
       -- Which run owns the row while running: only that run may store its answer or release it.
