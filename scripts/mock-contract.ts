@@ -6,20 +6,20 @@
 // `npx tsx scripts/mock-contract.ts OUT` writes it to OUT.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, parseDocument } from 'yaml';
 
 const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
 
 /** The mock's contract, as YAML text, from the contract's YAML text. */
 export function mockContract(contract: string): string {
-  const document = parseDocument(contract, { maxAliasCount: -1 });
+  const document = parseDocument(contract);
   const operationHolders = [document.get('paths'), document.getIn(['components', 'pathItems'])];
   for (const holder of operationHolders) {
     if (!isMap(holder)) continue;
     for (const item of holder.items) {
       if (!isMap(item.value)) continue;
-      for (const operation of (item.value).items) {
-        const responses = isMap(operation.value) ? (operation.value).get('responses') : undefined;
+      for (const operation of item.value.items) {
+        const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
         if (isMap(responses) && (responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
       }
     }
