@@ -86,7 +86,8 @@ interface Known {
  * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415) and body errors (400/413/415); the contract's
- * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
+ * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); for a
+ * POST or DELETE with an `Idempotency-Key`, the key (a kept answer replayed, 409, 422); the
  * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
  * error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
  * the node:http read lane) only read the body and hand over.
