@@ -8,6 +8,10 @@ import { eventually } from '../support/eventually.js';
 import { buildProduct, clientRow, countsOf, subscriptionRows, validGtin } from '../support/fixtures.js';
 import { request, type ApiResponse, type RequestOptions } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createKnex } from '../../src/db/database.js';
+import { startHttpServer } from '../../src/http/server.js';
+import { createHttpApp, createServices } from '../../src/runtime.js';
+import { createLogger } from '../../src/shared/logger.js';
 
 /**
  * Idempotency-Key on POST and DELETE (the contract's *Idempotent retries*): the first successful
@@ -188,6 +192,7 @@ describe('a failed request keeps nothing', () => {
   });
 
   it.each([
+    ['no character', ''],
     ['256 characters', 'k'.repeat(256)],
     ['a space', 'two words'],
     ['a non-ASCII character', 'nyckel-ö'],
@@ -284,6 +289,33 @@ describe('a retry while the first request is still running', () => {
     expect(takenOver.status).toBe(200);
     expect(takenOver.headers.get(REPLAYED)).toBeNull();
     expect(await keyRows(name)).toEqual([{ key: 'lease-over', response_status: 200 }, { key: 'lease-running', response_status: null }]);
+  });
+});
+
+describe('two API processes on one database', () => {
+  it('when the retry reaches another API process, then that process replays the answer the first one kept', async () => {
+    // A second API with its own pool, stores and caches on the same database, as a second process has.
+    const knex = createKnex(app.database.url, 2);
+    const logger = createLogger('silent');
+    const services = createServices(app.config, { knex, url: app.database.url, close: () => knex.destroy() }, logger);
+    const server = await startHttpServer(await createHttpApp(app.config, services, logger), 0, '127.0.0.1', app.config.requestTimeoutMs);
+    try {
+      const { apiKey, name } = await app.createClient();
+      const key = randomUUID();
+      const body = [buildProduct({ gtin: validGtin(120) })];
+
+      const first = await bulk(apiKey, key, body);
+      const elsewhere = await request(`${server.origin}/v2/subscribe/`, { apiKey, json: body, headers: { 'Idempotency-Key': key } });
+
+      expect(first.status).toBe(200);
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.headers.get(REPLAYED)).toBe('true');
+      expect(elsewhere.text).toBe(first.text);
+      expect(await countsOf(app, name)).toEqual({ currentCount: 1, rows: 1 });
+    } finally {
+      await server.close();
+      await knex.destroy();
+    }
   });
 });
 
