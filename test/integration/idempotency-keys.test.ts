@@ -351,4 +351,18 @@ describe('after 24 hours', () => {
 
     expect((await keyRows(name)).map((row) => row.key)).toEqual([recent]);
   });
+
+  it('the pruning task is scheduled hourly by graphile-worker, once for all worker processes', async () => {
+    const worker = await app.services.startWorker();
+    try {
+      // The cron scheduler registers its items just after the worker starts.
+      const identifiers = await eventually(
+        async () => (await app.db.knex.raw<{ rows: { identifier: string }[] }>('select identifier from graphile_worker._private_known_crontabs')).rows.map((row) => row.identifier),
+        (known) => known.includes(PRUNE_IDEMPOTENCY_KEYS_TASK),
+      );
+      expect(identifiers).toContain(PRUNE_IDEMPOTENCY_KEYS_TASK);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
