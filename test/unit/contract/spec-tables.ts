@@ -1,5 +1,5 @@
 /**
- * The field tables of the interface specification (spec/interface-spec.md), copied as test data.
+ * The field tables of the interface specification the service was built to (docs/interface.md), as test data.
  * These are facts from the spec, not from the contract: fields.test.ts checks the contract
  * (openapi/v2.yaml) against them, so a field dropped or retyped in the contract fails a test.
  *
@@ -252,7 +252,7 @@ export const webhookTriggerResponseFields: SpecField[] = [
 
 /**
  * The tables above, each with the contract schema that must carry it and the fields the contract
- * adds beyond the spec (documented extensions in DESIGN.md). Request bodies allow no extras.
+ * adds beyond the spec (documented extensions: docs/interface.md). Request bodies allow no extras.
  */
 export interface SpecTable {
   section: string;
