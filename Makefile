@@ -13,10 +13,11 @@ MACHINE_PATH := $(PATH)
 endif
 export MACHINE_PATH
 export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
-# The Node 20 subset of `make test`: the unit tests and the integration files that exercise each tool and runtime
-# part whose package declares Node 22 or 24 (openapi-backend's reference parser, Prism) or that starts processes.
+# The Node 20 subset of `make test`: every unit test, and the integration files that exercise each runtime part and
+# tool whose package declares Node 22 or 24 (openapi-backend's reference parser, Prism), the embedded PostgreSQL
+# with `pss` processes started and stopped, and graphile-worker's signed deliveries.
 NODE20_TESTS := test/unit/ test/integration/smoke.test.ts test/integration/prism-mock.test.ts \
-	test/integration/embedded-postgres.test.ts test/integration/webhook-delivery.test.ts test/integration/cli.test.ts
+	test/integration/embedded-postgres.test.ts test/integration/webhook-delivery.test.ts
 
 .PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate examples check-generated typecheck data docs mock bench audit clean test-node20
 
@@ -60,7 +61,7 @@ test: install lint lint-code deps check-generated typecheck build browser postgr
 	PSS_TEST_POSTGRES=debian npx vitest run
 	@$(MAKE) --no-print-directory test-node20
 
-test-node20: install build postgresql ## Run the Node 20 subset of make test (NODE20_TESTS: every unit test and five integration files)
+test-node20: install build postgresql ## Run the Node 20 subset of make test (NODE20_TESTS: every unit test and four integration files)
 	@node20="$$(scripts/node-toolchain.sh 20)" && echo "make test-node20: the subset on Node $$("$$node20/node" -p process.versions.node)" && \
 	PATH="$$node20:$$MACHINE_PATH" PSS_TEST_POSTGRES=debian npx vitest run $(NODE20_TESTS)
 
