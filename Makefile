@@ -28,7 +28,7 @@ node: ## Make sure Node 24 LTS is at hand (the machine's, or the project's copy 
 	@scripts/node-toolchain.sh 24 >/dev/null
 
 # `npm install` rather than `npm ci`: with this registry mirror npm 11 leaves other platforms'
-# optional packages out of the lock file and `npm ci` then refuses it (docs/decisions.md).
+# optional packages out of the lock file and `npm ci` then refuses it (docs/adr/0002-npm-install-not-ci.md).
 # `--include=dev`: the build needs TypeScript and its type packages even under NODE_ENV=production.
 $(NPM_STAMP): package.json package-lock.json | node
 	npm install --include=dev --no-audit --no-fund

@@ -20,7 +20,7 @@ const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Cache-Control of an answer with an ETag (docs/decisions.md "Conditional reads"). */
+/** Cache-Control of an answer with an ETag (docs/adr/0054-conditional-reads.md). */
 const REVALIDATE_PRIVATELY = 'private, no-cache';
 
 /** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
@@ -78,7 +78,7 @@ interface Known {
 
 /**
  * The one request pipeline for every operation of the contract. Each step is done here once, in
- * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
+ * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415) and body errors (400/413/415); the contract's
  * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the

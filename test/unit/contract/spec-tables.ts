@@ -8,7 +8,7 @@
  * subset of it). `nullable` is how the contract encodes the field (`type: [T, 'null']`).
  * `contractMaxLength` is the contract's own bound on a string the spec gives no length (issue 16:
  * every string is bounded): a response field's follows from the request bounds and the engine, a
- * request field's is stated in docs/decisions.md.
+ * request field's is stated in docs/adr/0056-contract-bounds.md.
  */
 
 export type SpecType = 'string' | 'integer' | 'number' | 'object';
@@ -57,7 +57,7 @@ export const simpleSubmissionFields: SpecField[] = [
   field('brand', 'string', { maxLength: 100 }),
   field('size', 'number'),
   field('size_unit', 'string', { maxLength: 10 }),
-  field('image_url', 'string', { contractMaxLength: 8000, note: 'spec type "text", no max length stated; 8000 is RFC 9110 §4.1 (docs/decisions.md)' }),
+  field('image_url', 'string', { contractMaxLength: 8000, note: 'spec type "text", no max length stated; 8000 is RFC 9110 §4.1 (docs/adr/0056-contract-bounds.md)' }),
   field('price', 'number'),
   field('price_currency', 'string', { maxLength: 3 }),
   field('is_eco', 'integer', { note: '1 or 0' }),
