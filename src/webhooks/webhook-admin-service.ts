@@ -5,7 +5,8 @@ import { clientNotFound } from '../accounts/client-service.js';
 import { AppError } from '../shared/app-error.js';
 import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
-import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
+import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
+import { secretKindOf, type SecretKind } from './signing.js';
 import type { SecretBox } from './secret-box.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
 
@@ -22,6 +23,8 @@ export interface WebhookView {
   /** Since when no delivery has succeeded (null while they succeed); disabled after WEBHOOK_DISABLE_AFTER_HOURS. */
   failingSince: string | null;
   secretFingerprint: string;
+  /** How webhook-signature is keyed: `standard` (a whsec_ secret's decoded bytes) or `text` (UTF-8). */
+  secretKind: SecretKind;
   previousSecretFingerprint: string | null;
   previousSecretExpiresAt: string | null;
 }
@@ -37,6 +40,7 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: Secre
     failingSince: webhook.failingSince?.toISOString() ?? null,
     // Computed when shown, never stored: the table holds no hash of a secret.
     secretFingerprint: secretBox.fingerprint(secretBox.open(webhook.secretEncrypted)),
+    secretKind: webhook.secretKind,
     previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? secretBox.fingerprint(secretBox.open(webhook.previousSecretEncrypted)) : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
@@ -73,15 +77,9 @@ export function createWebhookAdminService(deps: {
   /** Checked at registration as well as at every connection (the address may change in DNS). */
   async function checkUrl(raw: string): Promise<string> {
     try {
-      const url = parseWebhookUrl(raw.trim(), config.allowPrivateWebhookUrls);
-      await resolveDestination(url, config.allowPrivateWebhookUrls, deps.resolver);
-      return url.toString();
+      return await checkWebhookAddress(raw, config.allowPrivateWebhookUrls, deps.resolver);
     } catch (error) {
-      if (error instanceof DestinationError) {
-        throw new AppError('invalid-webhook-url', error.kind === 'blocked_address'
-          ? `${error.message} Webhooks may only go to public addresses over https.`
-          : error.message);
-      }
+      if (error instanceof DestinationError) throw new AppError('invalid-webhook-url', error.message);
       throw error;
     }
   }
@@ -92,7 +90,7 @@ export function createWebhookAdminService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const checked = await checkUrl(url);
-      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret));
+      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret), secretKindOf(secret));
       return toView(client, webhook, secretBox);
     },
 
@@ -118,7 +116,7 @@ export function createWebhookAdminService(deps: {
       if (secretBox.open(current.secretEncrypted) === secret) {
         throw new AppError('invalid-secret', 'The new secret is the same as the current one.');
       }
-      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), secretKindOf(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);
     },
 

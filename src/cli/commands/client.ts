@@ -3,6 +3,7 @@ import type { Client } from '../../accounts/client-store.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 import { parsePositiveNumber, parseWholeNumber } from '../arguments.js';
+import { registerClientKeyCommands } from './client-keys.js';
 
 function clientJson(client: Client) {
   return {
@@ -87,13 +88,18 @@ export function registerClientCommands(program: Command, output: () => Output): 
       .action(async (name: string) => {
         const updated = await withServices(async (services) => {
           const changed = await services.clientService.setStatus(name, status);
-          // Deliveries parked while suspended go out now, into the client's free delivery slots.
-          if (changed.status === 'active') await services.webhooks.resumeDeliveries(changed.id);
+          // Deliveries parked while suspended go out now, into the client's free delivery slots (the sandbox's too).
+          if (changed.status === 'active') {
+            await services.webhooks.resumeDeliveries(changed.id);
+            if (changed.sandbox) await services.webhooks.resumeDeliveries(changed.sandbox.id);
+          }
           return changed;
         });
         output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds${updated.status === 'suspended' ? '; its webhook deliveries wait until it is activated' : ''}.`);
       });
   }
+
+  registerClientKeyCommands(client, output);
 
   client
     .command('rotate-key')
