@@ -7,6 +7,7 @@ import { contractDocument, expectContractResponse } from '../support/contract.js
 import { errorPointers, validGtin } from '../support/fixtures.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { verifyWebhookDelivery } from '../../src/client/index.js';
+import type { Client } from '../../src/shared/client.js';
 
 /**
  * The partner's own webhook endpoint (`/webhook/endpoint`): read, set, disable, delete, rotate the
@@ -182,7 +183,7 @@ describe('DELETE /webhook/endpoint', () => {
     // While the account is suspended its new delivery waits, parked, without an attempt.
     await app.services.clientService.setStatus(name, 'suspended');
     const gtin = validGtin(31_901).padStart(14, '0');
-    await app.services.subscriptionService.subscribeProduct((await app.services.clientStore.findByName(name))!, { gtin } as never);
+    await app.services.subscriptionService.subscribeProduct((await app.services.clientStore.findByName(name)) as Client, { gtin });
     await app.services.clientService.setStatus(name, 'active');
     const before = receiver.requests.length;
 
@@ -265,7 +266,7 @@ describe('a secret the operator registered', () => {
     expect(rotated.body.secretKind).toBe('standard');
     const after = await deliveredChange(apiKey);
     const [standardEntry, textEntry] = after.headers['webhook-signature']!.toString().split(' ');
-    const signed = `${after.headers['webhook-id']}.${after.headers['webhook-timestamp']}.${after.body}`;
+    const signed = `${headersOf(after)['webhook-id']}.${headersOf(after)['webhook-timestamp']}.${after.body}`;
     expect(textEntry).toBe(`v1,${createHmac('sha256', Buffer.from(chosen, 'utf8')).update(signed).digest('base64')}`);
     expect(standardEntry).toBe(`v1,${createHmac('sha256', Buffer.from((rotated.body.secret as string).slice(6), 'base64')).update(signed).digest('base64')}`);
   });
