@@ -6,7 +6,7 @@ import { request } from '../support/http.js';
 import { contractDocument, expectContractResponse } from '../support/contract.js';
 import { errorPointers, validGtin } from '../support/fixtures.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
-import { verifyWebhookDelivery } from '../../src/client/index.js';
+import { createPssClient, PssApiError, verifyWebhookDelivery } from '../../src/client/index.js';
 import type { Client } from '../../src/shared/client.js';
 
 /**
@@ -324,5 +324,25 @@ describe('tenant isolation', () => {
     const bOwn = await put(b.apiKey, { url: 'http://127.0.0.1:9/b' });
     expect(bOwn.body.secret).not.toBe(aEndpoint.body.secret);
     expect((await call(a.apiKey, 'GET')).body).toMatchObject({ url: receiver.url, enabled: true });
+  });
+});
+
+describe('the typed client (src/client)', () => {
+  it('sets, reads, rotates, disables and deletes the endpoint, and the shown secret verifies a delivery', async () => {
+    const { apiKey } = await app.createClient();
+    const pss = createPssClient({ baseUrl: app.baseUrl, apiKey });
+
+    const created = await pss.setWebhookEndpoint(receiver.url);
+    expect(created.secret).toMatch(/^whsec_/);
+    expect(await pss.getWebhookEndpoint()).toEqual({ ...created, secret: undefined });
+    const received = await deliveredChange(apiKey);
+    expect(verifyWebhookDelivery({ rawBody: received.rawBody, headers: received.headers, secret: created.secret! }).payload).toEqual(JSON.parse(received.body));
+    const rotated = await pss.rotateWebhookSecret();
+    expect(rotated.previousSecretExpiresAt).toEqual(expect.any(String));
+    expect((await pss.disableWebhookEndpoint()).enabled).toBe(false);
+    expect(await pss.deleteWebhookEndpoint()).toMatchObject({ action: 'webhook_endpoint_deleted' });
+    const gone = await pss.getWebhookEndpoint().catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(PssApiError);
+    expect(gone).toMatchObject({ status: 404, type: '/problems/not-found' });
   });
 });
