@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import type { Client, ClientStore } from '../accounts/client-store.js';
+import type { Client, ClientMode, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
 import { AppError } from '../shared/app-error.js';
 import type { DeliverySlots } from './delivery-slots.js';
@@ -16,6 +16,8 @@ const MAX_SECRET_LENGTH = 512;
 
 export interface WebhookView {
   client: string;
+  /** `test` for the webhook of the client's sandbox, which the partner sets with its test key. */
+  mode: ClientMode;
   url: string;
   enabled: boolean;
   disabledReason: string | null;
@@ -29,10 +31,11 @@ export interface WebhookView {
   previousSecretExpiresAt: string | null;
 }
 
-function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
+function toView(client: Pick<Client, 'name' | 'mode'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
     client: client.name,
+    mode: client.mode,
     url: webhook.url,
     enabled: webhook.enabled,
     disabledReason: webhook.disabledReason,
@@ -97,7 +100,7 @@ export function createWebhookAdminService(deps: {
     /** `pss webhook list`: every webhook, or (`troubled`) only those disabled or failing, for the operator to follow up. */
     async list(options: { troubled?: boolean } = {}): Promise<WebhookView[]> {
       const found = await webhooks.listWebhooks(options.troubled ?? false);
-      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook, secretBox));
+      return found.map(({ clientName, clientMode, webhook }) => toView({ name: clientName, mode: clientMode }, webhook, secretBox));
     },
 
     async show(clientName: string): Promise<WebhookView> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { queryRows } from '../db/query.js';
 import type { SecretKind } from './signing.js';
+import type { ClientMode } from '../shared/client.js';
 
 export interface Webhook {
   clientId: number;
@@ -58,16 +59,16 @@ export function createWebhookStore(db: Knex) {
       return row ? rowToWebhook(row) : undefined;
     },
 
-    /** Every webhook with its client's name, by client name; `troubled` keeps the disabled and the failing. */
-    async listWebhooks(troubled: boolean): Promise<{ clientName: string; webhook: Webhook }[]> {
-      const rows = await queryRows<WebhookRow & { client_name: string }>(
+    /** Every webhook with its client's name and mode (a sandbox's is listed beside its live client's); `troubled` keeps the disabled and the failing. */
+    async listWebhooks(troubled: boolean): Promise<{ clientName: string; clientMode: ClientMode; webhook: Webhook }[]> {
+      const rows = await queryRows<WebhookRow & { client_name: string; client_mode: ClientMode }>(
         db,
-        `select w.*, c.name as client_name from webhooks w join clients c on c.id = w.client_id
+        `select w.*, c.name as client_name, c.mode as client_mode from webhooks w join clients c on c.id = w.client_id
           where not ? or not w.enabled or w.failing_since is not null
-          order by c.name`,
+          order by c.name, c.mode`,
         [troubled],
       );
-      return rows.map((row) => ({ clientName: row.client_name, webhook: rowToWebhook(row) }));
+      return rows.map((row) => ({ clientName: row.client_name, clientMode: row.client_mode, webhook: rowToWebhook(row) }));
     },
 
     /** Registers or replaces the address and secret; a replaced webhook is enabled again. */
