@@ -14,6 +14,15 @@ export function createClientService(db: Knex, store: ClientStore) {
     return client;
   }
 
+  /** The live client of that name, or (`test`) its sandbox, which must exist. */
+  async function requireClientOfMode(name: string, mode: ClientMode): Promise<Client> {
+    const live = await requireClient(name);
+    if (mode === 'live') return live;
+    const sandbox = await store.findSandbox(db, live.id);
+    if (!sandbox) throw new AppError('client-not-found', `"${live.name}" has no sandbox yet. Issue a test key with: pss client key create NAME --mode test`);
+    return sandbox;
+  }
+
   async function issueKey(trx: Knex, clientId: number, mode: ClientMode = 'live'): Promise<string> {
     const apiKey = generateApiKey(mode);
     await store.insertApiKey(trx, clientId, hashApiKey(apiKey), apiKeyDisplayPrefix(apiKey), mode);
@@ -52,18 +61,19 @@ export function createClientService(db: Knex, store: ClientStore) {
       return { client, apiKey };
     },
 
-    async setLimit(name: string, maxLimit: number): Promise<Client> {
+    /** `mode` `test` sets the sandbox's own limit, apart from the live one. */
+    async setLimit(name: string, maxLimit: number, mode: ClientMode = 'live'): Promise<Client> {
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
         throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
       }
-      return store.update((await requireClient(name)).id, { maxLimit });
+      return store.update((await requireClientOfMode(name, mode)).id, { maxLimit });
     },
 
-    async setRateLimit(name: string, perMinute: number | null): Promise<Client> {
+    async setRateLimit(name: string, perMinute: number | null, mode: ClientMode = 'live'): Promise<Client> {
       if (perMinute !== null && (!Number.isInteger(perMinute) || perMinute < 1)) {
         throw new AppError('invalid-rate-limit', 'The rate limit is a whole number of requests per minute, 1 or more.');
       }
-      return store.update((await requireClient(name)).id, { rateLimitPerMinute: perMinute });
+      return store.update((await requireClientOfMode(name, mode)).id, { rateLimitPerMinute: perMinute });
     },
 
     /** Suspends or activates the client and its sandbox together; `sandbox` is returned for resuming its deliveries. */

@@ -54,6 +54,20 @@ describe('pss client key', () => {
     expect(after.keys.map((key: any) => [key.mode, key.revokedAt === null])).toEqual([['test', false], ['test', false], ['live', true]]);
   });
 
+  it('sets the sandbox limits apart from the live ones with --mode test, and says when there is no sandbox yet', async () => {
+    await json(['client', 'create', '--name', 'Gränser AB', '--max-limit', '40']);
+    const noSandbox = await runPss(['--json', 'client', 'set-limit', 'Gränser AB', '3', '--mode', 'test'], env);
+    expect(noSandbox.code).toBe(1);
+    expect(JSON.parse(noSandbox.stderr).error.message).toContain('has no sandbox yet');
+    await json(['client', 'key', 'create', 'Gränser AB', '--mode', 'test']);
+
+    expect(await json(['client', 'set-limit', 'Gränser AB', '3', '--mode', 'test'])).toMatchObject({ maxLimit: 3 });
+    expect(await json(['client', 'set-rate-limit', 'Gränser AB', '60', '--mode', 'test'])).toMatchObject({ rateLimitPerMinute: 60 });
+
+    expect((await json(['client', 'key', 'list', 'Gränser AB'])).sandbox).toMatchObject({ maxLimit: 3 });
+    expect(await json(['client', 'show', 'Gränser AB'])).toMatchObject({ maxLimit: 40, rateLimitPerMinute: null });
+  });
+
   it('refuses an unknown mode as a usage error and an unknown client as refused', async () => {
     const badMode = await runPss(['client', 'key', 'create', 'Nobody', '--mode', 'staging'], env);
     const unknown = await runPss(['--json', 'client', 'key', 'create', 'Nobody', '--mode', 'test'], env);

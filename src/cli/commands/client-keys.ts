@@ -3,7 +3,7 @@ import type { ClientMode } from '../../accounts/client-store.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 
-const parseMode = (value: string): ClientMode => {
+export const parseMode = (value: string): ClientMode => {
   if (value !== 'live' && value !== 'test') throw new InvalidArgumentError(`"${value}" is not a mode; use live or test.`);
   return value;
 };
