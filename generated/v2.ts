@@ -1319,7 +1319,7 @@ export interface components {
             enabled: boolean;
             /**
              * @description Why the endpoint is disabled; `null` while enabled.
-             * @example disabled by you (POST /webhook/endpoint/disable)
+             * @example disabled by the partner (POST /webhook/endpoint/disable)
              */
             disabledReason: string | null;
             /**

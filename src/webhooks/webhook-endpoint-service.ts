@@ -14,7 +14,7 @@ import type { Webhook, WebhookStore } from './webhook-store.js';
 type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 
 /** Recorded as the reason when the partner disables its own endpoint. */
-export const DISABLED_BY_PARTNER = 'disabled by you (POST /webhook/endpoint/disable)';
+export const DISABLED_BY_PARTNER = 'disabled by the partner (POST /webhook/endpoint/disable)';
 
 const noEndpoint = () => notFound('This account has no webhook endpoint. Set one with PUT /webhook/endpoint.');
 

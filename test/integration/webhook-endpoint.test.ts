@@ -141,7 +141,7 @@ describe('PUT /webhook/endpoint', () => {
     await put(apiKey, { url: receiver.url });
     const disabled = await call(apiKey, 'POST', `${endpointUrl}/disable`);
     expectContractResponse('disableWebhookEndpoint', disabled);
-    expect(disabled.body).toMatchObject({ enabled: false, disabledReason: 'disabled by you (POST /webhook/endpoint/disable)' });
+    expect(disabled.body).toMatchObject({ enabled: false, disabledReason: 'disabled by the partner (POST /webhook/endpoint/disable)' });
     expect(disabled.body.disabledAt).toEqual(expect.any(String));
     expect((await request(`${app.baseUrl}/webhook/trigger`, { apiKey })).status).toBe(409);
 
