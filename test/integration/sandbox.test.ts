@@ -141,6 +141,19 @@ describe('sandbox data is apart from live data, both ways', () => {
     expect((await read(liveKey, other)).status).toBe(404);
   });
 
+  it('keeps the exports apart', async () => {
+    const { liveKey, testKey } = await clientWithSandbox();
+    expectContractResponse('subscribeProduct', await addRich(liveKey, { gtin: GTIN, name: 'Live export' }));
+    expectContractResponse('subscribeProduct', await addRich(testKey, { gtin: validGtin(24_007), name: 'Sandbox export' }));
+    const lines = async (apiKey: string) => (await request(url('/products/export'), { apiKey })).text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+
+    const live = await lines(liveKey);
+    const sandbox = await lines(testKey);
+
+    expect(live.map((line) => line.name ?? line.trailer?.records)).toEqual(['Live export', 1]);
+    expect(sandbox.map((line) => line.name ?? line.trailer?.records)).toEqual(['Sandbox export', 1]);
+  });
+
   it('keeps the change feeds apart', async () => {
     const { liveKey, testKey } = await clientWithSandbox();
     expectContractResponse('subscribeProduct', await addRich(liveKey, { gtin: GTIN, name: 'Live feed' }));
