@@ -98,6 +98,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const client = await deps.authenticate(req.headers['x-api-key'], req);
     if (!client) throw unauthorized();
     known.clientId = client.id;
+    // Every answer from here on, errors included, says whether it is about live or sandbox data.
+    headers['PSS-Mode'] = client.mode;
     Object.assign(headers, await deps.consumeRateLimit(client));
     if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(operation.operationId ?? '')) throw accountSuspended();
     return client;

@@ -262,7 +262,7 @@ export interface SpecTable {
 }
 
 export const specTables: SpecTable[] = [
-  { section: '2.1 account', schema: 'Account', fields: accountFields, extensions: [] },
+  { section: '2.1 account', schema: 'Account', fields: accountFields, extensions: ['mode'] },
   { section: '2.1 account.subscriptions', schema: 'SubscriptionUsage', fields: subscriptionUsageFields, extensions: [] },
   { section: '2.2 simple submission', schema: 'ProductSubmission', fields: simpleSubmissionFields, extensions: [] },
   { section: '2.4 product record', schema: 'ProductRecord', fields: productRecordFields, extensions: [] },
