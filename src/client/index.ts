@@ -33,6 +33,8 @@ import type {
   SubscriptionSummary,
   UnsubscribeResponse,
   WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
   WebhookRedeliverResponse,
   WebhookTriggerResponse,
 } from './types.js';
@@ -119,6 +121,16 @@ export interface PssClient {
    * the order given; a GTIN without a subscription is `not_subscribed` with `record: null`.
    */
   batchGetProducts(gtins: Gtin[]): Promise<BatchGetProductsResponse>;
+  /** `GET /webhook/endpoint`: your webhook address and its state (never the secret). */
+  getWebhookEndpoint(): Promise<WebhookEndpoint>;
+  /** `PUT /webhook/endpoint`: set the address (and enable it); a new endpoint's answer has its `whsec_` secret, shown once. */
+  setWebhookEndpoint(url: string): Promise<WebhookEndpoint>;
+  /** `POST /webhook/endpoint/disable`: stop deliveries, keeping address and secrets. */
+  disableWebhookEndpoint(options?: IdempotencyOptions): Promise<WebhookEndpoint>;
+  /** `DELETE /webhook/endpoint`: remove address and secrets. */
+  deleteWebhookEndpoint(options?: IdempotencyOptions): Promise<WebhookEndpointDeleted>;
+  /** `POST /webhook/endpoint/rotate-secret`: a new `whsec_` secret, shown once; the previous one also signs for 24 hours. */
+  rotateWebhookSecret(options?: IdempotencyOptions): Promise<WebhookEndpoint>;
   /** `GET /subscribe/`: one page of your subscriptions, in creation order. */
   listSubscriptions(options?: PageOptions): Promise<SubscriptionList>;
   /** Every subscription, page after page (`GET /subscribe/`), from `after` when given. */
@@ -295,6 +307,21 @@ export function createPssClient(options: PssClientOptions): PssClient {
     },
     async redeliverWebhookDelivery(deliveryId, options) {
       return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId }, header: idempotencyHeader(options) } }));
+    },
+    async getWebhookEndpoint() {
+      return unwrap(await raw.GET('/webhook/endpoint'));
+    },
+    async setWebhookEndpoint(url) {
+      return unwrap(await raw.PUT('/webhook/endpoint', { body: { url } }));
+    },
+    async disableWebhookEndpoint(options) {
+      return unwrap(await raw.POST('/webhook/endpoint/disable', { params: { header: idempotencyHeader(options) } }));
+    },
+    async deleteWebhookEndpoint(options) {
+      return unwrap(await raw.DELETE('/webhook/endpoint', { params: { header: idempotencyHeader(options) } }));
+    },
+    async rotateWebhookSecret(options) {
+      return unwrap(await raw.POST('/webhook/endpoint/rotate-secret', { params: { header: idempotencyHeader(options) } }));
     },
   };
 }
