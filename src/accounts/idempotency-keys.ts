@@ -1,9 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { stringify as stableStringify } from 'safe-stable-stringify';
 import { AppError } from '../shared/app-error.js';
-import type { IdempotencyStore, KeptAnswer } from './idempotency-store.js';
+import type { IdempotencyStore } from './idempotency-store.js';
 
-export type { KeptAnswer } from './idempotency-store.js';
+/** The answer kept for a key, replayed to its retries. */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Seals kept answers at rest and opens them again (AES-256-GCM; the runtime gives it a key of its own). */
+export interface AnswerBox {
+  seal(plaintext: string): Buffer;
+  open(sealed: Buffer): string;
+}
 
 /** The header, as the contract names it (`components/parameters/IdempotencyKey`). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -53,9 +64,10 @@ const reused = () =>
  * Idempotency keys with Stripe's semantics (the contract's *Idempotent retries*): per client, the
  * first successful answer to a key is kept 24 hours and replayed to a retry of the same request;
  * the same key with another request is a 422, a retry while the first runs a 409. A failed
- * request keeps nothing. State lives in PostgreSQL, so every API process sees every key.
+ * request keeps nothing. State lives in PostgreSQL, so every API process sees every key; answer
+ * bodies are kept sealed, as an answer may carry a secret shown once.
  */
-export function createIdempotencyKeys(store: IdempotencyStore) {
+export function createIdempotencyKeys(store: IdempotencyStore, box: AnswerBox) {
   return {
     async begin(clientId: number, key: string, request: IdempotentRequest): Promise<IdempotencyDecision> {
       const digest = requestDigest(request);
@@ -67,14 +79,14 @@ export function createIdempotencyKeys(store: IdempotencyStore) {
         if (!holder) continue;
         if (holder.requestDigest !== digest) throw reused();
         if (holder.state === 'running') throw inProgress();
-        return { replay: holder.answer };
+        return { replay: { status: holder.answer.status, headers: holder.answer.headers, body: box.open(holder.answer.sealedBody) } };
       }
       throw inProgress();
     },
 
     /** Keeps a successful answer for the retries of the run's request. */
     keep(run: IdempotentRun, answer: KeptAnswer): Promise<void> {
-      return store.keepAnswer(run.clientId, run.key, run.runId, answer);
+      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: box.seal(answer.body) });
     },
 
     /** The run failed: nothing is kept and the key is free for a retry. */

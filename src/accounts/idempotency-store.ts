@@ -12,23 +12,23 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
  */
 export const RUN_LEASE_SECONDS = 300;
 
-/** The answer kept for a key, replayed to its retries. */
-export interface KeptAnswer {
+/** The answer kept for a key, replayed to its retries; its body as stored, sealed. */
+export interface SealedAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  sealedBody: Buffer;
 }
 
 /** What a key holds when this request could not claim it. */
 export type KeyHolder =
-  | { state: 'answered'; requestDigest: string; answer: KeptAnswer }
+  | { state: 'answered'; requestDigest: string; answer: SealedAnswer }
   | { state: 'running'; requestDigest: string };
 
 interface KeyRow {
   request_digest: string;
   response_status: number | null;
   response_headers: Record<string, string> | null;
-  response_body: string | null;
+  response_body: Buffer | null;
 }
 
 /** Table `idempotency_keys`: per client, each key's request digest, its running request or its answer. */
@@ -66,15 +66,15 @@ export function createIdempotencyStore(db: Knex) {
       );
       if (!row) return undefined;
       if (row.response_status === null) return { state: 'running', requestDigest: row.request_digest };
-      return { state: 'answered', requestDigest: row.request_digest, answer: { status: row.response_status, headers: row.response_headers ?? {}, body: row.response_body ?? '' } };
+      return { state: 'answered', requestDigest: row.request_digest, answer: { status: row.response_status, headers: row.response_headers ?? {}, sealedBody: row.response_body ?? Buffer.alloc(0) } };
     },
 
     /** Keeps the answer of the run that holds `key`; a run that lost its key (taken over) keeps nothing. */
-    async keepAnswer(clientId: number, key: string, runId: string, answer: KeptAnswer): Promise<void> {
+    async keepAnswer(clientId: number, key: string, runId: string, answer: SealedAnswer): Promise<void> {
       await db(TABLE)
         .where({ client_id: clientId, key, run_id: runId })
         .whereNull('response_status')
-        .update({ response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.body, lease_until: null });
+        .update({ response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.sealedBody, lease_until: null });
     },
 
     /** Frees `key` after its run failed: the failed request keeps nothing, and a retry runs afresh. */

@@ -111,6 +111,29 @@ describe('a retry with the same key and the same request', () => {
   });
 });
 
+describe('an answer that carries a secret shown once', () => {
+  it('when a secret rotation is retried, then the same secret is replayed (no second rotation), and the kept answer is sealed at rest', async () => {
+    const { apiKey, name } = await app.createClient();
+    const created = await send('/webhook/endpoint', apiKey, undefined, { method: 'PUT', json: { url: 'http://127.0.0.1:9/hook' } });
+    const key = randomUUID();
+
+    const rotated = await send('/webhook/endpoint/rotate-secret', apiKey, key, { method: 'POST' });
+    const secretAfterFirst = await app.db.knex('webhooks').where({ client_id: (await clientRow(app, name)).id }).first('secret_encrypted', 'previous_secret_encrypted');
+    const retry = await send('/webhook/endpoint/rotate-secret', apiKey, key, { method: 'POST' });
+    const secretAfterRetry = await app.db.knex('webhooks').where({ client_id: (await clientRow(app, name)).id }).first('secret_encrypted', 'previous_secret_encrypted');
+    const [kept] = await app.db.knex('idempotency_keys').where({ key }).select<{ response_body: Buffer }[]>('response_body');
+
+    expect(created.status, created.text).toBe(200);
+    expectContractResponse('rotateWebhookSecret', retry);
+    expect(rotated.status).toBe(200);
+    expect(retry.headers.get(REPLAYED)).toBe('true');
+    expect(retry.body.secret).toBe(rotated.body.secret);
+    expect(secretAfterRetry).toEqual(secretAfterFirst);
+    expect(kept!.response_body.toString('latin1')).not.toContain(rotated.body.secret.slice('whsec_'.length, 20));
+    expect(kept!.response_body.toString('latin1')).not.toContain('whsec_');
+  });
+});
+
 describe('the same key with a different request', () => {
   it.each([
     ['another body', (apiKey: string, key: string) => bulk(apiKey, key, [buildProduct({ gtin: validGtin(41) })])],

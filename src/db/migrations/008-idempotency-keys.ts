@@ -20,7 +20,9 @@ export async function up(knex: Knex): Promise<void> {
       lease_until timestamptz,
       response_status smallint,
       response_headers jsonb,
-      response_body text,
+      -- The answer's body sealed (AES-256-GCM under a key derived from SECRET_KEY): an answer may
+      -- carry a secret shown only once (a rotated webhook signing secret).
+      response_body bytea,
       created_at timestamptz not null default now(),
       primary key (client_id, key),
       check ((response_status is null) = (lease_until is not null))
