@@ -77,6 +77,21 @@ function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
   return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero');
 }
 
+/**
+ * The first ingredient is the heaviest, so it weighs at least 1/n of the product (n top-level
+ * items). A smaller percentage on it grades it ("Mellanmjölk 1,5 %": its fat, "Vispgrädde 36 %"),
+ * it is not its mass share: the ingredient then holds the mass the others leave.
+ */
+function withGradeNotShare(a: IngredientAnalysis): IngredientAnalysis {
+  const top = a.parsed.ingredients;
+  const first = top[0];
+  const leaf = a.leaves[0];
+  if (!first || !leaf || first.children.length > 0 || first.percent === null || first.percent * top.length >= 100) return a;
+  const others = a.leaves.reduce((s, l, i) => s + (i === 0 ? 0 : Math.max(0, l.share)), 0);
+  const share = Math.max(leaf.share, 1 - others);
+  return { ...a, leaves: [{ ...leaf, share }, ...a.leaves.slice(1)] };
+}
+
 /** Mass share from which a single agricultural ingredient is the product. */
 const SINGLE_FOOD_SHARE = 0.9;
 /** Unmatched mass a product named as a whole food may have (a coagulant, a culture the vocabulary lacks). */
@@ -196,7 +211,8 @@ const PARTNER_MAJORITY = 0.5;
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
  */
-export function climateFootprint(a: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
+export function climateFootprint(analysis: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
+  const a = withGradeNotShare(analysis);
   const productClass = productClassOf(data.category, data.name);
   const whole = wholeFoodOf(a, data, productClass);
   const agricultural = agriculturalLeaves(a);

@@ -15,6 +15,15 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(c!.stages.find((s) => s.stage === 'farm')?.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.milk.farm, 9);
     const standard = climate({ name: 'Standardmjölk 3 %', ingredients: 'Standardmjölk 3 %, vitamin D' });
     expect(standard?.wholeReference).toBe('wholeMilk');
+    // Without a name too: the first ingredient cannot weigh 1.5 % (it is the heaviest), so the
+    // percentage grades it and the milk holds the mass the list leaves.
+    const unnamed = climate({ ingredients: 'Mellanmjölk 1,5 %' })!;
+    expect(unnamed.wholeReference).toBe('milk');
+    expect(unnamed.central).toBeCloseTo(climate({ name: 'Mellanmjölk', ingredients: 'Mellanmjölk' })!.central, 9);
+    expect(climate({ ingredients: 'Vispgrädde 36 %' })!.wholeReference).toBe('cream');
+    // A percentage that can be a share stays one.
+    const tomatoes = climate({ ingredients: 'Tomater 99,5 %, citronsyra', category: 'Konserver' })!;
+    expect(tomatoes.parts.find((p) => p.kind === 'ingredient')!.share).toBeCloseTo(0.995, 9);
   });
 
   it('reads hops and cultures as ingredients of their own, and water in beer as the water it is', () => {
