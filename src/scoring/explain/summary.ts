@@ -11,8 +11,14 @@ type Phrases = {
 
 const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? String(x).replace('.', ',') : String(x));
 
-function largest(e: ScoreExplanation): string | null {
-  return e.climate.contributions[0]?.text ?? null;
+function largest(e: ScoreExplanation, lang: SummaryLanguage = 'en'): string | null {
+  const top = e.climate.contributions[0];
+  if (!top) return null;
+  // Ingredients and routes are named as written; the product-level parts by their stage.
+  if (top.kind === 'processing') return lang === 'sv' ? 'receptsteget (förädlingen)' : 'the recipe step (processing)';
+  if (top.kind === 'retail') return lang === 'sv' ? 'butiken' : 'the shop';
+  if (top.kind === 'packaging') return lang === 'sv' ? `förpackningen (${top.text})` : `the packaging (${top.text})`;
+  return top.text;
 }
 
 const STAGE_SV = { farm: 'jordbruket', processing: 'förädlingen', packaging: 'förpackningen', transport: 'transporten', retail: 'butiken' } as const;
@@ -56,7 +62,7 @@ const en: Phrases = {
 
 const sv: Phrases = {
   climateScore: (v) => `Klimatpoängen är ${num(v, 'sv')} av 100, från klimatavtrycket på en logaritmisk skala.`,
-  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largest(e) ? `; den största delen från ${largest(e)}` : ''}.`,
+  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largest(e, 'sv') ? `; den största delen från ${largest(e, 'sv')}` : ''}.`,
   novaScore: (v) => `NOVA-grupp ${v}, från bearbetningsmarkörerna i ingredienserna.`,
   nutriScore: (v, e) => `Nutri-Score ${v} (regler för ${e.nutriScore?.category ?? 'general'}, ${e.nutriScore?.score ?? 0} poäng).`,
   healthScore: (v) => `Hälsopoängen är ${num(v, 'sv')} av 100, från Nutri-Score-poängen och NOVA-gruppen.`,
