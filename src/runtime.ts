@@ -17,12 +17,12 @@ import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
 import { createRateLimitStore } from './accounts/rate-limit-store.js';
 import { createRateLimiter, WINDOW_SECONDS } from './accounts/rate-limiter.js';
-import { setQueueDepthSource } from './shared/metrics.js';
+import { observeWorkerState, setDeliveryBacklogSource, setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './subscriptions/record-refresher.js';
 import { createRefreshRecordsTask, queueRecordRefresh, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
-import { startWorker } from './jobs/worker.js';
+import { startWorker, type RunningWorker, type WorkerState } from './jobs/worker.js';
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
@@ -63,6 +63,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
   const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
   const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
+  /** The state of the worker this process started, if it started one (/readyz, /metrics). */
+  let workerState: (() => WorkerState) | undefined;
   return {
     db,
     clientStore,
@@ -76,14 +78,22 @@ export function createServices(config: Config, db: Database, logger: Logger) {
       }
       // Beats for this process's pools and releases jobs of crashed ones (jobs/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events });
+      const worker = await startWorker({
+        config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events, recover: (lostAt) => heartbeat.recover(lostAt),
+      });
+      workerState = () => worker.state();
+      observeWorkerState(() => worker.state() === 'running');
       return {
+        state: () => worker.state(),
+        failed: worker.failed,
         async stop() {
           await worker.stop();
           await heartbeat.stop();
         },
-      };
+      } satisfies RunningWorker;
     },
+    /** `absent` in a process that runs no worker (`pss serve --no-worker`). */
+    workerState: (): WorkerState | 'absent' => workerState?.() ?? 'absent',
     catalogueStore,
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
@@ -120,6 +130,7 @@ export async function createHttpParts(config: Config, services: Services, logger
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
+  setDeliveryBacklogSource(() => services.webhooks.backlog());
   let migrationsChecked = false;
   const app = createApp({
     logger,
@@ -131,6 +142,8 @@ export async function createHttpParts(config: Config, services: Services, logger
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
       return migrationsChecked;
     },
+    // What a ready answer adds: this process's worker, and the deliveries due and not yet made.
+    readiness: async () => ({ worker: services.workerState(), deliveries: await services.webhooks.backlog() }),
   });
   return { app, lane: createReadLane(core) };
 }

@@ -2,6 +2,16 @@ import os from 'node:os';
 import type { Knex } from 'knex';
 import { queryRows } from '../db/query.js';
 
+/**
+ * The messages of a job that failed because the database was unreachable (driver and server
+ * wording: refused or cut connections, a server shutting down, starting or recovering, the pool's
+ * acquire timeout), as graphile-worker keeps them in `last_error`.
+ */
+const OUTAGE_ERROR_PATTERN = [
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'Connection terminated', 'connection error', 'terminating connection',
+  'the database system is (shutting down|starting up|in recovery mode|not yet accepting connections)', 'Timeout acquiring a connection',
+].join('|');
+
 /** The SQL of the worker heartbeat: the `worker_heartbeats` table and graphile-worker's job locks. */
 export function createWorkerHeartbeatStore(db: Knex) {
   return {
@@ -42,6 +52,42 @@ export function createWorkerHeartbeatStore(db: Knex) {
       const released = row?.released ?? 0;
       if (released > 0) await db.raw(`select pg_notify('jobs:insert', json_build_object('count', ?::int)::text)`, [released]);
       return released;
+    },
+
+    /**
+     * After an outage: unlocks the jobs and named queues of `endedPools` (pools of this process
+     * that ended while the database was away, so could not unlock them) and forgets their
+     * heartbeats; makes due now the jobs whose last failure, since `since`, was the database being
+     * unreachable, giving back the attempt it cost (never below one left). Wakes the workers.
+     */
+    async recoverAfterOutage(endedPools: string[], since: Date): Promise<{ released: number; rescheduled: number }> {
+      const [row] = await queryRows<{ released: number; rescheduled: number }>(
+        db,
+        `with forgotten as (
+           delete from worker_heartbeats where worker_id = any(?::text[]) returning worker_id
+         ), released as (
+           update graphile_worker._private_jobs set locked_by = null, locked_at = null, updated_at = now()
+            where locked_by = any(?::text[])
+           returning id
+         ), queues as (
+           update graphile_worker._private_job_queues set locked_by = null, locked_at = null
+            where locked_by = any(?::text[])
+           returning id
+         ), rescheduled as (
+           update graphile_worker._private_jobs
+              set run_at = now(), attempts = least(attempts, max_attempts - 1), updated_at = now()
+            where locked_by is null and last_error is not null and updated_at >= ?::timestamptz - interval '1 minute'
+              and last_error ~* ?
+           returning id
+         )
+         select (select count(*) from released)::int as released, (select count(*) from rescheduled)::int as rescheduled,
+                0 * (select count(*) from queues) + 0 * (select count(*) from forgotten) as unused`,
+        [endedPools, endedPools, endedPools, since.toISOString(), OUTAGE_ERROR_PATTERN],
+      );
+      const released = row?.released ?? 0;
+      const rescheduled = row?.rescheduled ?? 0;
+      if (released + rescheduled > 0) await db.raw(`select pg_notify('jobs:insert', json_build_object('count', ?::int)::text)`, [released + rescheduled]);
+      return { released, rescheduled };
     },
 
     /** Removes the heartbeats of pools that stopped cleanly. */

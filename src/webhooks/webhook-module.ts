@@ -62,6 +62,8 @@ export function createWebhookModule(deps: {
     resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
     handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: deps.cursors })),
     tasks,
+    /** Deliveries due and not yet made, for /readyz and /metrics. */
+    backlog: () => deliveries.backlog(),
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),
     // Each beat also sweeps the delivery slots (parked deliveries whose slot freed without a release).
