@@ -12,6 +12,7 @@ import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
 import { createMetricsEndpoint, startMetricsServer } from './http/metrics-endpoint.js';
 import { createOperationCore } from './http/operation-core.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './http/problem.js';
 import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
@@ -170,7 +171,8 @@ export async function openMigratedDatabase(config: Config, logger: Logger): Prom
   const db = await openDatabase(
     config,
     (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
-    (level, message) => logger[level]({ component: 'knex' }, message),
+    // While the database is away every connection attempt fails: the 503s and the worker's one line say so.
+    (level, message) => logger[DATABASE_UNAVAILABLE_MESSAGE.test(message) ? 'debug' : level]({ component: 'knex' }, message.split('\n')[0]),
   );
   try {
     await migrate(db.knex, db.url);

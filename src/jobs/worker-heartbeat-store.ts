@@ -1,16 +1,7 @@
 import os from 'node:os';
 import type { Knex } from 'knex';
 import { queryRows } from '../db/query.js';
-
-/**
- * The messages of a job that failed because the database was unreachable (driver and server
- * wording: refused or cut connections, a server shutting down, starting or recovering, the pool's
- * acquire timeout), as graphile-worker keeps them in `last_error`.
- */
-const OUTAGE_ERROR_PATTERN = [
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'Connection terminated', 'connection error', 'terminating connection',
-  'the database system is (shutting down|starting up|in recovery mode|not yet accepting connections)', 'Timeout acquiring a connection',
-].join('|');
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/problem.js';
 
 /** The SQL of the worker heartbeat: the `worker_heartbeats` table and graphile-worker's job locks. */
 export function createWorkerHeartbeatStore(db: Knex) {
@@ -77,12 +68,12 @@ export function createWorkerHeartbeatStore(db: Knex) {
            update graphile_worker._private_jobs
               set run_at = now(), attempts = least(attempts, max_attempts - 1), updated_at = now()
             where locked_by is null and last_error is not null and updated_at >= ?::timestamptz - interval '1 minute'
-              and last_error ~* ?
+              and last_error ~ ?
            returning id
          )
          select (select count(*) from released)::int as released, (select count(*) from rescheduled)::int as rescheduled,
                 0 * (select count(*) from queues) + 0 * (select count(*) from forgotten) as unused`,
-        [endedPools, endedPools, endedPools, since.toISOString(), OUTAGE_ERROR_PATTERN],
+        [endedPools, endedPools, endedPools, since.toISOString(), DATABASE_UNAVAILABLE_MESSAGE.source],
       );
       const released = row?.released ?? 0;
       const rescheduled = row?.rescheduled ?? 0;

@@ -63,11 +63,14 @@ export function createWorkerHeartbeat(store: WorkerHeartbeatStore, logger: Logge
       return {
         events,
         /**
-         * After an outage: the jobs still locked by pools that ended are released at once (their
-         * heartbeats stop too), and jobs that failed because the database was away since `lostAt`
+         * After an outage, before the next runner starts: the jobs still locked by pools of this
+         * process (every one has ended by then) are released at once, their heartbeats end, and jobs that failed because the database was away since `lostAt`
          * are due again, their attempt given back (an outage is no reason to give a job up).
          */
         async recover(lostAt: Date) {
+          // Called between runners: a pool of the runner that stopped may not have reported its end yet.
+          for (const id of pools) ended.add(id);
+          pools.clear();
           const dead = [...ended];
           const { released, rescheduled } = await store.recoverAfterOutage(dead, lostAt);
           for (const id of dead) ended.delete(id);

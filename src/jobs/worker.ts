@@ -22,8 +22,8 @@ export interface RunningWorker {
 
 /** Waits between attempts to reach the database again: from this, doubling, up to RECONNECT_MAX_MS. */
 export const RECONNECT_MIN_MS = 250;
-/** Short, so deliveries resume within seconds of the database's return (one `select 1` per wait). */
-export const RECONNECT_MAX_MS = 5_000;
+/** Short, so deliveries resume within seconds of the database's return (one connection attempt per wait). */
+export const RECONNECT_MAX_MS = 2_000;
 /** Consecutive failed runs with the database reachable after which the worker gives up (the process exits). */
 const MAX_FAILED_RUNS = 5;
 /** A runner that lasted this long before stopping was working: its stop does not count as a failed run. */
@@ -85,7 +85,7 @@ export interface WorkerDeps {
   schedules?: CronItem[];
   /** graphile-worker's events, shared by every runner this worker starts (the heartbeat listens to them). */
   events?: WorkerEvents;
-  /** Called once the database is back after it was lost, before jobs run again (release what the lost runner held). */
+  /** Called between a runner that stopped by itself and the next, once the database answers: release what the stopped one held. */
   recover?: (lostAt: Date) => Promise<void>;
 }
 
@@ -105,6 +105,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   let state: WorkerState = 'running';
   /** Since when the database is lost, while it is. */
   let lostAt: Date | undefined;
+  /** The current runner, for the watcher (set once the first has started). */
+  let runner: Runner | undefined;
   let watching = false;
 
   const waitForDatabase = async (): Promise<void> => {
@@ -114,11 +116,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     }
   };
 
-  /** Says once that the database is back, after `recover` ran. */
-  async function back(): Promise<void> {
+  /** Says once that the database is back. */
+  function back(): void {
     const since = lostAt;
     if (!since) return;
-    await deps.recover?.(since);
     lostAt = undefined;
     logger.info({ component: 'worker', outageSeconds: Math.round((Date.now() - since.getTime()) / 100) / 10 }, 'webhook worker is back: the database answers and deliveries resume');
   }
@@ -136,10 +137,12 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     logger.error({ component: 'worker', error }, 'webhook worker lost the database; reconnecting with backoff, deliveries resume when it is back');
     if (watching) return;
     watching = true;
+    const lostRunner = runner;
     void (async () => {
       try {
         await waitForDatabase();
-        if (state === 'running' && !stopping.signal.aborted) await replace(runner);
+        // Unless the supervision has started a new runner meanwhile (the old one stopped by itself).
+        if (state === 'running' && lostRunner && runner === lostRunner && lostAt && !stopping.signal.aborted) await replace(lostRunner);
       } finally {
         watching = false;
       }
@@ -184,7 +187,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       },
     });
 
-  let runner = await startRunner();
+  let current = await startRunner();
+  runner = current;
+  let runnerStartedAt = new Date();
   let giveUp: (error: Error) => void = () => {};
   const failed = new Promise<Error>((resolve) => (giveUp = resolve));
 
@@ -194,9 +199,13 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await waitForDatabase();
       if (stopping.signal.aborted) return undefined;
       try {
-        await back();
-        runner = await startRunner();
-        if (stopping.signal.aborted) await runner.stop();
+        // Between runners: what the stopped one held is released before the next one fetches.
+        await deps.recover?.(lostAt ?? runnerStartedAt);
+        back();
+        current = await startRunner();
+        runner = current;
+        runnerStartedAt = new Date();
+        if (stopping.signal.aborted) await current.stop();
         return undefined;
       } catch (error) {
         if (!isDatabaseUnavailable(error)) return error instanceof Error ? error : new Error(String(error));
@@ -210,7 +219,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     let failedRuns = 0;
     while (!stopping.signal.aborted) {
       const startedAt = Date.now();
-      await runner.promise.catch(() => {});
+      await current.promise.catch(() => {});
       if (stopping.signal.aborted) return;
       state = 'reconnecting';
       // Stopped by itself: the database went away, or something broke that a new runner may fix.
@@ -244,7 +253,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     failed,
     async stop() {
       stopping.abort();
-      await runner.stop().catch(() => {}); // already stopped by itself
+      await current.stop().catch(() => {}); // already stopped by itself
       await supervision;
       state = 'stopped';
     },

@@ -83,7 +83,9 @@ describe('PostgreSQL killed and restarted under load', () => {
     const { child, line } = await startPss(['serve'], env, 'baseUrl');
     cleanups.push(() => stopPss(child));
     let log = '';
+    let errors = '';
     child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const base = String(line.baseUrl);
     const origin = new URL(base).origin;
 
@@ -232,12 +234,20 @@ describe('PostgreSQL killed and restarted under load', () => {
     expect(workerLines.filter((entry) => entry.length > 1_000), 'no log line dumps a job or a connection').toEqual([]);
     expect(workerLines.filter((entry) => /"level":(50|40)/.test(entry)).length, 'worker warnings and errors over the three outages').toBeLessThan(40);
 
+    // Nothing bypasses the logger (graphile-worker prints a stack trace with console.trace when one of its workers dies).
+    expect(errors.split('\n').filter((entry) => entry.trim() !== '').slice(0, 5), 'standard error').toEqual([]);
+    const byComponent = new Map<string, number>();
+    for (const entry of logLines) {
+      const component = (JSON.parse(entry) as { component?: string }).component ?? 'request';
+      byComponent.set(component, (byComponent.get(component) ?? 0) + 1);
+    }
     const delivered = deliveredGtins().size;
+    if (process.env.PSS_OUTAGE_DEBUG) console.info(logLines.filter((entry) => /"component":"(worker|knex)/.test(entry)).filter((_, i, all) => i < 40 || i > all.length - 5).join('\n'));
     console.info(
       `database-outage: ${outcomes.length} requests (${refused} answered 503, 0 other failures); ${acknowledged.size} writes acknowledged, 0 lost; ` +
         `/readyz 200 again ${firstReady} / ${secondReady} / ${lastReady} ms after each return; ${delivered} changes delivered ` +
         `(${receiver.requests.length} requests, ${bodiesById.size} webhook-ids), all within ${(allDeliveredAfterMs / 1000).toFixed(1)} s of the last return; ` +
-        `log: ${lost} "lost", ${back} "back", ${workerLines.length} worker lines`,
+        `log: ${lost} "lost", ${back} "back"; lines by component ${JSON.stringify(Object.fromEntries(byComponent))}`,
     );
   }, 150_000);
 });
