@@ -249,7 +249,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   })();
 
   return {
-    state: () => state,
+    // A runner that lives through an outage is not working meanwhile.
+    state: () => (state === 'running' && lostAt ? 'reconnecting' : state),
     failed,
     async stop() {
       stopping.abort();
