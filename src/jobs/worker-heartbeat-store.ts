@@ -47,9 +47,10 @@ export function createWorkerHeartbeatStore(db: Knex) {
 
     /**
      * After an outage: unlocks the jobs and named queues of `endedPools` (pools of this process
-     * that ended while the database was away, so could not unlock them) and forgets their
+     * that ended while the database was away, so could not unlock them), giving back the attempt
+     * their fetch counted (most sat in the pool's local queue, never run), and forgets their
      * heartbeats; makes due now the jobs whose last failure, since `since`, was the database being
-     * unreachable, giving back the attempt it cost (never below one left). Wakes the workers.
+     * unreachable, giving back the attempt it cost (so five outages cannot give a job up). Wakes the workers.
      */
     async recoverAfterOutage(endedPools: string[], since: Date): Promise<{ released: number; rescheduled: number }> {
       const [row] = await queryRows<{ released: number; rescheduled: number }>(
@@ -57,7 +58,7 @@ export function createWorkerHeartbeatStore(db: Knex) {
         `with forgotten as (
            delete from worker_heartbeats where worker_id = any(?::text[]) returning worker_id
          ), released as (
-           update graphile_worker._private_jobs set locked_by = null, locked_at = null, updated_at = now()
+           update graphile_worker._private_jobs set locked_by = null, locked_at = null, attempts = greatest(attempts - 1, 0), updated_at = now()
             where locked_by = any(?::text[])
            returning id
          ), queues as (
@@ -66,7 +67,7 @@ export function createWorkerHeartbeatStore(db: Knex) {
            returning id
          ), rescheduled as (
            update graphile_worker._private_jobs
-              set run_at = now(), attempts = least(attempts, max_attempts - 1), updated_at = now()
+              set run_at = now(), attempts = greatest(attempts - 1, 0), updated_at = now()
             where locked_by is null and last_error is not null and updated_at >= ?::timestamptz - interval '1 minute'
               and last_error ~ ?
            returning id
