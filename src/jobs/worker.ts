@@ -149,7 +149,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     })();
   }
 
-  /** Stops a runner gracefully, or forcefully when that takes longer than REPLACE_WAIT_MS; the supervision starts the next. */
+  /** Stops a runner gracefully, or forcefully when that takes longer than REPLACE_WAIT_MS (one already stopped is left as it is). */
   async function replace(old: Runner): Promise<void> {
     const stopped = old.stop().then(() => true, () => true);
     const inTime = await Promise.race([stopped, new Promise<false>((resolve) => setTimeout(() => resolve(false), REPLACE_WAIT_MS).unref())]);
@@ -254,7 +254,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     failed,
     async stop() {
       stopping.abort();
-      await current.stop().catch(() => {}); // already stopped by itself
+      // Within bounds even while the database is away (a graceful stop would retry returning jobs).
+      await replace(current);
       await supervision;
       state = 'stopped';
     },

@@ -243,13 +243,23 @@ describe('PostgreSQL killed and restarted under load', () => {
       const component = (JSON.parse(entry) as { component?: string }).component ?? 'request';
       byComponent.set(component, (byComponent.get(component) ?? 0) + 1);
     }
+    // Stopping while the database is away is bounded too: SIGTERM, and the process exits 0.
+    await server.kill();
+    await waitUntil('/readyz 503', async () => (await request(`${origin}/readyz`)).status === 503, 15_000);
+    const stoppingAt = Date.now();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const exitCode = await Promise.race([exited, sleep(20_000).then(() => 'still running')]);
+    expect(exitCode, 'exit code after SIGTERM with the database away').toBe(0);
+    const stoppedInMs = Date.now() - stoppingAt;
+
     const delivered = deliveredGtins().size;
     if (process.env.PSS_OUTAGE_DEBUG) console.info(logLines.filter((entry) => /"component":"(worker|knex)/.test(entry)).filter((_, i, all) => i < 40 || i > all.length - 5).join('\n'));
     console.info(
       `database-outage: ${outcomes.length} requests (${refused} answered 503, 0 other failures); ${acknowledged.size} writes acknowledged, 0 lost; ` +
         `/readyz 200 again ${firstReady} / ${secondReady} / ${lastReady} ms after each return; ${delivered} changes delivered ` +
         `(${receiver.requests.length} requests, ${bodiesById.size} webhook-ids), all within ${(allDeliveredAfterMs / 1000).toFixed(1)} s of the last return; ` +
-        `log: ${lost} "lost", ${back} "back"; lines by component ${JSON.stringify(Object.fromEntries(byComponent))}`,
+        `log: ${lost} "lost", ${back} "back"; lines by component ${JSON.stringify(Object.fromEntries(byComponent))}; SIGTERM with the database away: exited 0 in ${stoppedInMs} ms`,
     );
   }, 150_000);
 });
