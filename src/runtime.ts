@@ -12,17 +12,18 @@ import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
 import { createMetricsEndpoint, startMetricsServer } from './http/metrics-endpoint.js';
 import { createOperationCore } from './http/operation-core.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './http/problem.js';
 import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
 import { createRateLimitStore } from './accounts/rate-limit-store.js';
 import { createRateLimiter, WINDOW_SECONDS } from './accounts/rate-limiter.js';
-import { setQueueDepthSource } from './shared/metrics.js';
+import { observeWorkerState, setDeliveryBacklogSource, setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './subscriptions/record-refresher.js';
 import { createRefreshRecordsTask, queueRecordRefresh, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
-import { startWorker } from './jobs/worker.js';
+import { startWorker, type RunningWorker, type WorkerState } from './jobs/worker.js';
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
@@ -76,6 +77,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher),
     [PRUNE_IDEMPOTENCY_KEYS_TASK]: createPruneIdempotencyKeysTask({ store: idempotencyStore, logger }),
   };
+  /** The state of the worker this process started, if it started one (/readyz, /metrics). */
+  let workerState: (() => WorkerState) | undefined;
   return {
     db,
     clientStore,
@@ -94,14 +97,28 @@ export function createServices(config: Config, db: Database, logger: Logger) {
       }
       // Beats for this process's pools and releases jobs of crashed ones (jobs/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE], events: heartbeat.events });
+      const worker = await startWorker({
+        config,
+        db,
+        logger,
+        tasks,
+        schedules: [...webhooks.schedules, ...changes.schedules, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE],
+        events: heartbeat.events,
+        recover: (lostAt) => heartbeat.recover(lostAt),
+      });
+      workerState = () => worker.state();
+      observeWorkerState(() => worker.state() === 'running');
       return {
+        state: () => worker.state(),
+        failed: worker.failed,
         async stop() {
           await worker.stop();
           await heartbeat.stop();
         },
-      };
+      } satisfies RunningWorker;
     },
+    /** `absent` in a process that runs no worker (`pss serve --no-worker`). */
+    workerState: (): WorkerState | 'absent' => workerState?.() ?? 'absent',
     catalogueStore,
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
@@ -140,6 +157,7 @@ export async function createHttpParts(config: Config, services: Services, logger
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
+  setDeliveryBacklogSource(() => services.webhooks.backlog());
   let migrationsChecked = false;
   const app = createApp({
     logger,
@@ -151,6 +169,8 @@ export async function createHttpParts(config: Config, services: Services, logger
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
       return migrationsChecked;
     },
+    // What a ready answer adds: this process's worker, and the deliveries due and not yet made.
+    readiness: async () => ({ worker: services.workerState(), deliveries: await services.webhooks.backlog() }),
   });
   return { app, lane: createReadLane(core) };
 }
@@ -177,7 +197,8 @@ export async function openMigratedDatabase(config: Config, logger: Logger): Prom
   const db = await openDatabase(
     config,
     (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
-    (level, message) => logger[level]({ component: 'knex' }, message),
+    // While the database is away every connection attempt fails: the 503s and the worker's one line say so.
+    (level, message) => logger[DATABASE_UNAVAILABLE_MESSAGE.test(message) ? 'debug' : level]({ component: 'knex' }, message.split('\n')[0]),
   );
   try {
     await migrate(db.knex, db.url);

@@ -18,6 +18,8 @@ export interface AppDeps {
   bodyLimitBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
+  /** Details a ready answer carries beside `status` (the worker's state, the delivery backlog). */
+  readiness?: () => Promise<Record<string, unknown>>;
   /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
   metrics: MetricsEndpoint | undefined;
 }
@@ -95,7 +97,9 @@ export function createApp(deps: AppDeps) {
   });
   app.get('/readyz', service, async (req, res) => {
     const ready = await deps.isReady().catch(() => false);
-    if (ready) res.json({ status: 'ready' });
+    const details = ready ? await deps.readiness?.().catch(() => undefined) : undefined;
+    if (ready && details) res.json({ status: 'ready', ...details });
+    else if (ready) res.json({ status: 'ready' });
     else fail(req, res, serviceUnavailable());
   });
 

@@ -3,7 +3,7 @@ import { loadConfig, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
 import { runInBackground } from '../../shared/background-priority.js';
-import { startLongRunning } from '../startup.js';
+import { exitWhenGivenUp, startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
 const runtime = () => import('../../runtime.js');
@@ -40,7 +40,10 @@ export function registerServeCommands(program: Command, output: () => Output): v
         const metricsServer = await startMetricsPort(config, logger);
         if (metricsServer) started.push(() => metricsServer.close());
         const worker = options.worker ? await services.startWorker() : undefined;
-        if (worker) started.push(() => worker.stop());
+        if (worker) {
+          started.push(() => worker.stop());
+          exitWhenGivenUp(worker.failed, started, logger);
+        }
         // Last, so a start that fails never creates a demo client whose key nobody saw.
         const demoKey = await createDemoClientIfEmpty(config, services);
         const base = `${server.origin}/v2`;
@@ -76,6 +79,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
         const services = createServices(config, db, logger);
         const worker = await services.startWorker();
         started.push(() => worker.stop());
+        exitWhenGivenUp(worker.failed, started, logger);
         output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
       });
     });
