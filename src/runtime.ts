@@ -61,7 +61,11 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     cursors,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
-  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
+  const recordExport = createRecordExport({
+    recordsAfter: (clientId, afterId, limit) => subscriptionStore.recordsAfter(clientId, afterId, limit),
+    currentCursor: (clientId) => changes.service.currentCursor(clientId),
+    limits: config.exports,
+  });
   const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
   return {
     db,
@@ -117,6 +121,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     logger,
+    streamDeadlines: config.exports,
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));

@@ -9,11 +9,12 @@ import type { OperationHandlers, OperationId } from '../shared/operations.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
-import { sendNdjson } from './ndjson.js';
+import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
+import { closeIfUnreadBodyIsLarge, hasBody } from './unread-body.js';
 
 /** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
@@ -29,22 +30,29 @@ export interface BodyOutcome {
   error?: AppError;
 }
 
+/**
+ * Reads and parses the request body when called. The core calls it only once the request has been
+ * routed, authenticated, rate-limited and found to need a body, so a request refused before that
+ * never costs a read or a parse (docs/security.md, "Cheap refusals first").
+ */
+export type BodyReader = () => Promise<BodyOutcome>;
+
+const NO_BODY: BodyReader = () => Promise.resolve({});
+
 export interface OperationCoreDeps {
   validator: RequestValidator;
   authenticate: AuthenticateRequest;
   consumeRateLimit: ConsumeRateLimit;
   handlers: OperationHandlers;
   logger: Logger;
+  /** How long an NDJSON stream waits for a slow reader before cutting it off. */
+  streamDeadlines: StreamDeadlines;
 }
 
 function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
-
-function hasBody(req: IncomingMessage): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
 }
 
 function decodeAll(raw: Record<string, string>): Record<string, string> | undefined {
@@ -103,16 +111,17 @@ export function createOperationCore(deps: OperationCoreDeps) {
     return client;
   }
 
-  function readBody(operation: Operation, req: IncomingMessage, body: BodyOutcome): unknown {
+  async function readBody(operation: Operation, req: IncomingMessage, read: BodyReader): Promise<unknown> {
     if (!operation.requestBody) return undefined;
     if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
       throw new AppError('unsupported-media-type', 'Send the body as application/json.');
     }
+    const body = await read();
     if (body.error) throw body.error;
     return body.value;
   }
 
-  async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyOutcome, headers: Record<string, string>, known: Known): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyReader, headers: Record<string, string>, known: Known): Promise<void> {
     if (!isDecodable(path)) {
       // A malformed escape (`%`, `%zz`, an encoded lone surrogate) is the client's mistake, not a fault.
       throw invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]);
@@ -128,7 +137,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const operationId = operation.operationId as OperationId;
     known.operationId = operationId;
     const client = await authorise(operation, req, headers, known);
-    const requestBody = readBody(operation, req, body);
+    const requestBody = await readBody(operation, req, body);
 
     const parts: RequestParts = { path: decodeAll(match.rawParams) ?? {}, query: parseQuery(rawQuery), header: req.headers };
     if (requestBody !== undefined) parts.requestBody = requestBody;
@@ -141,7 +150,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
     Object.assign(headers, result.headers);
     if ('ndjson' in result) {
-      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
+      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger, deadlines: deps.streamDeadlines });
       return;
     }
     const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
@@ -166,7 +175,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
    * Answers one API request. `url` is the request target as sent (Express rewrites `req.url` under
    * a mount point); `match` is given by an adapter that has already routed the request.
    */
-  async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyOutcome = {}, match?: RouteMatch): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyReader = NO_BODY, match?: RouteMatch): Promise<void> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     // A `%` that starts no escape is sent as `%25`, so a problem's `instance` is always a URI reference.
@@ -180,6 +189,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
     try {
       await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
+      // Refused before its body was read (route, key, rate limit, outage): the answer still arrives.
+      closeIfUnreadBodyIsLarge(req, res);
       answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
   }
