@@ -121,6 +121,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     logger,
+    bodyLimitBytes: config.bodyLimitBytes,
     streamDeadlines: config.exports,
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;

@@ -11,7 +11,7 @@ import { answerError } from './problem.js';
 import type { BodyOutcome, OperationCore } from './operation-core.js';
 import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
-import { closeIfUnreadBodyIsLarge } from './unread-body.js';
+import { settleUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
   const instanceOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.path;
   const fail = (req: Request, res: Response, error: unknown) => {
-    closeIfUnreadBodyIsLarge(req, res);
+    settleUnreadBody(req, res, deps.bodyLimitBytes);
     answerError(res, error, { instance: instanceOf(req), logger: deps.logger, context: { reqId: res.getHeader('X-Request-Id') } });
   };
   const service = serviceRequest(deps.logger);

@@ -14,7 +14,7 @@ import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
-import { closeIfUnreadBodyIsLarge, hasBody } from './unread-body.js';
+import { hasBody, settleUnreadBody } from './unread-body.js';
 
 /** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
@@ -45,6 +45,8 @@ export interface OperationCoreDeps {
   consumeRateLimit: ConsumeRateLimit;
   handlers: OperationHandlers;
   logger: Logger;
+  /** The largest body read; also the most of an unread body dropped after a refusal (`settleUnreadBody`). */
+  bodyLimitBytes: number;
   /** How long an NDJSON stream waits for a slow reader before cutting it off. */
   streamDeadlines: StreamDeadlines;
 }
@@ -190,7 +192,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
       await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
       // Refused before its body was read (route, key, rate limit, outage): the answer still arrives.
-      closeIfUnreadBodyIsLarge(req, res);
+      settleUnreadBody(req, res, deps.bodyLimitBytes);
       answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
   }
