@@ -73,6 +73,12 @@ export async function sendNdjson(
   const headers: Record<string, string> = { ...answer.headers, 'Content-Type': 'application/x-ndjson; charset=utf-8', Vary: 'Accept-Encoding' };
   if (gzip) headers['Content-Encoding'] = 'gzip';
   res.writeHead(answer.status, headers);
+  if (req.method === 'HEAD') {
+    // The status and headers are known once the first chunk is: nothing more is read.
+    await iterator.return?.();
+    res.end();
+    return;
+  }
   const reqId = headers['X-Request-Id'];
   const watch = watchReader(res, answer.deadlines, (reason) => answer.logger.info({ reqId, reason }, 'stream cut off: its reader is too slow'));
   // One chunk read ahead at most: a reader that stops reading holds one chunk here, not sixteen.
