@@ -30,6 +30,8 @@ import type {
   SubscriptionSummary,
   UnsubscribeResponse,
   WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
   WebhookRedeliverResponse,
   WebhookTriggerResponse,
 } from './types.js';
@@ -96,6 +98,16 @@ export interface PssClient {
   listWebhookDeliveries(options?: ListWebhookDeliveriesOptions): Promise<WebhookDeliveryList>;
   /** `POST /webhook/deliveries/{deliveryId}/redeliver`: queue a delivery again (same `webhook-id`). */
   redeliverWebhookDelivery(deliveryId: string): Promise<WebhookRedeliverResponse>;
+  /** `GET /webhook/endpoint`: your webhook address and its state (never the secret). */
+  getWebhookEndpoint(): Promise<WebhookEndpoint>;
+  /** `PUT /webhook/endpoint`: set the address (and enable it); a new endpoint's answer has its `whsec_` secret, shown once. */
+  setWebhookEndpoint(url: string): Promise<WebhookEndpoint>;
+  /** `POST /webhook/endpoint/disable`: stop deliveries, keeping address and secrets. */
+  disableWebhookEndpoint(): Promise<WebhookEndpoint>;
+  /** `DELETE /webhook/endpoint`: remove address and secrets. */
+  deleteWebhookEndpoint(): Promise<WebhookEndpointDeleted>;
+  /** `POST /webhook/endpoint/rotate-secret`: a new `whsec_` secret, shown once; the previous one also signs for 24 hours. */
+  rotateWebhookSecret(): Promise<WebhookEndpoint>;
   /** `GET /subscribe/`: one page of your subscriptions, in creation order. */
   listSubscriptions(options?: PageOptions): Promise<SubscriptionList>;
   /** Every subscription, page after page (`GET /subscribe/`), from `after` when given. */
@@ -260,6 +272,21 @@ export function createPssClient(options: PssClientOptions): PssClient {
     },
     async redeliverWebhookDelivery(deliveryId) {
       return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId } } }));
+    },
+    async getWebhookEndpoint() {
+      return unwrap(await raw.GET('/webhook/endpoint'));
+    },
+    async setWebhookEndpoint(url) {
+      return unwrap(await raw.PUT('/webhook/endpoint', { body: { url } }));
+    },
+    async disableWebhookEndpoint() {
+      return unwrap(await raw.POST('/webhook/endpoint/disable'));
+    },
+    async deleteWebhookEndpoint() {
+      return unwrap(await raw.DELETE('/webhook/endpoint'));
+    },
+    async rotateWebhookSecret() {
+      return unwrap(await raw.POST('/webhook/endpoint/rotate-secret'));
     },
   };
 }

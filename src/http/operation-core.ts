@@ -16,12 +16,12 @@ import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { unstorableValueErrors } from './validation-errors.js';
 import { hasBody, settleUnreadBody } from './unread-body.js';
 
-/** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
+/** Operations a suspended account may still call (docs/interface.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Cache-Control of an answer with an ETag (docs/decisions.md "Conditional reads"). */
+/** Cache-Control of an answer with an ETag (docs/adr/0054-conditional-reads.md). */
 const REVALIDATE_PRIVATELY = 'private, no-cache';
 
 /** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
@@ -88,7 +88,7 @@ interface Known {
 
 /**
  * The one request pipeline for every operation of the contract. Each step is done here once, in
- * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
+ * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415) and body errors (400/413/415); the contract's
  * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
@@ -108,6 +108,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const client = await deps.authenticate(req.headers['x-api-key'], req);
     if (!client) throw unauthorized();
     known.clientId = client.id;
+    // Every answer from here on, errors included, says whether it is about live or sandbox data.
+    headers['PSS-Mode'] = client.mode;
     Object.assign(headers, await deps.consumeRateLimit(client));
     if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(operation.operationId ?? '')) throw accountSuspended();
     return client;

@@ -11,7 +11,7 @@ import { invalidRequest } from './app-error.js';
  * others' activity between two of its cursors; encrypted, two cursors tell it nothing but whether
  * they are equal (docs/security.md, "Opaque positions"). The MAC, and the client id and kind inside
  * the block, make a cursor that was altered, made up, given to another client or taken from
- * another list a 400 rather than a page from somewhere else.
+ * another list a 400 rather than a page from somewhere else (docs/adr/0053-cursors-bound-to-client.md).
  *
  * Version 2 (issued before): base64url of `<kind>2:<position>` and a 96-bit HMAC of the client's
  * id and that text. Still accepted, so that a partner's stored cursor keeps working.

@@ -149,7 +149,7 @@ export function createSubscriptionService(deps: {
         }
         const finalGtin = gtin ?? current?.gtin ?? null;
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
-        // Fields sent replace stored ones; fields left out keep their value (docs/decisions.md).
+        // Fields sent replace stored ones; fields left out keep their value (docs/adr/0008-resubmissions-merge.md).
         const submission = mergeSubmissions(current?.submission, data);
         const known = finalGtin ? await catalogue.findByGtins(trx, [finalGtin]) : new Map<string, ProductData>();
         const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });

@@ -165,7 +165,7 @@ function databaseCpuSecondsOf(directory: string): () => number {
 
 /**
  * GET /product/{gtin}/explanation beside GET /product/{gtin} on random subscribed products, 50
- * connections each; the explanation recomputes the record (docs/decisions.md), so its p99 is
+ * connections each; the explanation recomputes the record (docs/adr/0045-explanation-recomputes.md), so its p99 is
  * held to at most 3× the record read's. The two alternate for BENCH_READ_ROUNDS rounds, so load
  * from elsewhere on the machine falls on both alike; the round with the median ratio is the result.
  */

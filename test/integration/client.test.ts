@@ -83,7 +83,7 @@ describe('createPssClient: account and authentication', () => {
     await pss.getAccount();
 
     expectSchema('Account', account);
-    expect(account).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 } });
+    expect(account).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 }, mode: 'live' });
     expect(requests).toHaveLength(2);
     expect(requests.map((request) => request.headers.get('x-api-key'))).toEqual([apiKey, apiKey]);
     expect(requests[0]?.url).toBe(`${app.baseUrl}/subscribe/account`);
@@ -106,7 +106,7 @@ describe('createPssClient: account and authentication', () => {
 
     expect(response.status).toBe(200);
     expect(error).toBeUndefined();
-    expect(data).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 7 } });
+    expect(data).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 7 }, mode: 'live' });
   });
 });
 

@@ -8,7 +8,7 @@ import { startPrism, type PrismMock } from '../support/prism.js';
  * starts the real Prism CLI on the contract and checks that it serves every operation on every path
  * (aliases included) with the contract's examples, that every named example and every declared error
  * can be selected with `Prefer`, and that it rejects what the contract rejects.
- * Not tested here: a malformed JSON body, which Prism 5.16 never answers (research/toolchain.md §6).
+ * Not tested here: a malformed JSON body, which Prism 5.16 never answers (docs/toolchain.md, "Prism mock").
  */
 
 const API_KEY = 'pss_live_mock_any_value';
