@@ -1559,7 +1559,7 @@ export interface components {
         ProductRecord: {
             /**
              * Format: int64
-             * @description Record identifier (stable for the life of your subscription), a positive whole number below 2^53.
+             * @description Record identifier (stable for the life of your subscription), a positive whole number below 2^53. It is opaque and says nothing about other accounts; a subscription made since ids became opaque has an id of 2^52 or more, in no particular order, and one made before keeps the id it was shown.
              * @example 48213
              */
             id: number;
@@ -2004,7 +2004,8 @@ export interface components {
              * Format: int64
              * @description The `id` of this product's record (in `GET /product/{gtin}` and in each line of
              *     `GET /products/export`): how you match an export line of a product subscribed by
-             *     `client_identifier` alone, which has no GTIN, to your identifier.
+             *     `client_identifier` alone, which has no GTIN, to your identifier. Opaque: see the
+             *     record's `id`.
              * @example 48213
              */
             id: number;

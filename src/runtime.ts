@@ -29,6 +29,7 @@ import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
 import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
 import { createRecordExport } from './subscriptions/record-export.js';
+import { createRecordIds } from './subscriptions/record-ids.js';
 import { createChangeModule } from './changes/change-module.js';
 import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
@@ -51,6 +52,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     await webhooks.onRecordsChanged(trx, changed);
     await changes.onRecordsChanged(trx, changed);
   };
+  // The record ids partners see: encrypted per client (subscriptions/record-ids.ts).
+  const recordIds = createRecordIds({ secretKey: config.secretKey, opaqueFrom: () => subscriptionStore.opaqueRecordIdsFrom() });
   const subscriptionService = createSubscriptionService({
     db: db.knex,
     clients: clientStore,
@@ -59,11 +62,13 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     onRecordsChanged,
     onUnsubscribed: changes.onUnsubscribed,
     cursors,
+    recordIds,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
   const recordExport = createRecordExport({
     recordsAfter: (clientId, afterId, limit) => subscriptionStore.recordsAfter(clientId, afterId, limit),
     currentCursor: (clientId) => changes.service.currentCursor(clientId),
+    recordIds,
     limits: config.exports,
   });
   const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };

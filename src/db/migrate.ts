@@ -8,6 +8,7 @@ import * as webhookHardening from './migrations/005-webhook-hardening.js';
 import * as changeLog from './migrations/006-change-log.js';
 import * as parkedDeliveries from './migrations/007-parked-deliveries.js';
 import * as sandboxAndEndpoints from './migrations/009-sandbox-and-endpoints.js';
+import * as opaqueRecordIds from './migrations/010-opaque-record-ids.js';
 
 interface Migration {
   name: string;
@@ -16,7 +17,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog, parkedDeliveries, sandboxAndEndpoints];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog, parkedDeliveries, sandboxAndEndpoints, opaqueRecordIds];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(MIGRATIONS),

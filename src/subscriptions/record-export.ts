@@ -2,6 +2,7 @@ import { AppError } from '../shared/app-error.js';
 import type { ExportLimits } from '../config.js';
 import { withRecordId } from '../products/product-record.js';
 import type { StoredRecordRow } from './subscription-store.js';
+import type { RecordIds } from './record-ids.js';
 
 /** Records read by one statement: a short query (milliseconds), never a transaction held open while the reader reads. */
 export const EXPORT_CHUNK_RECORDS = 500;
@@ -52,7 +53,7 @@ function createSlots(size: number) {
  * already show a change that the feed from the cursor then brings again; each change carries the
  * whole payload, so applying the feed from the cursor makes the copy current (docs of the operation).
  */
-export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCursor: CurrentFeedCursor; limits: ExportLimits }) {
+export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCursor: CurrentFeedCursor; recordIds: RecordIds; limits: ExportLimits }) {
   const { limits } = deps;
   const running = new Map<number, number>();
   let total = 0;
@@ -84,6 +85,7 @@ export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCu
       const release = admit(clientId);
       try {
         const nextCursor = await reads.run(() => deps.currentCursor(clientId));
+        const shownId = await deps.recordIds.forClient(clientId);
         let records = 0;
         let afterId = 0;
         for (;;) {
@@ -93,7 +95,7 @@ export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCu
           records += rows.length;
           afterId = last.id;
           // One chunk of lines is one write: one write per line would cost more than the rows.
-          yield rows.map((row) => `${withRecordId(row.id, row.record)}\n`).join('');
+          yield rows.map((row) => `${withRecordId(shownId(row.id), row.record)}\n`).join('');
           if (rows.length < EXPORT_CHUNK_RECORDS) break;
         }
         yield `${JSON.stringify({ trailer: { nextCursor, records } })}\n`;
