@@ -58,7 +58,7 @@ function firstInvalidUtf8Byte(bytes: Buffer): number {
 }
 
 /** Arrays and objects inside one another, at most (the contract's request bodies need no more than 3). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Thrown from body-parser's `verify`: the body nests deeper than MAX_JSON_DEPTH, found before parsing it. */
 class TooDeepError extends Error {
@@ -76,7 +76,7 @@ const BACKSLASH = 0x5c;
  * the bytes (strings skipped), stopped at the first such byte: a body of nested brackets is refused
  * after a few dozen bytes instead of being parsed into millions of arrays.
  */
-export function firstTooDeepByte(bytes: Uint8Array, maxDepth: number): number {
+function firstTooDeepByte(bytes: Uint8Array, maxDepth: number): number {
   let depth = 0;
   for (let offset = 0; offset < bytes.length; offset += 1) {
     const byte = bytes[offset];

@@ -5,7 +5,7 @@ import type { StoredRecordRow } from './subscription-store.js';
 import type { RecordIds } from './record-ids.js';
 
 /** Records read by one statement: a short query (milliseconds), never a transaction held open while the reader reads. */
-export const EXPORT_CHUNK_RECORDS = 500;
+const EXPORT_CHUNK_RECORDS = 500;
 
 /** How long a partner over an export limit is asked to wait. */
 const EXPORT_RETRY_AFTER_SECONDS = 10;
@@ -16,7 +16,7 @@ export type CurrentFeedCursor = (clientId: number) => Promise<string>;
 /** One keyset chunk of a client's records in id order, read with one short statement. */
 export type RecordsAfter = (clientId: number, afterId: number, limit: number) => Promise<StoredRecordRow[]>;
 
-export const tooManyExports = (detail: string) => new AppError('too-many-exports', detail, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) } });
+const tooManyExports = (detail: string) => new AppError('too-many-exports', detail, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) } });
 
 /** At most `size` holders at once; the others wait in turn (first come, first served). */
 function createSlots(size: number) {
