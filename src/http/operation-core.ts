@@ -153,6 +153,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
 
     const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
     Object.assign(headers, result.headers);
+    // A body sent to an operation that takes none: kept from costing more than the body limit.
+    settleUnreadBody(req, res, deps.bodyLimitBytes);
     if ('ndjson' in result) {
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger, deadlines: deps.streamDeadlines });
       return;
