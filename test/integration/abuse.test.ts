@@ -8,7 +8,12 @@ import { validateSchema } from '../support/contract.js';
 import { eventually } from '../support/eventually.js';
 import { request } from '../support/http.js';
 import { LOG_DIRECTORY } from '../support/log-scan.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app.js';
+import { loadConfig } from '../../src/config.js';
+import { createKnex } from '../../src/db/database.js';
+import { startHttpServer } from '../../src/http/server.js';
+import { createHttpApp, createServices } from '../../src/runtime.js';
+import { createLogger } from '../../src/shared/logger.js';
 
 /**
  * One party must not take the service away from the others (docs/security.md, "Exports" and
@@ -263,4 +268,28 @@ describe('large nested bodies without a key', () => {
       agent.destroy();
     }
   });
+});
+
+describe('large bodies during a database outage', () => {
+  it('get the 503 problem answer with Retry-After, not a broken connection, whether within the body limit or beyond it', async () => {
+    // The same composition root over a database that cannot be reached (nothing listens on port 1).
+    const url = 'postgres://nobody:nothing@127.0.0.1:1/none';
+    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: app.config.dataDir, SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0' });
+    const knex = createKnex(url, 2);
+    const logger = createLogger('silent');
+    const services = createServices(config, { knex, url, close: () => knex.destroy() }, logger);
+    const server = await startHttpServer(await createHttpApp(config, services, logger), 0, '127.0.0.1', config.requestTimeoutMs);
+    try {
+      for (const bytes of [16 * 1024 * 1024, 20 * 1024 * 1024]) {
+        const response = await fetch(`${server.origin}/v2/subscribe/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': 'pss_live_any-key-at-all-0000000000000' }, body: nestedBody(bytes) });
+        expect({ bytes, status: response.status }).toEqual({ bytes, status: 503 });
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(response.headers.get('connection')).toBe(bytes > config.bodyLimitBytes ? 'close' : 'keep-alive');
+        expect(await response.json()).toMatchObject({ type: '/problems/service-unavailable' });
+      }
+    } finally {
+      await server.close();
+      await knex.destroy();
+    }
+  }, 60_000);
 });
