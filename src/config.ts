@@ -62,6 +62,8 @@ export interface Config {
   metricsHost: string;
   /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>` (16 to 200 characters). */
   metricsToken: string | undefined;
+  /** BODY_BUFFER_TOTAL_BYTES: request bodies held in memory at once, all requests of the process together (503 beyond). */
+  bodyBufferTotalBytes: number;
   /** Exports (GET /products/export), per server process: what one reader may hold (see `exportLimits`). */
   exports: ExportLimits;
 }
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL is required when NODE_ENV=production: set it to your PostgreSQL server (the embedded database is for development only)');
   }
   const dbPoolMax = integer(env, 'DB_POOL_MAX', 10, 1, 200);
+  const bodyLimitBytes = integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024);
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
@@ -191,7 +194,9 @@ export function loadConfig(env: Env = process.env): Config {
     workerNiceness: integer(env, 'WORKER_NICENESS', 10, 0, 19),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    bodyLimitBytes,
+    // Four bodies of the largest size at once by default; never less than one.
+    bodyBufferTotalBytes: integer(env, 'BODY_BUFFER_TOTAL_BYTES', 4 * bodyLimitBytes, bodyLimitBytes, 4 * 1024 * 1024 * 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
     webhookMaxInFlightPerClient: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 10, 1, 500),

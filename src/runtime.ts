@@ -137,6 +137,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     core,
     metrics,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyBufferTotalBytes: config.bodyBufferTotalBytes,
     isReady: async () => {
       await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);

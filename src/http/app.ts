@@ -17,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   core: OperationCore;
   bodyLimitBytes: number;
+  /** Request bodies held in memory at once, all requests together; beyond it a request is refused with 503 without being read. */
+  bodyBufferTotalBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
   /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
@@ -180,15 +182,26 @@ export function createApp(deps: AppDeps) {
   // authentication and the rate limit (so a refused request never costs a read or a parse). Body
   // errors are handed over to be answered in the core's order.
   const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'], verify: checkBeforeParsing });
+  // Bytes of the bodies being read now: a flood of large bodies, even with valid keys, holds at
+  // most bodyBufferTotalBytes of memory; the rest are asked to retry (503) without being read.
+  let buffering = 0;
   app.use('/v2', (req, res) => {
     const read = () =>
       new Promise<BodyOutcome>((resolve) => {
+        const declared = Number(req.headers['content-length']);
         // Declared larger than the limit: refused at once (body-parser would first read it all).
-        if (Number(req.headers['content-length']) > deps.bodyLimitBytes) {
+        if (declared > deps.bodyLimitBytes) {
           resolve({ error: bodyErrorToAppError({ type: 'entity.too.large' }, deps.bodyLimitBytes) });
           return;
         }
+        const reserved = Number.isFinite(declared) && req.headers['transfer-encoding'] === undefined ? declared : deps.bodyLimitBytes;
+        if (reserved > 0 && buffering + reserved > deps.bodyBufferTotalBytes) {
+          resolve({ error: serviceUnavailable(1, `The server is reading as many request bodies as it holds at once (${describeBytes(deps.bodyBufferTotalBytes)}). Retry shortly.`) });
+          return;
+        }
+        buffering += reserved;
         jsonBody(req, res, (error?: unknown) => {
+          buffering -= reserved;
           // The client is gone (e.g. its request timed out and was answered 408 by the server): the answer goes nowhere.
           if ((error as { type?: string } | undefined)?.type === 'request.aborted') resolve({ error: new AppError('request-timeout', 'The request body did not arrive.') });
           else resolve(error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown });

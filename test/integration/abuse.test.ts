@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBulk } from '../support/bulk.js';
@@ -290,6 +291,37 @@ describe('large bodies during a database outage', () => {
     } finally {
       await server.close();
       await knex.destroy();
+    }
+  }, 60_000);
+});
+
+describe('large bodies with valid keys', () => {
+  it('are held in memory up to BODY_BUFFER_TOTAL_BYTES at once; one more is refused with 503 and Retry-After without being read', async () => {
+    const small = await startTestApp({ BODY_BUFFER_TOTAL_BYTES: String(16 * 1024 * 1024) });
+    const socket = net.connect(Number(new URL(small.origin).port), '127.0.0.1');
+    try {
+      const { apiKey } = await small.createClient('abuse-buffer');
+      const size = 10 * 1024 * 1024;
+      // The first body is announced and begun, then held: its 10 MiB stay reserved while it is read.
+      socket.write(`POST /v2/subscribe/ HTTP/1.1\r\nHost: localhost\r\nX-API-KEY: ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n[`);
+      const second = await eventually(
+        () => fetch(`${small.baseUrl}/subscribe/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': apiKey }, body: nestedBody(size) }),
+        (response) => response.status === 503,
+        10_000,
+      );
+      expect(second.headers.get('retry-after')).toBe('1');
+      expect(await second.json()).toMatchObject({ type: '/problems/service-unavailable', detail: expect.stringContaining('16 MiB') });
+      // The first one ends: its place is free again, and the same body is read (and refused for its nesting).
+      socket.destroy();
+      const third = await eventually(
+        () => fetch(`${small.baseUrl}/subscribe/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': apiKey }, body: nestedBody(size) }),
+        (response) => response.status !== 503,
+        10_000,
+      );
+      expect(third.status).toBe(400);
+    } finally {
+      socket.destroy();
+      await small.close();
     }
   }, 60_000);
 });
