@@ -2097,8 +2097,8 @@ export interface components {
         /**
          * @description Newline-delimited JSON: one `ProductRecord` per line, exactly as `GET /product/{gtin}`
          *     returns it, then one trailer line, `{"trailer": {"nextCursor": "…", "records": N}}`:
-         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
-         *     made after the export's snapshot follows it), `records` the number of record lines before
+         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (taken when the
+         *     export started: every change committed after that follows it), `records` the number of record lines before
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
