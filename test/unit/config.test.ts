@@ -68,8 +68,9 @@ describe('what one party may take of the others', () => {
     });
     expect(load({ DB_POOL_MAX: '4', EXPORT_DB_CONNECTIONS: '3' }).exports.dbConnections).toBe(3);
     expect(() => load({ DB_POOL_MAX: '4', EXPORT_DB_CONNECTIONS: '4' })).toThrow(/EXPORT_DB_CONNECTIONS \(4\) must be less than DB_POOL_MAX \(4\)/);
-    for (const bad of [{ EXPORT_MAX_PER_CLIENT: '0' }, { EXPORT_MAX_TOTAL: '0' }, { EXPORT_IDLE_TIMEOUT_MS: '99' }, { BODY_BUFFER_TOTAL_BYTES: String(1024 * 1024) }]) {
-      expect(() => load(bad), JSON.stringify(bad)).toThrow(ConfigError);
+    const bad: Record<string, string>[] = [{ EXPORT_MAX_PER_CLIENT: '0' }, { EXPORT_MAX_TOTAL: '0' }, { EXPORT_IDLE_TIMEOUT_MS: '99' }, { BODY_BUFFER_TOTAL_BYTES: String(1024 * 1024) }];
+    for (const env of bad) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
     }
   });
 
