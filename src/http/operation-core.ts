@@ -90,7 +90,8 @@ interface Known {
  * The one request pipeline for every operation of the contract. Each step is done here once, in
  * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
- * suspended account (403); content type (415) and body errors (400/413/415); the contract's
+ * suspended account (403); content type (415); only then the body is read, and its errors
+ * answered (400/413/415, or 503 when the bodies being read fill their budget); the contract's
  * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
  * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
  * error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
