@@ -22,17 +22,18 @@ export interface StreamDeadlines {
 }
 
 /**
- * Cuts the answer off (destroys it, so the missing trailer tells the client) when its reader has
- * taken nothing for `idleTimeoutMs` or the stream has run for `maxDurationMs`: a reader that stops
- * reading must not keep an export's place and buffers for as long as it likes. `progress` is called
- * whenever the reader has taken a chunk.
+ * Cuts the answer off (destroys it, so the missing trailer tells the client) when a chunk has
+ * waited for its reader for `idleTimeoutMs`, or the stream has run for `maxDurationMs`: a reader
+ * that stops reading must not keep an export's place and buffers for as long as it likes. Only
+ * time spent waiting on the reader counts as idle, not time spent reading the next chunk from
+ * the database.
  */
-function watchReader(res: ServerResponse, deadlines: StreamDeadlines, onCutOff: (reason: string) => void): { progress: () => void; stop: () => void } {
+function watchReader(res: ServerResponse, deadlines: StreamDeadlines, onCutOff: (reason: string) => void) {
   const started = Date.now();
-  let lastProgress = started;
+  let waitingSince: number | undefined;
   const timer = setInterval(() => {
     const now = Date.now();
-    const reason = now - lastProgress > deadlines.idleTimeoutMs ? 'reader idle' : now - started > deadlines.maxDurationMs ? 'longest duration reached' : undefined;
+    const reason = waitingSince !== undefined && now - waitingSince > deadlines.idleTimeoutMs ? 'reader idle' : now - started > deadlines.maxDurationMs ? 'longest duration reached' : undefined;
     if (!reason) return;
     clearInterval(timer);
     onCutOff(reason);
@@ -40,18 +41,24 @@ function watchReader(res: ServerResponse, deadlines: StreamDeadlines, onCutOff: 
   }, Math.max(25, Math.min(1_000, Math.floor(deadlines.idleTimeoutMs / 4))));
   timer.unref();
   return {
-    progress: () => {
-      lastProgress = Date.now();
+    /** A chunk is ready and waits for the reader to take it. */
+    waiting: () => {
+      waitingSince = Date.now();
+    },
+    /** The reader took it; the next one is being read. */
+    taken: () => {
+      waitingSince = undefined;
     },
     stop: () => clearInterval(timer),
   };
 }
 
-/** The chunks of `source`, telling `taken` each time the consumer asks for the next one. */
-async function* reportingPulls<T>(source: AsyncIterable<T>, taken: () => void): AsyncGenerator<T> {
+/** The chunks of `source`, telling `watch` when each waits for the consumer and when the consumer took it. */
+async function* reportingPulls<T>(source: AsyncIterable<T>, watch: { waiting: () => void; taken: () => void }): AsyncGenerator<T> {
   for await (const chunk of source) {
+    watch.waiting();
     yield chunk;
-    taken();
+    watch.taken();
   }
 }
 
@@ -82,7 +89,7 @@ export async function sendNdjson(
   const reqId = headers['X-Request-Id'];
   const watch = watchReader(res, answer.deadlines, (reason) => answer.logger.info({ reqId, reason }, 'stream cut off: its reader is too slow'));
   // One chunk read ahead at most: a reader that stops reading holds one chunk here, not sixteen.
-  const source = Readable.from(first.done ? [] : reportingPulls(continueWith(first.value, iterator), watch.progress), { highWaterMark: 1 });
+  const source = Readable.from(first.done ? [] : reportingPulls(continueWith(first.value, iterator), watch), { highWaterMark: 1 });
   try {
     await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
   } catch (error) {
