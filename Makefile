@@ -102,8 +102,9 @@ docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) i
 	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
-mock: install ## Serve the Prism mock of the contract on port 4010
-	npx prism mock openapi/v2.yaml --host 127.0.0.1 --port 4010
+mock: install ## Serve the Prism mock of the contract on port 4010 (without the Idempotency-Key 422s: scripts/mock-contract.ts)
+	npx tsx scripts/mock-contract.ts dist/mock/v2.yaml
+	npx prism mock dist/mock/v2.yaml --host 127.0.0.1 --port 4010
 
 bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/bench.json
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)

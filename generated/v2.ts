@@ -321,6 +321,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a product's record and explanation without subscribing
+         * @description Computes the record and the explanation a product would get from the data you send, without
+         *     subscribing to it: nothing is stored, nothing is delivered to your webhook or written to the
+         *     change feed, and your `current_count` and `max_limit` are not touched. Use it to see the
+         *     scores of a product before you decide to follow it, or to check what new data would change.
+         *
+         *     The body takes the fields of the rich subscription (`POST /subscribe/more/add`), with `gtin`
+         *     required. The engine run is the one a subscription makes: the shared catalogue's data for
+         *     the GTIN, overlaid with the fields you send, scored by the current method
+         *     (`explanation.methodVersion`). The numbers are exactly those `POST /subscribe/more/add`
+         *     would give a new subscription with the same body, and `explanation` explains that `record`.
+         *     Data you submitted earlier for a subscription of yours is not used (send it again to include
+         *     it), and no other account's data ever is. `record` has no `id`: a preview is not a
+         *     subscription.
+         *
+         *     `explanation.summary` is in English or Swedish (`Accept-Language: sv`; `Content-Language`
+         *     says which). Rate limited like every call. A wrong GTIN check digit is a `400` naming
+         *     `/gtin`.
+         */
+        post: operations["previewProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read up to 1,000 subscribed products' records at once
+         * @description Reads the records of up to 1,000 products you subscribe to in one request: the answer's
+         *     `products` has one entry per GTIN sent, in the order sent (a GTIN sent twice is answered
+         *     twice). Each entry is `subscribed` with the record exactly as `GET /product/{gtin}` returns
+         *     it, or `not_subscribed` with `record: null` when you have no subscription to that GTIN
+         *     (whether or not another account has one): that is not an error for the batch.
+         *     `notSubscribed` counts those entries.
+         *
+         *     Each GTIN is 8 to 14 digits with a valid GS1 check digit (normalised to 14 digits in the
+         *     answer). A batch with more than 1,000 GTINs, or with any GTIN that is malformed or has a
+         *     wrong check digit, is a `400` listing every offending item (`/gtins/<index>`), and nothing is
+         *     read. A `POST` because 1,000 GTINs do not fit in a URL; it changes nothing.
+         */
+        post: operations["batchGetProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     productUpdated: {
@@ -1461,7 +1527,7 @@ export interface components {
          */
         ClimateScore: number | null;
         /**
-         * @description Climate footprint in kg CO2-equivalent per kg of product: ingredients (Poore & Nemecek 2018 factors by commodity, mass-weighted), transport from origin to Sweden (DEFRA/DESNZ 2025 freight factors) and packaging (DEFRA/DESNZ material factors). Lower is better. `null` when too little of the ingredient list can be matched.
+         * @description Climate footprint in kg CO2-equivalent per kg of product, from farm (land-use change included) through processing, packaging and transport to a Swedish shop shelf; no consumption stage. Farm, processing, default packaging, market logistics and retail come from AGRIBALYSE 3.1.1 reference foods (ingredient by ingredient, or the whole product when it is one such food); transport from declared origins uses DESNZ 2025 freight factors, declared packaging mass DESNZ material factors. The central value of a 90 % interval that the explanation gives (`climate.interval`). Lower is better. `null` when nothing in the name or ingredient list says what the product is made of.
          * @example 0.412
          */
         CO2e: number | null;
@@ -1667,7 +1733,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.4
+             * @example 2026.11.5
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -1693,26 +1759,130 @@ export interface components {
         ClimateExplanation: {
             CO2e: components["schemas"]["CO2e"];
             /**
-             * @description Share of the product's mass whose ingredient matched a commodity (0–1); `CO2e` needs at least 0.5. `null` without an ingredient list.
+             * @description Share of the product's mass whose ingredient matched a commodity (0–1); the land, water and biodiversity scores need at least 0.5, `CO2e` counts unmatched ingredients as `countedAs` says. `null` without an ingredient list.
              * @example 0.9
              */
             coverage: number | null;
             /**
-             * @description Every ingredient, transport route and packaging material counted, largest first. Empty when
-             *     `CO2e` is `null`. At most one per ingredient and one per transport route and freight mode
+             * @description Every ingredient, processing step, transport route, packaging and the shop counted, largest
+             *     first. Empty when `CO2e` is `null`. At most one per ingredient and one per transport route
              *     (the ingredients that travel the same way share one, named in its `text`; an ingredient
-             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), and one packaging.
+             *     list of 1,000 characters holds at most 1,500 ingredients, see `text`), one processing step,
+             *     one packaging and one retail.
              */
             contributions: components["schemas"]["ClimateContribution"][];
+            /**
+             * @description `CO2e` by life-cycle stage, in this order: `farm` (the ingredients' agriculture, land-use
+             *     change included), `processing` (the ingredients' own processing plus the product's recipe
+             *     step: baking, brewing, cheese-making …), `packaging`, `transport` (to the Swedish shop) and
+             *     `retail` (storage and sale in the shop). The boundary ends at the shop shelf: no
+             *     consumption stage. The stages add up to `CO2e` before rounding. Empty when `CO2e` is `null`.
+             */
+            stages: components["schemas"]["ClimateStage"][];
+            /** @description The 90 % uncertainty interval around `CO2e`; `null` when `CO2e` is `null`. */
+            interval: components["schemas"]["ClimateInterval"] | null;
+            /** @description How good the data behind `CO2e` is, and how much of it is the supplier's own; `null` when `CO2e` is `null`. */
+            dataQuality: components["schemas"]["ClimateDataQuality"] | null;
+        };
+        /** @description One life-cycle stage of `CO2e`. */
+        ClimateStage: {
+            /**
+             * @description The stage.
+             * @example farm
+             * @enum {string}
+             */
+            stage: "farm" | "processing" | "packaging" | "transport" | "retail";
+            /**
+             * @description kg CO2e per kg of product from this stage, rounded to 4 decimals.
+             * @example 0.1368
+             */
+            kgCo2e: number;
+            /**
+             * @description `partner` when the stage rests mainly (at least half of it) on the supplier's own data:
+             *     declared ingredient shares or a single-food product (farm, processing), declared origins
+             *     (transport), declared packaging mass and material (packaging). `default` when it rests on
+             *     the method's defaults: estimated shares, market logistics, the product class's packaging,
+             *     the shop (always a default).
+             * @example default
+             * @enum {string}
+             */
+            basis: "partner" | "default";
+            sourceId: components["schemas"]["SourceId"];
+        };
+        /**
+         * @description The 90 % interval of `CO2e` (the 5th and 95th percentiles), propagated in log space from the
+         *     spread of the factors (SU-EATABLE LIFE quartiles, AGRIBALYSE data-quality ratings), estimated
+         *     ingredient shares, unmatched ingredients and the model itself. The published reference lies
+         *     inside it for 95 % of the service's peer products (docs/methodology.md, "Climate").
+         */
+        ClimateInterval: {
+            /**
+             * @description 5th percentile, kg CO2e per kg, rounded to 3 decimals.
+             * @example 0.336
+             */
+            low: number;
+            /**
+             * @description 95th percentile, kg CO2e per kg, rounded to 3 decimals.
+             * @example 1.127
+             */
+            high: number;
+            /**
+             * @description The interval's coverage probability.
+             * @example 0.9
+             * @enum {number}
+             */
+            level: 0.9;
+        };
+        /**
+         * @description A data-quality rating in the manner of the Product Environmental Footprint's DQR (as AGRIBALYSE
+         *     publishes it): 1 very good … 5 very poor, the mean of four components, each 1–5.
+         */
+        ClimateDataQuality: {
+            /**
+             * @description The mean of the four components, rounded to 1 decimal.
+             * @example 2.7
+             */
+            rating: number;
+            /**
+             * @description The AGRIBALYSE data-quality ratings of the reference foods used, weighted by their part of `CO2e`.
+             * @example 2.2
+             */
+            precision: number;
+            /**
+             * @description How closely the references describe this product (1.5 a whole reference food; 2.5 built from ingredients, plus the estimated and twice the unmatched mass share).
+             * @example 3.4
+             */
+            technology: number;
+            /**
+             * @description 2 (the references describe French supply) plus twice the mass share whose origin is unknown.
+             * @example 2
+             */
+            geography: number;
+            /**
+             * @description Age of the data (AGRIBALYSE 3.1.1, 2023): 2.
+             * @example 2
+             */
+            time: number;
+            /**
+             * @description Share of `CO2e` (0–1) from the stages whose `basis` is `partner`.
+             * @example 0
+             */
+            primaryDataShare: number;
+            /**
+             * @description `whole`: the product is one AGRIBALYSE reference food (a plain milk, an oil, a flour) and takes its stages; `ingredients`: built from its ingredient list.
+             * @example ingredients
+             * @enum {string}
+             */
+            method: "whole" | "ingredients";
         };
         /** @description One part of `CO2e`. */
         ClimateContribution: {
             /**
-             * @description What is counted: an ingredient's production, its transport to Sweden, or the packaging material.
+             * @description What is counted: an ingredient's production to the factory gate (farm and its own processing), the product's recipe step (`processing`), the packaging, transport to the Swedish shop, or the shop (`retail`). `processing` and `retail` came with method 2026.11.5; treat a kind you do not know as one more part of `CO2e`.
              * @example ingredient
              * @enum {string}
              */
-            kind: "ingredient" | "transport" | "packaging";
+            kind: "ingredient" | "processing" | "packaging" | "transport" | "retail";
             /**
              * @description The ingredient as written in the list, the route (`origins -> SE`) followed by the names of
              *     the ingredients that travel it, or the packaging as described. Ingredient text is read
@@ -1723,8 +1893,8 @@ export interface components {
              */
             text: string;
             /**
-             * @description The commodity (ingredients), freight mode (transport) or material (packaging) whose factor was used; `null` for an ingredient no commodity matched.
-             * @example Oatmeal
+             * @description The AGRIBALYSE reference food (with its code) whose figure was used, the freight basis (transport) or the material (declared packaging); `null` for an ingredient no reference matched.
+             * @example Oat-based drink, plain, prepacked (AGRIBALYSE 18905)
              */
             matched: string | null;
             /**
@@ -1738,8 +1908,8 @@ export interface components {
              */
             shareEstimated: boolean;
             /**
-             * @description The emission factor used, in `factorUnit`; for an unmatched ingredient, the mean of the matched ones it was counted as.
-             * @example 2.48
+             * @description The emission factor used, in `factorUnit` (per kg of the reference food, of the goods carried, or of product), rounded to 4 decimals; for an unmatched ingredient, what it was counted as (`countedAs`).
+             * @example 0.2874
              */
             factor: number | null;
             /**
@@ -2033,7 +2203,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11.4
+             * @example 2026.11.5
              */
             methodVersion: string;
         };
@@ -2102,11 +2272,77 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":88.5,"CO2e":0.704,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
-         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":72.6,"CO2e":2.548,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;
+        /**
+         * @description The record a product would get, field for field the `ProductRecord` of `GET /product/{gtin}`
+         *     without `id` (a preview is not a subscription).
+         */
+        PreviewRecord: {
+            gtin: components["schemas"]["ProductRecord"]["gtin"];
+            name: components["schemas"]["ProductRecord"]["name"];
+            climateScore: components["schemas"]["ProductRecord"]["climateScore"];
+            CO2e: components["schemas"]["ProductRecord"]["CO2e"];
+            novaScore: components["schemas"]["ProductRecord"]["novaScore"];
+            nutriScore: components["schemas"]["ProductRecord"]["nutriScore"];
+            healthScore: components["schemas"]["ProductRecord"]["healthScore"];
+            antibioticsResistanceScore: components["schemas"]["ProductRecord"]["antibioticsResistanceScore"];
+            overconsumptionRisk: components["schemas"]["ProductRecord"]["overconsumptionRisk"];
+            allergenList: components["schemas"]["ProductRecord"]["allergenList"];
+            socialJusticeScore: components["schemas"]["ProductRecord"]["socialJusticeScore"];
+            equalityScore: components["schemas"]["ProductRecord"]["equalityScore"];
+            workerRightsScore: components["schemas"]["ProductRecord"]["workerRightsScore"];
+            animalProtectionScore: components["schemas"]["ProductRecord"]["animalProtectionScore"];
+            childLaborScore: components["schemas"]["ProductRecord"]["childLaborScore"];
+            biodiversityScore: components["schemas"]["ProductRecord"]["biodiversityScore"];
+            pesticidesUseScore: components["schemas"]["ProductRecord"]["pesticidesUseScore"];
+            fertilizersUseScore: components["schemas"]["ProductRecord"]["fertilizersUseScore"];
+            landUseScore: components["schemas"]["ProductRecord"]["landUseScore"];
+            waterScore: components["schemas"]["ProductRecord"]["waterScore"];
+            transportScore: components["schemas"]["ProductRecord"]["transportScore"];
+            packageInformation: components["schemas"]["ProductRecord"]["packageInformation"];
+            isEco: components["schemas"]["ProductRecord"]["isEco"];
+        };
+        /** @description The record and its explanation from one engine run, as a subscription with the same data would get them; nothing was stored. */
+        ProductPreview: {
+            record: components["schemas"]["PreviewRecord"];
+            explanation: components["schemas"]["ProductExplanation"];
+        };
+        /** @description The GTINs whose records to read. */
+        BatchGetProductsRequest: {
+            /** @description 1 to 1,000 GTINs (8 to 14 digits, valid check digit), answered in this order; repeats are answered at each place. */
+            gtins: components["schemas"]["Gtin"][];
+        };
+        /** @description The answer for one GTIN of the batch, at its place. */
+        BatchProductEntry: {
+            /**
+             * @description The GTIN as sent, normalised to 14 digits with leading zeros.
+             * @example 07310865071859
+             */
+            gtin: string;
+            /**
+             * @description `subscribed`: `record` is your record of the product. `not_subscribed`: you have no subscription to this GTIN and `record` is null.
+             * @example subscribed
+             * @enum {string}
+             */
+            status: "subscribed" | "not_subscribed";
+            /** @description The record exactly as `GET /product/{gtin}` returns it, or null when `status` is `not_subscribed`. */
+            record: components["schemas"]["ProductRecord"] | null;
+        };
+        /** @description One entry per GTIN sent, in the order sent. */
+        BatchGetProductsResponse: {
+            /** @description The entries, in the order of `gtins`. */
+            products: components["schemas"]["BatchProductEntry"][];
+            /**
+             * Format: int32
+             * @description How many entries are `not_subscribed`.
+             * @example 1
+             */
+            notSubscribed: number;
+        };
     };
     responses: {
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
@@ -2328,6 +2564,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+        IdempotentRequestInProgress: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "PSS-Mode": components["headers"]["PssMode"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+        IdempotencyKeyReused: {
+            headers: {
+                "PSS-Mode": components["headers"]["PssMode"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
@@ -2366,6 +2629,15 @@ export interface components {
          *     has one of them the answer is `304 Not Modified` without a body.
          */
         IfNoneMatch: string;
+        /**
+         * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+         *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+         *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+         *     retry with the same key and the same request; the same key with a different request is a
+         *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+         *     rules is a `400` naming the header.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -2395,6 +2667,11 @@ export interface components {
         ContentLanguage: "en" | "sv";
         /** @description The answer depends on `Accept-Language`, so caches keep one copy per language. */
         VaryAcceptLanguage: "Accept-Language";
+        /**
+         * @description `true` when this answer is the one kept for the request's `Idempotency-Key`, sent again
+         *     (the request was not carried out again); absent on an answer that was computed now.
+         */
+        IdempotentReplayed: "true";
         /**
          * @description Which data the answer is about: `live` for a live key (`pss_live_…`), `test` for a test key
          *     (`pss_test_…`), whose sandbox is kept apart from your live data (see *Sandbox*). Sent on every
@@ -2581,7 +2858,17 @@ export interface operations {
     unsubscribeProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
                 gtin: components["parameters"]["GtinPath"];
@@ -2593,6 +2880,7 @@ export interface operations {
             /** @description The subscription has ended. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2608,6 +2896,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2616,7 +2906,17 @@ export interface operations {
     unsubscribeByClientIdentifier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Your own identifier of the product, as sent with the subscription. */
                 client_identifier: components["parameters"]["ClientIdentifierPath"];
@@ -2628,6 +2928,7 @@ export interface operations {
             /** @description The subscription has ended. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2643,6 +2944,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2731,7 +3034,17 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
                 deliveryId: components["parameters"]["DeliveryIdPath"];
@@ -2743,6 +3056,7 @@ export interface operations {
             /** @description The delivery is queued again. */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2770,9 +3084,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No webhook address is registered for your account, or it is disabled. */
+            /** @description No webhook address is registered for your account, or it is disabled; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2783,6 +3098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2873,7 +3189,17 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2882,6 +3208,7 @@ export interface operations {
             /** @description The endpoint is deleted. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2897,6 +3224,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2905,7 +3234,17 @@ export interface operations {
     disableWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2914,6 +3253,7 @@ export interface operations {
             /** @description The endpoint is disabled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2929,6 +3269,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2937,7 +3279,17 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2946,6 +3298,7 @@ export interface operations {
             /** @description The new secret, shown only now, and the end of the overlap. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2961,6 +3314,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3080,6 +3435,117 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    previewProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product with as much data as you have; `gtin` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmissionByGtin"];
+            };
+        };
+        responses: {
+            /** @description The record and explanation the product would get; nothing was stored. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    batchGetProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The GTINs to read, 1 to 1,000. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchGetProductsRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per GTIN sent, in the order sent. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchGetProductsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     productUpdated: {
         parameters: {
             query?: never;
@@ -3187,7 +3653,17 @@ export interface operations {
     subscribeProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3201,6 +3677,7 @@ export interface operations {
             /** @description Every valid item was processed; see the counters and `skipped`. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3216,8 +3693,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3226,7 +3705,17 @@ export interface operations {
     subscribeProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3240,6 +3729,7 @@ export interface operations {
             /** @description The subscription was created or updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3255,9 +3745,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
-            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN. */
+            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3270,6 +3761,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -42,6 +42,10 @@ export interface ExportTrailer {
 }
 /** One line of `GET /products/export`: a record exactly as `getProduct` returns it (`gtin` null for one known by identifier alone), or the trailer. */
 export type ExportLine = (Omit<ProductRecord, 'gtin'> & { gtin: string | null }) | ExportTrailer;
+export type ProductPreview = Schemas['ProductPreview'];
+export type PreviewRecord = Schemas['PreviewRecord'];
+export type BatchGetProductsResponse = Schemas['BatchGetProductsResponse'];
+export type BatchProductEntry = Schemas['BatchProductEntry'];
 export type Problem = Schemas['Problem'];
 export type ProblemError = Schemas['ProblemError'];
 export type NutriScore = Schemas['NutriScore'];

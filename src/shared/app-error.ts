@@ -23,6 +23,8 @@ export const PROBLEMS = {
   'webhook-not-registered': { status: 409, title: 'No active webhook', api: true },
   'no-subscriptions': { status: 409, title: 'No subscriptions', api: true },
   'cursor-expired': { status: 410, title: 'Cursor expired', api: true },
+  'idempotent-request-in-progress': { status: 409, title: 'Idempotent request in progress', api: true },
+  'idempotency-key-reused': { status: 422, title: 'Idempotency key reused', api: true },
   'payload-too-large': { status: 413, title: 'Payload too large', api: true },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type', api: true },
   'rate-limited': { status: 429, title: 'Too many requests', api: true },

@@ -224,6 +224,11 @@ export function createSubscriptionStore(db: Knex) {
       );
     },
 
+    /** Stored records of one client's GTINs, one per GTIN in the same order (undefined where it has none), in one statement. */
+    readRecordsOf(clientId: number, gtins: string[]): Promise<(StoredRecordRow | undefined)[]> {
+      return readRecords(db, gtins.map((gtin) => ({ clientId, gtin })));
+    },
+
     /**
      * A subscription with everything its record was computed from (its submission and the
      * catalogue data for its GTIN) and the record as stored, in one snapshot. Like `readRecord`,
