@@ -30,6 +30,7 @@ import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
 import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
 import { createRecordExport } from './subscriptions/record-export.js';
+import { createRecordIds } from './subscriptions/record-ids.js';
 import { createChangeModule } from './changes/change-module.js';
 import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
@@ -59,6 +60,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     await webhooks.onRecordsChanged(trx, changed);
     await changes.onRecordsChanged(trx, changed);
   };
+  // The record ids partners see: encrypted per client (subscriptions/record-ids.ts).
+  const recordIds = createRecordIds({ secretKey: config.secretKey, opaqueFrom: () => subscriptionStore.opaqueRecordIdsFrom() });
   const subscriptionService = createSubscriptionService({
     db: db.knex,
     clients: clientStore,
@@ -67,9 +70,15 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     onRecordsChanged,
     onUnsubscribed: changes.onUnsubscribed,
     cursors,
+    recordIds,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
-  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
+  const recordExport = createRecordExport({
+    recordsAfter: (clientId, afterId, limit) => subscriptionStore.recordsAfter(clientId, afterId, limit),
+    currentCursor: (clientId) => changes.service.currentCursor(clientId),
+    recordIds,
+    limits: config.exports,
+  });
   const idempotencyStore = createIdempotencyStore(db.knex);
   const tasks = {
     ...webhooks.tasks,
@@ -154,6 +163,8 @@ export async function createHttpParts(config: Config, services: Services, logger
     handlers,
     idempotency: services.idempotencyKeys,
     logger,
+    bodyLimitBytes: config.bodyLimitBytes,
+    streamDeadlines: config.exports,
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
@@ -164,6 +175,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     core,
     metrics,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyBufferTotalBytes: config.bodyBufferTotalBytes,
     isReady: async () => {
       await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);

@@ -29,6 +29,7 @@ export const PROBLEMS = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type', api: true },
   'rate-limited': { status: 429, title: 'Too many requests', api: true },
   'too-many-failed-authentications': { status: 429, title: 'Too many failed authentications', api: true },
+  'too-many-exports': { status: 429, title: 'Too many exports', api: true },
   'headers-too-large': { status: 431, title: 'Request header fields too large', api: true },
   'internal-error': { status: 500, title: 'Internal server error', api: true },
   'service-unavailable': { status: 503, title: 'Service unavailable', api: true },

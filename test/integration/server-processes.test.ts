@@ -29,7 +29,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'pss-processes-'));
   receiver = await startWebhookReceiver();
   // Production settings; loopback receivers are allowed explicitly, as a test needs them.
-  env = { NODE_ENV: 'production', DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: folder, LOG_LEVEL: 'warn', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms' };
+  env = { NODE_ENV: 'production', METRICS_TOKEN: 'server-processes-metrics-token', DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: folder, LOG_LEVEL: 'warn', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms' };
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { loadConfig, type Config } from '../../config.js';
+import { loadConfig, requireClosedMetrics, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
 import { runInBackground } from '../../shared/background-priority.js';
@@ -29,6 +29,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .action(async (options: { worker: boolean }) => {
       const [{ createHttpApp, createServices, openMigratedDatabase, startMetricsPort }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
+      requireClosedMetrics(config);
       const logger = createLogger(config.logLevel);
       await startLongRunning('serve', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
