@@ -1,7 +1,8 @@
 import { encodeAllergens } from './analyse/allergens.js';
 import { textFeatures, type TextFeatures } from './analyse/features.js';
 import { categoryText, productTags, type CategoryTag } from './analyse/category.js';
-import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
+import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
+import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
 import {
   animalProtectionScore,
   antibioticsScore,
@@ -19,8 +20,8 @@ import { clamp, logScore, round, round1 } from './score/math.js';
 import { computeNova } from './score/nova.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
-import { analyzePackaging, type PackagingResult } from './packaging.js';
-import { computeTransport, transportScore, type TransportResult } from './transport.js';
+import { analyzePackaging, type PackagingResult } from './score/climate/packaging.js';
+import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import { BIODIVERSITY, COUNTRY_SCORE_RULES, IMPACT_SCALES } from './params.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 
@@ -44,8 +45,8 @@ export interface ScoringTrace {
   impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
-  /** CO2e parts, kg CO2e per kg product, before rounding. */
-  co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+  /** The climate footprint by stage (CO2e is its central value), with its interval and data quality. */
+  climate: ClimateFootprint | null;
   /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
   features: TextFeatures;
   /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
@@ -76,19 +77,13 @@ export function traceProduct(data: ProductData): ScoringTrace {
   const impacts = computeImpacts(a);
   const transport = computeTransport(a);
   const packaging = analyzePackaging(data);
-  let co2e: number | null = null;
-  let co2eParts: ScoringTrace['co2eParts'] = null;
-  if (impacts) {
-    const t = transport?.kgCo2e ?? null;
-    const p = packaging?.kgCo2ePerKg ?? null;
-    co2e = impacts.ghg + (t ?? 0) + (p ?? 0);
-    co2eParts = { ingredients: impacts.ghg, transport: t, packaging: p };
-  }
+  const nutrients = selectNutrients(data);
+  const climate = climateFootprint(a, data, packaging, nutrients?.fat ?? null);
+  const co2e = climate?.central ?? null;
 
   // Nutrition and processing
   const features = textFeatures(a.parsed.pieces, a.parsed.tracesText);
   const nova = computeNova(tags, a, features, categoryText(data));
-  const nutrients = selectNutrients(data);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
@@ -145,7 +140,7 @@ export function traceProduct(data: ProductData): ScoringTrace {
     impacts,
     transport,
     packaging,
-    co2eParts,
+    climate,
     features,
     organic,
     palmPenalty,

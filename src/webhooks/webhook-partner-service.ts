@@ -42,10 +42,10 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
   async function requireEnabledWebhook(executor: Knex, client: Client): Promise<Webhook> {
     const webhook = await webhooks.findWebhook(executor, client.id);
     if (!webhook) {
-      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Set one with PUT /webhook/endpoint.");
     }
     if (!webhook.enabled) {
-      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
+      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Set the address again with PUT /webhook/endpoint to re-enable it.`);
     }
     return webhook;
   }
@@ -77,9 +77,12 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
         const found = await deliveries.findDelivery(trx, client.id, deliveryId);
         if (!found) throw new AppError('not-found', `You have no webhook delivery ${deliveryId}.`);
         await requireEnabledWebhook(trx, client);
-        const locked = (await deliveries.lockDelivery(trx, deliveryId)) as Delivery;
-        const restarted = await deliveries.restart(trx, deliveryId);
-        await enqueueJobs(trx, [deliveryJob(deliveryId, locked.attemptCount + 1)]);
+        // The id as stored (lower-case): PostgreSQL matches a UUID in any case, but the job key is
+        // text, and `DE…` and `de…` would make two jobs of one delivery.
+        const id = found.id;
+        const locked = (await deliveries.lockDelivery(trx, id)) as Delivery;
+        const restarted = await deliveries.restart(trx, id);
+        await enqueueJobs(trx, [deliveryJob(id, locked.attemptCount + 1)]);
         return restarted;
       });
     },

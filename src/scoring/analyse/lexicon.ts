@@ -3,7 +3,7 @@ import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
 import { allergenRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
 import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, type CategoryTag } from '../lexicon/categories.js';
-import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { CLIMATE_ENGLISH_TERMS, CLIMATE_SWEDISH_TERMS, ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
 import { LABEL_TERMS, type Flag } from '../lexicon/labels.js';
 import {
   ENGLISH_CARRIED,
@@ -60,10 +60,10 @@ const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post
 
 function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   const specs: KeywordSpec<CommodityTerm>[] = [];
-  for (const [term, key, multiplier, anchor] of [...commodityRows('sv'), ...SWEDISH_TERMS]) {
+  for (const [term, key, multiplier, anchor] of [...commodityRows('sv'), ...SWEDISH_TERMS, ...CLIMATE_SWEDISH_TERMS]) {
     specs.push({ term, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'any' });
   }
-  for (const [term, key, multiplier, anchor] of [...commodityRows('en'), ...ENGLISH_TERMS]) {
+  for (const [term, key, multiplier, anchor] of [...commodityRows('en'), ...ENGLISH_TERMS, ...CLIMATE_ENGLISH_TERMS]) {
     for (const form of englishForms(term)) {
       specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
     }

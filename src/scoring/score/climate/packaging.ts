@@ -1,9 +1,9 @@
-import { PACKAGING_MATERIALS, type PackagingMaterialKey } from './data/packaging-materials.js';
-import { KeywordMatcher, type KeywordSpec } from './text/matcher.js';
-import { logScore, round } from './score/math.js';
-import { normalizeText, present } from './text/normalize.js';
-import { parseQuantity, unitInfo } from './parse/units.js';
-import type { ProductData } from './types.js';
+import { PACKAGING_MATERIALS, type PackagingMaterialKey } from '../../data/packaging-materials.js';
+import { KeywordMatcher, type KeywordSpec } from '../../text/matcher.js';
+import { logScore, round } from '../math.js';
+import { normalizeText, present } from '../../text/normalize.js';
+import { parseQuantity, unitInfo } from '../../parse/units.js';
+import type { ProductData } from '../../types.js';
 
 const MATERIAL_WORDS: Record<PackagingMaterialKey, string[]> = {
   glass: ['glas', 'glass', 'glasflaska', 'glasburk', 'glass_coloured', 'glass_colourless'],
