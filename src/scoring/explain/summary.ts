@@ -30,9 +30,12 @@ function climateDetail(e: ScoreExplanation, lang: SummaryLanguage): string {
   if (!c.interval || !c.dataQuality || c.stages.length === 0) return '';
   const top = c.stages.reduce((a, b) => (b.kgCo2e > a.kgCo2e ? b : a));
   const share = Math.round(c.dataQuality.primaryDataShare * 100);
+  const [low, high, rating] = [num(c.interval.low, lang), num(c.interval.high, lang), num(c.dataQuality.rating, lang)];
   return lang === 'sv'
-    ? ` från gård till butikshylla i Sverige (90 % intervall ${num(c.interval.low, 'sv')} till ${num(c.interval.high, 'sv')}); störst är ${STAGE_SV[top.stage]}, datakvalitet ${num(c.dataQuality.rating, 'sv')} av 5 (1 bäst), ${share} % vilar på leverantörens uppgifter`
-    : ` from farm to a Swedish shop shelf (90 % interval ${num(c.interval.low, 'en')} to ${num(c.interval.high, 'en')}); the largest stage is ${STAGE_EN[top.stage]}, data quality ${num(c.dataQuality.rating, 'en')} of 5 (1 best), ${share} % rests on the supplier's data`;
+    ? ` från gård till butikshylla i Sverige (90 % intervall ${low} till ${high}); störst är ${STAGE_SV[top.stage]}, ` +
+        `datakvalitet ${rating} av 5 (1 bäst), ${share} % vilar på leverantörens uppgifter`
+    : ` from farm to a Swedish shop shelf (90 % interval ${low} to ${high}); the largest stage is ${STAGE_EN[top.stage]}, ` +
+        `data quality ${rating} of 5 (1 best), ${share} % rests on the supplier's data`;
 }
 
 const en: Phrases = {
