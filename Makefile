@@ -56,7 +56,7 @@ lint-code: install ## Lint the code: ESLint with typescript-eslint's type-aware 
 	npx knip
 
 deps: install ## Check the module boundaries of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs)
-	npx depcruise src
+	npx depcruise src clients/typescript/src
 
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
