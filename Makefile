@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser postgresql build run test test-unit test-integration lint lint-code deps generate examples check-generated typecheck data docs mock bench audit clean
+.PHONY: help install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -61,14 +61,19 @@ deps: install ## Check the module boundaries of docs/architecture.md (dependency
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
 
-check-generated: install ## Fail when generated/ is stale against the contract
+check-generated: install ## Fail when generated/ or the contract's code samples are stale against the contract
 	npx openapi-typescript --check
+	npx tsx scripts/code-samples.ts --check
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
 
+samples: install ## Rewrite the x-codeSamples (curl, JavaScript, Python) of every operation in the contract from its examples
+	npx tsx scripts/code-samples.ts
+
 examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
 	npx tsx scripts/contract-examples.ts
+	npx tsx scripts/code-samples.ts
 	npx openapi-typescript
 
 data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/

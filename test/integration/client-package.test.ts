@@ -1,35 +1,28 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packAndInstallClient, type InstalledClient } from '../support/client-package.js';
+import { startPartnerRig, type InstalledClient, type PartnerRig } from '../support/client-package.js';
 import { validateSchema } from '../support/contract.js';
 import { loadCatalogue, normalised, validGtin } from '../support/fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+import type { TestApp } from '../support/test-app.js';
+import type { WebhookReceiver } from '../support/webhook-receiver.js';
 
 /**
  * The client as partners get it: `npm pack` of clients/typescript installed into an empty project,
  * whose program (test/fixtures/client-package/partner.js) calls the real service through it.
  */
 let app: TestApp;
-let worker: { stop(): Promise<void> };
 let installed: InstalledClient;
 let receiver: WebhookReceiver;
+let rig: PartnerRig | undefined;
 
 beforeAll(async () => {
-  [app, installed, receiver] = await Promise.all([
-    startTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_RETRY_SCHEDULE: '50ms,100ms', WEBHOOK_TIMEOUT_MS: '2000' }),
-    packAndInstallClient(),
-    startWebhookReceiver(),
-  ]);
-  worker = await app.services.startWorker();
+  rig = await startPartnerRig();
+  ({ app, installed, receiver } = rig);
   copyFileSync(new URL('../fixtures/client-package/partner.js', import.meta.url), path.join(installed.dir, 'partner.js'));
 }, 180_000);
 afterAll(async () => {
-  await worker?.stop();
-  await receiver?.close();
-  await app?.close();
-  installed?.remove();
+  await rig?.close();
 });
 
 const SECRET = 'partner-signing-secret-0123456789';

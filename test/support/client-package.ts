@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startTestApp, type TestApp } from './test-app.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 const run = promisify(execFile);
 const CLIENT_DIR = new URL('../../clients/typescript/', import.meta.url).pathname;
@@ -38,6 +40,34 @@ export async function packAndInstallClient(): Promise<InstalledClient> {
     remove() {
       rmSync(dir, { recursive: true, force: true });
       rmSync(packed, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PartnerRig {
+  app: TestApp;
+  installed: InstalledClient;
+  receiver: WebhookReceiver;
+  close(): Promise<void>;
+}
+
+/** A running service with its delivery worker, a webhook receiver, and the packed client installed in an empty project. */
+export async function startPartnerRig(): Promise<PartnerRig> {
+  const [app, installed, receiver] = await Promise.all([
+    startTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_RETRY_SCHEDULE: '50ms,100ms', WEBHOOK_TIMEOUT_MS: '2000' }),
+    packAndInstallClient(),
+    startWebhookReceiver(),
+  ]);
+  const worker = await app.services.startWorker();
+  return {
+    app,
+    installed,
+    receiver,
+    async close() {
+      await worker.stop();
+      await receiver.close();
+      await app.close();
+      installed.remove();
     },
   };
 }
