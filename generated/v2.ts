@@ -955,7 +955,7 @@ export interface components {
             status: "success";
             /**
              * @description A human-readable summary.
-             * @example 3 products subscribed (1 not in the catalogue), 1 skipped.
+             * @example 3 products subscribed: 2 in the catalogue (productsSubscribed), 1 not in it (unknownProductsSubscribed), 0 of them already subscribed; 1 skipped.
              */
             message: string;
             /**
@@ -975,6 +975,14 @@ export interface components {
              * @example 1
              */
             unknownProductsSubscribed: number;
+            /**
+             * Format: int32
+             * @description Of the products counted in `productsSubscribed` and `unknownProductsSubscribed`, those you
+             *     already subscribed to before this request: their data was updated and no new subscription
+             *     was counted against `max_limit`. Added in 2.1.0.
+             * @example 1
+             */
+            productsAlreadySubscribed: number;
             /**
              * Format: int32
              * @description Products not subscribed; each is listed in `skipped`.

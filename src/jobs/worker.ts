@@ -11,9 +11,16 @@ export interface RunningWorker {
 /** graphile-worker's levels (a const enum, so compared as the strings they are) to pino's methods. */
 const LOG_METHOD: Readonly<Record<string, 'error' | 'warn' | 'info'>> = { error: 'error', warning: 'warn', info: 'info' };
 
-function workerLogger(logger: AppLogger): WorkerLogger {
+/**
+ * graphile-worker warns at every start when its pool is smaller than its concurrency. With a local
+ * queue (WORKER_FETCH_BATCH > 1) its pool only fetches and completes jobs in batches, and the tasks'
+ * own statements use the service's pool, so the smaller pool is intended: logged at debug, not as a warning.
+ */
+const INTENDED_SMALL_POOL = /^WARNING: having maxPoolSize \(\d+\) smaller than concurrency/;
+
+function workerLogger(logger: AppLogger, batched: boolean): WorkerLogger {
   return new Logger(() => (level, message, meta) => {
-    const method = LOG_METHOD[String(level)] ?? 'debug';
+    const method = batched && INTENDED_SMALL_POOL.test(message) ? 'debug' : (LOG_METHOD[String(level)] ?? 'debug');
     logger[method]({ component: 'worker', ...(meta ?? {}) }, message);
   });
 }
@@ -32,7 +39,7 @@ export async function startWorker(deps: { config: Config; db: Database; logger: 
     taskList: deps.tasks,
     // Given in code, which also stops graphile-worker looking for a crontab file.
     parsedCronItems: parseCronItems(deps.schedules ?? []),
-    logger: workerLogger(deps.logger),
+    logger: workerLogger(deps.logger, batched),
     events: deps.events,
     preset: {
       worker: {
