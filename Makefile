@@ -31,8 +31,8 @@ $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 
 build: $(BUILD_STAMP) ## Compile TypeScript into dist/
 
-dist/docs/index.html: openapi/v2.yaml redocly.yaml $(NPM_STAMP)
-	npx redocly build-docs openapi/v2.yaml --output $@ --inlineBundle
+dist/docs/index.html: openapi/v2.yaml redocly.docs.yaml $(NPM_STAMP)
+	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output $@ --inlineBundle
 
 run: build dist/docs/index.html ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
@@ -80,7 +80,7 @@ data: install ## Regenerate the scoring tables in src/scoring/data/ from the pri
 	npx tsx scripts/data/generate.ts
 
 docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
-	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle
+	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
 mock: install ## Serve the Prism mock of the contract on port 4010

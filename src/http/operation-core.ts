@@ -13,6 +13,7 @@ import { sendNdjson } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
+import { createDeprecations, servedOperationId } from './deprecation.js';
 import { unstorableValueErrors } from './validation-errors.js';
 
 /** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
@@ -88,6 +89,7 @@ interface Known {
  */
 export function createOperationCore(deps: OperationCoreDeps) {
   const routes = createRouteTable(deps.validator.operations);
+  const deprecations = createDeprecations(deps.validator.operations, API_ROOT);
 
   function route(method: string, path: string): RouteMatch {
     if (!path.startsWith(`${API_ROOT}/`)) return { found: false, status: 404 };
@@ -125,7 +127,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
       throw new AppError('not-found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
     }
     const { operation } = match;
-    const operationId = operation.operationId as OperationId;
+    // A deprecated path says so on every answer, and is served by the operation it is an alias of.
+    Object.assign(headers, deprecations.headersFor(operation, match.rawParams, rawQuery));
+    const operationId = servedOperationId(operation);
     known.operationId = operationId;
     const client = await authorise(operation, req, headers, known);
     const requestBody = readBody(operation, req, body);
