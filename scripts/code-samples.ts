@@ -73,6 +73,30 @@ function exampleOf(node: Node, resolve: (value: unknown) => Node): { found: bool
   return { found: false };
 }
 
+/**
+ * An example built from a schema when the contract gives none for the whole: an object of its
+ * required properties' examples, a one-item array, a scalar's own example. Undefined when a required
+ * part has no example either.
+ */
+function synthesised(schema: Node, resolve: (value: unknown) => Node, depth = 0): { found: boolean; value?: unknown } {
+  const own = exampleOf({ ...schema, schema: undefined }, resolve);
+  if (own.found || depth > 8) return own;
+  if (schema.type === 'array' && schema.items !== undefined) {
+    const item = synthesised(resolve(schema.items), resolve, depth + 1);
+    return item.found ? { found: true, value: [item.value] } : item;
+  }
+  if (isNode(schema.properties)) {
+    const value: Record<string, unknown> = {};
+    for (const name of Array.isArray(schema.required) ? (schema.required as string[]) : []) {
+      const property = synthesised(resolve(schema.properties[name]), resolve, depth + 1);
+      if (!property.found) return property;
+      value[name] = property.value;
+    }
+    return { found: true, value };
+  }
+  return { found: false };
+}
+
 /** Every operation of the contract once (path aliases share an operation object), at its first path. */
 export function sampleRequests(document: Node): SampleRequest[] {
   const resolve = resolver(document);
@@ -103,7 +127,9 @@ export function sampleRequests(document: Node): SampleRequest[] {
         const content = resolve(operation.requestBody).content;
         const json = isNode(content) ? Object.entries(content).find(([type]) => /^application\/(.+\+)?json$/.test(type)) : undefined;
         if (!json) throw new Error(`${operationId}: only JSON request bodies have code samples`);
-        const example = exampleOf(resolve(json[1]), resolve);
+        const mediaType = resolve(json[1]);
+        let example = exampleOf(mediaType, resolve);
+        if (!example.found && mediaType.schema !== undefined) example = synthesised(resolve(mediaType.schema), resolve);
         if (!example.found) throw new Error(`${operationId}: the request body has no example to build its code samples from`);
         request.body = example.value;
       }

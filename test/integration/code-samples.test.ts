@@ -87,10 +87,12 @@ describe('the contract’s code samples, run against a running server', () => {
         const { status, body } = await runSample(sample);
 
         const serverMadeId = (operation.operation.parameters ?? []).map(resolveRef).some((parameter: any) => parameter.in === 'path' && parameter.schema?.format === 'uuid');
-        const expected = serverMadeId ? [200, 201, 202, 404] : [200, 201, 202];
-        expect(expected, `${lang} ${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toContain(status);
+        const succeeded = status >= 200 && status < 300;
+        expect(succeeded || (serverMadeId && status === 404), `${lang} ${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toBe(true);
         const json = status >= 400 || !/ndjson/.test(JSON.stringify(operation.operation.responses?.['200'] ?? {}));
-        if (json) {
+        if (status === 204) {
+          expect(body).toBe('');
+        } else if (json) {
           const contentType = status >= 400 ? 'application/problem+json' : 'application/json';
           expect(body, `${lang} ${operation.operationId} answered ${status} without a body`).not.toBe('');
           expect(validateAgainstContract(operation.operationId, status, contentType, JSON.parse(body)), `${lang} ${operation.operationId}`).toEqual([]);
