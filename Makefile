@@ -5,15 +5,32 @@ NPM_STAMP := node_modules/.install-stamp
 BUILD_STAMP := dist/.build-stamp
 SOURCES := $(shell find src generated -name '*.ts' 2>/dev/null) tsconfig.json tsconfig.build.json
 
-.PHONY: help install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean
+# Every target runs on Node 24 LTS (docs/adr/0058-node-24-lts.md): the machine's node when it
+# is 24.18 or newer, else the project's copy that `scripts/node-toolchain.sh 24` puts in .tools/node-24/ (first on
+# PATH, so npm, npx and everything they start use it). MACHINE_PATH keeps the PATH as it was, for the Node 20 run.
+ifndef MACHINE_PATH
+MACHINE_PATH := $(PATH)
+endif
+export MACHINE_PATH
+export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
+# The Node 20 subset of `make test`: every unit test, and the integration files that exercise each runtime part and
+# tool whose package declares Node 22 or 24 (openapi-backend's reference parser, Prism), the embedded PostgreSQL
+# with `pss` processes started and stopped, and graphile-worker's signed deliveries.
+NODE20_TESTS := test/unit/ test/integration/smoke.test.ts test/integration/prism-mock.test.ts \
+	test/integration/embedded-postgres.test.ts test/integration/webhook-delivery.test.ts
+
+.PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
+node: ## Make sure Node 24 LTS is at hand (the machine's, or the project's copy fetched into .tools/node-24/)
+	@scripts/node-toolchain.sh 24 >/dev/null
+
 # `npm install` rather than `npm ci`: with this registry mirror npm 11 leaves other platforms'
-# optional packages out of the lock file and `npm ci` then refuses it (docs/decisions.md).
+# optional packages out of the lock file and `npm ci` then refuses it (docs/adr/0002-npm-install-not-ci.md).
 # `--include=dev`: the build needs TypeScript and its type packages even under NODE_ENV=production.
-$(NPM_STAMP): package.json package-lock.json
+$(NPM_STAMP): package.json package-lock.json | node
 	npm install --include=dev --no-audit --no-fund
 	@touch $@
 
@@ -38,8 +55,15 @@ run: build dist/docs/index.html ## Install, build, migrate and start API + worke
 	node bin/pss.js serve
 
 # The integration tests run against Debian's PostgreSQL server, as production runs one (test/support/postgres-server.ts).
-test: install lint lint-code deps check-generated typecheck build browser postgresql ## Run every check and test (what CI runs)
+# Every check and the whole suite on Node 24, then the Node 20 subset while Node 20 is still accepted.
+test: install lint lint-code deps check-generated typecheck build browser postgresql ## Run every check and test on Node 24, and a subset on Node 20 (what CI runs)
+	@echo "make test: the whole suite on Node $$(node -p process.versions.node)"
 	PSS_TEST_POSTGRES=debian npx vitest run
+	@$(MAKE) --no-print-directory test-node20
+
+test-node20: install build postgresql ## Run the Node 20 subset of make test (NODE20_TESTS: every unit test and four integration files)
+	@node20="$$(scripts/node-toolchain.sh 20)" && echo "make test-node20: the subset on Node $$("$$node20/node" -p process.versions.node)" && \
+	PATH="$$node20:$$MACHINE_PATH" PSS_TEST_POSTGRES=debian npx vitest run $(NODE20_TESTS)
 
 test-unit: install ## Run only the unit tests
 	npx vitest run --project unit
@@ -83,8 +107,9 @@ docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) i
 	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
-mock: install ## Serve the Prism mock of the contract on port 4010
-	npx prism mock openapi/v2.yaml --host 127.0.0.1 --port 4010
+mock: install ## Serve the Prism mock of the contract on port 4010 (without the Idempotency-Key 422s: scripts/mock-contract.ts)
+	npx tsx scripts/mock-contract.ts dist/mock/v2.yaml
+	npx prism mock dist/mock/v2.yaml --host 127.0.0.1 --port 4010
 
 bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/bench.json
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)

@@ -31,6 +31,17 @@ replaceExample('GetProductExplanationResponseExample', {
   value: { gtin: OAT_DRINK_GTIN, methodVersion: METHOD_VERSION, ...explanation, summary: summarize(scores, explanation, 'en') },
 });
 
+// The preview (the oat drink's data sent as the body: the same record without its id, and its
+// explanation) and the batch read (the record example, then a GTIN without a subscription).
+const { id: _recordId, ...previewRecord } = record;
+const explained = { gtin: OAT_DRINK_GTIN, methodVersion: METHOD_VERSION, ...explanation, summary: summarize(scores, explanation, 'en') };
+replaceExample('PreviewProductRequestExample', { summary: 'An oat drink with nutrients and packaging', value: { gtin: OAT_DRINK_GTIN, ...OAT_DRINK } });
+replaceExample('PreviewProductResponseExample', { summary: "The oat drink's record and explanation, not stored", value: { record: previewRecord, explanation: explained } });
+replaceExample('BatchGetProductsResponseExample', {
+  summary: 'One subscribed product and one GTIN without a subscription',
+  value: { products: [{ gtin: OAT_DRINK_GTIN, status: 'subscribed', record }, { gtin: '00000096385074', status: 'not_subscribed', record: null }], notSubscribed: 1 },
+});
+
 // The webhook payload and the change feed's update: the oat drink as a partner with its own identifier gets it.
 const built = buildRecord({ gtin: OAT_DRINK_GTIN, clientIdentifier: OAT_DRINK_CLIENT_IDENTIFIER, catalogue: OAT_DRINK, submission: {} });
 const payload = JSON.parse(built.payload) as object;

@@ -163,7 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnvUnset: !env.NODE_ENV,
     webhookRetryScheduleMs: schedule,
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
-    // Five days of continuous failure, as Svix does (research/webhooks.md); longer than the retry schedule.
+    // Five days of continuous failure, after which Svix disables an endpoint too; longer than the retry schedule.
     webhookDisableAfterHours: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 1, 24 * 365),
     webhookLogRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
     allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),

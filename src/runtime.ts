@@ -36,6 +36,13 @@ import { createRecordExplanationService } from './subscriptions/record-explanati
 import { createExplanationHandlers } from './subscriptions/explanation-handlers.js';
 import { createWebhookModule } from './webhooks/webhook-module.js';
 import { createCursorCodec } from './shared/cursor.js';
+import { createIdempotencyStore } from './accounts/idempotency-store.js';
+import { createIdempotencyKeys } from './accounts/idempotency-keys.js';
+import { createSecretBox } from './webhooks/secret-box.js';
+import { createHmac } from 'node:crypto';
+import { createPruneIdempotencyKeysTask, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE, PRUNE_IDEMPOTENCY_KEYS_TASK } from './accounts/tasks/prune-idempotency-keys.js';
+import { createPreviewService } from './subscriptions/preview-service.js';
+import { createPreviewHandlers } from './subscriptions/preview-handlers.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
 export function createServices(config: Config, db: Database, logger: Logger) {
@@ -62,12 +69,23 @@ export function createServices(config: Config, db: Database, logger: Logger) {
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
   const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
-  const tasks = { ...webhooks.tasks, ...changes.tasks, [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher) };
+  const idempotencyStore = createIdempotencyStore(db.knex);
+  const tasks = {
+    ...webhooks.tasks,
+    ...changes.tasks,
+    [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher),
+    [PRUNE_IDEMPOTENCY_KEYS_TASK]: createPruneIdempotencyKeysTask({ store: idempotencyStore, logger }),
+  };
   return {
     db,
     clientStore,
     catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore, onProductsChanged: queueRecordRefresh }),
     recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
+    previewService: createPreviewService({ db: db.knex, catalogue: catalogueStore }),
+    // Kept answers sealed under a key of their own, derived from SECRET_KEY (never the signing secrets' key).
+    idempotencyKeys: createIdempotencyKeys(idempotencyStore, createSecretBox(createHmac('sha256', config.secretKey).update('pss idempotency answers v1').digest())),
+    /** The worker's tasks by name (tests run a task directly, e.g. a pruning pass). */
+    tasks,
     recordRefresher,
     /** Starts graphile-worker with every task; records computed by an older method are queued for recomputation. */
     async startWorker() {
@@ -76,7 +94,7 @@ export function createServices(config: Config, db: Database, logger: Logger) {
       }
       // Beats for this process's pools and releases jobs of crashed ones (jobs/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules], events: heartbeat.events });
+      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE], events: heartbeat.events });
       return {
         async stop() {
           await worker.stop();
@@ -108,6 +126,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...createSubscriptionHandlers(services.subscriptionService, services.recordExport),
     ...createChangeHandlers(services.changes.service),
     ...createExplanationHandlers(services.recordExplanationService),
+    ...createPreviewHandlers(services.previewService),
     ...services.webhooks.handlers,
   };
   const core = createOperationCore({
@@ -116,6 +135,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
+    idempotency: services.idempotencyKeys,
     logger,
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;

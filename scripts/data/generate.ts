@@ -10,6 +10,7 @@ import { COUNTRIES } from '../../src/scoring/data/countries.js';
 import type { SourceId } from '../../src/scoring/data/sources.js';
 import { buildCommodityTables, FILES as COMMODITY_FILES, type PnField } from './commodity-tables.js';
 import { buildCountryTables, FILES as COUNTRY_FILES, type CountryTables } from './country-tables.js';
+import { buildClimateTables, CLIMATE_FILES } from './climate-tables.js';
 import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
@@ -19,6 +20,7 @@ export const OUTPUTS = {
   countryIndices: 'src/scoring/data/country-indices.ts',
   commodityFactors: 'src/scoring/data/commodity-factors.ts',
   desnzFactors: 'src/scoring/data/desnz-factors.ts',
+  climateReferences: 'src/scoring/data/climate-references.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
 
@@ -167,6 +169,42 @@ function desnzFactorsSource(sourcesDir: string): string {
   ].join('\n');
 }
 
+function climateReferencesSource(sourcesDir: string): string {
+  const t = buildClimateTables(sourcesDir);
+  const row = (r: (typeof t)[keyof typeof t]) =>
+    `{ agb: ${literal(r.agb)}, name: ${literal(r.name)}, dqr: ${r.dqr}, farm: ${r.farm}, processing: ${r.processing}, packaging: ${r.packaging}, transport: ${r.transport}, retail: ${r.retail}, sel: ${
+      r.sel ? `{ item: ${literal(r.sel.item)}, n: ${r.sel.n}, q1: ${r.sel.q1}, median: ${r.sel.median}, q3: ${r.sel.q3} }` : 'null'
+    } }`;
+  return [
+    header(SCRIPT, Object.values(CLIMATE_FILES)),
+    '/**',
+    ' * AGRIBALYSE 3.1.1 climate change (EF 3.1, kg CO2e per kg of product, land-use change included)',
+    ' * by stage for the reference foods the climate model uses, with their data-quality rating (DQR,',
+    ' * 1 very good … 5 very poor) and, where SU-EATABLE LIFE (2021) has the commodity, the spread of',
+    ' * the published studies (kg CO2e per kg). The choice of product and item per key is in',
+    ' * scripts/data/climate-tables.ts.',
+    ' */',
+    'export interface ClimateReference {',
+    '  agb: string;',
+    '  name: string;',
+    '  dqr: number;',
+    '  farm: number;',
+    '  processing: number;',
+    '  packaging: number;',
+    '  transport: number;',
+    '  retail: number;',
+    '  sel: { item: string; n: number; q1: number; median: number; q3: number } | null;',
+    '}',
+    '',
+    'export const CLIMATE_REFERENCES = {',
+    ...Object.entries(t).map(([k, r]) => `  ${key(k)}: ${row(r)},`),
+    '} as const satisfies Record<string, ClimateReference>;',
+    '',
+    'export type ClimateReferenceKey = keyof typeof CLIMATE_REFERENCES;',
+    '',
+  ].join('\n');
+}
+
 /** Relative output path → generated source, from the files in `<root>/data/sources`. */
 export function generateTables(root: string): Map<string, string> {
   const sourcesDir = join(root, SOURCES_DIR);
@@ -174,6 +212,7 @@ export function generateTables(root: string): Map<string, string> {
     [OUTPUTS.countryIndices, countryIndicesSource(buildCountryTables(sourcesDir, COUNTRIES))],
     [OUTPUTS.commodityFactors, commodityFactorsSource(sourcesDir)],
     [OUTPUTS.desnzFactors, desnzFactorsSource(sourcesDir)],
+    [OUTPUTS.climateReferences, climateReferencesSource(sourcesDir)],
   ]);
 }
 

@@ -13,6 +13,7 @@ export function createAccountHandlers(clients: ClientStore): { getAccount: Opera
         status: fresh.status,
         client: fresh.name,
         subscriptions: { current_count: fresh.currentCount, max_limit: fresh.maxLimit },
+        mode: fresh.mode,
       };
       return { status: 200, json: body };
     },

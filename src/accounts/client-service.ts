@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../shared/app-error.js';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key.js';
-import type { Client, ClientStore } from './client-store.js';
+import type { ApiKeyInfo, Client, ClientMode, ClientStore } from './client-store.js';
 
 export const clientNotFound = (name: string) =>
   new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`);
@@ -14,9 +14,18 @@ export function createClientService(db: Knex, store: ClientStore) {
     return client;
   }
 
-  async function issueKey(trx: Knex, clientId: number): Promise<string> {
-    const apiKey = generateApiKey();
-    await store.insertApiKey(trx, clientId, hashApiKey(apiKey), apiKeyDisplayPrefix(apiKey));
+  /** The live client of that name, or (`test`) its sandbox, which must exist. */
+  async function requireClientOfMode(name: string, mode: ClientMode): Promise<Client> {
+    const live = await requireClient(name);
+    if (mode === 'live') return live;
+    const sandbox = await store.findSandbox(db, live.id);
+    if (!sandbox) throw new AppError('client-not-found', `"${live.name}" has no sandbox yet. Issue a test key with: pss client key create NAME --mode test`);
+    return sandbox;
+  }
+
+  async function issueKey(trx: Knex, clientId: number, mode: ClientMode = 'live'): Promise<string> {
+    const apiKey = generateApiKey(mode);
+    await store.insertApiKey(trx, clientId, hashApiKey(apiKey), apiKeyDisplayPrefix(apiKey), mode);
     return apiKey;
   }
 
@@ -52,22 +61,57 @@ export function createClientService(db: Knex, store: ClientStore) {
       return { client, apiKey };
     },
 
-    async setLimit(name: string, maxLimit: number): Promise<Client> {
+    /** `mode` `test` sets the sandbox's own limit, apart from the live one. */
+    async setLimit(name: string, maxLimit: number, mode: ClientMode = 'live'): Promise<Client> {
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
         throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
       }
-      return store.update((await requireClient(name)).id, { maxLimit });
+      return store.update((await requireClientOfMode(name, mode)).id, { maxLimit });
     },
 
-    async setRateLimit(name: string, perMinute: number | null): Promise<Client> {
+    async setRateLimit(name: string, perMinute: number | null, mode: ClientMode = 'live'): Promise<Client> {
       if (perMinute !== null && (!Number.isInteger(perMinute) || perMinute < 1)) {
         throw new AppError('invalid-rate-limit', 'The rate limit is a whole number of requests per minute, 1 or more.');
       }
-      return store.update((await requireClient(name)).id, { rateLimitPerMinute: perMinute });
+      return store.update((await requireClientOfMode(name, mode)).id, { rateLimitPerMinute: perMinute });
     },
 
-    async setStatus(name: string, status: 'active' | 'suspended'): Promise<Client> {
-      return store.update((await requireClient(name)).id, { status });
+    /** Suspends or activates the client and its sandbox together; `sandbox` is returned for resuming its deliveries. */
+    async setStatus(name: string, status: 'active' | 'suspended'): Promise<Client & { sandbox?: Client }> {
+      const { live, sandbox } = await store.updateStatus((await requireClient(name)).id, status);
+      return sandbox ? { ...live, sandbox } : live;
+    },
+
+    /**
+     * Issues one more key without revoking the others: a `live` key, or a `test` key that opens the
+     * client's sandbox. The sandbox is created with its first test key, empty, with the live
+     * client's subscription limit and status; it has its own data, limits and rate-limit counter.
+     */
+    async createKey(name: string, mode: ClientMode): Promise<{ client: Client; apiKey: string; sandboxCreated: boolean }> {
+      const live = await requireClient(name);
+      return db.transaction(async (trx) => {
+        if (mode === 'live') return { client: live, apiKey: await issueKey(trx, live.id), sandboxCreated: false };
+        // The live row's lock makes two first test keys issued at once share one sandbox.
+        await store.lockForUpdate(trx, live.id);
+        const existing = await store.findSandbox(trx, live.id);
+        const sandbox = existing ?? (await store.insertSandbox(trx, live));
+        return { client: sandbox, apiKey: await issueKey(trx, sandbox.id, 'test'), sandboxCreated: !existing };
+      });
+    },
+
+    /** Revokes every key of the mode (running servers stop accepting them within AUTH_CACHE_MS); returns how many. */
+    async revokeKeys(name: string, mode: ClientMode): Promise<{ client: Client; revoked: number }> {
+      const live = await requireClient(name);
+      const client = mode === 'live' ? live : await store.findSandbox(db, live.id);
+      if (!client) return { client: live, revoked: 0 };
+      return { client, revoked: await store.revokeApiKeys(db, client.id) };
+    },
+
+    /** The keys of the client and its sandbox (display prefixes only), and the sandbox itself when it has one. */
+    async keys(name: string): Promise<{ client: Client; sandbox: Client | undefined; keys: ApiKeyInfo[] }> {
+      const live = await requireClient(name);
+      const sandbox = await store.findSandbox(db, live.id);
+      return { client: live, sandbox, keys: await store.listApiKeys(sandbox ? [live.id, sandbox.id] : [live.id]) };
     },
 
     list: () => store.list(),

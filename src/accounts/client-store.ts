@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { Client, ClientStatus } from '../shared/client.js';
+import type { Client, ClientMode, ClientStatus } from '../shared/client.js';
 
-export type { Client, ClientStatus };
+export type { Client, ClientMode, ClientStatus };
 
 const TABLE = 'clients';
-const COLUMNS = ['id', 'name', 'status', 'max_limit', 'current_count', 'rate_limit_per_minute', 'created_at'];
+const COLUMNS = ['id', 'name', 'status', 'max_limit', 'current_count', 'rate_limit_per_minute', 'created_at', 'mode', 'live_client_id'];
 
 interface ClientRow {
   id: number;
@@ -14,6 +14,16 @@ interface ClientRow {
   current_count: number;
   rate_limit_per_minute: number | null;
   created_at: Date;
+  mode: ClientMode;
+  live_client_id: number | null;
+}
+
+/** An issued key as the operator may see it: never the key, only its display prefix. */
+export interface ApiKeyInfo {
+  prefix: string;
+  mode: ClientMode;
+  createdAt: Date;
+  revokedAt: Date | null;
 }
 
 function rowToClient(row: ClientRow): Client {
@@ -25,6 +35,8 @@ function rowToClient(row: ClientRow): Client {
     currentCount: row.current_count,
     rateLimitPerMinute: row.rate_limit_per_minute,
     createdAt: row.created_at,
+    mode: row.mode,
+    liveClientId: row.live_client_id,
   };
 }
 
@@ -39,8 +51,29 @@ export function createClientStore(db: Knex) {
       return rowToClient(row!);
     },
 
-    async insertApiKey(trx: Knex, clientId: number, keyHash: Buffer, keyPrefix: string): Promise<void> {
-      await trx('api_keys').insert({ client_id: clientId, key_hash: keyHash, key_prefix: keyPrefix });
+    /** A client's sandbox: a client row of its own in mode `test`, linked to its live client. */
+    async insertSandbox(trx: Knex, live: Client): Promise<Client> {
+      const [row] = await trx(TABLE)
+        .insert({ name: live.name, max_limit: live.maxLimit, status: live.status, mode: 'test', live_client_id: live.id })
+        .returning<ClientRow[]>(COLUMNS);
+      return rowToClient(row!);
+    },
+
+    async findSandbox(executor: Knex, liveClientId: number): Promise<Client | undefined> {
+      const row = await executor(TABLE).where({ live_client_id: liveClientId }).first<ClientRow | undefined>(COLUMNS);
+      return row ? rowToClient(row) : undefined;
+    },
+
+    /** The key's mode must be its client's: the (client_id, mode) reference refuses anything else. */
+    async insertApiKey(trx: Knex, clientId: number, keyHash: Buffer, keyPrefix: string, mode: ClientMode = 'live'): Promise<void> {
+      await trx('api_keys').insert({ client_id: clientId, key_hash: keyHash, key_prefix: keyPrefix, mode });
+    },
+
+    /** Every key of these clients (a live client and its sandbox), newest first. */
+    async listApiKeys(clientIds: number[]): Promise<ApiKeyInfo[]> {
+      const rows = await db('api_keys').whereIn('client_id', clientIds).orderBy('id', 'desc')
+        .select<{ key_prefix: string; mode: ClientMode; created_at: Date; revoked_at: Date | null }[]>('key_prefix', 'mode', 'created_at', 'revoked_at');
+      return rows.map((row) => ({ prefix: row.key_prefix, mode: row.mode, createdAt: row.created_at, revokedAt: row.revoked_at }));
     },
 
     async revokeApiKeys(trx: Knex, clientId: number): Promise<number> {
@@ -62,8 +95,9 @@ export function createClientStore(db: Knex) {
       return row ? rowToClient(row) : undefined;
     },
 
+    /** The live client of this name (a sandbox carries its live client's name, and is reached through it). */
     async findByName(name: string): Promise<Client | undefined> {
-      const row = await db(TABLE).where({ name }).first<ClientRow | undefined>(COLUMNS);
+      const row = await db(TABLE).where({ name, mode: 'live' }).first<ClientRow | undefined>(COLUMNS);
       return row ? rowToClient(row) : undefined;
     },
 
@@ -74,9 +108,17 @@ export function createClientStore(db: Knex) {
       return rowToClient(row);
     },
 
+    /** The live clients (sandboxes are shown with their live client). */
     async list(): Promise<Client[]> {
-      const rows = await db(TABLE).orderBy('name').select<ClientRow[]>(COLUMNS);
+      const rows = await db(TABLE).where({ mode: 'live' }).orderBy('name').select<ClientRow[]>(COLUMNS);
       return rows.map(rowToClient);
+    },
+
+    /** The status of a live client and its sandbox together: a suspended account's sandbox is suspended too. */
+    async updateStatus(id: number, status: ClientStatus): Promise<{ live: Client; sandbox: Client | undefined }> {
+      const rows = await db(TABLE).where({ id }).orWhere({ live_client_id: id }).update({ status, updated_at: db.fn.now() }).returning<ClientRow[]>(COLUMNS);
+      const clients = rows.map(rowToClient);
+      return { live: clients.find((client) => client.id === id)!, sandbox: clients.find((client) => client.mode === 'test') };
     },
 
     async update(
@@ -92,7 +134,7 @@ export function createClientStore(db: Knex) {
     },
 
     async count(): Promise<number> {
-      const row = await db(TABLE).count<{ count: number }>('* as count').first();
+      const row = await db(TABLE).where({ mode: 'live' }).count<{ count: number }>('* as count').first();
       return Number(row?.count ?? 0);
     },
   };

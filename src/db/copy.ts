@@ -24,7 +24,7 @@ function* lines(rows: Cell[][], batch = 500): Generator<string> {
 
 /**
  * Streams rows into `table` (usually a temporary table) with COPY on the transaction's own
- * connection: the fastest way to hand PostgreSQL thousands of rows (research/perf.md §7).
+ * connection: the fastest way to hand PostgreSQL thousands of rows (docs/toolchain.md, "Bulk writes").
  */
 export async function copyRows(trx: Knex.Transaction, table: string, columns: string[], rows: Cell[][]): Promise<void> {
   if (rows.length === 0) return;

@@ -7,6 +7,8 @@ import * as webhookHealth from './migrations/004-webhook-health.js';
 import * as webhookHardening from './migrations/005-webhook-hardening.js';
 import * as changeLog from './migrations/006-change-log.js';
 import * as parkedDeliveries from './migrations/007-parked-deliveries.js';
+import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
+import * as sandboxAndEndpoints from './migrations/009-sandbox-and-endpoints.js';
 
 interface Migration {
   name: string;
@@ -15,7 +17,7 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog, parkedDeliveries];
+export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog, parkedDeliveries, idempotencyKeys, sandboxAndEndpoints];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(MIGRATIONS),

@@ -11,17 +11,21 @@ import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
+import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { createDeprecations, servedOperationId } from './deprecation.js';
 import { unstorableValueErrors } from './validation-errors.js';
 
-/** Operations a suspended account may still call (DESIGN.md: it can see that it is suspended). */
+/** Operations a suspended account may still call (docs/interface.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Cache-Control of an answer with an ETag (docs/decisions.md "Conditional reads"). */
+/** Methods whose requests may carry an `Idempotency-Key` (the contract's *Idempotent retries*). */
+const IDEMPOTENT_METHODS = new Set(['POST', 'DELETE']);
+
+/** Cache-Control of an answer with an ETag (docs/adr/0054-conditional-reads.md). */
 const REVALIDATE_PRIVATELY = 'private, no-cache';
 
 /** The request body as the adapter read it: parsed JSON, or why it could not be read (reported in its turn). */
@@ -35,6 +39,7 @@ export interface OperationCoreDeps {
   authenticate: AuthenticateRequest;
   consumeRateLimit: ConsumeRateLimit;
   handlers: OperationHandlers;
+  idempotency: IdempotencyKeys;
   logger: Logger;
 }
 
@@ -79,10 +84,11 @@ interface Known {
 
 /**
  * The one request pipeline for every operation of the contract. Each step is done here once, in
- * the order docs/decisions.md gives ("Request validation order"): request id, security headers,
+ * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415) and body errors (400/413/415); the contract's
- * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); the
+ * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); for a
+ * POST or DELETE with an `Idempotency-Key`, the key (a kept answer replayed, 409, 422); the
  * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
  * error mapped, logged and rendered in one place. Adapters (Express for requests with a body,
  * the node:http read lane) only read the body and hand over.
@@ -100,6 +106,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const client = await deps.authenticate(req.headers['x-api-key'], req);
     if (!client) throw unauthorized();
     known.clientId = client.id;
+    // Every answer from here on, errors included, says whether it is about live or sandbox data.
+    headers['PSS-Mode'] = client.mode;
     Object.assign(headers, await deps.consumeRateLimit(client));
     if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(operation.operationId ?? '')) throw accountSuspended();
     return client;
@@ -112,6 +120,18 @@ export function createOperationCore(deps: OperationCoreDeps) {
     }
     if (body.error) throw body.error;
     return body.value;
+  }
+
+  /**
+   * The request's work is done (committed) whether or not its answer can be kept: a failure to keep
+   * it is logged and the answer still sent. The key then stays held until its lease runs out.
+   */
+  async function keepAnswer(held: IdempotentRun, answer: { status: number; headers: Record<string, string>; body: string }): Promise<void> {
+    await deps.idempotency.keep(held, answer).catch((error: unknown) => deps.logger.error({ err: error, clientId: held.clientId }, 'idempotency key answer not kept'));
+  }
+
+  async function releaseKey(held: IdempotentRun): Promise<void> {
+    await deps.idempotency.release(held).catch((error: unknown) => deps.logger.error({ err: error, clientId: held.clientId }, 'idempotency key not released'));
   }
 
   async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyOutcome, headers: Record<string, string>, known: Known): Promise<void> {
@@ -142,13 +162,34 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
 
-    const result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+    // After every check above, so a refused request never touches its key (contract: *Idempotent retries*).
+    const idempotencyKey = req.headers['idempotency-key'];
+    let heldKey: IdempotentRun | undefined;
+    if (typeof idempotencyKey === 'string' && IDEMPOTENT_METHODS.has(req.method ?? '')) {
+      const decision = await deps.idempotency.begin(client.id, idempotencyKey, { operationId, params: parts.path, query: parts.query, body: requestBody ?? null });
+      if ('replay' in decision) {
+        writeAnswer(res, { status: decision.replay.status, headers: { ...headers, ...decision.replay.headers, 'Idempotent-Replayed': 'true' }, body: decision.replay.body });
+        return;
+      }
+      heldKey = decision.run;
+    }
+
+    let result: Awaited<ReturnType<ValidatedHandler>>;
+    try {
+      result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+    } catch (error) {
+      // A failed request keeps nothing: its key is free for a retry, which runs afresh.
+      if (heldKey) await releaseKey(heldKey);
+      throw error;
+    }
     Object.assign(headers, result.headers);
     if ('ndjson' in result) {
+      if (heldKey) await releaseKey(heldKey);
       await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
       return;
     }
     const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
+    if (heldKey) await keepAnswer(heldKey, { status: result.status, headers: { ...result.headers, 'Content-Type': JSON_CONTENT_TYPE }, body: text });
     let answer: string | Buffer = text;
     if (result.entityTag) {
       // Encoded once: the tag is computed from the bytes that are then sent.

@@ -23,7 +23,7 @@ export type RouteMatch =
 
 /**
  * The contract's operations as a table built once at start (the contract does not change while the
- * process runs). The matching rules are openapi-backend's own (toolchain.md §3), which its router
+ * process runs). The matching rules are openapi-backend's own (docs/toolchain.md), which its router
  * re-derives on every request: the exact path first, then path templates by specificity (longest
  * literal part first); 404 when no path matches, 405 (with the methods that would) when only the
  * method does not. A trailing slash is part of the path.

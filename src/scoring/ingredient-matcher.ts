@@ -1,5 +1,5 @@
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from './data/commodities.js';
-import { ENGLISH_TERMS, SWEDISH_TERMS } from './data/ingredient-terms.js';
+import { CLIMATE_ENGLISH_TERMS, CLIMATE_SWEDISH_TERMS, ENGLISH_TERMS, SWEDISH_TERMS } from './data/ingredient-terms.js';
 import { KeywordMatcher, englishForms, type KeywordSpec } from './keyword-matcher.js';
 
 /** An ingredient name resolved to a commodity row. */
@@ -26,10 +26,10 @@ const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post
 
 function buildSpecs(): KeywordSpec<TermValue>[] {
   const specs: KeywordSpec<TermValue>[] = [];
-  for (const [term, key, multiplier, anchor] of SWEDISH_TERMS) {
+  for (const [term, key, multiplier, anchor] of [...SWEDISH_TERMS, ...CLIMATE_SWEDISH_TERMS]) {
     specs.push({ term, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'any' });
   }
-  for (const [term, key, multiplier, anchor] of ENGLISH_TERMS) {
+  for (const [term, key, multiplier, anchor] of [...ENGLISH_TERMS, ...CLIMATE_ENGLISH_TERMS]) {
     for (const form of englishForms(term)) {
       specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
     }

@@ -1,7 +1,8 @@
 import { encodeAllergens, findAllergens } from './allergens.js';
 import { textFeatures, type TextFeatures } from './ingredient-features.js';
 import { categoryText, productTags, type CategoryTag } from './category.js';
-import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './climate.js';
+import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
+import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
 import {
   animalProtectionScore,
   antibioticsScore,
@@ -19,8 +20,8 @@ import { clamp, logScore, round, round1 } from './math.js';
 import { computeNova } from './nova.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './nutri-score.js';
 import { selectNutrients, type Nutrients } from './nutrients.js';
-import { analyzePackaging, type PackagingResult } from './packaging.js';
-import { computeTransport, transportScore, type TransportResult } from './transport.js';
+import { analyzePackaging, type PackagingResult } from './score/climate/packaging.js';
+import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 
 /** Everything behind the scores, for audits, support questions and tests. */
@@ -38,8 +39,8 @@ export interface ProductExplanation {
   impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
-  /** CO2e parts, kg CO2e per kg product, before rounding. */
-  co2eParts: { ingredients: number; transport: number | null; packaging: number | null } | null;
+  /** The climate footprint by stage (CO2e is its central value), with its interval and data quality. */
+  climate: ClimateFootprint | null;
   /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
   features: TextFeatures;
   /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
@@ -75,19 +76,13 @@ export function explainProduct(data: ProductData): ProductExplanation {
   const impacts = computeImpacts(a);
   const transport = computeTransport(a);
   const packaging = analyzePackaging(data);
-  let co2e: number | null = null;
-  let co2eParts: ProductExplanation['co2eParts'] = null;
-  if (impacts) {
-    const t = transport?.kgCo2e ?? null;
-    const p = packaging?.kgCo2ePerKg ?? null;
-    co2e = impacts.ghg + (t ?? 0) + (p ?? 0);
-    co2eParts = { ingredients: impacts.ghg, transport: t, packaging: p };
-  }
+  const nutrients = selectNutrients(data);
+  const climate = climateFootprint(a, data, packaging, nutrients?.fat ?? null);
+  const co2e = climate?.central ?? null;
 
   // Nutrition and processing
   const features = textFeatures(a.parsed.pieces);
   const nova = computeNova(tags, a, features, categoryText(data));
-  const nutrients = selectNutrients(data);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
@@ -144,7 +139,7 @@ export function explainProduct(data: ProductData): ProductExplanation {
     impacts,
     transport,
     packaging,
-    co2eParts,
+    climate,
     features,
     organic,
     palmPenalty,

@@ -6,7 +6,7 @@ import { invalidRequest } from './app-error.js';
  * id and that text, under a key derived from SECRET_KEY. The kind keeps a cursor of one list from
  * being accepted by another; the MAC makes a cursor valid only for the client it was given to, so
  * a cursor that was altered, made up, or given to another client is a 400 rather than a page from
- * somewhere else (docs/decisions.md "Page cursors are bound to their client"). The `2` versions
+ * somewhere else (docs/adr/0053-cursors-bound-to-client.md). The `2` versions
  * the format. Positions are database ids, never more than 15 digits.
  */
 /** `c` change feed, `s` subscription list, `d` webhook deliveries. */

@@ -15,7 +15,7 @@ const RECOMPUTE_RETRY_SECONDS = 5;
 /**
  * Explains the record `GET /product/{gtin}` returns: the record is recomputed from the stored
  * inputs in one engine run with its explanation, and the explanation is only given when that
- * record is byte-for-byte the stored one under the same method version (docs/decisions.md).
+ * record is byte-for-byte the stored one under the same method version (docs/adr/0045-explanation-recomputes.md).
  */
 export function createRecordExplanationService(deps: { subscriptions: SubscriptionStore }) {
   return {

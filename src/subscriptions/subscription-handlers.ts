@@ -79,5 +79,18 @@ export function createSubscriptionHandlers(service: SubscriptionService, recordE
     return { status: 200, rawJson: withRecordId(found.id, found.record), entityTag: true };
   };
 
-  return { listSubscriptions, exportProducts, subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
+  const batchGetProducts: OperationHandler<'batchGetProducts'> = async ({ client, body }) => {
+    const { gtins, records } = await service.readRecords(client, body.gtins);
+    // Records are stored serialised: the answer is assembled from them without parsing them again.
+    let notSubscribed = 0;
+    const entries = gtins.map((gtin, index) => {
+      const found = records[index];
+      if (found) return `{"gtin":"${gtin}","status":"subscribed","record":${withRecordId(found.id, found.record)}}`;
+      notSubscribed += 1;
+      return `{"gtin":"${gtin}","status":"not_subscribed","record":null}`;
+    });
+    return { status: 200, rawJson: `{"products":[${entries.join(',')}],"notSubscribed":${notSubscribed}}` };
+  };
+
+  return { batchGetProducts, listSubscriptions, exportProducts, subscribeProducts, subscribeProduct, unsubscribeProduct, unsubscribeByClientIdentifier, getProduct };
 }

@@ -3,7 +3,7 @@ import type { Client, ClientStore } from '../accounts/client-store.js';
 import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
-import { AppError, invalidRequest, notFound } from '../shared/app-error.js';
+import { AppError, invalidFields, invalidRequest, notFound } from '../shared/app-error.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from '../shared/gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
@@ -34,13 +34,21 @@ export type RecordChangeListener = (trx: Knex.Transaction, changes: RecordChange
 export type UnsubscribeListener = (trx: Knex.Transaction, removed: RecordChange) => Promise<void>;
 
 /** The simple form's submission, as stored: everything but the GTIN, which is the key. */
-function storedSubmission(submission: object): ProductData {
+export function storedSubmission(submission: object): ProductData {
   const { gtin: _gtin, client_identifier: _identifier, ...data } = submission as ProductData;
   return data;
 }
 
 /** The answer for a GTIN this client has not subscribed to, whoever else has. */
 export const noSubscription = (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`);
+
+/** The rich form's GTIN normalised to 14 digits; a wrong check digit is a 400 naming `/gtin`. */
+export function richFormGtin(sent: string): string {
+  if (!gtinCheckDigitIsValid(sent)) {
+    throw invalidRequest('The GTIN has a wrong check digit.', [{ pointer: '/gtin', detail: 'wrong GS1 check digit' }]);
+  }
+  return normaliseGtin(sent);
+}
 
 function mergeSubmissions(previous: ProductData | undefined, next: ProductData): ProductData {
   return previous ? { ...previous, ...next } : next;
@@ -123,13 +131,7 @@ export function createSubscriptionService(deps: {
 
     /** POST /subscribe/more/add: one product by GTIN, client identifier, or both. */
     async subscribeProduct(client: Client, body: ProductData): Promise<{ created: boolean; currentCount: number; maxLimit: number }> {
-      let gtin: string | null = null;
-      if (typeof body.gtin === 'string') {
-        if (!gtinCheckDigitIsValid(body.gtin)) {
-          throw invalidRequest('The GTIN has a wrong check digit.', [{ pointer: '/gtin', detail: 'wrong GS1 check digit' }]);
-        }
-        gtin = normaliseGtin(body.gtin);
-      }
+      const gtin = typeof body.gtin === 'string' ? richFormGtin(body.gtin) : null;
       const clientIdentifier = typeof body.client_identifier === 'string' ? body.client_identifier : null;
       const data = storedSubmission(body);
 
@@ -153,7 +155,7 @@ export function createSubscriptionService(deps: {
         }
         const finalGtin = gtin ?? current?.gtin ?? null;
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
-        // Fields sent replace stored ones; fields left out keep their value (docs/decisions.md).
+        // Fields sent replace stored ones; fields left out keep their value (docs/adr/0008-resubmissions-merge.md).
         const submission = mergeSubmissions(current?.submission, data);
         const known = finalGtin ? await catalogue.findByGtins(trx, [finalGtin]) : new Map<string, ProductData>();
         const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });
@@ -204,6 +206,18 @@ export function createSubscriptionService(deps: {
         })),
         nextCursor: rows.length > limit && last ? cursors.encode('s', client.id, last.id) : null,
       };
+    },
+
+    /**
+     * POST /products/batch: this client's stored records of `sentGtins`, one answer per GTIN in the
+     * order sent (undefined where it has no subscription), in one statement. A malformed GTIN or a
+     * wrong check digit anywhere is a 400 listing each, and nothing is read.
+     */
+    async readRecords(client: Client, sentGtins: string[]): Promise<{ gtins: string[]; records: ({ id: number; record: string } | undefined)[] }> {
+      const wrong = sentGtins.flatMap((sent, index) => (gtinCheckDigitIsValid(sent) ? [] : [{ pointer: `/gtins/${index}`, detail: 'wrong GS1 check digit' }]));
+      if (wrong.length > 0) throw invalidFields(wrong);
+      const gtins = sentGtins.map(normaliseGtin);
+      return { gtins, records: await subscriptions.readRecordsOf(client.id, gtins) };
     },
 
     /** GET /product/{gtin}: the stored record, serialised with its id. */

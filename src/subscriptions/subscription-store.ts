@@ -212,6 +212,11 @@ export function createSubscriptionStore(db: Knex) {
       return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream({ batchSize: 1000, highWaterMark: 1000 }) as never;
     },
 
+    /** Stored records of one client's GTINs, one per GTIN in the same order (undefined where it has none), in one statement. */
+    readRecordsOf(clientId: number, gtins: string[]): Promise<(StoredRecordRow | undefined)[]> {
+      return readRecords(db, gtins.map((gtin) => ({ clientId, gtin })));
+    },
+
     /**
      * A subscription with everything its record was computed from (its submission and the
      * catalogue data for its GTIN) and the record as stored, in one snapshot. Like `readRecord`,

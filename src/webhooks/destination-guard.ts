@@ -112,3 +112,22 @@ export async function resolveDestination(url: URL, allowPrivate: boolean, resolv
   if (blocked) throw new DestinationError('blocked_address', `${host} resolves to ${blocked.address}, which is not a public internet address.`);
   return addresses[0] as ResolvedAddress;
 }
+
+/**
+ * The registration check of a webhook address, the same for the operator's `pss webhook set` and
+ * the partner's `PUT /webhook/endpoint`: the syntax rules, then the host resolved once and every
+ * address it gives judged (the delivery checks again at every connection, as DNS may change).
+ * Returns the address as it is stored; throws a DestinationError whose message says what is wrong.
+ */
+export async function checkWebhookAddress(raw: string, allowPrivate: boolean, resolver?: Resolver): Promise<string> {
+  const url = parseWebhookUrl(raw.trim(), allowPrivate);
+  try {
+    await resolveDestination(url, allowPrivate, resolver);
+  } catch (error) {
+    if (error instanceof DestinationError && error.kind === 'blocked_address') {
+      throw new DestinationError(error.kind, `${error.message} Webhooks may only go to public addresses over https.`);
+    }
+    throw error;
+  }
+  return url.toString();
+}

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
-import type { Client, ClientStore } from '../accounts/client-store.js';
+import type { Client, ClientMode, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
 import { AppError } from '../shared/app-error.js';
 import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
-import { DestinationError, parseWebhookUrl, resolveDestination, type Resolver } from './destination-guard.js';
+import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
+import { secretKindOf, type SecretKind } from './signing.js';
 import type { SecretBox } from './secret-box.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
 
@@ -15,6 +16,8 @@ const MAX_SECRET_LENGTH = 512;
 
 export interface WebhookView {
   client: string;
+  /** `test` for the webhook of the client's sandbox, which the partner sets with its test key. */
+  mode: ClientMode;
   url: string;
   enabled: boolean;
   disabledReason: string | null;
@@ -22,14 +25,17 @@ export interface WebhookView {
   /** Since when no delivery has succeeded (null while they succeed); disabled after WEBHOOK_DISABLE_AFTER_HOURS. */
   failingSince: string | null;
   secretFingerprint: string;
+  /** How webhook-signature is keyed: `standard` (a whsec_ secret's decoded bytes) or `text` (UTF-8). */
+  secretKind: SecretKind;
   previousSecretFingerprint: string | null;
   previousSecretExpiresAt: string | null;
 }
 
-function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
+function toView(client: Pick<Client, 'name' | 'mode'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
     client: client.name,
+    mode: client.mode,
     url: webhook.url,
     enabled: webhook.enabled,
     disabledReason: webhook.disabledReason,
@@ -37,6 +43,7 @@ function toView(client: Pick<Client, 'name'>, webhook: Webhook, secretBox: Secre
     failingSince: webhook.failingSince?.toISOString() ?? null,
     // Computed when shown, never stored: the table holds no hash of a secret.
     secretFingerprint: secretBox.fingerprint(secretBox.open(webhook.secretEncrypted)),
+    secretKind: webhook.secretKind,
     previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? secretBox.fingerprint(secretBox.open(webhook.previousSecretEncrypted)) : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
@@ -73,15 +80,9 @@ export function createWebhookAdminService(deps: {
   /** Checked at registration as well as at every connection (the address may change in DNS). */
   async function checkUrl(raw: string): Promise<string> {
     try {
-      const url = parseWebhookUrl(raw.trim(), config.allowPrivateWebhookUrls);
-      await resolveDestination(url, config.allowPrivateWebhookUrls, deps.resolver);
-      return url.toString();
+      return await checkWebhookAddress(raw, config.allowPrivateWebhookUrls, deps.resolver);
     } catch (error) {
-      if (error instanceof DestinationError) {
-        throw new AppError('invalid-webhook-url', error.kind === 'blocked_address'
-          ? `${error.message} Webhooks may only go to public addresses over https.`
-          : error.message);
-      }
+      if (error instanceof DestinationError) throw new AppError('invalid-webhook-url', error.message);
       throw error;
     }
   }
@@ -92,14 +93,14 @@ export function createWebhookAdminService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const checked = await checkUrl(url);
-      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret));
+      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret), secretKindOf(secret));
       return toView(client, webhook, secretBox);
     },
 
     /** `pss webhook list`: every webhook, or (`troubled`) only those disabled or failing, for the operator to follow up. */
     async list(options: { troubled?: boolean } = {}): Promise<WebhookView[]> {
       const found = await webhooks.listWebhooks(options.troubled ?? false);
-      return found.map(({ clientName, webhook }) => toView({ name: clientName }, webhook, secretBox));
+      return found.map(({ clientName, clientMode, webhook }) => toView({ name: clientName, mode: clientMode }, webhook, secretBox));
     },
 
     async show(clientName: string): Promise<WebhookView> {
@@ -118,7 +119,7 @@ export function createWebhookAdminService(deps: {
       if (secretBox.open(current.secretEncrypted) === secret) {
         throw new AppError('invalid-secret', 'The new secret is the same as the current one.');
       }
-      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), secretKindOf(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);
     },
 

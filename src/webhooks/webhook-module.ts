@@ -12,6 +12,8 @@ import { createPruneDeliveryLogTask, PRUNE_DELIVERY_LOG_SCHEDULE, PRUNE_DELIVERY
 import { createWebhookHandlers } from './webhook-handlers.js';
 import { createWebhookAdminService } from './webhook-admin-service.js';
 import { createWebhookPartnerService } from './webhook-partner-service.js';
+import { createWebhookEndpointHandlers } from './webhook-endpoint-handlers.js';
+import { createWebhookEndpointService } from './webhook-endpoint-service.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import { createDeliveryOutboxService } from './delivery-outbox-service.js';
 import { DELIVER_WEBHOOK_TASK } from './delivery-job.js';
@@ -60,7 +62,10 @@ export function createWebhookModule(deps: {
   return {
     onRecordsChanged,
     resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
-    handlers: createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: deps.cursors })),
+    handlers: {
+      ...createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: deps.cursors })),
+      ...createWebhookEndpointHandlers(createWebhookEndpointService({ config: deps.config, db: knex, webhooks, deliveries, secretBox, slots, resolver: deps.resolver })),
+    },
     tasks,
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),

@@ -42,10 +42,10 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
   async function requireEnabledWebhook(executor: Knex, client: Client): Promise<Webhook> {
     const webhook = await webhooks.findWebhook(executor, client.id);
     if (!webhook) {
-      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Ask the operator's technical support to register one.");
+      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Set one with PUT /webhook/endpoint.");
     }
     if (!webhook.enabled) {
-      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Ask the operator's technical support to re-enable it.`);
+      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Set the address again with PUT /webhook/endpoint to re-enable it.`);
     }
     return webhook;
   }

@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import { queryRows } from '../db/query.js';
+import type { SecretKind } from './signing.js';
+import type { ClientMode } from '../shared/client.js';
 
 export interface Webhook {
   clientId: number;
   url: string;
   secretEncrypted: Buffer;
+  secretKind: SecretKind;
   previousSecretEncrypted: Buffer | null;
+  previousSecretKind: SecretKind | null;
   previousSecretExpiresAt: Date | null;
   enabled: boolean;
   disabledReason: string | null;
@@ -20,7 +24,9 @@ export interface WebhookRow {
   client_id: number;
   url: string;
   secret_encrypted: Buffer;
+  secret_kind: SecretKind;
   previous_secret_encrypted: Buffer | null;
+  previous_secret_kind: SecretKind | null;
   previous_secret_expires_at: Date | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -33,7 +39,9 @@ export const rowToWebhook = (row: WebhookRow): Webhook => ({
   clientId: row.client_id,
   url: row.url,
   secretEncrypted: row.secret_encrypted,
+  secretKind: row.secret_kind,
   previousSecretEncrypted: row.previous_secret_encrypted,
+  previousSecretKind: row.previous_secret_kind,
   previousSecretExpiresAt: row.previous_secret_expires_at,
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
@@ -51,41 +59,66 @@ export function createWebhookStore(db: Knex) {
       return row ? rowToWebhook(row) : undefined;
     },
 
-    /** Every webhook with its client's name, by client name; `troubled` keeps the disabled and the failing. */
-    async listWebhooks(troubled: boolean): Promise<{ clientName: string; webhook: Webhook }[]> {
-      const rows = await queryRows<WebhookRow & { client_name: string }>(
+    /** Every webhook with its client's name and mode (a sandbox's is listed beside its live client's); `troubled` keeps the disabled and the failing. */
+    async listWebhooks(troubled: boolean): Promise<{ clientName: string; clientMode: ClientMode; webhook: Webhook }[]> {
+      const rows = await queryRows<WebhookRow & { client_name: string; client_mode: ClientMode }>(
         db,
-        `select w.*, c.name as client_name from webhooks w join clients c on c.id = w.client_id
+        `select w.*, c.name as client_name, c.mode as client_mode from webhooks w join clients c on c.id = w.client_id
           where not ? or not w.enabled or w.failing_since is not null
-          order by c.name`,
+          order by c.name, c.mode`,
         [troubled],
       );
-      return rows.map((row) => ({ clientName: row.client_name, webhook: rowToWebhook(row) }));
+      return rows.map((row) => ({ clientName: row.client_name, clientMode: row.client_mode, webhook: rowToWebhook(row) }));
     },
 
     /** Registers or replaces the address and secret; a replaced webhook is enabled again. */
-    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer): Promise<Webhook> {
+    async upsertWebhook(clientId: number, url: string, secretEncrypted: Buffer, secretKind: SecretKind): Promise<Webhook> {
       const [row] = await queryRows<WebhookRow>(
         db,
-        `insert into webhooks (client_id, url, secret_encrypted) values (?, ?, ?)
+        `insert into webhooks (client_id, url, secret_encrypted, secret_kind) values (?, ?, ?, ?)
          on conflict (client_id) do update set
-           url = excluded.url, secret_encrypted = excluded.secret_encrypted,
-           previous_secret_encrypted = null, previous_secret_expires_at = null,
+           url = excluded.url, secret_encrypted = excluded.secret_encrypted, secret_kind = excluded.secret_kind,
+           previous_secret_encrypted = null, previous_secret_kind = null, previous_secret_expires_at = null,
            enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
          returning *`,
-        [clientId, url, secretEncrypted],
+        [clientId, url, secretEncrypted, secretKind],
       );
       return rowToWebhook(row as WebhookRow);
     },
 
+    /**
+     * The partner's `PUT /webhook/endpoint`: a new webhook with this secret, or, when the client has
+     * one, only its address changed (secrets and a rotation in progress kept), enabled again with a
+     * clean health record. `created` tells which; one statement, so two at once cannot both create.
+     */
+    async setAddress(trx: Knex, clientId: number, url: string, secretEncrypted: Buffer, secretKind: SecretKind): Promise<{ webhook: Webhook; created: boolean }> {
+      const [row] = await queryRows<WebhookRow & { created: boolean }>(
+        trx,
+        `insert into webhooks (client_id, url, secret_encrypted, secret_kind) values (?, ?, ?, ?)
+         on conflict (client_id) do update set
+           url = excluded.url, enabled = true, disabled_reason = null, disabled_at = null, failing_since = null, updated_at = now()
+         returning *, (xmax = 0) as created`,
+        [clientId, url, secretEncrypted, secretKind],
+      );
+      const { created, ...webhook } = row as WebhookRow & { created: boolean };
+      return { webhook: rowToWebhook(webhook), created };
+    },
+
+    /** Removes the client's webhook; the caller fails its waiting deliveries in the same transaction. */
+    async deleteWebhook(trx: Knex, clientId: number): Promise<Webhook | undefined> {
+      const [row] = await queryRows<WebhookRow>(trx, 'delete from webhooks where client_id = ? returning *', [clientId]);
+      return row ? rowToWebhook(row) : undefined;
+    },
+
     /** The current secret becomes the previous one, valid until `previousExpiresAt`. */
-    async rotateSecret(clientId: number, secretEncrypted: Buffer, previousExpiresAt: Date): Promise<Webhook | undefined> {
+    async rotateSecret(clientId: number, secretEncrypted: Buffer, secretKind: SecretKind, previousExpiresAt: Date): Promise<Webhook | undefined> {
       const [row] = await queryRows<WebhookRow>(
         db,
         `update webhooks set
-           previous_secret_encrypted = secret_encrypted, previous_secret_expires_at = ?, secret_encrypted = ?, updated_at = now()
+           previous_secret_encrypted = secret_encrypted, previous_secret_kind = secret_kind, previous_secret_expires_at = ?,
+           secret_encrypted = ?, secret_kind = ?, updated_at = now()
          where client_id = ? returning *`,
-        [previousExpiresAt, secretEncrypted, clientId],
+        [previousExpiresAt, secretEncrypted, secretKind, clientId],
       );
       return row ? rowToWebhook(row) : undefined;
     },

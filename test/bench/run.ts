@@ -10,8 +10,9 @@ import { Readable } from 'node:stream';
 import { freePort } from '../../src/db/embedded-postgres.js';
 import { type createServices } from '../../src/runtime.js';
 import { scoreProduct } from '../../src/scoring/index.js';
-import { buildBulk } from '../support/bulk.js';
+import { buildBulk, gtinSeries } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
+import { benchBatchRead } from './batch-read.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
 import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
 
@@ -65,6 +66,14 @@ async function main() {
     await services.subscriptionService.subscribeProducts({ ...client, rateLimitPerMinute: 100_000_000 }, buildBulk(PER_CLIENT, series));
   }
   console.error(`seeded ${CLIENTS * PER_CLIENT} subscriptions in ${Date.now() - seedStarted} ms`);
+
+  if (process.env.BENCH_ONLY === 'batch') {
+    const port = await freePort();
+    await startService(url, port);
+    console.log(JSON.stringify(await benchBatchRead(port, keys[0]!, batchGtins())));
+    await stopBench(bench);
+    return;
+  }
 
   if (process.env.BENCH_ONLY === 'explanation') {
     const port = await freePort();
@@ -120,6 +129,9 @@ async function main() {
   // 1b. The explanation read beside the record read, same service, same connections.
   results.explanationRead = await benchExplanation(servicePort, service.child.pid!, databaseCpuSeconds, keys, directory);
 
+  // 1c. One batch read of 1,000 subscribed products against 1,000 single reads of them, same service.
+  results.batchRead = await benchBatchRead(servicePort, keys[0]!, batchGtins());
+
   // 2. Bulk subscribe of 10,000 new products over HTTP, beside a bare COPY + upsert of the same rows.
   results.bulkSubscribe = await benchBulk(services, url, servicePort, 90);
   console.error(`service RSS after the bulk request: ${rssMb(service.child.pid!).toFixed(0)} MB`);
@@ -157,6 +169,11 @@ async function main() {
   await finishBench(bench, 'bench.json', results);
 }
 
+/** 1,000 of the first client's subscribed GTINs, spread over its 10,000 (every tenth). */
+function batchGtins(): string[] {
+  return gtinSeries(PER_CLIENT, 1).filter((_gtin, index) => index % 10 === 0);
+}
+
 /** CPU seconds of the bench's PostgreSQL server and its backends. */
 function databaseCpuSecondsOf(directory: string): () => number {
   const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -165,7 +182,7 @@ function databaseCpuSecondsOf(directory: string): () => number {
 
 /**
  * GET /product/{gtin}/explanation beside GET /product/{gtin} on random subscribed products, 50
- * connections each; the explanation recomputes the record (docs/decisions.md), so its p99 is
+ * connections each; the explanation recomputes the record (docs/adr/0045-explanation-recomputes.md), so its p99 is
  * held to at most 3× the record read's. The two alternate for BENCH_READ_ROUNDS rounds, so load
  * from elsewhere on the machine falls on both alike; the round with the median ratio is the result.
  */
@@ -335,6 +352,7 @@ function printTable(results: Record<string, any>) {
     ['product read: p99 ms', read.service.p99Ms.toFixed(1), `${read.p99VsBare.toFixed(2)}× bare (${read.bare.p99Ms.toFixed(1)})`, '≤ 3×'],
     ['product read vs Prism', read.prism.requestsPerSecond.toFixed(0), `${read.throughputVsPrism.toFixed(1)}× Prism`, '≥ 3×'],
     ['explanation read: p99 ms', results.explanationRead.explanation.p99Ms.toFixed(1), `${results.explanationRead.p99VsRecord.toFixed(2)}× record read (${results.explanationRead.record.p99Ms.toFixed(1)})`, '≤ 3×'],
+    ['batch read 1,000 (ms)', results.batchRead.batchMs.toFixed(1), `${results.batchRead.ratio.toFixed(1)}× faster than 1,000 single reads (${results.batchRead.sequentialMs.toFixed(0)} ms; ${results.batchRead.parallelRatio.toFixed(1)}× vs ${results.batchRead.parallelConnections} connections)`, '≥ 20×'],
     ['bulk subscribe 10,000 (ms)', results.bulkSubscribe.serviceMs.toFixed(0), `${results.bulkSubscribe.ratio.toFixed(1)}× COPY+upsert (${results.bulkSubscribe.copyUpsertMs.toFixed(0)} ms)`, '≤ 1500 ms'],
     ['webhook deliveries/s (10,000 queued)', results.webhooks.deliveriesPerSecond.toFixed(0), `drained in ${results.webhooks.drainSeconds.toFixed(1)} s`, '≥ 1000'],
     ['webhook enqueue→receipt median (ms)', results.webhooks.latencyMedianMs.toFixed(1), `p90 ${results.webhooks.latencyP90Ms.toFixed(1)} ms, queue idle`, '≤ 25'],

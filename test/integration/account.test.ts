@@ -24,7 +24,7 @@ describe('GET /subscribe/account', () => {
 
     // Assert
     expectContractResponse('getAccount', response);
-    expect(response.body).toEqual({ status: 'active', client: name, subscriptions: { current_count: 2, max_limit: 7 } });
+    expect(response.body).toEqual({ status: 'active', client: name, subscriptions: { current_count: 2, max_limit: 7 }, mode: 'live' });
   });
 
   it('when a suspended client reads its account, then it gets 200 with status suspended', async () => {
@@ -37,7 +37,7 @@ describe('GET /subscribe/account', () => {
 
     // Assert
     expectContractResponse('getAccount', response);
-    expect(response.body).toEqual({ status: 'suspended', client: name, subscriptions: { current_count: 0, max_limit: 3 } });
+    expect(response.body).toEqual({ status: 'suspended', client: name, subscriptions: { current_count: 0, max_limit: 3 }, mode: 'live' });
   });
 
   it('when a suspended client is activated again, then its account shows active', async () => {

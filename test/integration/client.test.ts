@@ -83,7 +83,7 @@ describe('createPssClient: account and authentication', () => {
     await pss.getAccount();
 
     expectSchema('Account', account);
-    expect(account).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 } });
+    expect(account).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 }, mode: 'live' });
     expect(requests).toHaveLength(2);
     expect(requests.map((request) => request.headers.get('x-api-key'))).toEqual([apiKey, apiKey]);
     expect(requests[0]?.url).toBe(`${app.baseUrl}/subscribe/account`);
@@ -106,7 +106,7 @@ describe('createPssClient: account and authentication', () => {
 
     expect(response.status).toBe(200);
     expect(error).toBeUndefined();
-    expect(data).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 7 } });
+    expect(data).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 7 }, mode: 'live' });
   });
 });
 
@@ -432,6 +432,53 @@ describe('createPssClient: webhooks', () => {
     expect(unknown).toMatchObject({ status: 404, type: '/problems/not-found' });
     expect(badLimit).toMatchObject({ status: 400, type: '/problems/invalid-request' });
     expect(badLimit.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('createPssClient: preview, batch read and idempotency keys', () => {
+  it('previewProduct returns the record and explanation a subscription then gets; nothing is subscribed by it', async () => {
+    const { pss } = await partner();
+    const product = { gtin: nextGtin(), name: 'Förhandsvisning', ingredients: 'havre, vatten, salt' };
+
+    const preview = await pss.previewProduct(product, { language: 'sv' });
+    const before = await pss.getAccount();
+    await pss.subscribeProduct(product);
+    const { id: _id, ...record } = await pss.getProduct(product.gtin);
+
+    expectSchema('ProductPreview', preview);
+    expect(before.subscriptions.current_count).toBe(0);
+    expect(preview.record).toEqual(record);
+    expect(preview.explanation.summary[0]!.text).toMatch(/ av 100|kg CO2e/);
+  });
+
+  it('batchGetProducts answers each GTIN in order, not_subscribed included; over 1,000 is PssApiError 400', async () => {
+    const { pss } = await partner();
+    const subscribed = nextGtin();
+    await pss.subscribeProduct({ gtin: subscribed });
+    const other = nextGtin();
+
+    const batch = await pss.batchGetProducts([other, subscribed]);
+    const error = await apiError(pss.batchGetProducts(Array.from({ length: 1001 }, () => subscribed)));
+
+    expect(batch.products.map((entry) => entry.status)).toEqual(['not_subscribed', 'subscribed']);
+    expect(batch.products[1]!.record).toEqual(await pss.getProduct(subscribed));
+    expect(error).toMatchObject({ status: 400, type: '/problems/invalid-request' });
+  });
+
+  it('an idempotencyKey is sent as Idempotency-Key: a retry gets the first answer; the key with another body is PssApiError 422', async () => {
+    const { pss, requests } = await partner();
+    const idempotencyKey = randomUUID();
+    const products = [{ gtin: nextGtin() }];
+
+    const first = await pss.subscribeProducts(products, { idempotencyKey });
+    const retry = await pss.subscribeProducts(products, { idempotencyKey });
+    const reused = await apiError(pss.subscribeProducts([{ gtin: nextGtin() }], { idempotencyKey }));
+    await pss.unsubscribeProduct(products[0]!.gtin, { idempotencyKey: randomUUID() });
+
+    expect(retry).toEqual(first);
+    expect(reused).toMatchObject({ status: 422, type: '/problems/idempotency-key-reused' });
+    expect(requests.map((sent) => sent.headers.get('Idempotency-Key'))).toEqual([idempotencyKey, idempotencyKey, idempotencyKey, expect.any(String)]);
+    expect((await pss.getAccount()).subscriptions.current_count).toBe(0);
   });
 });
 

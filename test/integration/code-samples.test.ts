@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerRig, type InstalledClient, type PartnerRig } from '../support/client-package.js';
-import { contractDocument, contractOperations, validateAgainstContract } from '../support/contract.js';
+import { contractDocument, validateAgainstContract } from '../support/contract.js';
 import type { TestApp } from '../support/test-app.js';
 import type { WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -25,30 +25,34 @@ interface Sample {
 /** A parameter as written, or the one its `$ref` points to. */
 const resolveRef = (node: any): any =>
   typeof node?.$ref === 'string' ? node.$ref.slice(2).split('/').reduce((at: any, part: string) => at?.[part], contractDocument) : node;
-const METHOD_ORDER = ['post', 'put', 'patch', 'get', 'delete'];
-const operations = [...contractOperations.entries()]
-  .map(([operationId, entry]) => ({ operationId, ...entry, samples: (entry.operation['x-codeSamples'] ?? []) as Sample[] }))
-  .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+/** Every operation object of the contract once (deprecated paths included), with the operation that serves it. */
+const operations = (() => {
+  const seen = new Map<string, { operationId: string; served: string; method: string; operation: any; samples: Sample[] }>();
+  for (const item of Object.values<any>(contractDocument.paths)) {
+    const pathItem = resolveRef(item);
+    for (const [method, operation] of Object.entries<any>(pathItem)) {
+      if (!operation?.operationId || seen.has(operation.operationId)) continue;
+      seen.set(operation.operationId, { operationId: operation.operationId, served: operation['x-alias-of'] ?? operation.operationId, method, operation, samples: operation['x-codeSamples'] ?? [] });
+    }
+  }
+  return [...seen.values()];
+})();
 
 let app: TestApp;
 let installed: InstalledClient;
 let receiver: WebhookReceiver;
 let rig: PartnerRig | undefined;
-let env: Record<string, string>;
 
 beforeAll(async () => {
   rig = await startPartnerRig();
   ({ app, installed, receiver } = rig);
-  const { name, apiKey } = await app.createClient(undefined, 100);
-  await app.services.webhooks.admin.register(name, receiver.url, 'samples-signing-secret-0123456789');
-  env = { PATH: process.env.PATH ?? '', PSS_BASE_URL: app.baseUrl, PSS_API_KEY: apiKey };
 }, 180_000);
 afterAll(async () => {
   await rig?.close();
 });
 
 /** Runs one sample; its answer's status and body as it printed them. */
-async function runSample(sample: Sample): Promise<{ status: number; body: string }> {
+async function runSample(sample: Sample, env: Record<string, string>): Promise<{ status: number; body: string }> {
   if (sample.label === 'curl') {
     // curl prints the body only; the status is asked of curl itself, after the sample's own options.
     const { stdout } = await run('bash', ['-c', `curl() { command curl -w '\\n%{http_code}' "$@"; }\n${sample.source}`], { env, timeout: 30_000 });
@@ -62,12 +66,25 @@ async function runSample(sample: Sample): Promise<{ status: number; body: string
   return { status: Number(stdout.slice(0, at)), body: stdout.slice(at + 1).trimEnd() };
 }
 
-/** The samples that create state (the POSTs, in curl), run again before a DELETE so it has something to remove. */
-async function recreate(): Promise<void> {
-  for (const operation of operations.filter((entry) => entry.method === 'post')) {
-    const curl = operation.samples.find((sample) => sample.label === 'curl');
-    if (curl) await runSample(curl);
+/** The operations whose samples set up the state the other examples name: the example products subscribed. */
+const SETUP_OPERATIONS = ['subscribeProducts', 'subscribeProduct'];
+
+/**
+ * A fresh account for one sample, so that no sample sees what another changed (a DELETE, a disabled
+ * webhook): its webhook registered by the operator, and the example products subscribed by the setup
+ * operations' own curl samples.
+ */
+async function freshAccount(): Promise<Record<string, string>> {
+  const { name, apiKey } = await app.createClient(undefined, 100);
+  await app.services.webhooks.admin.register(name, receiver.url, 'samples-signing-secret-0123456789');
+  const env = { PATH: process.env.PATH ?? '', PSS_BASE_URL: app.baseUrl, PSS_API_KEY: apiKey };
+  for (const operationId of SETUP_OPERATIONS) {
+    const curl = operations.find((operation) => operation.operationId === operationId)?.samples.find((sample) => sample.label === 'curl');
+    if (!curl) throw new Error(`no curl sample for ${operationId}`);
+    const { status } = await runSample(curl, env);
+    expect(status, `setup ${operationId}`).toBe(200);
   }
+  return env;
 }
 
 describe('the contract’s code samples, run against a running server', () => {
@@ -82,20 +99,23 @@ describe('the contract’s code samples, run against a running server', () => {
       for (const operation of operations) {
         const sample = operation.samples.find((entry) => entry.lang === lang);
         if (!sample) continue;
-        if (operation.method === 'delete') await recreate();
+        const env = await freshAccount();
 
-        const { status, body } = await runSample(sample);
+        const { status, body } = await runSample(sample, env);
 
         const serverMadeId = (operation.operation.parameters ?? []).map(resolveRef).some((parameter: any) => parameter.in === 'path' && parameter.schema?.format === 'uuid');
         const succeeded = status >= 200 && status < 300;
-        expect(succeeded || (serverMadeId && status === 404), `${lang} ${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toBe(true);
+        // A webhook address in an example names a reserved `.example` host (RFC 2606), which never
+        // resolves: the sample reached its operation, which refused that address and nothing else.
+        const exampleHostOnly = status === 400 && (JSON.parse(body).errors ?? []).every((error: { detail: string }) => /\.example could not be resolved/.test(error.detail));
+        expect(succeeded || (serverMadeId && status === 404) || exampleHostOnly, `${lang} ${operation.operationId} answered ${status}: ${body.slice(0, 300)}`).toBe(true);
         const json = status >= 400 || !/ndjson/.test(JSON.stringify(operation.operation.responses?.['200'] ?? {}));
         if (status === 204) {
           expect(body).toBe('');
         } else if (json) {
           const contentType = status >= 400 ? 'application/problem+json' : 'application/json';
           expect(body, `${lang} ${operation.operationId} answered ${status} without a body`).not.toBe('');
-          expect(validateAgainstContract(operation.operationId, status, contentType, JSON.parse(body)), `${lang} ${operation.operationId}`).toEqual([]);
+          expect(validateAgainstContract(operation.served, status, contentType, JSON.parse(body)), `${lang} ${operation.operationId}`).toEqual([]);
         } else {
           expect(body.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown).at(-1)).toHaveProperty('trailer');
         }

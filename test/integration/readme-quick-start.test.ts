@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe("README's quick start", () => {
-  it('runs as written: the key is set, products subscribed and read, the webhook registered and triggered', { timeout: 120_000 }, async () => {
+  it('runs as written: the key is set, products subscribed and read, the webhook set and triggered', { timeout: 120_000 }, async () => {
     const block = quickStartBlock();
     expect(block).toContain(README_ADDRESS);
 
@@ -74,7 +74,8 @@ describe("README's quick start", () => {
     expect((answers[0]!.productsSubscribed as number) + (answers[0]!.unknownProductsSubscribed as number)).toBe(1);
     expect(answers[1]).toMatchObject({ gtin: '07310865071859', name: 'Havredryck' });
     expect(answers[2]).toMatchObject({ gtin: '07310865071859', summary: expect.anything() });
-    expect(answers[3]).toMatchObject({ status: 'success', deliveryId: expect.any(String) });
-    expect(answers).toHaveLength(4);
+    expect(answers[3]).toMatchObject({ url: 'http://127.0.0.1:9000/hooks/pss' });
+    expect(answers[4]).toMatchObject({ status: 'success', deliveryId: expect.any(String) });
+    expect(answers).toHaveLength(5);
   });
 });

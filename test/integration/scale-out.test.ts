@@ -13,7 +13,7 @@ import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from
 import { eventually } from '../support/eventually.js';
 
 /**
- * Scale-out (DESIGN.md): two API processes (`pss serve --no-worker`) and two worker processes
+ * Scale-out (docs/scaling.md): two API processes (`pss serve --no-worker`) and two worker processes
  * (`pss worker`), real child processes of the built binary, sharing one PostgreSQL database.
  * Nothing another process needs may live in one process's memory.
  */

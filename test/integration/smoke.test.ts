@@ -14,6 +14,6 @@ describe('a new client', () => {
     const { apiKey, name } = await app.createClient(undefined, 25);
     const response = await request(`${app.baseUrl}/subscribe/account`, { apiKey });
     expectContractResponse('getAccount', response);
-    expect(response.body).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 } });
+    expect(response.body).toEqual({ status: 'active', client: name, subscriptions: { current_count: 0, max_limit: 25 }, mode: 'live' });
   });
 });

@@ -8,8 +8,8 @@ import { withCheckDigit } from '../support/fixtures.js';
 import { eventually } from '../support/eventually.js';
 
 /**
- * Retries and redeliveries at a partner's in-flight cap (docs/decisions.md, "Per-client delivery
- * slots"): a job that finds no free slot parks its delivery (no job, waiting = 'parked') under the
+ * Retries and redeliveries at a partner's in-flight cap (docs/adr/0041-delivery-slots-parked.md,
+ * docs/adr/0042-failed-attempt-hands-slot-on.md): a job that finds no free slot parks its delivery (no job, waiting = 'parked') under the
  * partner's slot lock, and the delivery goes out once a slot frees. The real worker runs in this
  * process with a cap of 1 and retries due at once (WEBHOOK_RETRY_SCHEDULE 0ms), and the receivers
  * hold chosen requests open until the test lets them go, so the slot is provably taken while the

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockContract } from '../../scripts/mock-contract.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
@@ -23,12 +24,13 @@ export { freePort };
  * Starts `prism mock` on a free port as a child process in its own process group and resolves once it
  * prints that it is listening (no fixed sleeps). Prism watches its input file and restarts when it
  * changes, so it mocks a snapshot of the contract taken now: a concurrent edit of openapi/v2.yaml
- * cannot restart it in the middle of a test run.
+ * cannot restart it in the middle of a test run. The snapshot is the mock's contract, as `make mock`
+ * serves it (scripts/mock-contract.ts: without the Idempotency-Key 422s).
  */
 export async function startPrism(contract = path.join(ROOT, 'openapi/v2.yaml'), timeoutMs = 45_000): Promise<PrismMock> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-prism-'));
   const snapshot = path.join(directory, 'v2.yaml');
-  copyFileSync(contract, snapshot);
+  writeFileSync(snapshot, mockContract(readFileSync(contract, 'utf8')));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [PRISM, 'mock', snapshot, '-h', '127.0.0.1', '-p', String(port)], {
     cwd: ROOT,

@@ -16,14 +16,17 @@ import { PssExportIncompleteError, toApiError } from './errors.js';
 import { createTransport, type RetryOptions } from './transport.js';
 import type {
   Account,
+  BatchGetProductsResponse,
   Change,
   ChangeList,
   ClientIdentifier,
   ExportLine,
   Gtin,
   ProductExplanation,
+  ProductPreview,
   ProductRecord,
   RichProductSubmission,
+  RichProductSubmissionByGtin,
   SubscribeProductResponse,
   SubscribeProductsRequest,
   SubscribeProductsResponse,
@@ -32,6 +35,8 @@ import type {
   UnsubscribeResponse,
   WebhookDelivery,
   WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
   WebhookRedeliverResponse,
   WebhookTriggerResponse,
 } from './types.js';
@@ -87,17 +92,26 @@ export interface PageOptions {
   after?: string;
 }
 
+/**
+ * Makes a POST or DELETE safe to retry (the contract's *Idempotent retries*): 1 to 255 visible
+ * ASCII characters, e.g. `crypto.randomUUID()`, new for each request and the same for its retries.
+ * A retry within 24 hours gets the first successful answer again instead of running twice.
+ */
+export interface IdempotencyOptions {
+  idempotencyKey?: string;
+}
+
 export interface PssClient {
   /** `GET /subscribe/account`: account status and subscription usage. */
   getAccount(): Promise<Account>;
   /** `POST /subscribe/`: subscribe to up to 10,000 products at once (simple form); invalid items are skipped. */
-  subscribeProducts(products: SubscribeProductsRequest): Promise<SubscribeProductsResponse>;
+  subscribeProducts(products: SubscribeProductsRequest, options?: IdempotencyOptions): Promise<SubscribeProductsResponse>;
   /** `POST /subscribe/more/add`: subscribe to (or replace the data of) one product, with rich data. */
-  subscribeProduct(product: RichProductSubmission): Promise<SubscribeProductResponse>;
+  subscribeProduct(product: RichProductSubmission, options?: IdempotencyOptions): Promise<SubscribeProductResponse>;
   /** `DELETE /subscribe/{gtin}`: end a subscription by GTIN (8 to 14 digits). */
-  unsubscribeProduct(gtin: Gtin): Promise<UnsubscribeResponse>;
+  unsubscribeProduct(gtin: Gtin, options?: IdempotencyOptions): Promise<UnsubscribeResponse>;
   /** `DELETE /subscribe/unsubscribeById/{client_identifier}`: end a subscription by your own identifier. */
-  unsubscribeByClientIdentifier(clientIdentifier: ClientIdentifier): Promise<UnsubscribeResponse>;
+  unsubscribeByClientIdentifier(clientIdentifier: ClientIdentifier, options?: IdempotencyOptions): Promise<UnsubscribeResponse>;
   /** `GET /product/{gtin}`: the sustainability record of a subscribed product. */
   getProduct(gtin: Gtin): Promise<ProductRecord>;
   /**
@@ -112,7 +126,28 @@ export interface PssClient {
   /** Every webhook delivery, newest first, page after page (`GET /webhook/deliveries`). */
   webhookDeliveries(options?: ListWebhookDeliveriesOptions): AsyncIterable<WebhookDelivery>;
   /** `POST /webhook/deliveries/{deliveryId}/redeliver`: queue a delivery again (same `webhook-id`). */
-  redeliverWebhookDelivery(deliveryId: string): Promise<WebhookRedeliverResponse>;
+  redeliverWebhookDelivery(deliveryId: string, options?: IdempotencyOptions): Promise<WebhookRedeliverResponse>;
+  /**
+   * `POST /products/preview`: the record and explanation a product would get from this data (and
+   * the catalogue's for its GTIN), without subscribing; nothing is stored. `language` picks the
+   * summary's language (`Accept-Language`).
+   */
+  previewProduct(product: RichProductSubmissionByGtin, options?: { language?: 'en' | 'sv' } & IdempotencyOptions): Promise<ProductPreview>;
+  /**
+   * `POST /products/batch`: the records of up to 1,000 subscribed products, one entry per GTIN in
+   * the order given; a GTIN without a subscription is `not_subscribed` with `record: null`.
+   */
+  batchGetProducts(gtins: Gtin[]): Promise<BatchGetProductsResponse>;
+  /** `GET /webhook/endpoint`: your webhook address and its state (never the secret). */
+  getWebhookEndpoint(): Promise<WebhookEndpoint>;
+  /** `PUT /webhook/endpoint`: set the address (and enable it); a new endpoint's answer has its `whsec_` secret, shown once. */
+  setWebhookEndpoint(url: string): Promise<WebhookEndpoint>;
+  /** `POST /webhook/endpoint/disable`: stop deliveries, keeping address and secrets. */
+  disableWebhookEndpoint(options?: IdempotencyOptions): Promise<WebhookEndpoint>;
+  /** `DELETE /webhook/endpoint`: remove address and secrets. */
+  deleteWebhookEndpoint(options?: IdempotencyOptions): Promise<WebhookEndpointDeleted>;
+  /** `POST /webhook/endpoint/rotate-secret`: a new `whsec_` secret, shown once; the previous one also signs for 24 hours. */
+  rotateWebhookSecret(options?: IdempotencyOptions): Promise<WebhookEndpoint>;
   /** `GET /subscribe/`: one page of your subscriptions, in creation order. */
   listSubscriptions(options?: PageOptions): Promise<SubscriptionList>;
   /** Every subscription, page after page (`GET /subscribe/`), from `after` when given. */
@@ -155,6 +190,11 @@ async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string
   } finally {
     await reader.cancel().catch(() => undefined);
   }
+}
+
+/** The `Idempotency-Key` header, when one is given. */
+function idempotencyHeader(options: IdempotencyOptions = {}): { 'Idempotency-Key'?: string } {
+  return options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey };
 }
 
 function pageQuery(options: PageOptions): { limit?: number; after?: string } {
@@ -255,19 +295,26 @@ export function createPssClient(options: PssClientOptions): PssClient {
     async getAccount() {
       return unwrap(await raw.GET('/subscribe/account'));
     },
-    async subscribeProducts(products) {
-      return unwrap(await raw.POST('/subscribe/', { body: products }));
+    async subscribeProducts(products, options) {
+      return unwrap(await raw.POST('/subscribe/', { body: products, params: { header: idempotencyHeader(options) } }));
     },
-    async subscribeProduct(product) {
-      return unwrap(await raw.POST('/subscribe/more/add', { body: product }));
+    async subscribeProduct(product, options) {
+      return unwrap(await raw.POST('/subscribe/more/add', { body: product, params: { header: idempotencyHeader(options) } }));
     },
-    async unsubscribeProduct(gtin) {
-      return unwrap(await raw.DELETE('/subscribe/{gtin}', { params: { path: { gtin } } }));
+    async unsubscribeProduct(gtin, options) {
+      return unwrap(await raw.DELETE('/subscribe/{gtin}', { params: { path: { gtin }, header: idempotencyHeader(options) } }));
     },
-    async unsubscribeByClientIdentifier(clientIdentifier) {
+    async unsubscribeByClientIdentifier(clientIdentifier, options) {
       return unwrap(
-        await raw.DELETE('/subscribe/unsubscribeById/{client_identifier}', { params: { path: { client_identifier: clientIdentifier } } }),
+        await raw.DELETE('/subscribe/unsubscribeById/{client_identifier}', { params: { path: { client_identifier: clientIdentifier }, header: idempotencyHeader(options) } }),
       );
+    },
+    async previewProduct(product, options = {}) {
+      const header = { ...idempotencyHeader(options), ...(options.language ? { 'Accept-Language': options.language } : {}) };
+      return unwrap(await raw.POST('/products/preview', { body: product, params: { header } }));
+    },
+    async batchGetProducts(gtins) {
+      return unwrap(await raw.POST('/products/batch', { body: { gtins } }));
     },
     async getProduct(gtin) {
       return unwrap(await raw.GET('/product/{gtin}', { params: { path: { gtin } } }));
@@ -288,8 +335,23 @@ export function createPssClient(options: PssClientOptions): PssClient {
         cursor = found.nextCursor ?? undefined;
       } while (cursor !== undefined);
     },
-    async redeliverWebhookDelivery(deliveryId) {
-      return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId } } }));
+    async redeliverWebhookDelivery(deliveryId, options) {
+      return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId }, header: idempotencyHeader(options) } }));
+    },
+    async getWebhookEndpoint() {
+      return unwrap(await raw.GET('/webhook/endpoint'));
+    },
+    async setWebhookEndpoint(url) {
+      return unwrap(await raw.PUT('/webhook/endpoint', { body: { url } }));
+    },
+    async disableWebhookEndpoint(options) {
+      return unwrap(await raw.POST('/webhook/endpoint/disable', { params: { header: idempotencyHeader(options) } }));
+    },
+    async deleteWebhookEndpoint(options) {
+      return unwrap(await raw.DELETE('/webhook/endpoint', { params: { header: idempotencyHeader(options) } }));
+    },
+    async rotateWebhookSecret(options) {
+      return unwrap(await raw.POST('/webhook/endpoint/rotate-secret', { params: { header: idempotencyHeader(options) } }));
     },
   };
 }

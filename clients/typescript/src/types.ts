@@ -25,6 +25,11 @@ export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type WebhookDeliveryAttempt = Schemas['WebhookDeliveryAttempt'];
 export type WebhookDeliveryList = Schemas['WebhookDeliveryList'];
 export type WebhookRedeliverResponse = Schemas['WebhookRedeliverResponse'];
+/** Your webhook endpoint (the sandbox's with a test key); `secret` only in the answer that issued it. */
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type WebhookEndpointDeleted = Schemas['WebhookEndpointDeleted'];
+/** `live` or `test`: which data a key opens (also the `PSS-Mode` response header). */
+export type Mode = Schemas['Mode'];
 export type SubscriptionSummary = Schemas['SubscriptionSummary'];
 export type SubscriptionList = Schemas['SubscriptionList'];
 export type Change = Schemas['Change'];
@@ -37,6 +42,10 @@ export interface ExportTrailer {
 }
 /** One line of `GET /products/export`: a record exactly as `getProduct` returns it (`gtin` null for one known by identifier alone), or the trailer. */
 export type ExportLine = (Omit<ProductRecord, 'gtin'> & { gtin: string | null }) | ExportTrailer;
+export type ProductPreview = Schemas['ProductPreview'];
+export type PreviewRecord = Schemas['PreviewRecord'];
+export type BatchGetProductsResponse = Schemas['BatchGetProductsResponse'];
+export type BatchProductEntry = Schemas['BatchProductEntry'];
 export type Problem = Schemas['Problem'];
 export type ProblemError = Schemas['ProblemError'];
 export type NutriScore = Schemas['NutriScore'];

@@ -33,7 +33,7 @@ export interface VerifyWebhookOptions {
   /** The exact bytes received, before any JSON parsing. */
   rawBody: string | Uint8Array;
   headers: WebhookHeaders;
-  /** Your signing secret. */
+  /** Your signing secret, exactly as shown (a service-generated `whsec_…` one, or the one you chose). */
   secret?: string;
   /** Several secrets, e.g. the old and the new one during a rotation: any one of them may match. */
   secrets?: readonly string[];
@@ -108,6 +108,17 @@ function verifyHubSignature(value: string, body: Buffer, secrets: string[]): voi
   if (!genuine) throw new WebhookVerificationError('bad_signature', 'X-Hub-Signature-256 does not match the body with any of the given secrets.');
 }
 
+/**
+ * The key of `webhook-signature`: a secret the service generated (`whsec_` and base64) is keyed
+ * with the bytes its base64 part decodes to, as the Standard Webhooks and Svix libraries do; a
+ * secret you chose is keyed with its UTF-8 bytes. (`X-Hub-Signature-256` is keyed with the text of
+ * either.) The server stores each secret's kind; here the form decides, so a chosen secret must
+ * not begin with `whsec_`.
+ */
+function signatureKey(secret: string): Buffer {
+  return secret.startsWith('whsec_') ? Buffer.from(secret.slice('whsec_'.length), 'base64') : Buffer.from(secret, 'utf8');
+}
+
 function verifyStandardSignature(input: { id: string; timestamp: string; signature: string; body: Buffer; secrets: string[] }): void {
   const entries = input.signature.split(' ').filter((entry) => entry !== '');
   const received: Buffer[] = [];
@@ -122,7 +133,7 @@ function verifyStandardSignature(input: { id: string; timestamp: string; signatu
   if (received.length === 0) throw new WebhookVerificationError('malformed_signature', 'webhook-signature has no v1 entry.');
   let genuine = false;
   for (const secret of input.secrets) {
-    const expected = createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${input.id}.${input.timestamp}.`, 'utf8').update(input.body).digest();
+    const expected = createHmac('sha256', signatureKey(secret)).update(`${input.id}.${input.timestamp}.`, 'utf8').update(input.body).digest();
     for (const signature of received) {
       if (same(expected, signature)) genuine = true;
     }

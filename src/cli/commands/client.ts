@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import type { Client } from '../../accounts/client-store.js';
+import type { Client, ClientMode } from '../../accounts/client-store.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 import { parsePositiveNumber, parseWholeNumber } from '../arguments.js';
+import { parseMode, registerClientKeyCommands } from './client-keys.js';
 
 function clientJson(client: Client) {
   return {
@@ -64,9 +65,10 @@ export function registerClientCommands(program: Command, output: () => Output): 
     .description("Set a client's maximum number of subscriptions")
     .argument('<name>', 'client name')
     .argument('<n>', 'new max_limit', parseWholeNumber)
-    .action(async (name: string, limit: number) => {
-      const updated = await withServices((services) => services.clientService.setLimit(name, limit));
-      output().result(clientJson(updated), `max_limit of "${updated.name}" is now ${updated.maxLimit} (${updated.currentCount} in use).`);
+    .option('--mode <mode>', "live, or test for the client's sandbox", parseMode, 'live')
+    .action(async (name: string, limit: number, options: { mode: ClientMode }) => {
+      const updated = await withServices((services) => services.clientService.setLimit(name, limit, options.mode));
+      output().result(clientJson(updated), `max_limit of "${updated.name}"${options.mode === 'test' ? ' (sandbox)' : ''} is now ${updated.maxLimit} (${updated.currentCount} in use).`);
     });
 
   client
@@ -74,9 +76,10 @@ export function registerClientCommands(program: Command, output: () => Output): 
     .description("Set a client's rate limit in requests per minute, or 'default'")
     .argument('<name>', 'client name')
     .argument('<perMinute>', "requests per minute, or 'default'", (perMinute: string) => (perMinute === 'default' ? null : parsePositiveNumber(perMinute)))
-    .action(async (name: string, value: number | null) => {
-      const updated = await withServices((services) => services.clientService.setRateLimit(name, value));
-      output().result(clientJson(updated), `Rate limit of "${updated.name}" is now ${updated.rateLimitPerMinute ?? 'the default'}.`);
+    .option('--mode <mode>', "live, or test for the client's sandbox", parseMode, 'live')
+    .action(async (name: string, value: number | null, options: { mode: ClientMode }) => {
+      const updated = await withServices((services) => services.clientService.setRateLimit(name, value, options.mode));
+      output().result(clientJson(updated), `Rate limit of "${updated.name}"${options.mode === 'test' ? ' (sandbox)' : ''} is now ${updated.rateLimitPerMinute ?? 'the default'}.`);
     });
 
   for (const [command, status, verb] of [['suspend', 'suspended', 'Suspend'], ['activate', 'active', 'Activate']] as const) {
@@ -87,13 +90,18 @@ export function registerClientCommands(program: Command, output: () => Output): 
       .action(async (name: string) => {
         const updated = await withServices(async (services) => {
           const changed = await services.clientService.setStatus(name, status);
-          // Deliveries parked while suspended go out now, into the client's free delivery slots.
-          if (changed.status === 'active') await services.webhooks.resumeDeliveries(changed.id);
+          // Deliveries parked while suspended go out now, into the client's free delivery slots (the sandbox's too).
+          if (changed.status === 'active') {
+            await services.webhooks.resumeDeliveries(changed.id);
+            if (changed.sandbox) await services.webhooks.resumeDeliveries(changed.sandbox.id);
+          }
           return changed;
         });
         output().result(clientJson(updated), `"${updated.name}" is now ${updated.status}. Running servers apply this within seconds${updated.status === 'suspended' ? '; its webhook deliveries wait until it is activated' : ''}.`);
       });
   }
+
+  registerClientKeyCommands(client, output);
 
   client
     .command('rotate-key')

@@ -46,7 +46,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
       const views = await withServices((services) => services.webhooks.admin.list({ troubled: options.troubled ?? false }));
       const state = (view: WebhookView) =>
         !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
-      const lines = views.map((view) => `${view.client.padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
+      const lines = views.map((view) => `${(view.mode === 'test' ? `${view.client} (sandbox)` : view.client).padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
       const empty = options.troubled ? 'No webhook is disabled or failing.' : 'No webhooks yet. Register one with: pss webhook set --client NAME --url URL --secret-file PATH';
       output().result(views, views.length === 0 ? empty : [`${'CLIENT'.padEnd(30)} ${'URL'.padEnd(50)} STATE`, ...lines].join('\n'));
     });

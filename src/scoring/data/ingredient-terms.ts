@@ -323,3 +323,19 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['herb', 'additive'], ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],
 ];
+
+/**
+ * Climate model additions (issue 22), kept apart for an easy merge: hops and starter cultures are
+ * used at well under 2 % and carry no footprint of their own in the data (counted as additives);
+ * "palm" and "kokos" inside a fat blend ("vegetabiliska fetter (raps, palm, kokos)") name fats.
+ */
+export const CLIMATE_SWEDISH_TERMS: readonly TermRow[] = [
+  ['humle', 'additive'], ['humleextrakt', 'additive'], ['kultur', 'additive', 1, 'end'], ['kulturer', 'additive', 1, 'end'],
+  ['startkultur', 'additive'], ['yoghurtkultur', 'additive'], ['yoghurtkulturer', 'additive'], ['mjölksyrakultur', 'additive'],
+  ['palm', 'palmOil', 1, 'word'], ['kokosfetter', 'palmOil'], ['sheasmör', 'palmOil'],
+  ['koaguleringsmedel', 'additive'], ['magnesiumklorid', 'additive'], ['kalciumsulfat', 'additive'],
+];
+export const CLIMATE_ENGLISH_TERMS: readonly TermRow[] = [
+  ['hops', 'additive'], ['hop extract', 'additive'], ['culture', 'additive'], ['cultures', 'additive'], ['starter culture', 'additive'],
+  ['coconut fat', 'palmOil'], ['palm kernel fat', 'palmOil'],
+];

@@ -125,6 +125,22 @@ export const SOURCES = {
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
     file: 'desnz-ghg-conversion-factors-2025-flat-file-subset.csv',
   },
+  'agribalyse-3-1-1': {
+    title: 'AGRIBALYSE 3.1.1, climate change (EF 3.1, land-use change included) by life-cycle stage, with the data-quality rating (DQR)',
+    publisher: 'ADEME / INRAE',
+    edition: '3.1.1 (2023)',
+    licence: 'Licence Ouverte / Etalab 2.0',
+    url: 'https://doc.agribalyse.fr/documentation-en/agribalyse-data/data-access',
+    file: 'agribalyse-3.1.1-climate-by-stage.csv',
+  },
+  'su-eatable-life-2021': {
+    title: 'SU-EATABLE LIFE carbon footprint of food commodities, item statistics (n, Q1, median, Q3); Petersson et al. (2021), Sci. Data 8:127',
+    publisher: 'SU-EATABLE LIFE project (Petersson, Secondi, Magnani et al.)',
+    edition: '2021 (literature to January 2020)',
+    licence: 'CC BY 4.0',
+    url: 'https://doi.org/10.1038/s41597-021-00909-8',
+    file: 'su-eatable-life-cf-items-stat.csv',
+  },
   'natural-earth': {
     title: 'Admin-0 countries (centroids) and ISO 3166-1 codes',
     publisher: 'Natural Earth',

@@ -1,7 +1,7 @@
 import { explainProduct, type ProductExplanation } from '../score-product.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
-import { explainClimate } from './climate.js';
+import { explainClimate } from '../score/climate/explain.js';
 import { explainCompleteness } from './completeness.js';
 import { explainCountries, explainCountryScores } from './countries.js';
 import { explainNova, explainNutriScore } from './nutrition.js';
@@ -10,7 +10,7 @@ import type { ScoreExplanation } from './types.js';
 
 export type * from './types.js';
 export { summarize, SUMMARY_LANGUAGES, type SummaryLanguage } from './summary.js';
-export { CONTRIBUTION_DECIMALS } from './climate.js';
+export { CONTRIBUTION_DECIMALS } from '../score/climate/explain.js';
 
 /** Turns one scoring run's trace into the published explanation of its scores. */
 export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExplanation {
@@ -18,6 +18,7 @@ export function explainTrace(t: ProductExplanation, data: ProductData): ScoreExp
   const countries = explainCountries(t);
   const ids = new Set<string>();
   for (const c of climate.contributions) if (c.sourceId) ids.add(c.sourceId);
+  for (const s of climate.stages) ids.add(s.sourceId);
   for (const country of countries) for (const i of country.indicators) ids.add(i.sourceId);
   return {
     climate,

@@ -11,13 +11,33 @@ type Phrases = {
 
 const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? String(x).replace('.', ',') : String(x));
 
-function largest(e: ScoreExplanation): string | null {
-  return e.climate.contributions[0]?.text ?? null;
+function largest(e: ScoreExplanation, lang: SummaryLanguage = 'en'): string | null {
+  const top = e.climate.contributions[0];
+  if (!top) return null;
+  // Ingredients and routes are named as written; the product-level parts by their stage.
+  if (top.kind === 'processing') return lang === 'sv' ? 'receptsteget (förädlingen)' : 'the recipe step (processing)';
+  if (top.kind === 'retail') return lang === 'sv' ? 'butiken' : 'the shop';
+  if (top.kind === 'packaging') return lang === 'sv' ? `förpackningen (${top.text})` : `the packaging (${top.text})`;
+  return top.text;
+}
+
+const STAGE_SV = { farm: 'jordbruket', processing: 'förädlingen', packaging: 'förpackningen', transport: 'transporten', retail: 'butiken' } as const;
+const STAGE_EN = { farm: 'farming', processing: 'processing', packaging: 'packaging', transport: 'transport', retail: 'the shop' } as const;
+
+/** The climate model's interval, largest stage, data quality and partner-data share, in one clause. */
+function climateDetail(e: ScoreExplanation, lang: SummaryLanguage): string {
+  const c = e.climate;
+  if (!c.interval || !c.dataQuality || c.stages.length === 0) return '';
+  const top = c.stages.reduce((a, b) => (b.kgCo2e > a.kgCo2e ? b : a));
+  const share = Math.round(c.dataQuality.primaryDataShare * 100);
+  return lang === 'sv'
+    ? ` från gård till butikshylla i Sverige (90 % intervall ${num(c.interval.low, 'sv')} till ${num(c.interval.high, 'sv')}); störst är ${STAGE_SV[top.stage]}, datakvalitet ${num(c.dataQuality.rating, 'sv')} av 5 (1 bäst), ${share} % vilar på leverantörens uppgifter`
+    : ` from farm to a Swedish shop shelf (90 % interval ${num(c.interval.low, 'en')} to ${num(c.interval.high, 'en')}); the largest stage is ${STAGE_EN[top.stage]}, data quality ${num(c.dataQuality.rating, 'en')} of 5 (1 best), ${share} % rests on the supplier's data`;
 }
 
 const en: Phrases = {
   climateScore: (v) => `The climate score is ${num(v, 'en')} of 100, from the climate footprint on a logarithmic scale.`,
-  CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${largest(e) ? `, the largest part from ${largest(e)}` : ''}.`,
+  CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${climateDetail(e, 'en')}${largest(e) ? `; the largest part from ${largest(e)}` : ''}.`,
   novaScore: (v, e) => `NOVA group ${v}: ${e.nova.reason}`,
   nutriScore: (v, e) => `Nutri-Score ${v} (${e.nutriScore?.category ?? 'general'} rules, ${e.nutriScore?.score ?? 0} points).`,
   healthScore: (v) => `The health score is ${num(v, 'en')} of 100, from the Nutri-Score points and the NOVA group.`,
@@ -42,7 +62,7 @@ const en: Phrases = {
 
 const sv: Phrases = {
   climateScore: (v) => `Klimatpoängen är ${num(v, 'sv')} av 100, från klimatavtrycket på en logaritmisk skala.`,
-  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${largest(e) ? `, den största delen från ${largest(e)}` : ''}.`,
+  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largest(e, 'sv') ? `; den största delen från ${largest(e, 'sv')}` : ''}.`,
   novaScore: (v) => `NOVA-grupp ${v}, från bearbetningsmarkörerna i ingredienserna.`,
   nutriScore: (v, e) => `Nutri-Score ${v} (regler för ${e.nutriScore?.category ?? 'general'}, ${e.nutriScore?.score ?? 0} poäng).`,
   healthScore: (v) => `Hälsopoängen är ${num(v, 'sv')} av 100, från Nutri-Score-poängen och NOVA-gruppen.`,

@@ -10,7 +10,7 @@ import type { IndicatorName, Source } from './sources.js';
 export type RecordField = keyof SustainabilityScores;
 
 export interface ClimateContribution {
-  kind: 'ingredient' | 'transport' | 'packaging';
+  kind: 'ingredient' | 'processing' | 'packaging' | 'transport' | 'retail';
   text: string;
   matched: string | null;
   sharePercent: number | null;
@@ -22,10 +22,30 @@ export interface ClimateContribution {
   countedAs: string | null;
 }
 
+/** One life-cycle stage of `CO2e` (issue 22): farm, processing, packaging, transport, retail. */
+export interface ClimateStageExplanation {
+  stage: 'farm' | 'processing' | 'packaging' | 'transport' | 'retail';
+  kgCo2e: number;
+  basis: 'partner' | 'default';
+  sourceId: string;
+}
+
 export interface ClimateExplanation {
   CO2e: number | null;
   coverage: number | null;
   contributions: ClimateContribution[];
+  /** Additive members of the climate model by stage; empty / null when `CO2e` is null. */
+  stages: ClimateStageExplanation[];
+  interval: { low: number; high: number; level: 0.9 } | null;
+  dataQuality: {
+    rating: number;
+    precision: number;
+    technology: number;
+    geography: number;
+    time: number;
+    primaryDataShare: number;
+    method: 'whole' | 'ingredients';
+  } | null;
 }
 
 export type NutriScoreCategory = 'general' | 'beverage' | 'fat' | 'cheese' | 'redMeat' | 'exempt';

@@ -8,7 +8,7 @@ import { postWebhook, type AttemptResult } from '../delivery-http.js';
 import { decideAfterAttempt, notesFailure, type DeliveryDecision } from '../delivery-policy.js';
 import { reportAttempt } from '../delivery-report.js';
 import type { SecretBox } from '../secret-box.js';
-import { signedHeaders } from '../signing.js';
+import { signedHeaders, type SigningSecret } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
 import type { DeliverySlotsStore } from '../delivery-slots-store.js';
@@ -32,10 +32,10 @@ function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
 }
 
 /** The secrets valid now, current first: it alone signs X-Hub-Signature-256. */
-function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): string[] {
-  const secrets = [secretBox.open(webhook.secretEncrypted)];
+function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): SigningSecret[] {
+  const secrets: SigningSecret[] = [{ secret: secretBox.open(webhook.secretEncrypted), kind: webhook.secretKind }];
   if (webhook.previousSecretEncrypted && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
-    secrets.push(secretBox.open(webhook.previousSecretEncrypted));
+    secrets.push({ secret: secretBox.open(webhook.previousSecretEncrypted), kind: webhook.previousSecretKind ?? 'text' });
   }
   return secrets;
 }

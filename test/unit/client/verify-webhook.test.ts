@@ -256,3 +256,34 @@ describe('verifyWebhook: payload', () => {
     }
   });
 });
+
+describe('a service-generated whsec_ secret', () => {
+  // The Standard Webhooks library signs; the SDK verifies with the secret exactly as shown.
+  const WHSEC = 'whsec_' + Buffer.alloc(32, 7).toString('base64');
+
+  it('verifies webhook-signature as the standardwebhooks package signs it, and X-Hub-Signature-256 keyed with its text', async () => {
+    const { Webhook } = await import('standardwebhooks');
+    const headers = {
+      'x-hub-signature-256': hub(WHSEC, BODY),
+      'webhook-id': DELIVERY_ID,
+      'webhook-timestamp': String(NOW_SECONDS),
+      'webhook-signature': new Webhook(WHSEC).sign(DELIVERY_ID, NOW, BODY),
+    };
+
+    const verified = verifyWebhookDelivery({ rawBody: BODY, headers, secret: WHSEC, now: NOW });
+
+    expect(verified.webhookId).toBe(DELIVERY_ID);
+    expect(verified.payload.id).toBe('SKU-Grönt-100234');
+  });
+
+  it('refuses webhook-signature keyed with the secret text instead of its decoded bytes', () => {
+    const headers = {
+      'x-hub-signature-256': hub(WHSEC, BODY),
+      'webhook-id': DELIVERY_ID,
+      'webhook-timestamp': String(NOW_SECONDS),
+      'webhook-signature': standard(WHSEC, DELIVERY_ID, NOW_SECONDS, BODY),
+    };
+
+    expect(() => verifyWebhookDelivery({ rawBody: BODY, headers, secret: WHSEC, now: NOW })).toThrow(expect.objectContaining({ reason: 'bad_signature' }));
+  });
+});

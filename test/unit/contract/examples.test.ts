@@ -235,7 +235,7 @@ describe('path aliases share one path item', () => {
       const operation = deref(document, document.paths[endpoint.path]).node?.[endpoint.method];
       expect(operation?.['x-alias-of'] ?? operation?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.operationId);
     }
-    // the trailing-slash twin of POST /subscribe/ is served too (research/toolchain.md §2)
+    // the trailing-slash twin of POST /subscribe/ is served too (docs/toolchain.md, "Path aliases")
     expect(deref(document, document.paths['/subscribe']).node.post.operationId).toBe('subscribeProducts');
   });
 

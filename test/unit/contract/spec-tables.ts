@@ -1,5 +1,5 @@
 /**
- * The field tables of the interface specification (spec/interface-spec.md), copied as test data.
+ * The field tables of the interface specification the service was built to (docs/interface.md), as test data.
  * These are facts from the spec, not from the contract: fields.test.ts checks the contract
  * (openapi/v2.yaml) against them, so a field dropped or retyped in the contract fails a test.
  *
@@ -8,7 +8,7 @@
  * subset of it). `nullable` is how the contract encodes the field (`type: [T, 'null']`).
  * `contractMaxLength` is the contract's own bound on a string the spec gives no length (issue 16:
  * every string is bounded): a response field's follows from the request bounds and the engine, a
- * request field's is stated in docs/decisions.md.
+ * request field's is stated in docs/adr/0056-contract-bounds.md.
  */
 
 export type SpecType = 'string' | 'integer' | 'number' | 'object';
@@ -57,7 +57,7 @@ export const simpleSubmissionFields: SpecField[] = [
   field('brand', 'string', { maxLength: 100 }),
   field('size', 'number'),
   field('size_unit', 'string', { maxLength: 10 }),
-  field('image_url', 'string', { contractMaxLength: 8000, note: 'spec type "text", no max length stated; 8000 is RFC 9110 §4.1 (docs/decisions.md)' }),
+  field('image_url', 'string', { contractMaxLength: 8000, note: 'spec type "text", no max length stated; 8000 is RFC 9110 §4.1 (docs/adr/0056-contract-bounds.md)' }),
   field('price', 'number'),
   field('price_currency', 'string', { maxLength: 3 }),
   field('is_eco', 'integer', { note: '1 or 0' }),
@@ -252,7 +252,7 @@ export const webhookTriggerResponseFields: SpecField[] = [
 
 /**
  * The tables above, each with the contract schema that must carry it and the fields the contract
- * adds beyond the spec (documented extensions in DESIGN.md). Request bodies allow no extras.
+ * adds beyond the spec (documented extensions: docs/interface.md). Request bodies allow no extras.
  */
 export interface SpecTable {
   section: string;
@@ -262,7 +262,7 @@ export interface SpecTable {
 }
 
 export const specTables: SpecTable[] = [
-  { section: '2.1 account', schema: 'Account', fields: accountFields, extensions: [] },
+  { section: '2.1 account', schema: 'Account', fields: accountFields, extensions: ['mode'] },
   { section: '2.1 account.subscriptions', schema: 'SubscriptionUsage', fields: subscriptionUsageFields, extensions: [] },
   { section: '2.2 simple submission', schema: 'ProductSubmission', fields: simpleSubmissionFields, extensions: [] },
   { section: '2.4 product record', schema: 'ProductRecord', fields: productRecordFields, extensions: [] },

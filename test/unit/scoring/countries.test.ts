@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseOrigins, resolveCountry } from '../../../src/scoring/countries.js';
 import { COUNTRIES } from '../../../src/scoring/data/countries.js';
-import { haversineKm, legKgCo2e } from '../../../src/scoring/transport.js';
+import { haversineKm, legKgCo2e } from '../../../src/scoring/score/climate/transport.js';
 
 const codes = (s: string) => parseOrigins(s).map((o) => o.code);
 

@@ -8,6 +8,7 @@ import { OAT_DRINK, OAT_DRINK_CLIENT_IDENTIFIER, OAT_DRINK_GTIN, OAT_FLAKES, OAT
 import { buildRecord, withRecordId } from '../../../src/products/product-record.js';
 import { COUNTRY_SCORE_RULES } from '../../../src/scoring/country-scores.js';
 import { GII_WORST } from '../../../src/scoring/data/country-indices.js';
+import { CLIMATE_REFERENCES } from '../../../src/scoring/data/climate-references.js';
 
 const NEGATIVE = new Set(['energy', 'energyFromSaturatedFat', 'sugars', 'saturatedFat', 'saturatedFatRatio', 'salt', 'sweeteners']);
 
@@ -92,8 +93,10 @@ describe('explanation of a scoring run', () => {
   it('explains the oat drink: oats and rapeseed oil carry the footprint, oats give gluten, oil and salt give NOVA 3', () => {
     const { scores, explanation: e } = scoreAndExplain({ ...OAT_DRINK, ingredients: 'Vatten, havre 10%, rapsolja, kalciumkarbonat, salt. Kan innehålla spår av nötter.' });
     const oats = e.climate.contributions.find((c) => c.kind === 'ingredient' && c.text === 'havre');
-    expect(oats).toMatchObject({ matched: 'Oatmeal', sharePercent: 10, shareEstimated: false, factor: 2.48, sourceId: 'pn-owid-ghg' });
-    expect(oats?.contribution).toBeCloseTo(0.248, 6);
+    const ref = CLIMATE_REFERENCES.oats;
+    expect(oats).toMatchObject({ matched: `${ref.name} (AGRIBALYSE ${ref.agb})`, sharePercent: 10, shareEstimated: false, sourceId: 'agribalyse-3-1-1' });
+    expect(oats?.factor).toBeCloseTo(ref.farm + ref.processing, 4);
+    expect(oats?.contribution).toBeCloseTo(0.1 * (ref.farm + ref.processing), 6);
     expect(e.allergens).toEqual([
       { allergen: 'gluten', presence: 'contains', evidence: ['havre'] },
       { allergen: 'nuts', presence: 'traces', evidence: ['nötter'] },
@@ -109,8 +112,8 @@ describe('explanation of a scoring run', () => {
     const unknown = e.climate.contributions.find((c) => c.text === 'qwzxv');
     expect(unknown).toMatchObject({ kind: 'ingredient', matched: null, sharePercent: 40 });
     expect(unknown?.countedAs).toMatch(/mean of the matched ingredients/);
-    // Counted at the matched mean: 0.4 kg at oats' 2.48 kg CO2e/kg.
-    expect(unknown?.contribution).toBeCloseTo(0.4 * 2.48, 5);
+    // Counted at the matched mean: 0.4 kg at the oats reference's farm-to-gate figure.
+    expect(unknown?.contribution).toBeCloseTo(0.4 * (CLIMATE_REFERENCES.oats.farm + CLIMATE_REFERENCES.oats.processing), 5);
     expect(e.climate.coverage).toBe(0.6);
     expect(scores.CO2e).not.toBeNull();
   });

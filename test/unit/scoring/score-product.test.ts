@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { METHOD_VERSION, explainProduct, scoreProduct } from '../../../src/scoring/index.js';
 import type { ProductData, SustainabilityScores } from '../../../src/scoring/types.js';
-import { climateScore } from '../../../src/scoring/climate.js';
-import { haversineKm } from '../../../src/scoring/transport.js';
+import { climateScore } from '../../../src/scoring/score/climate/impacts.js';
+import { haversineKm } from '../../../src/scoring/score/climate/transport.js';
 import { resolveCountry } from '../../../src/scoring/countries.js';
+import { CLIMATE_REFERENCES } from '../../../src/scoring/data/climate-references.js';
 
 const DOMESTIC = (400 * 0.10163) / 1000;
 
@@ -30,7 +31,7 @@ const full: ProductData = {
 
 describe('scoreProduct', () => {
   it('exports the method version', () => {
-    expect(METHOD_VERSION).toBe('2026.11.4');
+    expect(METHOD_VERSION).toBe('2026.11.5');
   });
 
   it('returns null (or "") for every field when nothing is known', () => {
@@ -84,25 +85,28 @@ describe('scoreProduct', () => {
     expect(Math.round(s.CO2e! * 1000) / 1000).toBe(s.CO2e);
   });
 
-  it('computes CO2e from ingredients plus transport and the climate score from it', () => {
+  it('computes CO2e from the climate stages and the climate score from it', () => {
+    const oats = CLIMATE_REFERENCES.oats;
     const e = explainProduct({ ingredients: 'Havregryn', origin: 'Sverige' });
-    expect(e.co2eParts?.ingredients).toBeCloseTo(2.48, 9);
-    expect(e.co2eParts?.transport).toBeCloseTo(DOMESTIC, 9);
-    expect(e.scores.CO2e).toBe(2.521);
-    expect(e.scores.climateScore).toBe(Math.round(climateScore(2.480 + DOMESTIC) * 10) / 10);
+    // Rolled oats are a whole reference food: farm + processing + packaging + retail, and the
+    // published market logistics (longer than the 400 km domestic route).
+    const expected = oats.farm + oats.processing + oats.packaging + oats.transport + oats.retail;
+    expect(e.climate?.central).toBeCloseTo(expected, 9);
+    expect(e.scores.CO2e).toBe(Math.round(expected * 1000) / 1000);
+    expect(e.scores.climateScore).toBe(Math.round(climateScore(expected) * 10) / 10);
     expect(climateScore(0)).toBe(100);
     expect(climateScore(100)).toBe(0);
     expect(climateScore(1)).toBeCloseTo(85.0, 1);
   });
 
-  it('adds road transport from Spain', () => {
+  it('keeps the transport score on the freight from the origins, road from Spain', () => {
     const es = resolveCountry('Spanien')!;
     const se = resolveCountry('Sverige')!;
     const t = (haversineKm(es.lat, es.lon, se.lat, se.lon) * 1.2 * 0.10163) / 1000 + DOMESTIC;
     const e = explainProduct({ ingredients: 'Tomater', raw_material_origin: 'Spanien' });
     expect(e.transport?.kgCo2e).toBeCloseTo(t, 9);
     expect(e.scores.transportScore).toBe(Math.round(100 * (1 - t) * 10) / 10);
-    expect(e.scores.CO2e).toBe(Math.round((2.09 + t) * 1000) / 1000);
+    expect(e.climate?.stages.find((s) => s.stage === 'transport')?.kgCo2e).toBeCloseTo(Math.max(t, CLIMATE_REFERENCES.tomatoesInSeason.transport), 9);
   });
 
   it('prefers raw_material_origin over country_of_origin over origin', () => {
@@ -124,7 +128,9 @@ describe('scoreProduct', () => {
       size: 500,
       size_unit: 'ml',
     });
-    expect(e.co2eParts?.packaging).toBeCloseTo((0.35 * 1.40276667) / 0.5, 9);
+    const packaging = e.climate?.stages.find((s) => s.stage === 'packaging');
+    expect(packaging?.basis).toBe('partner');
+    expect(packaging?.kgCo2e).toBeCloseTo((0.35 * 1.40276667) / 0.5, 9);
     expect(e.scores.packageInformation).toBe('Glass bottle, 350 g glass; recyclable; material score 93/100');
   });
 

@@ -1,5 +1,5 @@
-import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { clamp } from './math.js';
+import type { IngredientAnalysis } from '../../ingredient-analysis.js';
+import { clamp } from '../../math.js';
 
 /** Below this matched-mass fraction an impact per kg would mostly be guesswork. */
 export const MIN_COVERAGE = 0.5;
@@ -7,8 +7,6 @@ export const MIN_COVERAGE = 0.5;
 export interface ImpactTotals {
   /** Matched-mass fraction the totals are extrapolated from. */
   coverage: number;
-  /** kg CO2e per kg product from the ingredients' production (farm to factory gate). */
-  ghg: number;
   /** m² per kg. */
   land: number;
   /** Scarcity-weighted L per kg; null when the water-covered mass is below MIN_COVERAGE. */
@@ -16,8 +14,6 @@ export interface ImpactTotals {
   /** Freshwater withdrawals L per kg; null likewise. */
   freshwater: number | null;
   eutrophying: number | null;
-  /** Per leaf (same order as the analysis' leaves): kg CO2e of its production per kg product, before the ÷ coverage scale-up. */
-  ghgParts: number[];
 }
 
 function perCoveredKg(sum: number, mass: number): number | null {
@@ -25,12 +21,12 @@ function perCoveredKg(sum: number, mass: number): number | null {
 }
 
 /**
- * Share-weighted sums of commodity factors over the matched ingredients, scaled up to the whole
- * product by the matched fraction (unmatched mass is assumed to look like the matched mass).
+ * Share-weighted sums of the Poore & Nemecek land, water and eutrophication factors over the matched
+ * ingredients, scaled up to the whole product by the matched fraction (unmatched mass is assumed to
+ * look like the matched mass). The climate footprint has its own model (footprint.ts).
  */
 export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
   if (!a.hasIngredients || a.coverage < MIN_COVERAGE) return null;
-  let ghg = 0;
   let land = 0;
   let landMass = 0;
   let water = 0;
@@ -39,17 +35,11 @@ export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
   let freshMass = 0;
   let eut = 0;
   let eutMass = 0;
-  const ghgParts: number[] = [];
   for (const leaf of a.leaves) {
     const m = leaf.match;
-    if (!m) {
-      ghgParts.push(0);
-      continue;
-    }
+    if (!m) continue;
     const mass = leaf.share * m.multiplier;
     const f = m.factors;
-    ghgParts.push(mass * f.ghg);
-    ghg += mass * f.ghg;
     if (f.land !== null) {
       land += mass * f.land;
       landMass += leaf.share;
@@ -69,12 +59,10 @@ export function computeImpacts(a: IngredientAnalysis): ImpactTotals | null {
   }
   return {
     coverage: a.coverage,
-    ghg: ghg / a.coverage,
     land: perCoveredKg(land, landMass) ?? land / a.coverage,
     scarcityWater: perCoveredKg(water, waterMass),
     freshwater: perCoveredKg(fresh, freshMass),
     eutrophying: perCoveredKg(eut, eutMass),
-    ghgParts,
   };
 }
 

@@ -1,9 +1,9 @@
-import { PACKAGING_MATERIALS, type PackagingMaterialKey } from './data/packaging-materials.js';
-import { KeywordMatcher, type KeywordSpec } from './keyword-matcher.js';
-import { logScore, round } from './math.js';
-import { normalizeText, present } from './text.js';
-import { parseQuantity, unitInfo } from './units.js';
-import type { ProductData } from './types.js';
+import { PACKAGING_MATERIALS, type PackagingMaterialKey } from '../../data/packaging-materials.js';
+import { KeywordMatcher, type KeywordSpec } from '../../keyword-matcher.js';
+import { logScore, round } from '../../math.js';
+import { normalizeText, present } from '../../text.js';
+import { parseQuantity, unitInfo } from '../../units.js';
+import type { ProductData } from '../../types.js';
 
 const MATERIAL_WORDS: Record<PackagingMaterialKey, string[]> = {
   glass: ['glas', 'glass', 'glasflaska', 'glasburk', 'glass_coloured', 'glass_colourless'],

@@ -1,7 +1,7 @@
-import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from './data/freight-factors.js';
-import { originByCode, type Origin } from './countries.js';
-import type { IngredientAnalysis } from './ingredient-analysis.js';
-import { clamp } from './math.js';
+import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from '../../data/freight-factors.js';
+import { originByCode, type Origin } from '../../countries.js';
+import type { IngredientAnalysis } from '../../ingredient-analysis.js';
+import { clamp } from '../../math.js';
 
 const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;
@@ -31,11 +31,21 @@ const DOMESTIC = (ROUTE.domesticKm * EF.hgvAverage) / 1000;
 
 /** kg CO2e per kg from an origin, via the production country, to a Swedish shelf. */
 export function routeKgCo2e(origin: Origin, production: Origin | null): number {
-  if (production && production.code !== origin.code) {
-    return legKgCo2e(origin, production) + legKgCo2e(production, DESTINATION) + DOMESTIC;
+  // A catalogue has few distinct routes: each is computed once (an origin's code names its place).
+  const key = production ? `${origin.code}>${production.code}` : origin.code;
+  let kg = routeCache.get(key);
+  if (kg === undefined) {
+    kg = production && production.code !== origin.code
+      ? legKgCo2e(origin, production) + legKgCo2e(production, DESTINATION) + DOMESTIC
+      : legKgCo2e(origin, DESTINATION) + DOMESTIC;
+    if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.clear();
+    routeCache.set(key, kg);
   }
-  return legKgCo2e(origin, DESTINATION) + DOMESTIC;
+  return kg;
 }
+
+const routeCache = new Map<string, number>();
+const ROUTE_CACHE_LIMIT = 10_000;
 
 function meanRoute(origins: readonly Origin[], productions: readonly Origin[]): number {
   let sum = 0;

@@ -1,0 +1,171 @@
+/**
+ * Climate reference factors by life-cycle stage: for each reference food the engine uses, its
+ * AGRIBALYSE 3.1.1 stage values (kg CO2e per kg) and data-quality rating, and, where SU-EATABLE
+ * LIFE has the same commodity, the spread of the published studies (n, Q1, median, Q3). The
+ * choice of AGRIBALYSE product and SU-EATABLE LIFE item per reference is ours and listed here;
+ * every number is read from the two files.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { ClimateReference } from '../../src/scoring/data/climate-references.js';
+
+export const CLIMATE_FILES = {
+  agribalyse: 'agribalyse-3.1.1-climate-by-stage.csv',
+  suEatableLife: 'su-eatable-life-cf-items-stat.csv',
+} as const;
+
+/** Reference key → [AGRIBALYSE Code AGB, SU-EATABLE LIFE item or null]. */
+export const CLIMATE_SELECTION = {
+  // cereals, tubers, sugars
+  wheatFlour: ['9436', 'WHEAT PLAIN FLOUR'],
+  pasta: ['9810', 'PASTA*'],
+  maizeStarch: ['9510', 'MAIZE FLOUR'],
+  barley: ['9321', 'BARLEY'],
+  oats: ['32140', 'OAT MEAL'],
+  rice: ['9100', 'RICE*'],
+  potatoes: ['4023', 'POTATO'],
+  tapioca: ['4000', 'STARCHY ROOTS'],
+  beetSugar: ['31016', 'BEET SUGAR'],
+  caneSugar: ['31017', 'CANE SUGAR'],
+  honey: ['31008', 'HONEY*'],
+  // legumes, nuts, seeds
+  lentils: ['20585', 'LENTIL'],
+  beans: ['20525', 'BEAN'],
+  chickpeas: ['20516', 'CHICKPEA'],
+  peas: ['20072', 'PEA'],
+  soybeans: ['20901', 'SOYBEAN'],
+  soyProtein: ['20591_2', 'SOY MEAL'],
+  tofu: ['20904', 'TOFU'],
+  soyDrink: ['18902', 'SOY MILK'],
+  almonds: ['15000', 'ALMOND'],
+  hazelnuts: ['15004', 'HAZELNUT'],
+  cashews: ['15019', 'CASHEW NUT'],
+  peanuts: ['15001', 'PEANUT'],
+  sesame: ['15203', 'SESAM SEED'],
+  // fats
+  rapeseedOil: ['17130', 'RAPESEED OIL'],
+  sunflowerOil: ['17440', 'SUNFLOWER OIL'],
+  oliveOil: ['17270', 'OLIVE OIL'],
+  soybeanOil: ['17420', 'SOYBEAN OIL'],
+  palmOil: ['16129', 'PALM OIL'],
+  // vegetables and fruit
+  tomatoes: ['20047_1', 'TOMATO'],
+  tomatoesHeatedGreenhouse: ['20047_3', 'TOMATO (G)'],
+  tomatoesInSeason: ['20047_2', 'TOMATO (g)'],
+  tomatoPaste: ['20068', 'TOMATO PUREE'],
+  onions: ['20034', 'ONION'],
+  carrots: ['20009', 'CARROT'],
+  cabbage: ['20116', 'CABAGGE'],
+  broccoli: ['20057', 'BROCCOLI'],
+  cucumber: ['20019', 'CUCUMBER'],
+  leek: ['20039', 'VEGETABLES'],
+  sweetPepper: ['20168', 'PEPPER'],
+  spinach: ['20059', 'SPINACH'],
+  herbs: ['11060', null],
+  apples: ['13050', 'APPLE'],
+  pears: ['13037', 'PEAR'],
+  bananas: ['13005', 'BANANA (I)'],
+  oranges: ['13034', 'ORANGE'],
+  lemonJuice: ['2028', 'LEMON'],
+  orangeJuice: ['2013', 'ORANGE JUICE'],
+  strawberries: ['13014_1', 'STRAWBERRY'],
+  blueberries: ['13028', 'BLUEBERRY'],
+  raspberries: ['13015', 'RASPBERRY'],
+  grapes: ['13112', 'GRAPES'],
+  raisins: ['13046', 'RAISIN'],
+  driedApple: ['13111', null],
+  coconutMilk: ['18041', 'COCONUT MILK'],
+  // stimulants
+  coffee: ['18003', 'COFFEE GROUND'],
+  cocoa: ['18100', 'CHOCOLATE'],
+  cocoaButter: ['16030', 'CHOCOLATE'],
+  // animal products
+  beef: ['6201', 'BEEF BONE FREE MEAT*'],
+  mincedBeef: ['6254', 'BEEF BONE FREE MEAT*'],
+  lamb: ['21517', 'LAMB BONE FREE MEAT*'],
+  pork: ['28001', 'PORK BONE FREE MEAT*'],
+  chicken: ['36017', 'CHICKEN BONE FREE MEAT'],
+  milk: ['19042', 'COW MILK'],
+  wholeMilk: ['19024', 'COW MILK'],
+  skimmedMilk: ['19051', 'COW MILK'],
+  milkPowder: ['19021', null],
+  cream: ['19410', 'CREAM'],
+  sourCream: ['19431', 'CREAM'],
+  butter: ['16400', 'BUTTER*'],
+  cheese: ['12736', 'CHEESE'],
+  yoghurt: ['19593', 'YOGURT WHITE'],
+  eggs: ['22000', 'EGGS*'],
+  salmon: ['26036', 'SALMON'],
+  cod: ['26043', 'COD'],
+  pollock: ['26006', 'POLLOCK'],
+  herring: ['26011', 'HERRING'],
+  tuna: ['26064', 'TUNA'],
+  prawns: ['10021', 'PRAWNS/SHRIMPS'],
+  // drinks
+  wine: ['5214', 'WINE RED'],
+  vinegar: ['11018', null],
+  // product classes: their processing, packaging and retail stages are the category defaults
+  classBread: ['7125', 'BREAD PLAIN**'],
+  classCrispbread: ['7410', 'CRISPBREAD**'],
+  classBiscuit: ['24015', 'SIMPLE COOKIES**'],
+  classCake: ['7210', 'CAKES AND CROISSANT**'],
+  classBreakfastCereal: ['32108', null],
+  classBeer: ['5001', 'BEER IN GLASS'],
+  classCider: ['5006', null],
+  classSoftDrink: ['18340', null],
+  classPlantDrink: ['18905', null],
+  classIceCream: ['39533', 'ICE CREAM'],
+  classYoghurt: ['19538', 'YOGURT FLAVOURED**'],
+  classSpread: ['16740', 'MARGARINE*'],
+  classSauce: ['11008', 'KETCHUP'],
+  classMayonnaise: ['11054', 'MAYONNAISE'],
+  classJam: ['31024', null],
+  classChocolate: ['31074', 'DARK CHOCOLATE'],
+  classReadyMeal: ['25081', null],
+  classPizza: ['25404', null],
+  classCharcuterie: ['28910', 'PORK HAM'],
+  classSausage: ['30134', 'PORK SAUSAGES'],
+  classFrozenFish: ['26029', 'FISH STICK (F)'],
+  classCannedFish: ['26181', 'TUNA IN CAN'],
+  classCannedVegetables: ['20048', 'TOMATO PEELED'],
+  classPlantProtein: ['25593', 'SOY BURGER'],
+  classFrozenBerries: ['13132', 'RASPBERRIES (F)*'],
+} as const satisfies Record<string, readonly [string, string | null]>;
+
+export type ClimateReferenceKey = keyof typeof CLIMATE_SELECTION;
+
+
+type Row = Record<string, string>;
+
+function num(v: string | undefined, what: string): number {
+  const x = Number(v === '' ? 0 : v);
+  if (v === undefined || !Number.isFinite(x)) throw new Error(`not a number: ${what} = ${v}`);
+  return x;
+}
+
+export function buildClimateTables(sourcesDir: string): Record<ClimateReferenceKey, ClimateReference> {
+  const agb = new Map((parse(readFileSync(join(sourcesDir, CLIMATE_FILES.agribalyse), 'utf8'), { columns: true }) as Row[]).map((r) => [r.code_agb!, r]));
+  const sel = new Map(
+    (parse(readFileSync(join(sourcesDir, CLIMATE_FILES.suEatableLife), 'utf8'), { columns: true }) as Row[]).map((r) => [r['FOOD COMMODITY ITEM']!, r]),
+  );
+  const out = {} as Record<ClimateReferenceKey, ClimateReference>;
+  for (const [key, [code, item]] of Object.entries(CLIMATE_SELECTION) as [ClimateReferenceKey, readonly [string, string | null]][]) {
+    const r = agb.get(code);
+    if (!r) throw new Error(`${key}: no AGRIBALYSE product ${code}`);
+    const s = item === null ? undefined : sel.get(item);
+    if (item !== null && !s) throw new Error(`${key}: no SU-EATABLE LIFE item ${item}`);
+    out[key] = {
+      agb: code,
+      name: r.lci_name_en!,
+      dqr: num(r.dqr, `${code} dqr`),
+      farm: num(r.cc_agriculture, `${code} agriculture`),
+      processing: num(r.cc_transformation, `${code} transformation`),
+      packaging: num(r.cc_emballage, `${code} packaging`),
+      transport: num(r.cc_transport, `${code} transport`),
+      retail: num(r.cc_supermarche_distribution, `${code} retail`),
+      sel: s ? { item: item!, n: num(s.n, `${item} n`), q1: num(s.Q1, `${item} Q1`), median: num(s.median, `${item} median`), q3: num(s.Q3, `${item} Q3`) } : null,
+    };
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+// The contract as the Prism mock serves it (`make mock`, test/support/prism.ts): openapi/v2.yaml
+// without the `422` (Idempotency-Key reused) responses. Prism answers every request that breaks
+// the contract with the operation's 422 when it declares one, before its 400 (prism-http
+// `getExpectedCodesForViolations`), so a mock that kept them would answer a malformed body with
+// "idempotency key reused". The mock keeps no idempotency keys, so it never has a 422 to give.
+// `npx tsx scripts/mock-contract.ts OUT` writes it to OUT.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, parseDocument } from 'yaml';
+
+const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
+
+/** The mock's contract, as YAML text, from the contract's YAML text. */
+export function mockContract(contract: string): string {
+  const document = parseDocument(contract);
+  const operationHolders = [document.get('paths'), document.getIn(['components', 'pathItems'])];
+  for (const holder of operationHolders) {
+    if (!isMap(holder)) continue;
+    for (const item of holder.items) {
+      if (!isMap(item.value)) continue;
+      for (const operation of item.value.items) {
+        const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
+        if (isMap(responses) && (responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
+      }
+    }
+  }
+  return document.toString({ lineWidth: 0 });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'mock-contract.ts')) {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: tsx scripts/mock-contract.ts OUT');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, mockContract(readFileSync(path.join(import.meta.dirname, '..', 'openapi', 'v2.yaml'), 'utf8')));
+}

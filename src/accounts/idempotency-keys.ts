@@ -1,0 +1,99 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { stringify as stableStringify } from 'safe-stable-stringify';
+import { AppError } from '../shared/app-error.js';
+import type { IdempotencyStore } from './idempotency-store.js';
+
+/** The answer kept for a key, replayed to its retries. */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Seals kept answers at rest and opens them again (AES-256-GCM; the runtime gives it a key of its own). */
+export interface AnswerBox {
+  seal(plaintext: string): Buffer;
+  open(sealed: Buffer): string;
+}
+
+/** The header, as the contract names it (`components/parameters/IdempotencyKey`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Seconds a retry waits for the first request with its key (`Retry-After` of the 409). */
+const IN_PROGRESS_RETRY_SECONDS = 1;
+/** Claims tried when the key is freed between a failed claim and the look at who holds it. */
+const CLAIM_ATTEMPTS = 3;
+
+/** What makes two requests the same request: the operation and its validated parts. */
+export interface IdempotentRequest {
+  operationId: string;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A request that holds its key while it runs. */
+export interface IdempotentRun {
+  clientId: number;
+  key: string;
+  runId: string;
+}
+
+/** Either run the request (and then keep or release its answer), or send the kept answer again. */
+export type IdempotencyDecision = { run: IdempotentRun } | { replay: KeptAnswer };
+
+/**
+ * The digest of a request: members of JSON objects in sorted order, so a retry serialised by
+ * another JSON library (member order differs) is still the same request.
+ */
+export function requestDigest(request: IdempotentRequest): string {
+  return createHash('sha256').update(stableStringify(request) ?? '').digest('base64url');
+}
+
+const inProgress = () =>
+  new AppError('idempotent-request-in-progress', `A request with this Idempotency-Key is still being processed; retry in ${IN_PROGRESS_RETRY_SECONDS} second to get its answer.`, {
+    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'in use by a request still being processed' }],
+    headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) },
+  });
+
+const reused = () =>
+  new AppError('idempotency-key-reused', 'This Idempotency-Key was used in the last 24 hours for a different request (another operation, path or body). Use a new key for a new request.', {
+    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'already used for a different request' }],
+  });
+
+/**
+ * Idempotency keys with Stripe's semantics (the contract's *Idempotent retries*): per client, the
+ * first successful answer to a key is kept 24 hours and replayed to a retry of the same request;
+ * the same key with another request is a 422, a retry while the first runs a 409. A failed
+ * request keeps nothing. State lives in PostgreSQL, so every API process sees every key; answer
+ * bodies are kept sealed, as an answer may carry a secret shown once.
+ */
+export function createIdempotencyKeys(store: IdempotencyStore, box: AnswerBox) {
+  return {
+    async begin(clientId: number, key: string, request: IdempotentRequest): Promise<IdempotencyDecision> {
+      const digest = requestDigest(request);
+      for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+        const runId = randomUUID();
+        if (await store.claim(clientId, key, digest, runId)) return { run: { clientId, key, runId } };
+        const holder = await store.holder(clientId, key);
+        // Freed meanwhile (the other run failed, or the key just expired): claim again.
+        if (!holder) continue;
+        if (holder.requestDigest !== digest) throw reused();
+        if (holder.state === 'running') throw inProgress();
+        return { replay: { status: holder.answer.status, headers: holder.answer.headers, body: box.open(holder.answer.sealedBody) } };
+      }
+      throw inProgress();
+    },
+
+    /** Keeps a successful answer for the retries of the run's request. */
+    keep(run: IdempotentRun, answer: KeptAnswer): Promise<void> {
+      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: box.seal(answer.body) });
+    },
+
+    /** The run failed: nothing is kept and the key is free for a retry. */
+    release(run: IdempotentRun): Promise<void> {
+      return store.release(run.clientId, run.key, run.runId);
+    },
+  };
+}
+
+export type IdempotencyKeys = ReturnType<typeof createIdempotencyKeys>;

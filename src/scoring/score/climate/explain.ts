@@ -1,0 +1,117 @@
+import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
+import { FREIGHT_META } from '../../data/freight-factors.js';
+import { PACKAGING_MATERIALS, PACKAGING_META } from '../../data/packaging-materials.js';
+import type { SourceId } from '../../data/sources.js';
+import { round } from '../../math.js';
+import type { ProductExplanation } from '../../score-product.js';
+import type { ClimateContribution, ClimateExplanation, ClimateStageExplanation } from '../../explain/types.js';
+import type { ClimatePart } from './types.js';
+
+/** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
+export const CONTRIBUTION_DECIMALS = 6;
+const STAGE_DECIMALS = 4;
+
+const AGRIBALYSE: SourceId = 'agribalyse-3-1-1';
+const pct = (share: number) => round(share * 100, 2);
+const MATCHED_MAX = 100;
+
+function referenceName(key: ClimatePart['reference']): string | null {
+  if (key === null || !(key in CLIMATE_REFERENCES)) return null;
+  const r = CLIMATE_REFERENCES[key];
+  return `${r.name} (AGRIBALYSE ${r.agb})`.slice(0, MATCHED_MAX);
+}
+
+/** Every contribution with its fields in one order and its amount rounded as published. */
+function contribution(c: ClimateContribution): ClimateContribution {
+  return {
+    kind: c.kind,
+    text: c.text,
+    matched: c.matched,
+    sharePercent: c.sharePercent,
+    shareEstimated: c.shareEstimated,
+    factor: c.factor === null ? null : round(c.factor, 4),
+    factorUnit: c.factorUnit,
+    sourceId: c.sourceId,
+    contribution: round(c.contribution, CONTRIBUTION_DECIMALS),
+    countedAs: c.countedAs,
+  };
+}
+
+/**
+ * One contribution per ingredient and per product-level part; transport is grouped per route
+ * (the ingredients that travel the same way share one line, named in its text), so a
+ * 30-ingredient product from one country has one transport line, not 30.
+ */
+function contributions(t: ProductExplanation): ClimateContribution[] {
+  const c = t.climate!;
+  const leaves = t.ingredients.leaves;
+  const out: ClimateContribution[] = [];
+  const routes = new Map<string, { names: string[]; share: number; estimated: boolean; kg: number; route: string | null }>();
+  for (const p of c.parts) {
+    const leaf = p.leaf === null ? undefined : leaves[p.leaf];
+    if (p.kind === 'transport') {
+      const key = p.route ?? 'market logistics';
+      let g = routes.get(key);
+      if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route }));
+      if (leaf) g.names.push(leaf.name);
+      g.share += p.share ?? 1;
+      g.estimated ||= leaf?.estimated ?? false;
+      g.kg += p.kgCo2e;
+      continue;
+    }
+    const isIngredient = p.kind === 'ingredient';
+    out.push(contribution({
+      kind: p.kind,
+      text: p.text.slice(0, 3000),
+      matched: referenceName(p.reference) ?? (p.kind === 'packaging' ? packagingLabel(t) : null),
+      sharePercent: isIngredient && p.share !== null ? pct(p.share) : null,
+      shareEstimated: leaf?.estimated ?? false,
+      factor: p.factor,
+      factorUnit: 'kg CO2e/kg',
+      sourceId: p.kind === 'packaging' && p.basis === 'partner' ? PACKAGING_META.sourceId : AGRIBALYSE,
+      contribution: p.kgCo2e,
+      countedAs: p.countedAs,
+    }));
+  }
+  for (const [key, g] of routes) {
+    out.push(contribution({
+      kind: 'transport',
+      text: g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
+      matched: g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
+      sharePercent: pct(Math.min(1, g.share)),
+      shareEstimated: g.estimated,
+      factor: g.share > 0 ? g.kg / g.share : null,
+      factorUnit: 'kg CO2e/kg',
+      sourceId: g.route ? FREIGHT_META.sourceId : AGRIBALYSE,
+      contribution: g.kg,
+      countedAs: null,
+    }));
+  }
+  return out.sort((a, b) => b.contribution - a.contribution);
+}
+
+function packagingLabel(t: ProductExplanation): string | null {
+  const first = t.packaging?.materials[0];
+  return first === undefined ? null : `${PACKAGING_MATERIALS[first].label} (DESNZ 2025)`;
+}
+
+function stageSource(stage: ClimateStageExplanation['stage'], basis: 'partner' | 'default'): SourceId {
+  if (stage === 'transport' && basis === 'partner') return FREIGHT_META.sourceId;
+  if (stage === 'packaging' && basis === 'partner') return PACKAGING_META.sourceId;
+  return AGRIBALYSE;
+}
+
+/** `CO2e` split into contributions that add up to it, by stage, with its 90 % interval and data quality. */
+export function explainClimate(t: ProductExplanation): ClimateExplanation {
+  const coverage = t.ingredients.hasIngredients ? round(t.coverage, 4) : null;
+  const c = t.climate;
+  if (!c) return { CO2e: t.scores.CO2e, coverage, contributions: [], stages: [], interval: null, dataQuality: null };
+  return {
+    CO2e: t.scores.CO2e,
+    coverage,
+    contributions: contributions(t),
+    stages: c.stages.map((s) => ({ stage: s.stage, kgCo2e: round(s.kgCo2e, STAGE_DECIMALS), basis: s.basis, sourceId: stageSource(s.stage, s.basis) })),
+    interval: { low: round(c.interval.low, 3), high: round(c.interval.high, 3), level: 0.9 },
+    dataQuality: { ...c.dataQuality, primaryDataShare: round(c.primaryDataShare, 3), method: c.method },
+  };
+}

@@ -1,0 +1,385 @@
+import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
+import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
+import type { Origin } from '../../countries.js';
+import type { IngredientAnalysis, IngredientLeaf } from '../../ingredient-analysis.js';
+import { matchIngredient, type CommodityMatch } from '../../ingredient-matcher.js';
+import { normalizeText } from '../../text.js';
+import type { ProductData } from '../../types.js';
+import { rateDataQuality } from './data-quality.js';
+import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
+import type { PackagingResult } from './packaging.js';
+import {
+  COMMODITY_REFERENCES,
+  TERM_REFERENCES,
+  isWholeFood,
+  productClassOf,
+  reference,
+  wholeFoodNamed,
+  type ProductClass,
+} from './references.js';
+import { routeKgCo2e } from './transport.js';
+import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality } from './types.js';
+
+export type { ClimateFootprint } from './types.js';
+
+/**
+ * The climate footprint from farm to a Swedish retail shelf, stage by stage (docs/methodology.md,
+ * "Climate"): farm (with land-use change) and processing from AGRIBALYSE 3.1.1 reference foods,
+ * packaging from the partner's data or the class default, transport from the declared origins or
+ * the published market logistics, retail from the class default. No consumption stage.
+ */
+
+interface LeafReference {
+  key: ClimateReferenceKey;
+  /** kg of the reference per kg of the ingredient. */
+  scale: number;
+}
+
+/** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
+const HEATED_GREENHOUSE = new Set(['SE', 'NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
+/** Southern field or unheated tunnel tomatoes. */
+const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
+
+function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): ClimateReferenceKey {
+  if (key !== 'tomatoes' || origins.length === 0) return key;
+  if (origins.every((o) => HEATED_GREENHOUSE.has(o.code))) return 'tomatoesHeatedGreenhouse';
+  if (origins.every((o) => IN_SEASON_SOUTH.has(o.code))) return 'tomatoesInSeason';
+  return key;
+}
+
+/** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
+const TERM_COMMODITY = new Map<string, string>();
+for (const term of Object.keys(TERM_REFERENCES)) {
+  const m = matchIngredient(normalizeText(term));
+  if (m) TERM_COMMODITY.set(term, m.key);
+}
+
+export function leafReference(match: CommodityMatch): LeafReference | null {
+  const termKey = TERM_REFERENCES[match.term];
+  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  const key = COMMODITY_REFERENCES[match.key];
+  return key === null ? null : { key, scale: match.multiplier };
+}
+
+/** The commodity group of each reference, from the vocabulary that points at it. */
+const REFERENCE_GROUP = new Map<ClimateReferenceKey, CommodityGroup>();
+for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
+  if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
+}
+for (const [term, key] of Object.entries(TERM_REFERENCES)) {
+  const m = matchIngredient(normalizeText(term));
+  if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
+}
+/** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
+const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
+
+function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
+  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero');
+}
+
+/**
+ * The first ingredient is the heaviest, so it weighs at least 1/n of the product (n top-level
+ * items). A smaller percentage on it grades it ("Mellanmjölk 1,5 %": its fat, "Vispgrädde 36 %"),
+ * it is not its mass share: the ingredient then holds the mass the others leave.
+ */
+function withGradeNotShare(a: IngredientAnalysis): IngredientAnalysis {
+  const top = a.parsed.ingredients;
+  const first = top[0];
+  const leaf = a.leaves[0];
+  if (!first || !leaf || first.children.length > 0 || first.percent === null || first.percent * top.length >= 100) return a;
+  const others = a.leaves.reduce((s, l, i) => s + (i === 0 ? 0 : Math.max(0, l.share)), 0);
+  const share = Math.max(leaf.share, 1 - others);
+  return { ...a, leaves: [{ ...leaf, share }, ...a.leaves.slice(1)] };
+}
+
+/** Mass share from which a single agricultural ingredient is the product. */
+const SINGLE_FOOD_SHARE = 0.9;
+/** Unmatched mass a product named as a whole food may have (a coagulant, a culture the vocabulary lacks). */
+const MAX_UNMATCHED = 0.1;
+
+/** The whole food the product is, when its name says so and its ingredients agree. */
+function wholeFoodOf(a: IngredientAnalysis, data: ProductData, productClass: ProductClass | null): ClimateReferenceKey | null {
+  const agricultural = agriculturalLeaves(a);
+  const named = wholeFoodNamed(data.name ?? '') ?? wholeFoodNamed(data.functional_name ?? '');
+  if (named !== null && isWholeFood(named)) {
+    if (!a.hasIngredients) return named;
+    const group = REFERENCE_GROUP.get(named);
+    const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
+    const unmatched = a.leaves.reduce((s, l) => s + (l.match === null ? l.share : 0), 0);
+    if (unmatched <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
+  }
+  // One agricultural ingredient making up (nearly) all of an unprocessed product is that food.
+  const only = agricultural.length === 1 ? agricultural[0]! : null;
+  const onlyRef = productClass === null && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
+  return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
+}
+
+/** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
+const ownOrigin = (leaf: IngredientLeaf): readonly Origin[] => (leaf.originSource === 'ingredient' ? leaf.origins : []);
+
+const routeOf = (origins: readonly Origin[]): string => origins.map((o) => o.code).join('/');
+
+/**
+ * Transport of `mass` kg of goods per kg of product: the route from the declared origins (via the
+ * production country) when it is longer than the published market logistics of the reference,
+ * else the market logistics (collection, import mix, distribution to the shop, as AGRIBALYSE
+ * counts them). The longer of the two, so a far origin adds and a near one never subtracts below
+ * the logistics every product needs.
+ */
+function transportFor(ref: ClimateReference, origins: readonly Origin[], production: readonly Origin[]): { perKg: number; route: string | null } {
+  if (origins.length === 0) return { perKg: ref.transport, route: null };
+  const route = meanRouteKg(origins, production[0] ?? null);
+  return route > ref.transport ? { perKg: route, route: routeOf(origins) } : { perKg: ref.transport, route: null };
+}
+
+/** The mass-weighted farm-to-gate figure of the matched ingredients, per kg of them. */
+function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference | null }[]): number {
+  let kg = 0;
+  let mass = 0;
+  for (const { leaf, ref: lr } of gates) {
+    if (!lr) continue;
+    const ref = reference(originVariant(lr.key, ownOrigin(leaf)));
+    kg += leaf.share * lr.scale * (ref.farm + ref.processing);
+    mass += leaf.share;
+  }
+  return mass > 0 ? kg / mass : DEFAULT_INGREDIENT;
+}
+
+const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.factors.group === 'oil';
+
+/**
+ * The factor on estimated oil shares so that all oil (declared and estimated) fits in the declared
+ * fat: 1 when it does or when no fat is declared. The 1/rank estimate often gives a second-listed
+ * oil a third of a drink that holds 1.5 % fat.
+ */
+function estimatedOilScale(a: IngredientAnalysis, fatPer100: number | null): number {
+  if (fatPer100 === null || !(fatPer100 >= 0)) return 1;
+  let estimated = 0;
+  let declared = 0;
+  for (const l of a.leaves) {
+    if (l.share <= 0 || l.match?.factors.group !== 'oil') continue;
+    if (l.estimated) estimated += l.share;
+    else declared += l.share;
+  }
+  const room = Math.max(0, fatPer100 / 100 - declared);
+  return estimated > room ? room / estimated : 1;
+}
+
+/** Mean route over an origin list ("EU" is 27 countries); lists are shared between leaves, so memoised per list. */
+const meanRoutes = new WeakMap<readonly Origin[], Map<string, number>>();
+function meanRouteKg(origins: readonly Origin[], production: Origin | null): number {
+  let byProduction = meanRoutes.get(origins);
+  if (!byProduction) meanRoutes.set(origins, (byProduction = new Map<string, number>()));
+  const key = production?.code ?? '';
+  let mean = byProduction.get(key);
+  if (mean === undefined) {
+    let sum = 0;
+    for (const o of origins) sum += routeKgCo2e(o, production && production.code !== o.code ? production : null);
+    mean = sum / origins.length;
+    byProduction.set(key, mean);
+  }
+  return mean;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const CLASS_KEYS: readonly ProductClass[] = [
+  'classBread', 'classCrispbread', 'classBiscuit', 'classCake', 'classBreakfastCereal', 'classBeer', 'classCider', 'classSoftDrink',
+  'classPlantDrink', 'classIceCream', 'classYoghurt', 'classSpread', 'classSauce', 'classMayonnaise', 'classJam', 'classChocolate',
+  'classReadyMeal', 'classPizza', 'classCharcuterie', 'classSausage', 'classFrozenFish', 'classCannedFish', 'classCannedVegetables',
+  'classPlantProtein', 'classFrozenBerries',
+];
+/** Without a class: the median packaging and retail of the class references. */
+const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
+const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));
+/** An unmatched ingredient with nothing else to go by: the median farm-to-gate figure of the ingredient references. */
+const DEFAULT_INGREDIENT = median(
+  Object.values(COMMODITY_REFERENCES).filter((k): k is ClimateReferenceKey => k !== null).map((k) => reference(k).farm + reference(k).processing),
+);
+
+/** Share of a stage's figure resting on partner data at which the stage counts as partner-based. */
+const PARTNER_MAJORITY = 0.5;
+
+/**
+ * The footprint of one product, or null when nothing says what it is made of (no readable
+ * ingredient list and no whole food in its name).
+ *
+ * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
+ *   shares cannot exceed it, since an oil is all fat.
+ */
+export function climateFootprint(analysis: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
+  const a = withGradeNotShare(analysis);
+  const productClass = productClassOf(data.category, data.name);
+  const whole = wholeFoodOf(a, data, productClass);
+  const agricultural = agriculturalLeaves(a);
+  // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
+  if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
+
+  const parts: ClimatePart[] = [];
+  const spreads: number[] = [];
+  let partnerFarm = 0;
+  let partnerTransport = 0;
+  let structural: number;
+  const classRef = productClass ? reference(productClass) : null;
+
+  let wholeKey: ClimateReferenceKey | null = null;
+  if (whole !== null) {
+    const leaf = agricultural.length === 1 ? agricultural[0]! : null;
+    // A whole food's origin: its ingredient's, else the product's raw materials'.
+    const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
+    const key = originVariant(whole, origins);
+    wholeKey = key;
+    const ref = reference(key);
+    const gate = ref.farm + ref.processing;
+    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
+    spreads.push(referenceSpread(ref));
+    partnerFarm = gate;
+    const t = transportFor(ref, origins, a.productionOrigins);
+    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+    spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
+    if (t.route) partnerTransport = t.perKg;
+    structural = SPREAD.wholeModel;
+    pushPackagingAndRetail(parts, spreads, packaging, ref.packaging, ref.retail, key);
+  } else {
+    const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
+    const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
+    let unmatchedLeaf = false;
+    a.leaves.forEach((leaf, index) => {
+      if (leaf.share <= 0) return;
+      const lr = leaf.match ? leafReference(leaf.match) : null;
+      gates.push({ leaf, index, ref: lr });
+      if (leaf.match === null) unmatchedLeaf = true;
+    });
+    // Unmatched ingredients: the class's own figure when there is one, else the matched ingredients' mean.
+    const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
+    const oilScale = estimatedOilScale(a, fatPer100);
+    for (const { leaf, index, ref: lr } of gates) {
+      const basis = leaf.estimated ? 'default' : 'partner';
+      if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
+      if (lr === null) {
+        const kg = leaf.share * unmatchedFactor;
+        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
+        spreads.push(SPREAD.unmatched);
+        continue;
+      }
+      const key = originVariant(lr.key, ownOrigin(leaf));
+      const ref = reference(key);
+      const share = isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share;
+      const mass = share * lr.scale;
+      const gate = ref.farm + ref.processing;
+      parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
+      spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
+      if (basis === 'partner') partnerFarm += mass * gate;
+      const t = transportFor(ref, leaf.origins, a.productionOrigins);
+      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+      spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
+      if (t.route) partnerTransport += mass * t.perKg;
+    }
+    if (agricultural.length === 0) {
+      // Only water, salt and additives (a bottled water): carried from where it is made.
+      const made = a.productionOrigins;
+      const route = made.length > 0 ? meanRouteKg(made, null) : 0;
+      const where = made.length > 0 ? routeOf(made) : null;
+      parts.push({ kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where });
+      spreads.push(SPREAD.route);
+      if (where) partnerTransport += route;
+    }
+    if (classRef && classRef.processing > 0) {
+      parts.push({ kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null, share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
+      spreads.push(referenceSpread(classRef));
+    }
+    structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
+    pushPackagingAndRetail(parts, spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
+  }
+
+  const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
+  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, { a, spreads, structural, partnerFarm, partnerTransport });
+}
+
+/**
+ * The footprint, with its stages, interval and data quality worked out on first read: scoring
+ * needs only `central`, the explanation the rest (so scoring a catalogue does not pay for them).
+ */
+class Footprint implements ClimateFootprint {
+  #stages: ClimateStage[] | undefined;
+  #interval: Interval | undefined;
+  #quality: DataQuality | undefined;
+
+  constructor(
+    readonly central: number,
+    readonly method: 'whole' | 'ingredients',
+    readonly wholeReference: ClimateReferenceKey | null,
+    readonly productClass: ProductClass | null,
+    readonly parts: ClimatePart[],
+    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number },
+  ) {}
+
+  get stages(): ClimateStage[] {
+    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport));
+  }
+
+  get interval(): Interval {
+    const { spreads, structural } = this.inputs;
+    return (this.#interval ??= interval90(this.central, this.parts.map((p, i) => [p.kgCo2e, spreads[i] ?? 0] as const), structural));
+  }
+
+  get dataQuality(): DataQuality {
+    return (this.#quality ??= rateDataQuality(this.inputs.a, this.parts, this.method === 'whole'));
+  }
+
+  get primaryDataShare(): number {
+    const partnerKg = this.stages.reduce((s, st) => s + (st.basis === 'partner' ? st.kgCo2e : 0), 0);
+    return this.central > 0 ? partnerKg / this.central : 0;
+  }
+}
+
+function pushPackagingAndRetail(
+  parts: ClimatePart[],
+  spreads: number[],
+  packaging: PackagingResult | null,
+  defaultPackaging: number,
+  retail: number,
+  ref: ClimateReferenceKey | ProductClass | null,
+): void {
+  if (packaging?.kgCo2ePerKg != null) {
+    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
+    spreads.push(SPREAD.partnerPackaging);
+  } else {
+    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
+    spreads.push(SPREAD.defaultPackaging);
+  }
+  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
+  spreads.push(SPREAD.retail);
+}
+
+function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number): ClimateStage[] {
+  const sum = { farm: 0, processing: 0, packaging: 0, transport: 0, retail: 0 };
+  let packagingPartner = false;
+  let ingredientProcessing = 0;
+  for (const p of parts) {
+    if (p.kind === 'ingredient') {
+      sum.farm += p.farm;
+      sum.processing += p.kgCo2e - p.farm;
+      ingredientProcessing += p.kgCo2e - p.farm;
+    } else sum[p.kind] += p.kgCo2e;
+    if (p.kind === 'packaging' && p.basis === 'partner') packagingPartner = true;
+  }
+  const gate = sum.farm + sum.processing;
+  const farmPartner = gate > 0 && partnerFarm / gate >= PARTNER_MAJORITY;
+  return CLIMATE_STAGES.map((stage) => ({
+    stage,
+    kgCo2e: sum[stage],
+    basis:
+      stage === 'farm'
+        ? farmPartner ? 'partner' : 'default'
+        : stage === 'processing'
+          ? farmPartner && sum.processing > 0 && ingredientProcessing / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
+        : stage === 'transport'
+          ? sum.transport > 0 && partnerTransport / sum.transport >= PARTNER_MAJORITY ? 'partner' : 'default'
+          : stage === 'packaging' && packagingPartner ? 'partner' : 'default',
+  }));
+}
