@@ -100,8 +100,8 @@ module.exports = {
       from: {
         pathNot: [
           '-store\\.ts$', '^src/db/', '^src/jobs/', '-service\\.ts$', '-module\\.ts$', '/tasks/', '^src/runtime\\.ts$',
-          // Open a REPEATABLE READ / streaming transaction and hand it to the subscription store.
-          '^src/subscriptions/record-(refresher|export)\\.ts$',
+          // Opens a transaction and hands it to the subscription store.
+          '^src/subscriptions/record-refresher\\.ts$',
           // Opens the transaction in which a delivery's slot is claimed or released (delivery-slots-store.ts runs the SQL).
           '^src/webhooks/delivery-slots\\.ts$',
           // Hands the handle to rate-limiter-flexible's PostgreSQL store, which owns that SQL (table rate_limits).

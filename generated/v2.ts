@@ -290,9 +290,22 @@ export interface paths {
          *     `client_identifier` alone included, with `gtin` `null`: they have no GTIN to read them by),
          *     in subscription order. The last line is
          *     `{"trailer": {...}}` with `nextCursor`: pass it as `after` to `GET /changes` to continue
-         *     from this export; together they give a consistent copy, because the records and the cursor
-         *     come from one database snapshot. A response without the trailer line was cut short: export
-         *     again.
+         *     from this export. A response without the trailer line was cut short: export again.
+         *
+         *     **Consistency.** `nextCursor` is the feed position when the export started; the records are
+         *     read after it, in chunks, each chunk as committed when it is read (the export holds no
+         *     snapshot open while you read). So every change committed before the export started is in
+         *     the records, and every change committed after it is in the feed after `nextCursor`; a
+         *     record may already show a change that the feed then brings again (applying it again
+         *     changes nothing: each change carries the whole payload). Export, then apply the feed from
+         *     `nextCursor` until `hasMore` is `false`, and your copy equals the service's.
+         *
+         *     **Limits.** At most 2 exports of your account run at once, and at most 8 of all accounts on
+         *     one server (`EXPORT_MAX_PER_CLIENT`, `EXPORT_MAX_TOTAL`): one more is refused with `429`
+         *     `/problems/too-many-exports` and `Retry-After`. Read the stream as it comes: an export
+         *     whose reader takes nothing for 30 seconds (`EXPORT_IDLE_TIMEOUT_MS`; the service sends
+         *     chunks of 500 records), or that is still running after 15 minutes
+         *     (`EXPORT_MAX_DURATION_MS`), is cut off without its trailer line.
          *
          *     Send `Accept-Encoding: gzip` to get the stream gzip-compressed (the answer then carries
          *     `Content-Encoding: gzip`). q-values are honoured: without the header, with `gzip;q=0`, or
@@ -1620,7 +1633,7 @@ export interface components {
         ProductRecord: {
             /**
              * Format: int64
-             * @description Record identifier (stable for the life of your subscription), a positive whole number below 2^53.
+             * @description Record identifier (stable for the life of your subscription), a positive whole number below 2^53. It is opaque and says nothing about other accounts; a subscription made since ids became opaque has an id of 2^52 or more, in no particular order, and one made before keeps the id it was shown.
              * @example 48213
              */
             id: number;
@@ -2169,7 +2182,8 @@ export interface components {
              * Format: int64
              * @description The `id` of this product's record (in `GET /product/{gtin}` and in each line of
              *     `GET /products/export`): how you match an export line of a product subscribed by
-             *     `client_identifier` alone, which has no GTIN, to your identifier.
+             *     `client_identifier` alone, which has no GTIN, to your identifier. Opaque: see the
+             *     record's `id`.
              * @example 48213
              */
             id: number;
@@ -2261,8 +2275,8 @@ export interface components {
         /**
          * @description Newline-delimited JSON: one `ProductRecord` per line, exactly as `GET /product/{gtin}`
          *     returns it, then one trailer line, `{"trailer": {"nextCursor": "…", "records": N}}`:
-         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (every change
-         *     made after the export's snapshot follows it), `records` the number of record lines before
+         *     `nextCursor` is the change-feed cursor to pass as `after` to `GET /changes` (taken when the
+         *     export started: every change committed after that follows it), `records` the number of record lines before
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
@@ -3497,7 +3511,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests for this API key (`/problems/rate-limited`, with the `RateLimit-*` headers), or more exports of your account, or of all accounts, running at once than allowed (`/problems/too-many-exports`); wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -62,6 +62,24 @@ export interface Config {
   metricsHost: string;
   /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>` (16 to 200 characters). */
   metricsToken: string | undefined;
+  /** BODY_BUFFER_TOTAL_BYTES: request bodies held in memory at once, all requests of the process together (503 beyond). */
+  bodyBufferTotalBytes: number;
+  /** Exports (GET /products/export), per server process: what one reader may hold (see `exportLimits`). */
+  exports: ExportLimits;
+}
+
+/** How much of the service exports may take, so that slow readers cannot starve anyone else. */
+export interface ExportLimits {
+  /** EXPORT_MAX_PER_CLIENT: exports of one client running at once; one more is a 429. */
+  perClient: number;
+  /** EXPORT_MAX_TOTAL: exports of all clients running at once; one more is a 429. */
+  total: number;
+  /** EXPORT_DB_CONNECTIONS: pooled connections exports use at once, all exports together (less than DB_POOL_MAX). */
+  dbConnections: number;
+  /** EXPORT_IDLE_TIMEOUT_MS: an export whose reader takes nothing for this long is cut off. */
+  idleTimeoutMs: number;
+  /** EXPORT_MAX_DURATION_MS: an export still running after this long is cut off. */
+  maxDurationMs: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +171,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !databaseUrl) {
     throw new ConfigError('DATABASE_URL is required when NODE_ENV=production: set it to your PostgreSQL server (the embedded database is for development only)');
   }
+  const dbPoolMax = integer(env, 'DB_POOL_MAX', 10, 1, 200);
+  const bodyLimitBytes = integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024);
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
@@ -168,13 +188,15 @@ export function loadConfig(env: Env = process.env): Config {
     webhookLogRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
     allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),
     secretKey: secretKeyRaw ? decodeSecretKey(secretKeyRaw) : developmentSecretKey(dataDir),
-    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200),
+    dbPoolMax,
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 40, 1, 500),
     workerFetchBatch: integer(env, 'WORKER_FETCH_BATCH', 200, 1, 5_000),
     workerNiceness: integer(env, 'WORKER_NICENESS', 10, 0, 19),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    bodyLimitBytes,
+    // Four bodies of the largest size at once by default; never less than one.
+    bodyBufferTotalBytes: integer(env, 'BODY_BUFFER_TOTAL_BYTES', 4 * bodyLimitBytes, bodyLimitBytes, 4 * 1024 * 1024 * 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 2_000, 0, 5_000),
     webhookMaxInFlightPerClient: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT', 10, 1, 500),
@@ -182,5 +204,31 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65_535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    exports: exportLimits(env, dbPoolMax),
   };
+}
+
+function exportLimits(env: Env, dbPoolMax: number): ExportLimits {
+  const limits: ExportLimits = {
+    perClient: integer(env, 'EXPORT_MAX_PER_CLIENT', 2, 1, 100),
+    total: integer(env, 'EXPORT_MAX_TOTAL', 8, 1, 1_000),
+    dbConnections: integer(env, 'EXPORT_DB_CONNECTIONS', 1, 1, 100),
+    idleTimeoutMs: integer(env, 'EXPORT_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+    maxDurationMs: integer(env, 'EXPORT_MAX_DURATION_MS', 15 * 60_000, 1_000, 24 * 3_600_000),
+  };
+  // The API's requests and the worker must always find a connection, however many exports run.
+  if (limits.dbConnections >= dbPoolMax && dbPoolMax > 1) {
+    throw new ConfigError(`EXPORT_DB_CONNECTIONS (${limits.dbConnections}) must be less than DB_POOL_MAX (${dbPoolMax}), so that exports never take every connection`);
+  }
+  return limits;
+}
+
+/**
+ * A production API server must not publish its metrics (request counts across all clients, queue
+ * depth, versions) to anyone who can reach its port: it needs METRICS_TOKEN or METRICS_PORT.
+ */
+export function requireClosedMetrics(config: Config): void {
+  if (config.nodeEnv === 'production' && config.metricsToken === undefined && config.metricsPort === undefined) {
+    throw new ConfigError('NODE_ENV=production needs METRICS_TOKEN or METRICS_PORT, because without either GET /metrics would show every client\'s request counts to anyone who can reach the API');
+  }
 }

@@ -12,23 +12,25 @@ import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
 import { createMetricsEndpoint, startMetricsServer } from './http/metrics-endpoint.js';
 import { createOperationCore } from './http/operation-core.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './http/problem.js';
 import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';
 import { createRateLimitStore } from './accounts/rate-limit-store.js';
 import { createRateLimiter, WINDOW_SECONDS } from './accounts/rate-limiter.js';
-import { setQueueDepthSource } from './shared/metrics.js';
+import { observeWorkerState, setDeliveryBacklogSource, setQueueDepthSource } from './shared/metrics.js';
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './subscriptions/record-refresher.js';
 import { createRefreshRecordsTask, queueRecordRefresh, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
-import { startWorker } from './jobs/worker.js';
+import { startWorker, type RunningWorker, type WorkerState } from './jobs/worker.js';
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
 import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
 import { createRecordExport } from './subscriptions/record-export.js';
+import { createRecordIds } from './subscriptions/record-ids.js';
 import { createChangeModule } from './changes/change-module.js';
 import { createChangeHandlers } from './changes/change-handlers.js';
 import { createSubscriptionStore } from './subscriptions/subscription-store.js';
@@ -58,6 +60,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     await webhooks.onRecordsChanged(trx, changed);
     await changes.onRecordsChanged(trx, changed);
   };
+  // The record ids partners see: encrypted per client (subscriptions/record-ids.ts).
+  const recordIds = createRecordIds({ secretKey: config.secretKey, opaqueFrom: () => subscriptionStore.opaqueRecordIdsFrom() });
   const subscriptionService = createSubscriptionService({
     db: db.knex,
     clients: clientStore,
@@ -66,9 +70,15 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     onRecordsChanged,
     onUnsubscribed: changes.onUnsubscribed,
     cursors,
+    recordIds,
   });
   const recordRefresher = createRecordRefresher({ db: db.knex, subscriptions: subscriptionStore, onRecordsChanged });
-  const recordExport = createRecordExport({ db: db.knex, subscriptions: subscriptionStore, feedCursor: (trx, clientId) => changes.service.cursorInSnapshot(trx, clientId) });
+  const recordExport = createRecordExport({
+    recordsAfter: (clientId, afterId, limit) => subscriptionStore.recordsAfter(clientId, afterId, limit),
+    currentCursor: (clientId) => changes.service.currentCursor(clientId),
+    recordIds,
+    limits: config.exports,
+  });
   const idempotencyStore = createIdempotencyStore(db.knex);
   const tasks = {
     ...webhooks.tasks,
@@ -76,6 +86,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     [REFRESH_RECORDS_TASK]: createRefreshRecordsTask(recordRefresher),
     [PRUNE_IDEMPOTENCY_KEYS_TASK]: createPruneIdempotencyKeysTask({ store: idempotencyStore, logger }),
   };
+  /** The state of the worker this process started, if it started one (/readyz, /metrics). */
+  let workerState: (() => WorkerState) | undefined;
   return {
     db,
     clientStore,
@@ -94,14 +106,28 @@ export function createServices(config: Config, db: Database, logger: Logger) {
       }
       // Beats for this process's pools and releases jobs of crashed ones (jobs/worker-heartbeat.ts).
       const heartbeat = await webhooks.heartbeat.start();
-      const worker = await startWorker({ config, db, logger, tasks, schedules: [...webhooks.schedules, ...changes.schedules, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE], events: heartbeat.events });
+      const worker = await startWorker({
+        config,
+        db,
+        logger,
+        tasks,
+        schedules: [...webhooks.schedules, ...changes.schedules, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE],
+        events: heartbeat.events,
+        recover: (lostAt) => heartbeat.recover(lostAt),
+      });
+      workerState = () => worker.state();
+      observeWorkerState(() => worker.state() === 'running');
       return {
+        state: () => worker.state(),
+        failed: worker.failed,
         async stop() {
           await worker.stop();
           await heartbeat.stop();
         },
-      };
+      } satisfies RunningWorker;
     },
+    /** `absent` in a process that runs no worker (`pss serve --no-worker`). */
+    workerState: (): WorkerState | 'absent' => workerState?.() ?? 'absent',
     catalogueStore,
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
@@ -137,20 +163,26 @@ export async function createHttpParts(config: Config, services: Services, logger
     handlers,
     idempotency: services.idempotencyKeys,
     logger,
+    bodyLimitBytes: config.bodyLimitBytes,
+    streamDeadlines: config.exports,
   });
   const metrics = config.metricsPort === undefined ? createMetricsEndpoint(config.metricsToken, logger) : undefined;
   setQueueDepthSource(() => waitingJobCount(services.db.knex));
+  setDeliveryBacklogSource(() => services.webhooks.backlog());
   let migrationsChecked = false;
   const app = createApp({
     logger,
     core,
     metrics,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyBufferTotalBytes: config.bodyBufferTotalBytes,
     isReady: async () => {
       await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
       return migrationsChecked;
     },
+    // What a ready answer adds: this process's worker, and the deliveries due and not yet made.
+    readiness: async () => ({ worker: services.workerState(), deliveries: await services.webhooks.backlog() }),
   });
   return { app, lane: createReadLane(core) };
 }
@@ -177,7 +209,8 @@ export async function openMigratedDatabase(config: Config, logger: Logger): Prom
   const db = await openDatabase(
     config,
     (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
-    (level, message) => logger[level]({ component: 'knex' }, message),
+    // While the database is away every connection attempt fails: the 503s and the worker's one line say so.
+    (level, message) => logger[DATABASE_UNAVAILABLE_MESSAGE.test(message) ? 'debug' : level]({ component: 'knex' }, message.split('\n')[0]),
   );
   try {
     await migrate(db.knex, db.url);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../shared/app-error.js';
@@ -7,7 +8,7 @@ import { AppError } from '../shared/app-error.js';
 /** Failed authentications allowed per source address and window before it is refused for the rest of it. */
 export const AUTH_FAILURES_PER_WINDOW = 30;
 export const AUTH_FAILURE_WINDOW_SECONDS = 60;
-/** Addresses remembered as blocked in one process (a flood from more is refused through the shared store). */
+/** Addresses remembered as blocked in one process, the least recently refused forgotten first (a flood from more is refused through the shared store). */
 const MAX_REMEMBERED = 10_000;
 
 export const tooManyFailedAuthentications = (retryAfterSeconds: number) =>
@@ -19,8 +20,10 @@ export const tooManyFailedAuthentications = (retryAfterSeconds: number) =>
  * Counts failed authentications per source address in rate-limiter-flexible's PostgreSQL store
  * (the `rate_limits` table the request limiter uses), so every API process shares the count. An
  * address over the limit is remembered in this process until its window ends and refused from
- * memory, without a key lookup or any other query. The source address is the peer's, or, from a
- * proxy listed in TRUST_PROXY, the one it names in X-Forwarded-For (proxy-addr, as Express does).
+ * memory, without a key lookup or any other query, unless the key presented is an issued one
+ * (authenticator.ts): a valid key is served whatever its address's failure count. The source
+ * address is the peer's, or, from a proxy listed in TRUST_PROXY, the one it names in
+ * X-Forwarded-For (proxy-addr, as Express does).
  */
 export function createAuthThrottle(db: Knex, trustProxy: string[]) {
   const limiter = new RateLimiterPostgres({
@@ -28,7 +31,7 @@ export function createAuthThrottle(db: Knex, trustProxy: string[]) {
     keyPrefix: 'authfail', points: AUTH_FAILURES_PER_WINDOW, duration: AUTH_FAILURE_WINDOW_SECONDS,
   });
   const trust = proxyAddr.compile(trustProxy);
-  const blockedUntil = new Map<string, number>();
+  const blockedUntil = new LRUCache<string, number>({ max: MAX_REMEMBERED });
 
   return {
     sourceOf(request: IncomingMessage): string {
@@ -57,7 +60,6 @@ export function createAuthThrottle(db: Knex, trustProxy: string[]) {
         if (!(error instanceof RateLimiterRes)) return;
         result = error;
       }
-      if (blockedUntil.size >= MAX_REMEMBERED) blockedUntil.clear();
       blockedUntil.set(address, Date.now() + result.msBeforeNext);
     },
   };

@@ -90,6 +90,12 @@ export function createClientStore(db: Knex) {
       return row ? { client: rowToClient(row), keyHash: row.key_hash } : undefined;
     },
 
+    /** The hashes of every key not revoked (the authenticator's index of issued keys). */
+    async liveKeyHashes(): Promise<Buffer[]> {
+      const rows = await db('api_keys').whereNull('revoked_at').select<{ key_hash: Buffer }[]>('key_hash');
+      return rows.map((row) => row.key_hash);
+    },
+
     async findById(id: number): Promise<Client | undefined> {
       const row = await db(TABLE).where({ id }).first<ClientRow | undefined>(COLUMNS);
       return row ? rowToClient(row) : undefined;

@@ -52,9 +52,9 @@ export function createChangeService(deps: { store: ChangeStore; retentionDays: n
       };
     },
 
-    /** The cursor that continues the feed after everything visible in the transaction's snapshot. */
-    async cursorInSnapshot(trx: Knex, clientId: number): Promise<string> {
-      return cursors.encode('c', clientId, await store.latestSeq(trx, clientId));
+    /** The cursor that continues the feed after every change of the client committed so far. */
+    async currentCursor(clientId: number): Promise<string> {
+      return cursors.encode('c', clientId, await store.latestSeq(clientId));
     },
   };
 }

@@ -97,10 +97,13 @@ export function createChangeStore(db: Knex) {
       };
     },
 
-    /** The last change of a client visible in the transaction's snapshot (or the retention horizon). */
-    async latestSeq(trx: Knex, clientId: number): Promise<number> {
+    /**
+     * The last committed change of a client (or the retention horizon). A change committed later
+     * has a higher seq (see `append`), so nothing can still appear at or below it.
+     */
+    async latestSeq(clientId: number): Promise<number> {
       const [row] = await queryRows<{ seq: string }>(
-        trx,
+        db,
         `select greatest(
            (select max(seq) from change_log where client_id = ?),
            (select pruned_through from change_log_horizons where client_id = ?),

@@ -33,6 +33,16 @@ export function createOutput(json: boolean): Output {
   };
 }
 
+/**
+ * PostgreSQL's refusals of the connection itself: wrong password or user (class 28), no such
+ * database (3D000). They are the operator's configuration, not a fault in pss.
+ */
+const CONNECTION_REFUSED_CODES = new Set(['28P01', '28000', '3D000']);
+
+function isConnectionRefusedByDatabase(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && CONNECTION_REFUSED_CODES.has(String((error as { code?: unknown }).code));
+}
+
 /** Reports a failure on stderr (as JSON with --json) and returns the exit code. */
 export function reportFailure(error: unknown, json: boolean): number {
   let code: number = EXIT.internal;
@@ -50,6 +60,10 @@ export function reportFailure(error: unknown, json: boolean): number {
     code = EXIT.unavailable;
     message = error.message;
     type = 'start-failed';
+  } else if (isConnectionRefusedByDatabase(error)) {
+    code = EXIT.unavailable;
+    message = `The database refused the connection: ${(error as Error).message.replace(/\.$/, '')}. Check the user, password and database name in DATABASE_URL.`;
+    type = 'database-refused';
   } else if (isDatabaseUnavailable(error)) {
     code = EXIT.unavailable;
     message = `The database is not reachable: ${(error as Error).message}. Check DATABASE_URL, or DATA_DIR for the embedded database.`;

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../http/problem.js';
 import { AppError } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 import { StartError } from '../shared/start-error.js';
+import { EXIT } from './output.js';
 
 /**
  * What a long-running command has started, to stop in reverse order: on shutdown, and when a later
@@ -40,6 +41,19 @@ export async function startLongRunning(command: string, config: Config, logger: 
     await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after a failed start failed'));
     throw startFailure(command, error, config);
   }
+}
+
+/**
+ * A part that gave up for good (the webhook worker, once starting it again keeps failing while the
+ * database answers): everything started is stopped and the process exits non-zero, so that its
+ * supervisor starts it again rather than leaving it running without working.
+ */
+export function exitWhenGivenUp(gaveUp: Promise<Error>, started: StopStack, logger: Logger): void {
+  void gaveUp.then(async (error) => {
+    logger.fatal({ err: error }, 'a background part gave up; stopping and exiting non-zero');
+    await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after the worker gave up failed'));
+    process.exit(EXIT.internal);
+  });
 }
 
 /** The cause of a failed start as one sentence the operator can act on. */

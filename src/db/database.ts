@@ -77,3 +77,22 @@ export async function openDatabase(config: Config, log: (line: string) => void =
 export async function ping(knex: Knex): Promise<void> {
   await knex.raw('select 1');
 }
+
+/**
+ * One connection attempt and `select 1` on a connection of its own, outside the pool: while the
+ * database is away the pool keeps retrying a connection until its acquire timeout (10 s), which is
+ * too slow a probe for a worker waiting to resume.
+ */
+export async function probe(url: string, timeoutMs = 3_000): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'pss-probe' });
+  client.on('error', () => {}); // a connection cut while probing is a failed probe, not a crash
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -9,6 +9,8 @@ import * as changeLog from './migrations/006-change-log.js';
 import * as parkedDeliveries from './migrations/007-parked-deliveries.js';
 import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
 import * as sandboxAndEndpoints from './migrations/009-sandbox-and-endpoints.js';
+import * as opaqueRecordIds from './migrations/010-opaque-record-ids.js';
+import * as dueDeliveries from './migrations/011-due-deliveries.js';
 
 interface Migration {
   name: string;
@@ -17,7 +19,19 @@ interface Migration {
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
-export const MIGRATIONS: Migration[] = [initial, webhooks, rateLimits, webhookHealth, webhookHardening, changeLog, parkedDeliveries, idempotencyKeys, sandboxAndEndpoints];
+export const MIGRATIONS: Migration[] = [
+  initial,
+  webhooks,
+  rateLimits,
+  webhookHealth,
+  webhookHardening,
+  changeLog,
+  parkedDeliveries,
+  idempotencyKeys,
+  sandboxAndEndpoints,
+  opaqueRecordIds,
+  dueDeliveries,
+];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(MIGRATIONS),

@@ -8,17 +8,22 @@ import { AppError, invalidRequest, serviceUnavailable, type ProblemType } from '
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from '../shared/contract.js';
 import { answerError } from './problem.js';
-import type { OperationCore } from './operation-core.js';
+import type { BodyOutcome, OperationCore } from './operation-core.js';
 import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { API_PROBLEM_TYPES, PAGE_CSP, methodologyPage, problemDescription, problemIndexPage, problemPage } from './pages.js';
+import { settleUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
   logger: Logger;
   core: OperationCore;
   bodyLimitBytes: number;
+  /** Request bodies held in memory at once, all requests together; beyond it a request is refused with 503 without being read. */
+  bodyBufferTotalBytes: number;
   /** Database reachable and migrations applied. */
   isReady: () => Promise<boolean>;
+  /** Details a ready answer carries beside `status` (the worker's state, the delivery backlog). */
+  readiness?: () => Promise<Record<string, unknown>>;
   /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
   metrics: MetricsEndpoint | undefined;
 }
@@ -67,16 +72,60 @@ function firstInvalidUtf8Byte(bytes: Buffer): number {
   return offset;
 }
 
-/** A JSON body declared (or defaulted) as UTF-8 must be UTF-8; body-parser itself would decode it leniently. */
-function requireUtf8(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+/** Arrays and objects inside one another, at most (the contract's request bodies need no more than 3). */
+const MAX_JSON_DEPTH = 32;
+
+/** Thrown from body-parser's `verify`: the body nests deeper than MAX_JSON_DEPTH, found before parsing it. */
+class TooDeepError extends Error {
+  readonly type = 'entity.too.deep';
+  constructor(readonly offset: number) {
+    super('nested too deeply');
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The offset of the first `[` or `{` that opens a level deeper than `maxDepth`, or -1. One pass over
+ * the bytes (strings skipped), stopped at the first such byte: a body of nested brackets is refused
+ * after a few dozen bytes instead of being parsed into millions of arrays.
+ */
+function firstTooDeepByte(bytes: Uint8Array, maxDepth: number): number {
+  let depth = 0;
+  for (let offset = 0; offset < bytes.length; offset += 1) {
+    const byte = bytes[offset];
+    if (byte === QUOTE) {
+      // Skip the string: to its closing quote, stepping over escapes.
+      for (offset += 1; offset < bytes.length && bytes[offset] !== QUOTE; offset += 1) if (bytes[offset] === BACKSLASH) offset += 1;
+    } else if (byte === 0x5b || byte === 0x7b) {
+      depth += 1;
+      if (depth > maxDepth) return offset;
+    } else if (byte === 0x5d || byte === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Before parsing: a JSON body declared (or defaulted) as UTF-8 must be UTF-8 (body-parser itself
+ * would decode it leniently), and it must not nest deeper than MAX_JSON_DEPTH.
+ */
+function checkBeforeParsing(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
   if ((charset === 'utf-8' || charset === 'utf8') && !isUtf8(bytes)) throw new InvalidUtf8Error(firstInvalidUtf8Byte(bytes));
+  const tooDeep = firstTooDeepByte(bytes, MAX_JSON_DEPTH);
+  if (tooDeep !== -1) throw new TooDeepError(tooDeep);
 }
 
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
 function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimitBytes: number): AppError {
   if (error.type === 'encoding.invalid-utf8') {
     return invalidRequest('The request body is not valid UTF-8.', [{ pointer: '', detail: `invalid UTF-8 at byte ${error.offset ?? 0}` }]);
+  }
+  if (error.type === 'entity.too.deep') {
+    return invalidRequest(`The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, [{ pointer: '', detail: `nested deeper than ${MAX_JSON_DEPTH} levels at byte ${error.offset ?? 0}` }]);
   }
   if (error.type === 'entity.too.large') {
     return new AppError('payload-too-large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
@@ -97,8 +146,10 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('etag', false);
   const instanceOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.path;
-  const fail = (req: Request, res: Response, error: unknown) =>
+  const fail = (req: Request, res: Response, error: unknown) => {
+    settleUnreadBody(req, res, deps.bodyLimitBytes);
     answerError(res, error, { instance: instanceOf(req), logger: deps.logger, context: { reqId: res.getHeader('X-Request-Id') } });
+  };
   const service = serviceRequest(deps.logger);
 
   app.get('/healthz', service, (_req, res) => {
@@ -106,7 +157,9 @@ export function createApp(deps: AppDeps) {
   });
   app.get('/readyz', service, async (req, res) => {
     const ready = await deps.isReady().catch(() => false);
-    if (ready) res.json({ status: 'ready' });
+    const details = ready ? await deps.readiness?.().catch(() => undefined) : undefined;
+    if (ready && details) res.json({ status: 'ready', ...details });
+    else if (ready) res.json({ status: 'ready' });
     else fail(req, res, serviceUnavailable());
   });
 
@@ -159,17 +212,36 @@ export function createApp(deps: AppDeps) {
     sendPage(res, problemPage(type));
   });
 
-  // The API: this adapter only reads the body; the operation core does every other step. Body
-  // errors are handed over, not answered, so an unknown path is still a 404 and a request without
-  // a key still a 401, whatever its body.
-  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
+  // The API: this adapter only reads the body, when the operation core asks for it, after routing,
+  // authentication and the rate limit (so a refused request never costs a read or a parse). Body
+  // errors are handed over to be answered in the core's order.
+  const jsonBody = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'], verify: checkBeforeParsing });
+  // Bytes of the bodies being read now: a flood of large bodies, even with valid keys, holds at
+  // most bodyBufferTotalBytes of memory; the rest are asked to retry (503) without being read.
+  let buffering = 0;
   app.use('/v2', (req, res) => {
-    jsonBody(req, res, (error?: unknown) => {
-      // The client is gone (e.g. its request timed out and was answered 408 by the server): nothing to answer.
-      if ((error as { type?: string } | undefined)?.type === 'request.aborted') return;
-      const body = error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown };
-      void deps.core.serve(req, res, req.originalUrl, body);
-    });
+    const read = () =>
+      new Promise<BodyOutcome>((resolve) => {
+        const declared = Number(req.headers['content-length']);
+        // Declared larger than the limit: refused at once (body-parser would first read it all).
+        if (declared > deps.bodyLimitBytes) {
+          resolve({ error: bodyErrorToAppError({ type: 'entity.too.large' }, deps.bodyLimitBytes) });
+          return;
+        }
+        const reserved = Number.isFinite(declared) && req.headers['transfer-encoding'] === undefined ? declared : deps.bodyLimitBytes;
+        if (reserved > 0 && buffering + reserved > deps.bodyBufferTotalBytes) {
+          resolve({ error: serviceUnavailable(1, `The server is reading as many request bodies as it holds at once (${describeBytes(deps.bodyBufferTotalBytes)}). Retry shortly.`) });
+          return;
+        }
+        buffering += reserved;
+        jsonBody(req, res, (error?: unknown) => {
+          buffering -= reserved;
+          // The client is gone (e.g. its request timed out and was answered 408 by the server): the answer goes nowhere.
+          if ((error as { type?: string } | undefined)?.type === 'request.aborted') resolve({ error: new AppError('request-timeout', 'The request body did not arrive.') });
+          else resolve(error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown });
+        });
+      });
+    void deps.core.serve(req, res, req.originalUrl, read);
   });
 
   app.use(service, (req: Request, res: Response) => {

@@ -9,13 +9,14 @@ import type { OperationHandlers, OperationId } from '../shared/operations.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
-import { sendNdjson } from './ndjson.js';
+import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { createDeprecations, servedOperationId } from './deprecation.js';
 import { unstorableValueErrors } from './validation-errors.js';
+import { hasBody, settleUnreadBody } from './unread-body.js';
 
 /** Operations a suspended account may still call (docs/interface.md: it can see that it is suspended). */
 const ALLOWED_WHILE_SUSPENDED = new Set<string>(['getAccount']);
@@ -34,6 +35,15 @@ export interface BodyOutcome {
   error?: AppError;
 }
 
+/**
+ * Reads and parses the request body when called. The core calls it only once the request has been
+ * routed, authenticated, rate-limited and found to need a body, so a request refused before that
+ * never costs a read or a parse (docs/security.md, "Cheap refusals first").
+ */
+export type BodyReader = () => Promise<BodyOutcome>;
+
+const NO_BODY: BodyReader = () => Promise.resolve({});
+
 export interface OperationCoreDeps {
   validator: RequestValidator;
   authenticate: AuthenticateRequest;
@@ -41,16 +51,16 @@ export interface OperationCoreDeps {
   handlers: OperationHandlers;
   idempotency: IdempotencyKeys;
   logger: Logger;
+  /** The largest body read; also the most of an unread body dropped after a refusal (`settleUnreadBody`). */
+  bodyLimitBytes: number;
+  /** How long an NDJSON stream waits for a slow reader before cutting it off. */
+  streamDeadlines: StreamDeadlines;
 }
 
 function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
-
-function hasBody(req: IncomingMessage): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? '0') > 0;
 }
 
 function decodeAll(raw: Record<string, string>): Record<string, string> | undefined {
@@ -86,7 +96,8 @@ interface Known {
  * The one request pipeline for every operation of the contract. Each step is done here once, in
  * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
  * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
- * suspended account (403); content type (415) and body errors (400/413/415); the contract's
+ * suspended account (403); content type (415); only then the body is read, and its errors
+ * answered (400/413/415, or 503 when the bodies being read fill their budget); the contract's
  * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); for a
  * POST or DELETE with an `Idempotency-Key`, the key (a kept answer replayed, 409, 422); the
  * handler and its answer (JSON; 304 for a matching `If-None-Match`; an NDJSON stream); and any
@@ -113,11 +124,12 @@ export function createOperationCore(deps: OperationCoreDeps) {
     return client;
   }
 
-  function readBody(operation: Operation, req: IncomingMessage, body: BodyOutcome): unknown {
+  async function readBody(operation: Operation, req: IncomingMessage, read: BodyReader): Promise<unknown> {
     if (!operation.requestBody) return undefined;
     if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
       throw new AppError('unsupported-media-type', 'Send the body as application/json.');
     }
+    const body = await read();
     if (body.error) throw body.error;
     return body.value;
   }
@@ -134,7 +146,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     await deps.idempotency.release(held).catch((error: unknown) => deps.logger.error({ err: error, clientId: held.clientId }, 'idempotency key not released'));
   }
 
-  async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyOutcome, headers: Record<string, string>, known: Known): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyReader, headers: Record<string, string>, known: Known): Promise<void> {
     if (!isDecodable(path)) {
       // A malformed escape (`%`, `%zz`, an encoded lone surrogate) is the client's mistake, not a fault.
       throw invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]);
@@ -152,7 +164,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     const operationId = servedOperationId(operation);
     known.operationId = operationId;
     const client = await authorise(operation, req, headers, known);
-    const requestBody = readBody(operation, req, body);
+    const requestBody = await readBody(operation, req, body);
 
     const parts: RequestParts = { path: decodeAll(match.rawParams) ?? {}, query: parseQuery(rawQuery), header: req.headers };
     if (requestBody !== undefined) parts.requestBody = requestBody;
@@ -183,9 +195,11 @@ export function createOperationCore(deps: OperationCoreDeps) {
       throw error;
     }
     Object.assign(headers, result.headers);
+    // A body sent to an operation that takes none: kept from costing more than the body limit.
+    settleUnreadBody(req, res, deps.bodyLimitBytes);
     if ('ndjson' in result) {
       if (heldKey) await releaseKey(heldKey);
-      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger });
+      await sendNdjson(req, res, { status: result.status, headers, lines: result.ndjson, logger: deps.logger, deadlines: deps.streamDeadlines });
       return;
     }
     const text = 'rawJson' in result ? result.rawJson : JSON.stringify(result.json);
@@ -211,7 +225,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
    * Answers one API request. `url` is the request target as sent (Express rewrites `req.url` under
    * a mount point); `match` is given by an adapter that has already routed the request.
    */
-  async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyOutcome = {}, match?: RouteMatch): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, url: string, body: BodyReader = NO_BODY, match?: RouteMatch): Promise<void> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     // A `%` that starts no escape is sent as `%25`, so a problem's `instance` is always a URI reference.
@@ -225,6 +239,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
     try {
       await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
+      // Refused before its body was read (route, key, rate limit, outage): the answer still arrives.
+      settleUnreadBody(req, res, deps.bodyLimitBytes);
       answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
   }

@@ -7,12 +7,21 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 // PostgreSQL and driver conditions that mean "the database is not reachable right now".
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
 
+/**
+ * How the driver and the server word "the database is not reachable right now" when no code says
+ * so: refused or cut connections, a server shutting down, starting or recovering, the pool's
+ * acquire timeout. Plain alternation, so PostgreSQL's regular expressions read it too (a job's
+ * `last_error`, jobs/worker-heartbeat-store.ts).
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  /Connection terminated|Connection ended unexpectedly|connect ECONNREFUSED|ECONNRESET|Client has encountered a connection error|terminating connection due to administrator command|the database system is (shutting down|starting up|in recovery mode|not yet accepting connections)|Timeout acquiring a connection/;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   if (name === 'KnexTimeoutError') return true;
-  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message);
+  return typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGE.test(message);
 }
 
 /** The one mapper from anything thrown to the error a client sees; internal details never leak. */

@@ -20,7 +20,7 @@ export function createReadLane(core: OperationCore, operations: readonly Operati
     const queryAt = url.indexOf('?');
     const match = core.route('GET', queryAt === -1 ? url : url.slice(0, queryAt));
     if (!match.found || !operations.includes(servedOperationId(match.operation))) return false;
-    void core.serve(req, res, url, {}, match);
+    void core.serve(req, res, url, undefined, match);
     return true;
   };
 }

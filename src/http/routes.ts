@@ -46,12 +46,17 @@ export function createRouteTable(operations: Operation[]) {
     return undefined;
   }
 
+  /** The operation for `method`; HEAD is answered wherever GET is (RFC 9110 §9.3.2), by the GET operation without its body. */
+  function findFor(method: string, path: string) {
+    return find(method, path) ?? (method === 'head' ? find('get', path) : undefined);
+  }
+
   /** `path` is the request path below the API root (`/product/123`), without the query string. */
   function match(method: string, path: string): RouteMatch {
     const lower = method.toLowerCase();
-    const found = find(lower, path);
+    const found = findFor(lower, path);
     if (found) return { found: true, ...found };
-    const allowed = METHODS.filter((other) => other !== lower && find(other, path)).map((other) => other.toUpperCase());
+    const allowed = METHODS.filter((other) => other !== lower && findFor(other, path)).map((other) => other.toUpperCase());
     return allowed.length > 0 ? { found: false, status: 405, allowed } : { found: false, status: 404 };
   }
 

@@ -2,7 +2,8 @@ import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AppError } from '../shared/app-error.js';
-import { renderProblem } from './problem.js';
+import { renderProblem, writeAnswer } from './problem.js';
+import { SECURITY_HEADERS } from './observe.js';
 
 /** The request line and headers must arrive within this time (or the request timeout, if shorter). */
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -35,6 +36,22 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`HTTP/1.1 ${problem.status} ${appError.title}\r\n${headers}\r\n${problem.body}`);
 }
 
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node would refuse a request without one with a
+ * bare 400 before any handler saw it (`requireHostHeader`); this answers the same refusal as
+ * problem+json, and closes the connection, as Node does.
+ */
+function requireHost(app: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    if (req.headers.host !== undefined || req.httpVersion !== '1.1') {
+      void app(req, res);
+      return;
+    }
+    const problem = renderProblem(new AppError('invalid-request', 'The request has no Host header, which HTTP/1.1 requires.', { errors: [{ header: 'host', detail: 'missing' }] }));
+    writeAnswer(res, { ...problem, headers: { ...SECURITY_HEADERS, ...problem.headers, Connection: 'close' } });
+  };
+}
+
 export interface RunningServer {
   server: http.Server;
   /** e.g. http://127.0.0.1:8080 */
@@ -53,7 +70,9 @@ export async function startHttpServer(app: http.RequestListener, port: number, h
     // Node looks for expired requests every 30 s by default, so a 30 s timeout fired after up to 60 s.
     connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
     keepAliveTimeout: 5_000,
-  }, app);
+    // Answered by `requireHost` as problem+json instead of Node's bare 400.
+    requireHostHeader: false,
+  }, requireHost(app));
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

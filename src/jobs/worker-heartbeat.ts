@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
+import { isDatabaseUnavailable } from '../http/problem.js';
 import type { Logger } from '../shared/logger.js';
 import type { WorkerHeartbeatStore } from './worker-heartbeat-store.js';
 
@@ -31,17 +32,28 @@ export function createWorkerHeartbeat(store: WorkerHeartbeatStore, logger: Logge
   return {
     releaseJobsOfDeadWorkers,
 
-    /** Pass `events` to graphile-worker's run(); the pools it creates are kept alive here until stop(). */
-    async start(): Promise<{ events: WorkerEvents; stop(): Promise<void> }> {
+    /**
+     * Pass `events` to graphile-worker's run(); the pools it creates are kept alive here until they
+     * end. `recover` is for the worker's supervisor once the database is back after an outage.
+     */
+    async start(): Promise<{ events: WorkerEvents; recover(lostAt: Date): Promise<void>; stop(): Promise<void> }> {
       const events = new EventEmitter() as WorkerEvents;
       const pools = new Set<string>();
+      /** Pools that ended: a pool that lost the database could not unlock its jobs itself. */
+      const ended = new Set<string>();
       const beat = async (ids: string[]) => {
         if (ids.length > 0) await store.beat(ids);
       };
-      const report = (error: unknown) => logger.error({ component: 'worker-heartbeat', err: error }, 'heartbeat failed');
+      // While the database is away every beat fails: the worker's supervisor says so once.
+      const report = (error: unknown) =>
+        isDatabaseUnavailable(error) ? logger.debug({ component: 'worker-heartbeat' }, 'heartbeat failed: the database does not answer') : logger.error({ component: 'worker-heartbeat', err: error }, 'heartbeat failed');
       events.on('pool:create', ({ workerPool }) => {
         pools.add(workerPool.id);
         beat([workerPool.id]).catch(report);
+      });
+      events.on('pool:release', ({ workerPool }) => {
+        pools.delete(workerPool.id);
+        ended.add(workerPool.id);
       });
       await releaseJobsOfDeadWorkers().catch(report);
       const timer = setInterval(() => {
@@ -50,9 +62,23 @@ export function createWorkerHeartbeat(store: WorkerHeartbeatStore, logger: Logge
       timer.unref();
       return {
         events,
+        /**
+         * After an outage, before the next runner starts: the jobs still locked by pools of this
+         * process (every one has ended by then) are released at once, their heartbeats end, and jobs that failed because the database was away since `lostAt`
+         * are due again, their attempt given back (an outage is no reason to give a job up).
+         */
+        async recover(lostAt: Date) {
+          // Called between runners: a pool of the runner that stopped may not have reported its end yet.
+          for (const id of pools) ended.add(id);
+          pools.clear();
+          const dead = [...ended];
+          const { released, rescheduled } = await store.recoverAfterOutage(dead, lostAt);
+          for (const id of dead) ended.delete(id);
+          if (released + rescheduled > 0) logger.info({ component: 'worker-heartbeat', released, rescheduled }, 'jobs held or failed during the outage are due again');
+        },
         async stop() {
           clearInterval(timer);
-          await store.forget([...pools]).catch(report);
+          await store.forget([...pools, ...ended]).catch(report);
         },
       };
     },

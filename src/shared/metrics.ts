@@ -41,3 +41,56 @@ new Gauge({
     if (queueDepthSource) this.set(await queueDepthSource().catch(() => Number.NaN));
   },
 });
+
+// The webhook worker and its backlog: whether this process's worker runs (absent where none was
+// started), and the deliveries due and not yet made, read from the database when scraped.
+let workerRunning: (() => boolean) | undefined;
+
+/** Called where a worker starts: `pss_worker_running` is 1 while it runs, 0 while it waits for the database or after it gave up. */
+export function observeWorkerState(running: () => boolean): void {
+  if (!workerRunning) {
+    new Gauge({
+      name: 'pss_worker_running',
+      help: 'Whether the webhook worker of this process is running (0: waiting for the database, or gave up)',
+      registers: [metricsRegistry],
+      collect() {
+        if (workerRunning) this.set(workerRunning() ? 1 : 0);
+      },
+    });
+  }
+  workerRunning = running;
+}
+
+let backlogSource: (() => Promise<{ waiting: number; oldestWaitingSeconds: number }>) | undefined;
+/** One query per scrape for both gauges. */
+let backlogRead: { at: number; value: Promise<{ waiting: number; oldestWaitingSeconds: number }> } | undefined;
+
+export function setDeliveryBacklogSource(source: () => Promise<{ waiting: number; oldestWaitingSeconds: number }>): void {
+  backlogSource = source;
+}
+
+function readBacklog(): Promise<{ waiting: number; oldestWaitingSeconds: number }> | undefined {
+  if (!backlogSource) return undefined;
+  if (!backlogRead || Date.now() - backlogRead.at > 1_000) backlogRead = { at: Date.now(), value: backlogSource() };
+  return backlogRead.value;
+}
+
+new Gauge({
+  name: 'pss_webhook_deliveries_waiting',
+  help: 'Webhook deliveries due and not yet made (new, parked behind their partner\'s in-flight cap, or due for a retry)',
+  registers: [metricsRegistry],
+  async collect() {
+    const read = readBacklog();
+    if (read) this.set(await read.then((backlog) => backlog.waiting, () => Number.NaN));
+  },
+});
+
+new Gauge({
+  name: 'pss_webhook_oldest_waiting_delivery_seconds',
+  help: 'How long the longest-waiting due webhook delivery has waited (0 when none waits)',
+  registers: [metricsRegistry],
+  async collect() {
+    const read = readBacklog();
+    if (read) this.set(await read.then((backlog) => backlog.oldestWaitingSeconds, () => Number.NaN));
+  },
+});

@@ -1,47 +1,107 @@
-import type { Knex } from 'knex';
+import { AppError } from '../shared/app-error.js';
+import type { ExportLimits } from '../config.js';
 import { withRecordId } from '../products/product-record.js';
-import type { SubscriptionStore } from './subscription-store.js';
+import type { StoredRecordRow } from './subscription-store.js';
+import type { RecordIds } from './record-ids.js';
 
-/** The change-feed cursor after everything visible in the transaction's snapshot. */
-const CHUNK_CHARS = 64 * 1024;
+/** Records read by one statement: a short query (milliseconds), never a transaction held open while the reader reads. */
+const EXPORT_CHUNK_RECORDS = 500;
 
-export type FeedCursorInSnapshot = (trx: Knex, clientId: number) => Promise<string>;
+/** How long a partner over an export limit is asked to wait. */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+/** The feed cursor after every change committed so far (a statement of its own). */
+export type CurrentFeedCursor = (clientId: number) => Promise<string>;
+
+/** One keyset chunk of a client's records in id order, read with one short statement. */
+export type RecordsAfter = (clientId: number, afterId: number, limit: number) => Promise<StoredRecordRow[]>;
+
+const tooManyExports = (detail: string) => new AppError('too-many-exports', detail, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) } });
+
+/** At most `size` holders at once; the others wait in turn (first come, first served). */
+function createSlots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free += 1;
+      }
+    },
+  };
+}
 
 /**
  * GET /products/export: every record of a client as NDJSON lines, each exactly as the product read
  * sends it, then a trailer line with the change-feed cursor to continue from.
  *
- * The cursor and the records are read in one REPEATABLE READ snapshot: a change committed before
- * it is in the records and at or before the cursor; a change committed after it is in neither,
- * and its seq is above the cursor (the change log's per-client commit order), so the feed from the
- * cursor brings it. Export plus feed is therefore a consistent copy.
+ * A slow reader must not hold anything others need (docs/security.md, "Exports"): the records are
+ * read in keyset chunks of EXPORT_CHUNK_RECORDS, each by one short statement on a pooled connection
+ * that is released before the chunk is sent, and no more than EXPORT_DB_CONNECTIONS of these
+ * statements run at once, whatever the number of exports. So the API's requests and the worker
+ * always find the rest of the pool. Exports running at once are limited per client and in total
+ * (429 `/problems/too-many-exports` beyond); a reader that stops reading is cut off by `sendNdjson`.
+ *
+ * Consistency: the cursor is read first, so every change committed before the export started is in
+ * the records and at or before the cursor, and every later change is after the cursor. A record may
+ * already show a change that the feed from the cursor then brings again; each change carries the
+ * whole payload, so applying the feed from the cursor makes the copy current (docs of the operation).
  */
-export function createRecordExport(deps: { db: Knex; subscriptions: SubscriptionStore; feedCursor: FeedCursorInSnapshot }) {
+export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCursor: CurrentFeedCursor; recordIds: RecordIds; limits: ExportLimits }) {
+  const { limits } = deps;
+  const running = new Map<number, number>();
+  let total = 0;
+  const reads = createSlots(limits.dbConnections);
+
+  /** Takes an export place for the client, or refuses with 429; the returned function gives it back. */
+  function admit(clientId: number): () => void {
+    const mine = running.get(clientId) ?? 0;
+    if (mine >= limits.perClient) {
+      throw tooManyExports(`You have ${mine} exports running, the most one account may run at once (${limits.perClient}); retry when one has finished.`);
+    }
+    if (total >= limits.total) throw tooManyExports(`The service is running the most exports it runs at once (${limits.total}); retry in ${EXPORT_RETRY_AFTER_SECONDS} seconds.`);
+    running.set(clientId, mine + 1);
+    total += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      total -= 1;
+      const left = (running.get(clientId) ?? 1) - 1;
+      if (left > 0) running.set(clientId, left);
+      else running.delete(clientId);
+    };
+  }
+
   return {
-    /** NDJSON text in chunks of whole lines. */
+    /** NDJSON text in chunks of whole lines; the first `next()` refuses with 429 when the limits are reached. */
     async *lines(clientId: number): AsyncGenerator<string> {
-      const trx = await deps.db.transaction({ isolationLevel: 'repeatable read', readOnly: true });
-      const rows = { stream: undefined as ReturnType<SubscriptionStore['streamRecords']> | undefined };
+      const release = admit(clientId);
       try {
-        // The first statement fixes the snapshot both reads use.
-        const nextCursor = await deps.feedCursor(trx, clientId);
-        rows.stream = deps.subscriptions.streamRecords(trx, clientId);
+        const nextCursor = await reads.run(() => deps.currentCursor(clientId));
+        const shownId = await deps.recordIds.forClient(clientId);
         let records = 0;
-        // Lines go out in chunks of about 64 KiB: one write per line would cost more than the rows.
-        let chunk = '';
-        for await (const row of rows.stream) {
-          records += 1;
-          chunk += `${withRecordId(row.id, row.record)}\n`;
-          if (chunk.length >= CHUNK_CHARS) {
-            yield chunk;
-            chunk = '';
-          }
+        let afterId = 0;
+        for (;;) {
+          const rows = await reads.run(() => deps.recordsAfter(clientId, afterId, EXPORT_CHUNK_RECORDS));
+          const last = rows.at(-1);
+          if (!last) break;
+          records += rows.length;
+          afterId = last.id;
+          // One chunk of lines is one write: one write per line would cost more than the rows.
+          yield rows.map((row) => `${withRecordId(shownId(row.id), row.record)}\n`).join('');
+          if (rows.length < EXPORT_CHUNK_RECORDS) break;
         }
-        yield `${chunk}${JSON.stringify({ trailer: { nextCursor, records } })}\n`;
+        yield `${JSON.stringify({ trailer: { nextCursor, records } })}\n`;
       } finally {
-        // Reached also when the reader stops early (a closed connection): nothing stays open.
-        rows.stream?.destroy();
-        await trx.rollback().catch(() => undefined);
+        // Reached also when the reader stops early (a closed or cut-off connection).
+        release();
       }
     },
   };

@@ -4,6 +4,7 @@ import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
 import { AppError, invalidFields, invalidRequest, notFound } from '../shared/app-error.js';
+import type { RecordIds } from './record-ids.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from '../shared/gtin.js';
 import type { Subscription, SubscriptionStore, SubscriptionWrite } from './subscription-store.js';
@@ -62,8 +63,10 @@ export function createSubscriptionService(deps: {
   onRecordsChanged: RecordChangeListener;
   onUnsubscribed: UnsubscribeListener;
   cursors: CursorCodec;
+  /** The record ids partners see (subscriptions/record-ids.ts). */
+  recordIds: RecordIds;
 }) {
-  const { db, clients, subscriptions, catalogue, onRecordsChanged, onUnsubscribed, cursors } = deps;
+  const { db, clients, subscriptions, catalogue, onRecordsChanged, onUnsubscribed, cursors, recordIds } = deps;
 
   function changedPayloads(writes: SubscriptionWrite[], ids: number[], previous: (Subscription | undefined)[], clientId: number): RecordChange[] {
     const changes: RecordChange[] = [];
@@ -195,9 +198,10 @@ export function createSubscriptionService(deps: {
       const rows = await subscriptions.listPage(client.id, afterId, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const shownId = await recordIds.forClient(client.id);
       return {
         subscriptions: page.map((row) => ({
-          id: row.id,
+          id: shownId(row.id),
           gtin: row.gtin,
           client_identifier: row.clientIdentifier,
           createdAt: row.createdAt.toISOString(),
@@ -217,7 +221,8 @@ export function createSubscriptionService(deps: {
       const wrong = sentGtins.flatMap((sent, index) => (gtinCheckDigitIsValid(sent) ? [] : [{ pointer: `/gtins/${index}`, detail: 'wrong GS1 check digit' }]));
       if (wrong.length > 0) throw invalidFields(wrong);
       const gtins = sentGtins.map(normaliseGtin);
-      return { gtins, records: await subscriptions.readRecordsOf(client.id, gtins) };
+      const [records, shownId] = await Promise.all([subscriptions.readRecordsOf(client.id, gtins), recordIds.forClient(client.id)]);
+      return { gtins, records: records.map((found) => found && { id: shownId(found.id), record: found.record }) };
     },
 
     /** GET /product/{gtin}: the stored record, serialised with its id. */
@@ -225,7 +230,7 @@ export function createSubscriptionService(deps: {
       const gtin = gtinFromPath(sentGtin);
       const found = await subscriptions.readRecord(client.id, gtin);
       if (!found) throw noSubscription(gtin);
-      return found;
+      return { id: (await recordIds.forClient(client.id))(found.id), record: found.record };
     },
   };
 }

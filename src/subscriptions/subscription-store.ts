@@ -208,8 +208,20 @@ export function createSubscriptionStore(db: Knex) {
      * Every stored record of a client in id order, streamed from a server-side cursor (1,000
      * rows at a time), so memory stays constant however many there are. Read in `trx`'s snapshot.
      */
-    streamRecords(trx: Knex.Transaction, clientId: number): AsyncIterable<{ id: number; record: string }> & { destroy(): void } {
-      return trx(TABLE).select('id', 'record').where({ client_id: clientId }).orderBy('id').stream({ batchSize: 1000, highWaterMark: 1000 }) as never;
+    /** The first subscription id shown to partners encrypted (migration 010; subscriptions/record-ids.ts). */
+    async opaqueRecordIdsFrom(): Promise<number> {
+      const [row] = await queryRows<{ opaque_from: number }>(db, 'select opaque_from from record_id_scheme');
+      return Number(row?.opaque_from);
+    },
+
+    /** One keyset chunk of a client's records: the first `limit` with an id above `afterId`, in id order (one short statement). */
+    async recordsAfter(clientId: number, afterId: number, limit: number): Promise<StoredRecordRow[]> {
+      return preparedRows<StoredRecordRow>(
+        db,
+        'subscriptions-records-after',
+        `select id, record from ${TABLE} where client_id = $1 and id > $2 order by id limit $3`,
+        [clientId, afterId, limit],
+      );
     },
 
     /** Stored records of one client's GTINs, one per GTIN in the same order (undefined where it has none), in one statement. */

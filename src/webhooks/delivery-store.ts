@@ -249,7 +249,27 @@ export function createDeliveryStore(db: Knex) {
       );
       return rows.length;
     },
+
+    /**
+     * Deliveries due and not yet made (new, parked behind their client's in-flight cap, or due for
+     * a retry or redelivery), and how long the longest-waiting one has been due: what tells an
+     * operator the worker is keeping up. Read through the `webhook_deliveries_due` index.
+     */
+    async backlog(): Promise<DeliveryBacklog> {
+      const [row] = await queryRows<{ waiting: number; oldest: number | null }>(
+        db,
+        `select count(*)::int as waiting, extract(epoch from now() - min(coalesce(next_attempt_at, created_at)))::float8 as oldest
+           from webhook_deliveries where status = 'pending' and coalesce(next_attempt_at, created_at) <= now()`,
+      );
+      return { waiting: row?.waiting ?? 0, oldestWaitingSeconds: Math.max(0, Math.round((row?.oldest ?? 0) * 10) / 10) };
+    },
   };
+}
+
+export interface DeliveryBacklog {
+  waiting: number;
+  /** 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 export type DeliveryStore = ReturnType<typeof createDeliveryStore>;

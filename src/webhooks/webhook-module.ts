@@ -67,6 +67,8 @@ export function createWebhookModule(deps: {
       ...createWebhookEndpointHandlers(createWebhookEndpointService({ config: deps.config, db: knex, webhooks, deliveries, secretBox, slots, resolver: deps.resolver })),
     },
     tasks,
+    /** Deliveries due and not yet made, for /readyz and /metrics. */
+    backlog: () => deliveries.backlog(),
     schedules: [PRUNE_DELIVERY_LOG_SCHEDULE],
     admin: createWebhookAdminService({ config: deps.config, db: knex, webhooks, deliveries, clients: deps.clients, secretBox, slots, resolver: deps.resolver }),
     // Each beat also sweeps the delivery slots (parked deliveries whose slot freed without a release).

@@ -77,9 +77,12 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
         const found = await deliveries.findDelivery(trx, client.id, deliveryId);
         if (!found) throw new AppError('not-found', `You have no webhook delivery ${deliveryId}.`);
         await requireEnabledWebhook(trx, client);
-        const locked = (await deliveries.lockDelivery(trx, deliveryId)) as Delivery;
-        const restarted = await deliveries.restart(trx, deliveryId);
-        await enqueueJobs(trx, [deliveryJob(deliveryId, locked.attemptCount + 1)]);
+        // The id as stored (lower-case): PostgreSQL matches a UUID in any case, but the job key is
+        // text, and `DE…` and `de…` would make two jobs of one delivery.
+        const id = found.id;
+        const locked = (await deliveries.lockDelivery(trx, id)) as Delivery;
+        const restarted = await deliveries.restart(trx, id);
+        await enqueueJobs(trx, [deliveryJob(id, locked.attemptCount + 1)]);
         return restarted;
       });
     },

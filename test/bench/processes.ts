@@ -76,7 +76,7 @@ export function profileFlags(): string[] {
 
 /** The API alone (`pss serve --no-worker`), as run in production. */
 export function startService(databaseUrl: string, port: number, env: Record<string, string> = {}) {
-  return start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY, DB_POOL_MAX: '10', ...env }, /"baseUrl"/);
+  return start(process.execPath, [...profileFlags(), path.join(ROOT, 'bin/pss.js'), '--json', 'serve', '--no-worker'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', METRICS_TOKEN: 'bench-metrics-token-0123456789', SECRET_KEY: BENCH_SECRET_KEY, DB_POOL_MAX: '10', ...env }, /"baseUrl"/);
 }
 
 /** A worker alone (`pss worker`), as run in production. */

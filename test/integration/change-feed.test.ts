@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { startWebhookTestApp, type WebhookTestApp } from '../support/webhook-app.js';
@@ -201,6 +202,33 @@ describe('commit order and the outbox gap', () => {
     expect(new Set(seen.map((change) => change.gtin))).toEqual(new Set(gtins));
     expect(seen.length).toBeGreaterThan(80); // the catalogue rounds changed records too
     expect(new Set(seen.map((change) => change.cursor)).size).toBe(seen.length);
+  });
+});
+
+describe('opaque cursors', () => {
+  it("reveal nothing of other tenants' activity: a cursor holds no readable position, and one issued before (version 2) still works", async () => {
+    const { apiKey, name } = await app.createClient();
+    const clientId = Number((await app.db.knex('clients').where({ name }).first('id')).id);
+    await subscribe(apiKey, [{ gtin: nextGtin(), is_eco: 0 }]);
+    const before = (await changes(apiKey)).body;
+    // Another tenant makes 7 subscriptions: 7 changes between two of this tenant's.
+    const other = await app.createClient();
+    await subscribe(other.apiKey, Array.from({ length: 7 }, () => ({ gtin: nextGtin(), is_eco: 0 })));
+    await subscribe(apiKey, [{ gtin: nextGtin(), is_eco: 0 }]);
+    const after = (await changes(apiKey, `?after=${before.nextCursor}`)).body;
+    for (const cursor of [before.nextCursor, after.nextCursor, ...after.changes.map((change: any) => change.cursor)] as string[]) {
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(Buffer.from(cursor, 'base64url').toString('latin1')).not.toMatch(/[a-z]\d?:\d/);
+    }
+    // The positions are seq values shared by all tenants: the two differ by 8, which the cursors do not show.
+    const seqs = await app.db.knex('change_log').where({ client_id: clientId }).orderBy('seq').pluck('seq');
+    expect(Number(seqs[1]) - Number(seqs[0])).toBeGreaterThanOrEqual(8);
+    // A cursor of the format issued before this one: base64url of `c2:<seq>` and a 96-bit HMAC.
+    const key = createHmac('sha256', app.config.secretKey).update('pss page cursor v2').digest();
+    const text = `c2:${seqs[0]}`;
+    const legacy = Buffer.concat([Buffer.from(text, 'latin1'), createHmac('sha256', key).update(`${clientId}\n${text}`).digest().subarray(0, 12)]).toString('base64url');
+    const resumed = (await changes(apiKey, `?after=${legacy}`)).body;
+    expect(resumed.changes.map((change: any) => change.gtin)).toEqual(after.changes.map((change: any) => change.gtin));
   });
 });
 

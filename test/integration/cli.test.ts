@@ -75,6 +75,20 @@ describe('pss client', () => {
     expect(down.code).toBe(3);
     expect(down.stderr).toContain('The database is not reachable');
   });
+
+  it('when the database password is wrong, or the database does not exist, then exit code 3 and one sentence, no stack trace', async () => {
+    const wrongPassword = new URL(database.url);
+    wrongPassword.password = 'not-the-password';
+    const noDatabase = new URL(database.url);
+    noDatabase.pathname = '/no_such_database';
+    for (const [what, databaseUrl] of [['password', wrongPassword.toString()], ['database', noDatabase.toString()]] as const) {
+      const refused = await runPss(['client', 'list'], { ...env, DATABASE_URL: databaseUrl });
+      const lines = refused.stderr.trim().split('\n');
+      expect({ what, code: refused.code, lines: lines.length }).toEqual({ what, code: 3, lines: 1 });
+      expect(lines[0]).toMatch(/^error: The database refused the connection: .+\. Check the user, password and database name in DATABASE_URL\.$/);
+      expect(refused.stderr).not.toContain('failed unexpectedly');
+    }
+  });
 });
 
 describe('pss catalogue import', () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
 import { validateSchema } from '../support/contract.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app.js';
+import { runPss } from '../support/cli.js';
+import { createTestDatabase } from '../support/database.js';
 
 /** GET /metrics kept from the public: on its own port (METRICS_PORT), behind a token (METRICS_TOKEN), or both. */
 const TOKEN = 'metrics-token-0123456789';
@@ -54,4 +56,24 @@ describe('GET /metrics', () => {
     expect(elsewhere.status).toBe(404);
     expect(validateSchema('Problem', elsewhere.body)).toEqual([]);
   });
+});
+
+describe('a production server without METRICS_TOKEN or METRICS_PORT', () => {
+  it('does not start: exit 4 and one sentence saying why; operator commands still run', async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = { NODE_ENV: 'production', DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, PORT: '0' };
+      const refused = await runPss(['serve'], env);
+      expect(refused.code).toBe(4);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.trim().split('\n')).toEqual([
+        "error: Configuration error: NODE_ENV=production needs METRICS_TOKEN or METRICS_PORT, because without either GET /metrics would show every client's request counts to anyone who can reach the API",
+      ]);
+      // Only the server publishes metrics: the operator's commands need neither setting.
+      const clients = await runPss(['--json', 'client', 'list'], env);
+      expect({ code: clients.code, stdout: clients.stdout.trim() }).toEqual({ code: 0, stdout: '[]' });
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
 });

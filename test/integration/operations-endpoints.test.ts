@@ -13,7 +13,25 @@ describe('service endpoints outside the API', () => {
     expect((await request(`${app.origin}/healthz`)).status).toBe(200);
     const ready = await request(`${app.origin}/readyz`);
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready' });
+    // No worker in this process (as `pss serve --no-worker`), and no delivery waiting yet.
+    expect(ready.body).toEqual({ status: 'ready', worker: 'absent', deliveries: { waiting: 0, oldestWaitingSeconds: 0 } });
+  });
+
+  it('when a change waits with no worker to deliver it, then /readyz and /metrics count it and say how long it has waited', async () => {
+    const client = await app.createClient();
+    await app.services.webhooks.admin.register(client.name, 'http://127.0.0.1:9/hook', 'readiness-signing-secret');
+    const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: [{ gtin: '07310865071859' }] });
+    expect(subscribed.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const ready = await request<{ deliveries: { waiting: number; oldestWaitingSeconds: number } }>(`${app.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body.deliveries.waiting).toBe(1);
+    expect(ready.body.deliveries.oldestWaitingSeconds).toBeGreaterThanOrEqual(1);
+    const metrics = (await request(`${app.metricsOrigin}/metrics`)).text;
+    expect(metrics).toMatch(/^pss_webhook_deliveries_waiting 1$/m);
+    expect(Number(/^pss_webhook_oldest_waiting_delivery_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    // A process without a worker reports none.
+    expect(metrics).not.toMatch(/^pss_worker_running/m);
   });
 
   it('when the methodology linked from the docs is fetched, then the published method is served', async () => {
@@ -96,11 +114,12 @@ describe('routing from the contract', () => {
     const { apiKey } = await app.createClient();
     const response = await request(`${app.baseUrl}/webhook/trigger`, { method: 'POST', apiKey });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    // HEAD is answered wherever GET is, so it is allowed there too.
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const product = await request(`${app.baseUrl}/product/07310865071859`, { method: 'DELETE', apiKey });
     expect(product.status).toBe(405);
-    expect(product.headers.get('allow')).toBe('GET');
+    expect(product.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('when no path matches, then 404 problem+json, with or without a key', async () => {

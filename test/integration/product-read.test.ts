@@ -33,8 +33,11 @@ describe.each(['/product', '/products'])('GET %s/{gtin}', (prefix) => {
     expect(Number.isInteger(response.body.id)).toBe(true);
     expect(response.body.gtin).toBe('07310865071859');
     expect(response.body.name).toBe('Havredryck Barista 1 l');
+    // Not the subscription's own number (shared by all clients): 2^52 plus its encrypted value (subscriptions/record-ids.ts).
     const [row] = await subscriptionRows(app, name);
-    expect(response.body.id).toBe(Number(row?.id));
+    expect(response.body.id).not.toBe(Number(row?.id));
+    expect(response.body.id).toBeGreaterThanOrEqual(2 ** 52);
+    expect(response.body.id).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
   });
 
   it('when the product is read twice, then the id is stable', async () => {
@@ -176,5 +179,29 @@ describe('a product known only by client_identifier', () => {
 
     expectContractResponse('getProduct', response);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('record ids issued before they were encrypted', () => {
+  it('stay as they were: a subscription older than migration 010 keeps its id in the read and the list', async () => {
+    const older = await startTestApp();
+    try {
+      const { apiKey, name } = await older.createClient();
+      const gtin = validGtin(27_001, 13);
+      expect((await request(`${older.baseUrl}/subscribe/more/add`, { apiKey, json: { gtin } })).status).toBe(200);
+      const [row] = await subscriptionRows(older, name);
+      // As on a database migrated after this subscription was made (and before this process read the scheme).
+      await older.db.knex('record_id_scheme').update({ opaque_from: Number(row?.id) + 1 });
+      const read = await request(`${older.baseUrl}/product/${gtin}`, { apiKey });
+      expect(read.body.id).toBe(Number(row?.id));
+      const list = await request(`${older.baseUrl}/subscribe/`, { apiKey });
+      expect(list.body.subscriptions.map((subscription: { id: number }) => subscription.id)).toEqual([Number(row?.id)]);
+      // A newer subscription of the same client gets an encrypted one.
+      const newer = validGtin(27_002, 13);
+      expect((await request(`${older.baseUrl}/subscribe/more/add`, { apiKey, json: { gtin: newer } })).status).toBe(200);
+      expect((await request(`${older.baseUrl}/product/${newer}`, { apiKey })).body.id).toBeGreaterThanOrEqual(2 ** 52);
+    } finally {
+      await older.close();
+    }
   });
 });

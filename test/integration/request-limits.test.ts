@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -131,5 +132,56 @@ describe('request bodies in UTF-8', () => {
     expect(response.status).toBe(200);
     const read = await request(`${app.baseUrl}/product/${gtin}`, { apiKey });
     expect(read.body.name).toBe('Ost ÿþ');
+  });
+});
+
+describe('requests Node refuses before a handler sees them', () => {
+  it('when an HTTP/1.1 request has no Host header, then 400 problem+json naming the header, and the connection closes', async () => {
+    const answer = await rawExchange(app.origin, [{ delayMs: 0, data: `GET /v2/subscribe/account HTTP/1.1\r\nX-API-KEY: ${apiKey}\r\n\r\n` }]);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(answer.headers.connection).toBe('close');
+    const problem = JSON.parse(answer.body);
+    expect(problem).toMatchObject({ type: '/problems/invalid-request', errors: [{ header: 'host' }] });
+    expect(validateSchema('Problem', problem)).toEqual([]);
+    // With a Host header the same request is served.
+    const served = await rawExchange(app.origin, [{ delayMs: 0, data: `GET /v2/subscribe/account HTTP/1.1\r\nHost: localhost\r\nX-API-KEY: ${apiKey}\r\nConnection: close\r\n\r\n` }]);
+    expect(served.status).toBe(200);
+  });
+});
+
+/** HEAD on `path`: the status and headers, and how many body bytes came (none may). */
+function head(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bodyBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${app.origin}${path}`, { method: 'HEAD', headers }, (res) => {
+      let bodyBytes = 0;
+      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bodyBytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('HEAD', () => {
+  it('is answered wherever GET is, with the same status and headers and no body', async () => {
+    const gtin = validGtin(8_101, 13);
+    expect((await request(`${app.baseUrl}/subscribe/more/add`, { apiKey, json: { gtin } })).status).toBe(200);
+    for (const path of [`/v2/product/${gtin}`, `/v2/products/${gtin}/explanation`, '/v2/subscribe/account', '/v2/subscribe/', '/v2/changes', '/v2/products/export', '/healthz', '/v2/openapi.yaml']) {
+      const got = await request(`${app.origin}${path}`, { apiKey });
+      const answer = await head(path, { 'X-API-KEY': apiKey });
+      expect({ path, status: answer.status, bodyBytes: answer.bodyBytes }).toEqual({ path, status: got.status, bodyBytes: 0 });
+      expect({ path, type: answer.headers['content-type'] }).toEqual({ path, type: got.headers.get('content-type') });
+      if (got.headers.get('etag')) expect(answer.headers.etag).toBe(got.headers.get('etag'));
+    }
+    // Refusals are the GET's too: no key, an unknown product.
+    expect((await head(`/v2/product/${gtin}`)).status).toBe(401);
+    expect((await head(`/v2/product/${validGtin(8_102, 13)}`, { 'X-API-KEY': apiKey })).status).toBe(404);
+  });
+
+  it('is listed in Allow wherever GET is', async () => {
+    const response = await request(`${app.baseUrl}/changes`, { apiKey, method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });

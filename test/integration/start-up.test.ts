@@ -76,7 +76,7 @@ describe('the demo client and the development warning', () => {
       }
     };
 
-    const production = startPssProcess(['serve'], { ...env, NODE_ENV: 'production' }, 'baseUrl');
+    const production = startPssProcess(['serve'], { ...env, NODE_ENV: 'production', METRICS_TOKEN: 'start-up-metrics-token-0123' }, 'baseUrl');
     cleanups.push(() => production.stop());
     expect(await production.ready).toMatchObject({ demoApiKey: null });
     expect(await production.stop()).toBe(0);

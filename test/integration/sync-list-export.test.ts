@@ -231,7 +231,7 @@ describe('GET /products/export', () => {
     expect(tooMany.headers['ratelimit-limit']).toBe('1');
   });
 
-  it('reads one snapshot: a change committing during the export is not in it and comes first in the feed from its trailer', async () => {
+  it('takes its cursor first: a change committing during the export comes first in the feed from its trailer', async () => {
     const { apiKey, name } = await app.createClient();
     const clientId = Number((await app.db.knex('clients').where({ name }).first('id')).id);
     const gtins = Array.from({ length: 3 }, nextGtin);

@@ -144,6 +144,16 @@ describe('GET /webhook/deliveries', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('takes a delivery id in upper case as the same delivery: one job key, the id answered in lower case', async () => {
+    const id = triggered[1] as string;
+    const upper = await request(`${app.baseUrl}/webhook/deliveries/${id.toUpperCase()}/redeliver`, { apiKey: owner.apiKey, method: 'POST' });
+    expectContractResponse('redeliverWebhookDelivery', upper);
+    expect(upper.status).toBe(202);
+    expect(upper.body.deliveryId).toBe(id);
+    const keys = await app.db.knex.raw<{ rows: { key: string }[] }>("select key from graphile_worker._private_jobs where key ilike ?", [`delivery:${id}`]);
+    expect(keys.rows.map((row) => row.key)).toEqual([`delivery:${id}`]);
+  });
+
   it('answers 401 without a key', async () => {
     const response = await request(`${app.baseUrl}/webhook/deliveries`);
     expectContractResponse('listWebhookDeliveries', response);

@@ -144,6 +144,27 @@ describe('pss webhook disable / enable', { timeout: 120_000 }, () => {
     await receiver.waitFor(3, 10_000);
   });
 
+  it('list and show mask the secrets partners put in their addresses: query values and token-like path segments', async () => {
+    await pss(['client', 'create', '--name', 'Token partner']);
+    const token = 'T0KEN1234567890abcdefXYZ';
+    const url = `http://127.0.0.1:9/services/B0123/${token}?sig=s3cr3t-value&plain`;
+    const set = await pss(['webhook', 'set', '--client', 'Token partner', '--url', url, '--secret-stdin'], 'Token partner-signing-secret-01\n');
+    const masked = 'http://127.0.0.1:9/services/B0123/***?sig=***&plain';
+    const outputs = [
+      set.stdout,
+      (await pss(['webhook', 'list'])).stdout,
+      (await pss(['webhook', 'show', 'Token partner'])).stdout,
+      (await pss(['--json', 'webhook', 'list'])).stdout,
+      (await pss(['--json', 'webhook', 'show', 'Token partner'])).stdout,
+    ];
+    for (const output of outputs) {
+      expect(output).toContain(masked);
+      for (const secret of [token, 's3cr3t-value']) expect(output).not.toContain(secret);
+    }
+    // Stored as given: deliveries go to the real address.
+    expect((await sql.query<{ url: string }>("select w.url from webhooks w join clients c on c.id = w.client_id where c.name = 'Token partner'")).rows[0]?.url).toBe(url);
+  });
+
   it('refuses an unknown client or a client without a webhook', async () => {
     const unknown = await runPss(['webhook', 'disable', 'Nobody at all'], env);
     expect(unknown.code).toBe(1);

@@ -327,7 +327,7 @@ describe('tenant isolation', () => {
   });
 });
 
-describe('the typed client (src/client)', () => {
+describe('the typed client (clients/typescript)', () => {
   it('sets, reads, rotates, disables and deletes the endpoint, and the shown secret verifies a delivery', async () => {
     const { apiKey } = await app.createClient();
     const pss = createPssClient({ baseUrl: app.baseUrl, apiKey });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig, requireClosedMetrics } from '../../src/config.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pss-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -57,6 +57,29 @@ describe('configuration of /metrics', () => {
     expect(load({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
     expect(load({ METRICS_TOKEN: 'a'.repeat(200) }).metricsToken).toBe('a'.repeat(200));
     for (const bad of ['a'.repeat(15), 'a'.repeat(201), 'has a space in it here']) expect(() => load({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('what one party may take of the others', () => {
+  it('limits exports and buffered bodies by default, and keeps exports to fewer connections than the pool', () => {
+    expect(load()).toMatchObject({
+      exports: { perClient: 2, total: 8, dbConnections: 1, idleTimeoutMs: 30_000, maxDurationMs: 900_000 },
+      bodyBufferTotalBytes: 64 * 1024 * 1024,
+    });
+    expect(load({ DB_POOL_MAX: '4', EXPORT_DB_CONNECTIONS: '3' }).exports.dbConnections).toBe(3);
+    expect(() => load({ DB_POOL_MAX: '4', EXPORT_DB_CONNECTIONS: '4' })).toThrow(/EXPORT_DB_CONNECTIONS \(4\) must be less than DB_POOL_MAX \(4\)/);
+    const bad: Record<string, string>[] = [{ EXPORT_MAX_PER_CLIENT: '0' }, { EXPORT_MAX_TOTAL: '0' }, { EXPORT_IDLE_TIMEOUT_MS: '99' }, { BODY_BUFFER_TOTAL_BYTES: String(1024 * 1024) }];
+    for (const env of bad) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
+  it('refuses a production server whose /metrics would be open: neither METRICS_TOKEN nor METRICS_PORT', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: '11'.repeat(32), DATABASE_URL: 'postgres://pss@db.example/pss' };
+    expect(() => requireClosedMetrics(load(production))).toThrow(/NODE_ENV=production needs METRICS_TOKEN or METRICS_PORT/);
+    expect(() => requireClosedMetrics(load({ ...production, METRICS_TOKEN: 'a'.repeat(16) }))).not.toThrow();
+    expect(() => requireClosedMetrics(load({ ...production, METRICS_PORT: '9100' }))).not.toThrow();
+    expect(() => requireClosedMetrics(load())).not.toThrow();
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { loadConfig, type Config } from '../../config.js';
+import { loadConfig, requireClosedMetrics, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
 import { runInBackground } from '../../shared/background-priority.js';
-import { startLongRunning } from '../startup.js';
+import { exitWhenGivenUp, startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
 const runtime = () => import('../../runtime.js');
@@ -29,6 +29,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
     .action(async (options: { worker: boolean }) => {
       const [{ createHttpApp, createServices, openMigratedDatabase, startMetricsPort }, { createLogger }, { startHttpServer }] = await Promise.all([runtime(), logging(), import('../../http/server.js')]);
       const config = loadConfig();
+      requireClosedMetrics(config);
       const logger = createLogger(config.logLevel);
       await startLongRunning('serve', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
@@ -40,7 +41,10 @@ export function registerServeCommands(program: Command, output: () => Output): v
         const metricsServer = await startMetricsPort(config, logger);
         if (metricsServer) started.push(() => metricsServer.close());
         const worker = options.worker ? await services.startWorker() : undefined;
-        if (worker) started.push(() => worker.stop());
+        if (worker) {
+          started.push(() => worker.stop());
+          exitWhenGivenUp(worker.failed, started, logger);
+        }
         // Last, so a start that fails never creates a demo client whose key nobody saw.
         const demoKey = await createDemoClientIfEmpty(config, services);
         const base = `${server.origin}/v2`;
@@ -76,6 +80,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
         const services = createServices(config, db, logger);
         const worker = await services.startWorker();
         started.push(() => worker.stop());
+        exitWhenGivenUp(worker.failed, started, logger);
         output().result({ worker: 'running' }, 'Webhook worker running. Stop it with Ctrl-C or SIGTERM.');
       });
     });

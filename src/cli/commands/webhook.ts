@@ -4,6 +4,36 @@ import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 import { readSecret, secretOptions, type SecretOptions } from '../secret-input.js';
 
+const MASK = '***';
+
+/** A path segment that looks like a token: 20 or more letters, digits, `_` or `-`, with both letters and digits. */
+function looksLikeToken(segment: string): boolean {
+  return segment.length >= 20 && /^[A-Za-z0-9_-]+$/.test(segment) && /[0-9]/.test(segment) && /[A-Za-z]/.test(segment);
+}
+
+/**
+ * A webhook address as the operator's screens may show it: every query value and token-like path
+ * segments replaced by `***` (partners often put a shared secret there; a user name, password or
+ * fragment is refused when the address is set), the scheme, host, port, path shape and query
+ * names kept.
+ */
+function maskUrlSecrets(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return MASK;
+  }
+  const path = url.pathname.split('/').map((segment) => (looksLikeToken(segment) ? MASK : segment)).join('/');
+  const query = url.search
+    ? `?${url.search.slice(1).split('&').map((pair) => (pair.includes('=') ? `${pair.slice(0, pair.indexOf('='))}=${MASK}` : pair)).join('&')}`
+    : '';
+  return `${url.protocol}//${url.host}${path}${query}`;
+}
+
+/** The view with its address masked, for every output of these commands (text and --json). */
+const shown = (view: WebhookView): WebhookView => ({ ...view, url: maskUrlSecrets(view.url) });
+
 function webhookText(view: WebhookView): string {
   const lines = [
     `client:      ${view.client}`,
@@ -34,7 +64,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
   )
     .action(async (options: { client: string; url: string } & SecretOptions, command: Command) => {
       const secret = await readSecret(options, command);
-      const view = await withServices((services) => services.webhooks.admin.register(options.client, options.url, secret));
+      const view = shown(await withServices((services) => services.webhooks.admin.register(options.client, options.url, secret)));
       output().result(view, `Webhook of "${view.client}" set to ${view.url} (secret ${view.secretFingerprint}); it is enabled.`);
     });
 
@@ -43,7 +73,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('List the webhooks of all clients; --troubled lists only those disabled or failing, to follow up with the partner')
     .option('--troubled', 'only webhooks that are disabled or have had no successful delivery since a failure')
     .action(async (options: { troubled?: boolean }) => {
-      const views = await withServices((services) => services.webhooks.admin.list({ troubled: options.troubled ?? false }));
+      const views = (await withServices((services) => services.webhooks.admin.list({ troubled: options.troubled ?? false }))).map(shown);
       const state = (view: WebhookView) =>
         !view.enabled ? `disabled since ${view.disabledAt ?? '?'}: ${view.disabledReason ?? 'no reason recorded'}` : view.failingSince ? `failing since ${view.failingSince}` : 'enabled';
       const lines = views.map((view) => `${(view.mode === 'test' ? `${view.client} (sandbox)` : view.client).padEnd(30)} ${view.url.padEnd(50)} ${state(view)}`);
@@ -56,7 +86,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Show a client\'s webhook: address, enabled or why disabled, secret fingerprint (never the secret)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.admin.show(name));
+      const view = shown(await withServices((services) => services.webhooks.admin.show(name)));
       output().result(view, webhookText(view));
     });
 
@@ -65,7 +95,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Disable a client\'s webhook: no new deliveries, pending ones fail (the partner can redeliver them once it is enabled again)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.admin.disable(name));
+      const view = shown(await withServices((services) => services.webhooks.admin.disable(name)));
       output().result(view, `Webhook of "${view.client}" is disabled. Enable it again with: pss webhook enable ${JSON.stringify(view.client)}`);
     });
 
@@ -74,7 +104,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
     .description('Enable a client\'s webhook again, whether the operator or the service disabled it (410 Gone, or failing for WEBHOOK_DISABLE_AFTER_HOURS)')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const view = await withServices((services) => services.webhooks.admin.enable(name));
+      const view = shown(await withServices((services) => services.webhooks.admin.enable(name)));
       output().result(view, `Webhook of "${view.client}" is enabled; deliveries resume with the next change.`);
     });
 
@@ -87,7 +117,7 @@ export function registerWebhookCommands(program: Command, output: () => Output):
   )
     .action(async (options: { client: string } & SecretOptions, command: Command) => {
       const secret = await readSecret(options, command);
-      const view = await withServices((services) => services.webhooks.admin.rotateSecret(options.client, secret));
+      const view = shown(await withServices((services) => services.webhooks.admin.rotateSecret(options.client, secret)));
       output().result(
         view,
         `Secret of "${view.client}" rotated to ${view.secretFingerprint}.\n` +
