@@ -109,9 +109,9 @@ module.exports = {
     {
       name: 'client-is-standalone',
       severity: 'error',
-      comment: 'src/client is the published partner SDK (package export ./client): it may use only generated/ and itself, never the server.',
-      from: { path: '^src/client/' },
-      to: { path: '^src/', pathNot: '^src/client/' },
+      comment: 'clients/typescript is the published partner client (@pss/client): it may use only generated/ and itself, never the server.',
+      from: { path: '^clients/typescript/src/' },
+      to: { path: '^src/' },
     },
     {
       name: 'sql-only-in-stores',

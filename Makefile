@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
 NODE20_TESTS := test/unit/ test/integration/smoke.test.ts test/integration/prism-mock.test.ts \
 	test/integration/embedded-postgres.test.ts test/integration/webhook-delivery.test.ts
 
-.PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate examples check-generated typecheck data docs mock bench audit clean test-node20
+.PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -48,8 +48,8 @@ $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 
 build: $(BUILD_STAMP) ## Compile TypeScript into dist/
 
-dist/docs/index.html: openapi/v2.yaml redocly.yaml $(NPM_STAMP)
-	npx redocly build-docs openapi/v2.yaml --output $@ --inlineBundle
+dist/docs/index.html: openapi/v2.yaml redocly.docs.yaml $(NPM_STAMP)
+	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output $@ --inlineBundle
 
 run: build dist/docs/index.html ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
@@ -80,26 +80,31 @@ lint-code: install ## Lint the code: ESLint with typescript-eslint's type-aware 
 	npx knip
 
 deps: install ## Check the module boundaries of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs)
-	npx depcruise src
+	npx depcruise src clients/typescript/src
 
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
 
-check-generated: install ## Fail when generated/ is stale against the contract
+check-generated: install ## Fail when generated/ or the contract's code samples are stale against the contract
 	npx openapi-typescript --check
+	npx tsx scripts/code-samples.ts --check
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
 
+samples: install ## Rewrite the x-codeSamples (curl, JavaScript, Python) of every operation in the contract from its examples
+	npx tsx scripts/code-samples.ts
+
 examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
 	npx tsx scripts/contract-examples.ts
+	npx tsx scripts/code-samples.ts
 	npx openapi-typescript
 
 data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/
 	npx tsx scripts/data/generate.ts
 
 docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) into dist/docs/index.html
-	npx redocly build-docs openapi/v2.yaml --output dist/docs/index.html --inlineBundle
+	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
 mock: install ## Serve the Prism mock of the contract on port 4010 (without the Idempotency-Key 422s: scripts/mock-contract.ts)

@@ -4,12 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'generated/**', '.data/**', 'bench-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'clients/*/dist/**', 'node_modules/**', 'generated/**', '.data/**', 'bench-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js', 'clients/typescript/scripts/*.js', 'test/fixtures/client-package/*.js'] }, tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {

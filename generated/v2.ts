@@ -28,7 +28,7 @@ export interface paths {
     "/subscribe/": components["pathItems"]["SubscribeProducts"];
     "/subscribe": components["pathItems"]["SubscribeProducts"];
     "/subscribe/more/add": components["pathItems"]["SubscribeProduct"];
-    "/subscribe/add/more": components["pathItems"]["SubscribeProduct"];
+    "/subscribe/add/more": components["pathItems"]["SubscribeProductDeprecatedPath"];
     "/subscribe/{gtin}": {
         parameters: {
             query?: never;
@@ -72,9 +72,9 @@ export interface paths {
         trace?: never;
     };
     "/product/{gtin}": components["pathItems"]["Product"];
-    "/products/{gtin}": components["pathItems"]["Product"];
+    "/products/{gtin}": components["pathItems"]["ProductDeprecatedPath"];
     "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
-    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
+    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanationDeprecatedPath"];
     "/webhook/trigger": {
         parameters: {
             query?: never;
@@ -1132,7 +1132,7 @@ export interface components {
             status: "success";
             /**
              * @description A human-readable summary.
-             * @example 3 products subscribed (1 not in the catalogue), 1 skipped.
+             * @example 3 products subscribed: 2 in the catalogue (productsSubscribed), 1 not in it (unknownProductsSubscribed), 0 of them already subscribed; 1 skipped.
              */
             message: string;
             /**
@@ -1152,6 +1152,14 @@ export interface components {
              * @example 1
              */
             unknownProductsSubscribed: number;
+            /**
+             * Format: int32
+             * @description Of the products counted in `productsSubscribed` and `unknownProductsSubscribed`, those you
+             *     already subscribed to before this request: their data was updated and no new subscription
+             *     was counted against `max_limit`. Added in 2.1.0.
+             * @example 1
+             */
+            productsAlreadySubscribed: number;
             /**
              * Format: int32
              * @description Products not subscribed; each is listed in `skipped`.
@@ -2653,6 +2661,18 @@ export interface components {
          *     answer of the API is `no-store`.
          */
         CacheControlRevalidate: "private, no-cache";
+        /**
+         * @description RFC 9745: this operation is deprecated, since the date given as an RFC 9651 Date (`@` and Unix
+         *     seconds). It still answers as documented until its `Sunset`.
+         */
+        Deprecation: string;
+        /** @description RFC 8594 — the HTTP-date after which this operation may stop answering. */
+        Sunset: string;
+        /**
+         * @description RFC 8288 links: `rel="successor-version"` to the operation to use instead (the same request
+         *     there answers the same), and `rel="deprecation"` (RFC 9745) to the versioning policy.
+         */
+        DeprecationLink: string;
         /** @description The request's id, for support. Send your own `X-Request-Id` (1–128 of `A-Za-z0-9._:-`) to have it echoed; otherwise one is generated (a UUID). */
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
@@ -2748,11 +2768,35 @@ export interface components {
              *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
              *     `subscription_created`.
              *
-             *     Also served at `/subscribe/add/more`. A `client_identifier` names one product of yours: using
+             *     Also served at `/subscribe/add/more`, deprecated (see *Base URL and versioning*). A `client_identifier` names one product of yours: using
              *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
              *     are at `max_limit` is a `409`.
              */
             post: operations["subscribeProduct"];
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        SubscribeProductDeprecatedPath: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            get?: never;
+            put?: never;
+            /**
+             * Subscribe to one product at /subscribe/add/more (deprecated path)
+             * @deprecated
+             * @description **Deprecated:** use `POST /subscribe/more/add`, which takes and answers exactly the same. This
+             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/subscribe/more/add` (see
+             *     *Base URL and versioning*).
+             */
+            post: operations["subscribeProductDeprecatedPath"];
             delete?: never;
             options?: never;
             head?: never;
@@ -2769,13 +2813,38 @@ export interface components {
             /**
              * Read a subscribed product's sustainability record
              * @description Returns the sustainability record of a product you subscribe to, computed from the shared
-             *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`. The
+             *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`, deprecated (see *Base URL and
+             *     versioning*). The
              *     GTIN may be given with or without leading zeros.
              *
              *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
              *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
              */
             get: operations["getProduct"];
+            put?: never;
+            post?: never;
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        ProductDeprecatedPath: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * Read a product's record at /products/{gtin} (deprecated path)
+             * @deprecated
+             * @description **Deprecated:** use `GET /product/{gtin}`, which takes and answers exactly the same. This
+             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}` (see
+             *     *Base URL and versioning*).
+             */
+            get: operations["getProductDeprecatedPath"];
             put?: never;
             post?: never;
             delete?: never;
@@ -2803,7 +2872,7 @@ export interface components {
              *     same method version (`methodVersion`), computed by the same engine run that produces the
              *     record. While that record is being recomputed (after a catalogue update or a new method
              *     version) the answer is `503` with `Retry-After`. Also served at
-             *     `/products/{gtin}/explanation`.
+             *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
              *
              *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
              *     default `en`). `Content-Language` says which was used.
@@ -2813,6 +2882,30 @@ export interface components {
              *     as the explanation is unchanged.
              */
             get: operations["getProductExplanation"];
+            put?: never;
+            post?: never;
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+        ProductExplanationDeprecatedPath: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * Explain a product's record at /products/{gtin}/explanation (deprecated path)
+             * @deprecated
+             * @description **Deprecated:** use `GET /product/{gtin}/explanation`, which takes and answers exactly the same. This
+             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}/explanation` (see
+             *     *Base URL and versioning*).
+             */
+            get: operations["getProductExplanationDeprecatedPath"];
             put?: never;
             post?: never;
             delete?: never;
@@ -3767,6 +3860,74 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    subscribeProductDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product; at least `gtin` or `client_identifier` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmission"];
+            };
+        };
+        responses: {
+            /** @description The subscription was created or updated. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getProduct: {
         parameters: {
             query?: never;
@@ -3804,6 +3965,69 @@ export interface operations {
             /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
             304: {
                 headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's record. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRecord"];
+                };
+            };
+            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControlRevalidate"];
@@ -3868,6 +4092,78 @@ export interface operations {
             /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
             304: {
                 headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductExplanationDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation of the product's current record. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductExplanation"];
+                };
+            };
+            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControlRevalidate"];

@@ -4,13 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../shared/logger.js';
-import { AppError, invalidRequest, serviceUnavailable } from '../shared/app-error.js';
+import { AppError, invalidRequest, serviceUnavailable, type ProblemType } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from '../shared/contract.js';
 import { answerError } from './problem.js';
 import type { BodyOutcome, OperationCore } from './operation-core.js';
 import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
+import { API_PROBLEM_TYPES, PAGE_CSP, methodologyPage, problemDescription, problemIndexPage, problemPage } from './pages.js';
 import { settleUnreadBody } from './unread-body.js';
 
 export interface AppDeps {
@@ -27,7 +28,17 @@ export interface AppDeps {
   metrics: MetricsEndpoint | undefined;
 }
 
-const SERVICE_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/v2/openapi.json', '/v2/openapi.yaml']);
+const SERVICE_PATHS = new Set([
+  '/healthz', '/readyz', '/metrics', '/docs', '/docs/methodology', '/docs/methodology.md', '/v2/openapi.json', '/v2/openapi.yaml',
+  '/problems', ...API_PROBLEM_TYPES.map((type) => `/problems/${type}`),
+]);
+
+/** An HTML page of pages.ts, with the policy that lets its inline style apply. */
+function sendPage(res: Response, html: string): void {
+  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.type('html').send(html);
+}
 
 /** Security headers, request id, log line and metrics for the paths outside the contract (the operation core does its own). */
 function serviceRequest(logger: Logger): RequestHandler {
@@ -175,11 +186,30 @@ export function createApp(deps: AppDeps) {
     res.type('html').send(docs);
   });
 
-  // The published method behind every score, linked from the docs page.
-  const methodology = readFileSync(path.join(packageRoot(), 'docs', 'methodology.md'), 'utf8');
-  app.get('/docs/methodology', service, (_req, res) => {
+  // The published method behind every score, linked from the docs page: HTML (rendered once, at
+  // start) and its Markdown source.
+  const methodologyMarkdown = readFileSync(path.join(packageRoot(), 'docs', 'methodology.md'), 'utf8');
+  const methodologyHtml = methodologyPage(methodologyMarkdown);
+  app.get('/docs/methodology', service, (_req, res) => sendPage(res, methodologyHtml));
+  app.get('/docs/methodology.md', service, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('text/markdown; charset=utf-8').send(methodology);
+    res.type('text/markdown; charset=utf-8').send(methodologyMarkdown);
+  });
+
+  // What each problem `type` URI resolves to: what it means and what to do (HTML, or JSON on request).
+  app.get('/problems', service, (_req, res) => sendPage(res, problemIndexPage()));
+  app.get('/problems/:type', service, (req, res) => {
+    const type = req.params.type as ProblemType;
+    if (!API_PROBLEM_TYPES.includes(type)) {
+      fail(req, res, new AppError('not-found', `There is no problem type ${req.path}; /problems lists them all.`));
+      return;
+    }
+    if (req.accepts(['html', 'json']) === 'json') {
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.json(problemDescription(type));
+      return;
+    }
+    sendPage(res, problemPage(type));
   });
 
   // The API: this adapter only reads the body, when the operation core asks for it, after routing,

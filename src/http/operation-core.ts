@@ -14,6 +14,7 @@ import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
+import { createDeprecations, servedOperationId } from './deprecation.js';
 import { unstorableValueErrors } from './validation-errors.js';
 import { hasBody, settleUnreadBody } from './unread-body.js';
 
@@ -105,6 +106,7 @@ interface Known {
  */
 export function createOperationCore(deps: OperationCoreDeps) {
   const routes = createRouteTable(deps.validator.operations);
+  const deprecations = createDeprecations(deps.validator.operations, API_ROOT);
 
   function route(method: string, path: string): RouteMatch {
     if (!path.startsWith(`${API_ROOT}/`)) return { found: false, status: 404 };
@@ -157,7 +159,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
       throw new AppError('not-found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
     }
     const { operation } = match;
-    const operationId = operation.operationId as OperationId;
+    // A deprecated path says so on every answer, and is served by the operation it is an alias of.
+    Object.assign(headers, deprecations.headersFor(operation, match.rawParams, rawQuery));
+    const operationId = servedOperationId(operation);
     known.operationId = operationId;
     const client = await authorise(operation, req, headers, known);
     const requestBody = await readBody(operation, req, body);

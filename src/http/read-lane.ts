@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationId } from '../shared/operations.js';
 import type { OperationCore } from './operation-core.js';
+import { servedOperationId } from './deprecation.js';
 
 /** Operations the lane answers: reads without a request body, and the hottest of them. */
 export const READ_LANE_OPERATIONS: readonly OperationId[] = ['getProduct', 'getProductExplanation'];
@@ -18,7 +19,7 @@ export function createReadLane(core: OperationCore, operations: readonly Operati
     if (req.method !== 'GET' || url === undefined) return false;
     const queryAt = url.indexOf('?');
     const match = core.route('GET', queryAt === -1 ? url : url.slice(0, queryAt));
-    if (!match.found || !operations.includes(match.operation.operationId as OperationId)) return false;
+    if (!match.found || !operations.includes(servedOperationId(match.operation))) return false;
     void core.serve(req, res, url, undefined, match);
     return true;
   };

@@ -24,6 +24,9 @@ function describe(error: ErrorObject): string {
  */
 const MAX_ECHOED_NAME = 100;
 
+/** The contract's bound on one `errors[].detail`. */
+const MAX_DETAIL_LENGTH = 500;
+
 const ANY_OF_BRANCH = /^(.*\/anyOf)\/(\d+)\//;
 
 /**
@@ -70,7 +73,7 @@ function anyOfRequiredNoise(errors: ErrorObject[]): Set<ErrorObject> {
  */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
   const result: FieldError[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, FieldError>();
   const all = errors ?? [];
   const requiredAtRoot = new Map<string, Set<string>>();
   for (const error of all) {
@@ -108,10 +111,16 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
         : location === 'header' || location === 'headers' ? { header: rest[0] ?? '', detail }
           : location === 'query' ? { parameter: rest[0] ?? '', detail }
             : { pointer: remainder, detail };
-    const key = JSON.stringify(fieldError);
-    if (!seen.has(key)) {
-      seen.add(key);
+    // One entry per place: a value that breaks two rules (a 15-digit GTIN is too long and does not
+    // match the digits pattern) is one invalid field, its details joined.
+    const { detail: _detail, ...place } = fieldError;
+    const key = JSON.stringify(place);
+    const earlier = seen.get(key);
+    if (!earlier) {
+      seen.set(key, fieldError);
       result.push(fieldError);
+    } else if (!earlier.detail.split('; ').includes(detail) && earlier.detail.length + detail.length + 2 <= MAX_DETAIL_LENGTH) {
+      earlier.detail = `${earlier.detail}; ${detail}`;
     }
   }
   return result;

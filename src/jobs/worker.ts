@@ -49,18 +49,26 @@ function conciseMeta(meta: Record<string, unknown> | undefined): Record<string, 
 }
 
 /**
+ * graphile-worker warns at every start when its pool is smaller than its concurrency. With a local
+ * queue (WORKER_FETCH_BATCH > 1) its pool only fetches and completes jobs in batches, and the tasks'
+ * own statements use the service's pool, so the smaller pool is intended: logged at debug, not as a warning.
+ */
+const INTENDED_SMALL_POOL = /^WARNING: having maxPoolSize \(\d+\) smaller than concurrency/;
+
+/**
  * graphile-worker's log through the service's pino logger, one short line each: its meta holds
  * whole jobs (payloads included) and pg client objects, which an outage would otherwise write out
  * for every job in flight. A message caused by the database being unreachable is debug: the
  * supervisor says once that the database is gone and once that it is back. Every completed job
  * is debug too (the delivery report logs each attempt).
  */
-export function workerLogger(logger: AppLogger, onDatabaseTrouble: () => void = () => {}): WorkerLogger {
+export function workerLogger(logger: AppLogger, onDatabaseTrouble: () => void = () => {}, smallPoolIntended = false): WorkerLogger {
   return new Logger(() => (level, message, meta) => {
     const cause = meta?.error ?? meta?.fatalError;
     const outage = cause !== undefined && isDatabaseUnavailable(cause);
     if (outage) onDatabaseTrouble();
-    const method = outage || meta?.success === true ? 'debug' : (LOG_METHOD[String(level)] ?? 'debug');
+    const intended = smallPoolIntended && INTENDED_SMALL_POOL.test(message);
+    const method = outage || intended || meta?.success === true ? 'debug' : (LOG_METHOD[String(level)] ?? 'debug');
     logger[method](conciseMeta(meta), message.split('\n')[0]);
   });
 }
@@ -173,7 +181,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       taskList: deps.tasks,
       // Given in code, which also stops graphile-worker looking for a crontab file.
       parsedCronItems: parseCronItems(deps.schedules ?? []),
-      logger: workerLogger(logger, () => lose('the database does not answer')),
+      logger: workerLogger(logger, () => lose('the database does not answer'), batched),
       events,
       preset: {
         worker: {

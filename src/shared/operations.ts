@@ -2,8 +2,12 @@ import type { operations } from '../../generated/v2.js';
 import type { Client } from './client.js';
 import type { JsonText } from './json-text.js';
 
-/** Operations served by this API (`productUpdated` is the outgoing webhook, not a route). */
-export type OperationId = Exclude<keyof operations, 'productUpdated'>;
+/**
+ * Operations served by this API, each by its own handler (`productUpdated` is the outgoing webhook,
+ * not a route). A `…DeprecatedPath` operation is a deprecated path of another operation (its
+ * `x-alias-of`), which serves it (http/deprecation.ts).
+ */
+export type OperationId = Exclude<keyof operations, 'productUpdated' | `${string}DeprecatedPath`>;
 
 type Operation<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

@@ -1,13 +1,24 @@
 import type { OperationHandler } from '../shared/operations.js';
 import type { components } from '../../generated/v2.js';
 import { withRecordId } from '../products/product-record.js';
-import type { SubscriptionService } from './subscription-service.js';
+import type { BulkOutcome, SubscriptionService } from './subscription-service.js';
 import type { RecordExport } from './record-export.js';
 
 type Schemas = components['schemas'];
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The bulk outcome in words, each number beside the name of the field that carries it, so the
+ * sentence and the counters cannot be read as saying different things.
+ */
+function bulkMessage(outcome: BulkOutcome): string {
+  const subscribed = outcome.productsSubscribed + outcome.unknownProductsSubscribed;
+  return `${plural(subscribed, 'product')} subscribed: ${outcome.productsSubscribed} in the catalogue (productsSubscribed), ` +
+    `${outcome.unknownProductsSubscribed} not in it (unknownProductsSubscribed), ${outcome.productsAlreadySubscribed} of them already subscribed; ` +
+    `${outcome.skipped.length} skipped.`;
 }
 
 /** The contract's default for `limit` (1–1000, validated by the router). */
@@ -24,10 +35,11 @@ export function createSubscriptionHandlers(service: SubscriptionService, recordE
     const outcome = await service.subscribeProducts(client, body);
     const response: Schemas['SubscribeProductsResponse'] = {
       status: 'success',
-      message: `${plural(outcome.productsSubscribed + outcome.unknownProductsSubscribed, 'product')} subscribed (${outcome.unknownProductsSubscribed} not in the catalogue), ${outcome.skipped.length} skipped.`,
+      message: bulkMessage(outcome),
       client: client.name,
       productsSubscribed: outcome.productsSubscribed,
       unknownProductsSubscribed: outcome.unknownProductsSubscribed,
+      productsAlreadySubscribed: outcome.productsAlreadySubscribed,
       productsSkipped: outcome.skipped.length,
       skipped: outcome.skipped,
     };

@@ -14,6 +14,8 @@ export type SkipReason = 'invalid_check_digit' | 'duplicate_in_request' | 'max_l
 export interface BulkOutcome {
   productsSubscribed: number;
   unknownProductsSubscribed: number;
+  /** Of those two counts, the products that were subscribed already (their data updated). */
+  productsAlreadySubscribed: number;
   skipped: { index: number; gtin: string; reason: SkipReason }[];
 }
 
@@ -101,6 +103,7 @@ export function createSubscriptionService(deps: {
         let room = Math.max(0, locked.maxLimit - locked.currentCount);
         let productsSubscribed = 0;
         let unknownProductsSubscribed = 0;
+        let productsAlreadySubscribed = 0;
         const writes: SubscriptionWrite[] = [];
         const previous: (Subscription | undefined)[] = [];
         for (const candidate of candidates) {
@@ -119,12 +122,13 @@ export function createSubscriptionService(deps: {
           previous.push(current);
           if (known.has(candidate.gtin)) productsSubscribed += 1;
           else unknownProductsSubscribed += 1;
+          if (current) productsAlreadySubscribed += 1;
         }
         const ids = await subscriptions.writeMany(trx, client.id, writes);
         const changes = changedPayloads(writes, ids, previous, client.id);
         if (changes.length > 0) await onRecordsChanged(trx, changes);
         skipped.sort((a, b) => a.index - b.index);
-        return { productsSubscribed, unknownProductsSubscribed, skipped };
+        return { productsSubscribed, unknownProductsSubscribed, productsAlreadySubscribed, skipped };
       });
     },
 

@@ -10,7 +10,7 @@ import {
   WebhookVerificationError,
   type PssClient,
   type RichProductSubmission,
-} from '../../src/client/index.js';
+} from '../../clients/typescript/src/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { contractViolations, validateSchema } from '../support/contract.js';
 import { loadCatalogue, normalised, validGtin, withWrongCheckDigit } from '../support/fixtures.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyWebhookDelivery } from '../../src/client/verify-webhook.js';
+import { verifyWebhookDelivery } from '../../clients/typescript/src/verify-webhook.js';
 import { embeddedBinDir, passwordFileOf, startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { clusterOsUser, initCluster, runningClusterPort } from '../../src/db/pg-cluster.js';
 import { buildBulk } from '../support/bulk.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyWebhookDelivery } from '../../src/client/verify-webhook.js';
+import { verifyWebhookDelivery } from '../../clients/typescript/src/verify-webhook.js';
 import { freePort, startCluster, stopCluster, type ClusterSpec } from '../../src/db/pg-cluster.js';
 import { gtinSeries } from '../support/bulk.js';
 import { runPss, startPss, stopPss } from '../support/cli.js';

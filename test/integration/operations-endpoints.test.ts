@@ -37,7 +37,7 @@ describe('service endpoints outside the API', () => {
   it('when the methodology linked from the docs is fetched, then the published method is served', async () => {
     const response = await request(`${app.origin}/docs/methodology`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/markdown');
+    expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.text).toContain('climateScore');
     expect(response.text).toContain('Nutri-Score');
   });

@@ -78,6 +78,16 @@ describe.each(['/product', '/products'])('GET %s/{gtin}', (prefix) => {
     expect(errorParameters(response.body)).toEqual(['gtin']);
   });
 
+  it('when the GTIN has 15 digits, then it is one invalid parameter, both broken rules in its detail', async () => {
+    const { apiKey } = await app.createClient();
+
+    const response = await read(apiKey, '073108650718590');
+
+    expectContractResponse('getProduct', response);
+    expect(response.body.detail).toBe('The request has 1 invalid field.');
+    expect(response.body.errors).toEqual([{ parameter: 'gtin', detail: expect.stringMatching(/more than 14 characters; must match pattern/) }]);
+  });
+
   it('when the key is missing, then it answers 401', async () => {
     const response = await read(undefined, '07310865071859');
 

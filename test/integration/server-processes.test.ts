@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookDelivery } from '../../src/client/verify-webhook.js';
+import { verifyWebhookDelivery } from '../../clients/typescript/src/verify-webhook.js';
 import { gtinSeries } from '../support/bulk.js';
 import { runPss } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

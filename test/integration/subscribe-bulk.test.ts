@@ -117,16 +117,30 @@ describe('POST /subscribe/: counting and skipping', () => {
     expect(product.body.name).toBe('Nytt namn');
   });
 
-  it('when the same products are sent again, then they are updated and counted again, and current_count does not change', async () => {
+  it('when the same products are sent again, then they are updated, counted again and reported as already subscribed, and current_count grows only by the new one', async () => {
     const { apiKey, name } = await app.createClient(undefined, 5);
     const body = [{ gtin: '07310865071859' }, { gtin: validGtin(41) }];
-    expectContractResponse('subscribeProducts', await subscribe(apiKey, body));
+    const first = await subscribe(apiKey, body);
+    expectContractResponse('subscribeProducts', first);
+    expect(first.body).toMatchObject({ productsAlreadySubscribed: 0 });
 
-    const again = await subscribe(apiKey, body);
+    const again = await subscribe(apiKey, [...body, { gtin: validGtin(42) }]);
 
     expectContractResponse('subscribeProducts', again);
-    expect(again.body).toMatchObject({ productsSubscribed: 1, unknownProductsSubscribed: 1, productsSkipped: 0 });
-    expect(await countsOf(app, name)).toEqual({ currentCount: 2, rows: 2 });
+    // The "already subscribed" signal: two of the three were subscribed before this request.
+    expect(again.body).toMatchObject({ productsSubscribed: 1, unknownProductsSubscribed: 2, productsAlreadySubscribed: 2, productsSkipped: 0 });
+    expect(again.body.message).toBe('3 products subscribed: 1 in the catalogue (productsSubscribed), 2 not in it (unknownProductsSubscribed), 2 of them already subscribed; 0 skipped.');
+    expect(await countsOf(app, name)).toEqual({ currentCount: 3, rows: 3 });
+  });
+
+  it('when one product outside the catalogue is subscribed, then the message says so beside the counter that counts it', async () => {
+    const { apiKey } = await app.createClient(undefined, 5);
+
+    const response = await subscribe(apiKey, [{ gtin: validGtin(43) }]);
+
+    expectContractResponse('subscribeProducts', response);
+    expect(response.body).toMatchObject({ productsSubscribed: 0, unknownProductsSubscribed: 1, productsAlreadySubscribed: 0 });
+    expect(response.body.message).toBe('1 product subscribed: 0 in the catalogue (productsSubscribed), 1 not in it (unknownProductsSubscribed), 0 of them already subscribed; 0 skipped.');
   });
 
   it('when the body is an empty array, then nothing is subscribed and all counters are zero', async () => {

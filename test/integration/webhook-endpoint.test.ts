@@ -6,7 +6,7 @@ import { request } from '../support/http.js';
 import { contractDocument, expectContractResponse } from '../support/contract.js';
 import { errorPointers, validGtin } from '../support/fixtures.js';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.js';
-import { createPssClient, PssApiError, verifyWebhookDelivery } from '../../src/client/index.js';
+import { createPssClient, PssApiError, verifyWebhookDelivery } from '../../clients/typescript/src/index.js';
 import type { Client } from '../../src/shared/client.js';
 
 /**
@@ -327,7 +327,7 @@ describe('tenant isolation', () => {
   });
 });
 
-describe('the typed client (src/client)', () => {
+describe('the typed client (clients/typescript)', () => {
   it('sets, reads, rotates, disables and deletes the endpoint, and the shown secret verifies a delivery', async () => {
     const { apiKey } = await app.createClient();
     const pss = createPssClient({ baseUrl: app.baseUrl, apiKey });

@@ -27,16 +27,20 @@ function resolve(node: any): { node: any; pointer: string | undefined } {
   return { node, pointer: undefined };
 }
 
-/** Every served operation: operationId → [pointer to its operation object, the operation]. */
+/**
+ * Every served operation: operationId → [pointer to its operation object, the operation, every path
+ * serving it]. A deprecated path (`x-alias-of`) is listed among the paths of the operation it is an alias of.
+ */
 export const contractOperations = new Map<string, { pointer: string; operation: any; paths: string[]; method: string }>();
 for (const [path, item] of Object.entries<any>(contractDocument.paths)) {
   const { node, pointer } = resolve(item);
   const base = pointer ?? `/paths/${escape(path)}`;
   for (const [method, operation] of Object.entries<any>(node)) {
     if (!operation?.operationId) continue;
-    const known = contractOperations.get(operation.operationId);
+    const served = operation['x-alias-of'] ?? operation.operationId;
+    const known = contractOperations.get(served);
     if (known) known.paths.push(path);
-    else contractOperations.set(operation.operationId, { pointer: `${base}/${method}`, operation, paths: [path], method });
+    else contractOperations.set(served, { pointer: `${base}/${method}`, operation, paths: [path], method });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPssClient, parseRetryAfter, PssApiError } from '../../../src/client/index.js';
+import { createPssClient, parseRetryAfter, PssApiError } from '../../../clients/typescript/src/index.js';
 
 /** A client whose fetch answers `response` and records the request. */
 function clientAnswering(response: () => Response) {
@@ -7,6 +7,8 @@ function clientAnswering(response: () => Response) {
   const pss = createPssClient({
     baseUrl: 'https://pss.example.net/v2/',
     apiKey: 'pss_live_test',
+    // Error mapping as the first answer gives it (retries are test/unit/client/transport.test.ts's).
+    retry: false,
     fetch: async (request) => {
       seen.push(request);
       return response();

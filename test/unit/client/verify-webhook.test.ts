@@ -7,7 +7,7 @@ import {
   WebhookVerificationError,
   type VerifyWebhookOptions,
   type WebhookVerificationReason,
-} from '../../../src/client/index.js';
+} from '../../../clients/typescript/src/index.js';
 
 // GitHub's published test vector for X-Hub-Signature-256.
 const GITHUB_SECRET = "It's a Secret to Everybody";

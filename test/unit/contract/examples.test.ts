@@ -198,15 +198,33 @@ describe('every scalar property has an example', () => {
 
 describe('path aliases share one path item', () => {
   it.each([
-    ['/subscribe/add/more', '/subscribe/more/add', 'subscribeProduct'],
-    ['/products/{gtin}', '/product/{gtin}', 'getProduct'],
+    ['/subscribe/add/more', '/subscribe/more/add', 'subscribeProduct', 'post'],
+    ['/products/{gtin}', '/product/{gtin}', 'getProduct', 'get'],
+    ['/products/{gtin}/explanation', '/product/{gtin}/explanation', 'getProductExplanation', 'get'],
+  ])('%s is a deprecated path of %s (%s): the same parameters, body and success answer, with a sunset', (alias, path, operationId, method) => {
+    const aliasOperation = deref(document, document.paths[alias]).node[method];
+    const operation = deref(document, document.paths[path]).node[method];
+    expect(aliasOperation).toMatchObject({ operationId: `${operationId}DeprecatedPath`, 'x-alias-of': operationId, deprecated: true, 'x-deprecated-at': expect.any(String), 'x-sunset': expect.any(String) });
+    expect(operation.operationId).toBe(operationId);
+    expect(aliasOperation.parameters).toEqual(operation.parameters);
+    expect(aliasOperation.requestBody).toEqual(operation.requestBody);
+    expect(aliasOperation.responses['200'].content).toEqual(operation.responses['200'].content);
+    expect(Object.keys(aliasOperation.responses).sort()).toEqual(Object.keys(operation.responses).sort());
+    expect(Object.keys(aliasOperation.responses['200'].headers)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset', 'Link', ...Object.keys(operation.responses['200'].headers)]));
+    // The policy: a deprecated operation lives at least 12 months.
+    const months = (Date.parse(aliasOperation['x-sunset']) - Date.parse(aliasOperation['x-deprecated-at'])) / (30.44 * 24 * 3600 * 1000);
+    expect(months).toBeGreaterThanOrEqual(12);
+    expect(contractOperations.get(operationId)?.paths.sort()).toEqual([alias, path].sort());
+  });
+
+  it.each([
     ['/subscribe', '/subscribe/', 'subscribeProducts'],
     ['/subscribe', '/subscribe/', 'listSubscriptions'],
   ])('%s is the same path item as %s (%s)', (alias, path, operationId) => {
     const aliasItem = document.paths[alias];
     const pathItem = document.paths[path];
     expect(aliasItem?.$ref, alias).toMatch(/^#\/components\/pathItems\//);
-    expect(aliasItem).toEqual(pathItem);
+    expect(aliasItem.$ref).toBe(pathItem.$ref);
     const resolved = at(document, (pathItem.$ref as string).slice(1));
     expect(Object.values<any>(resolved).map((operation) => operation.operationId)).toContain(operationId);
     expect(contractOperations.get(operationId)?.paths.sort()).toEqual([alias, path].sort());
@@ -214,8 +232,8 @@ describe('path aliases share one path item', () => {
 
   it('every spec path and allowed alias is in the contract, with its operation', () => {
     for (const endpoint of specEndpoints) {
-      const item = deref(document, document.paths[endpoint.path]).node;
-      expect(item?.[endpoint.method]?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.operationId);
+      const operation = deref(document, document.paths[endpoint.path]).node?.[endpoint.method];
+      expect(operation?.['x-alias-of'] ?? operation?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.operationId);
     }
     // the trailing-slash twin of POST /subscribe/ is served too (docs/toolchain.md, "Path aliases")
     expect(deref(document, document.paths['/subscribe']).node.post.operationId).toBe('subscribeProducts');

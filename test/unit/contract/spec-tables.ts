@@ -267,7 +267,7 @@ export const specTables: SpecTable[] = [
   { section: '2.2 simple submission', schema: 'ProductSubmission', fields: simpleSubmissionFields, extensions: [] },
   { section: '2.4 product record', schema: 'ProductRecord', fields: productRecordFields, extensions: [] },
   { section: '2.5 webhook payload', schema: 'WebhookPayload', fields: webhookPayloadFields, extensions: [] },
-  { section: '4.2 POST /subscribe/ response', schema: 'SubscribeProductsResponse', fields: subscribeProductsResponseFields, extensions: ['skipped'] },
+  { section: '4.2 POST /subscribe/ response', schema: 'SubscribeProductsResponse', fields: subscribeProductsResponseFields, extensions: ['skipped', 'productsAlreadySubscribed'] },
   { section: '4.3 POST /subscribe/more/add response', schema: 'SubscribeProductResponse', fields: subscribeProductResponseFields, extensions: [] },
   { section: '4.5 DELETE unsubscribeById response', schema: 'UnsubscribeResponse', fields: unsubscribeByIdResponseFields, extensions: [] },
   { section: '4.7 GET /webhook/trigger response', schema: 'WebhookTriggerResponse', fields: webhookTriggerResponseFields, extensions: ['deliveryId'] },

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/v2.js';
+import type { components } from '../../../generated/v2.js';
 
 /** The contract's schemas, by name, for partners who need one that is not aliased below. */
 export type Schemas = components['schemas'];

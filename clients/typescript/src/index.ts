@@ -2,7 +2,7 @@
  * Typed client for partners of the Product Sustainability Subscription Service API (v2).
  *
  * ```ts
- * import { createPssClient, PssApiError } from 'product-sustainability-subscription-service/client';
+ * import { createPssClient, PssApiError } from '@pss/client';
  * const pss = createPssClient({ baseUrl: 'https://pss.example.net/v2', apiKey: process.env.PSS_API_KEY! });
  * const account = await pss.getAccount();
  * ```
@@ -11,8 +11,9 @@
  * contract (`generated/v2.ts`, generated from `openapi/v2.yaml`).
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from '../../generated/v2.js';
+import type { paths } from '../../../generated/v2.js';
 import { PssExportIncompleteError, toApiError } from './errors.js';
+import { createTransport, type RetryOptions } from './transport.js';
 import type {
   Account,
   BatchGetProductsResponse,
@@ -32,6 +33,7 @@ import type {
   SubscriptionList,
   SubscriptionSummary,
   UnsubscribeResponse,
+  WebhookDelivery,
   WebhookDeliveryList,
   WebhookEndpoint,
   WebhookEndpointDeleted,
@@ -40,6 +42,7 @@ import type {
 } from './types.js';
 
 export { PssApiError, PssExportIncompleteError, parseRetryAfter } from './errors.js';
+export { PssTimeoutError, type RetryOptions } from './transport.js';
 export * from './types.js';
 export {
   verifyWebhook,
@@ -52,15 +55,27 @@ export {
   type WebhookHeaders,
   type WebhookVerificationReason,
 } from './verify-webhook.js';
-export type { paths, components, operations, webhooks } from '../../generated/v2.js';
+export type { paths, components, operations, webhooks } from '../../../generated/v2.js';
 
 export interface PssClientOptions {
   /** The service's address followed by `/v2`, e.g. `https://pss.example.net/v2`. */
   baseUrl: string;
   /** Your API key (`pss_live_…`); sent as `X-API-KEY` on every request. */
   apiKey: string;
-  /** A fetch implementation (defaults to the global `fetch`), e.g. to add timeouts or a proxy. */
+  /** A fetch implementation (defaults to the global `fetch`), e.g. to add a proxy or logging. */
   fetch?: (input: Request) => Promise<Response>;
+  /**
+   * Milliseconds one attempt may take, the answer's body included (the export: until its stream
+   * starts), after which it fails with PssTimeoutError; 30,000 by default, 0 for no limit.
+   */
+  timeoutMs?: number;
+  /**
+   * Retries of `429 Too Many Requests` and `503 Service Unavailable`, which change nothing on the
+   * service: after `Retry-After` when the answer has one, else with exponential back-off and jitter.
+   * On by default (3 retries, waits of at most 30 s); `false` turns it off, so the first such answer
+   * is thrown as a PssApiError with its `retryAfter`.
+   */
+  retry?: RetryOptions | false;
 }
 
 export interface ListWebhookDeliveriesOptions {
@@ -108,6 +123,8 @@ export interface PssClient {
   triggerWebhook(): Promise<WebhookTriggerResponse>;
   /** `GET /webhook/deliveries`: one page of your webhook deliveries, newest first. */
   listWebhookDeliveries(options?: ListWebhookDeliveriesOptions): Promise<WebhookDeliveryList>;
+  /** Every webhook delivery, newest first, page after page (`GET /webhook/deliveries`). */
+  webhookDeliveries(options?: ListWebhookDeliveriesOptions): AsyncIterable<WebhookDelivery>;
   /** `POST /webhook/deliveries/{deliveryId}/redeliver`: queue a delivery again (same `webhook-id`). */
   redeliverWebhookDelivery(deliveryId: string, options?: IdempotencyOptions): Promise<WebhookRedeliverResponse>;
   /**
@@ -202,7 +219,11 @@ export function createPssClient(options: PssClientOptions): PssClient {
   const apiKey = options.apiKey;
   const raw = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: createTransport({
+      fetch: options.fetch ?? ((request) => fetch(request)),
+      timeoutMs: options.timeoutMs ?? 30_000,
+      retry: options.retry ?? {},
+    }),
   });
   const auth: Middleware = {
     onRequest({ request }) {
@@ -215,6 +236,12 @@ export function createPssClient(options: PssClientOptions): PssClient {
 
   async function listSubscriptions(page: PageOptions = {}) {
     return unwrap(await raw.GET('/subscribe/', { params: { query: pageQuery(page) } }));
+  }
+  async function listWebhookDeliveries(page: ListWebhookDeliveriesOptions = {}) {
+    const query: { limit?: number; cursor?: string } = {};
+    if (page.limit !== undefined) query.limit = page.limit;
+    if (page.cursor !== undefined) query.cursor = page.cursor;
+    return unwrap(await raw.GET('/webhook/deliveries', { params: { query } }));
   }
   async function listChanges(page: PageOptions = {}) {
     return unwrap(await raw.GET('/changes', { params: { query: pageQuery(page) } }));
@@ -299,11 +326,14 @@ export function createPssClient(options: PssClientOptions): PssClient {
     async triggerWebhook() {
       return unwrap(await raw.GET('/webhook/trigger'));
     },
-    async listWebhookDeliveries(page = {}) {
-      const query: { limit?: number; cursor?: string } = {};
-      if (page.limit !== undefined) query.limit = page.limit;
-      if (page.cursor !== undefined) query.cursor = page.cursor;
-      return unwrap(await raw.GET('/webhook/deliveries', { params: { query } }));
+    listWebhookDeliveries,
+    async *webhookDeliveries(page = {}) {
+      let cursor = page.cursor;
+      do {
+        const found = await listWebhookDeliveries({ ...page, cursor });
+        yield* found.deliveries;
+        cursor = found.nextCursor ?? undefined;
+      } while (cursor !== undefined);
     },
     async redeliverWebhookDelivery(deliveryId, options) {
       return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId }, header: idempotencyHeader(options) } }));
