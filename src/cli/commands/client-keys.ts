@@ -63,4 +63,18 @@ export function registerClientKeyCommands(client: Command, output: () => Output)
         `Revoked ${revoked.revoked} ${options.mode} key${revoked.revoked === 1 ? '' : 's'} of "${revoked.client.name}".`,
       );
     });
+
+  client
+    .command('reset-sandbox')
+    .description("Empty a client's sandbox: its subscriptions, records, change feed, webhook deliveries and idempotency keys go; its test keys, limits and webhook endpoint stay")
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const reset = await withServices((services) => services.clientService.resetSandbox(name));
+      const { subscriptions, changes, deliveries, idempotencyKeys } = reset.removed;
+      output().result(
+        { client: reset.client.name, mode: 'test', removed: reset.removed, currentCount: reset.client.currentCount, maxLimit: reset.client.maxLimit },
+        `The sandbox of "${reset.client.name}" is empty: removed ${subscriptions} subscriptions, ${changes} changes, ${deliveries} webhook deliveries and ${idempotencyKeys} idempotency keys.\n` +
+          'Its test keys, limits and webhook endpoint stay; change feed cursors from before the reset are expired (410).',
+      );
+    });
 }
