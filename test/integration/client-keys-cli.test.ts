@@ -121,14 +121,19 @@ describe('pss client show and reset-sandbox', () => {
     const { apiKey: testKey } = await pss(['client', 'key', 'create', 'Nollställ AB', '--mode', 'test']);
     const subscribe = (apiKey: string, idempotencyKey: string) =>
       request(url('/subscribe/more/add'), { apiKey, json: { gtin: GTIN }, headers: { 'Idempotency-Key': idempotencyKey } });
+    // No worker runs here: the sandbox's deliveries wait in the delivery log.
+    expect((await request(url('/webhook/endpoint'), { apiKey: testKey, method: 'PUT', json: { url: 'http://127.0.0.1:9/sandbox' } })).status).toBe(200);
     expect((await subscribe(liveKey, 'first')).status).toBe(200);
     expect((await subscribe(testKey, 'first')).status).toBe(200);
+    expect((await request(url('/webhook/deliveries'), { apiKey: testKey })).body.deliveries).toHaveLength(1);
     const cursor = (await request(url('/changes'), { apiKey: testKey })).body.nextCursor as string;
     expect((await request(url(`/changes?after=${cursor}`), { apiKey: testKey })).status).toBe(200);
 
     const reset = await pss(['client', 'reset-sandbox', 'Nollställ AB']);
 
-    expect(reset).toMatchObject({ client: 'Nollställ AB', mode: 'test', currentCount: 0, removed: { subscriptions: 1, changes: 1, idempotencyKeys: 1 } });
+    expect(reset).toMatchObject({ client: 'Nollställ AB', mode: 'test', currentCount: 0, removed: { subscriptions: 1, changes: 1, deliveries: 1, idempotencyKeys: 1 } });
+    expect((await request(url('/webhook/deliveries'), { apiKey: testKey })).body.deliveries).toEqual([]);
+    expect((await request(url('/webhook/endpoint'), { apiKey: testKey })).body).toMatchObject({ url: 'http://127.0.0.1:9/sandbox', enabled: true });
     const sandboxAccount = await request(url('/subscribe/account'), { apiKey: testKey });
     expect(sandboxAccount.body).toMatchObject({ mode: 'test', subscriptions: { current_count: 0 } });
     expect((await request(url(`/product/${GTIN}`), { apiKey: testKey })).status).toBe(404);
