@@ -130,6 +130,8 @@ describe('pss client show and reset-sandbox', () => {
     expect((await request(url(`/changes?after=${cursor}`), { apiKey: testKey })).status).toBe(200);
 
     const reset = await pss(['client', 'reset-sandbox', 'Nollställ AB']);
+    const secondReset = await runPss(['client', 'reset-sandbox', 'Nollställ AB'], appEnv);
+    expect(secondReset.stdout).toContain('removed 0 subscriptions, 0 changes, 0 webhook deliveries and 0 idempotency keys');
 
     expect(reset).toMatchObject({ client: 'Nollställ AB', mode: 'test', currentCount: 0, removed: { subscriptions: 1, changes: 1, deliveries: 1, idempotencyKeys: 1 } });
     expect((await request(url('/webhook/deliveries'), { apiKey: testKey })).body.deliveries).toEqual([]);
