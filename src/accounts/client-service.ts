@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../shared/app-error.js';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key.js';
 import type { ApiKeyInfo, Client, ClientMode, ClientStore } from './client-store.js';
+import { emptySandbox, type EmptiedSandbox } from './sandbox-store.js';
 
 export const clientNotFound = (name: string) =>
   new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`);
@@ -107,11 +108,32 @@ export function createClientService(db: Knex, store: ClientStore) {
       return { client, revoked: await store.revokeApiKeys(db, client.id) };
     },
 
+    /** The live client of that name and its sandbox, when it has one. */
+    async withSandbox(name: string): Promise<{ client: Client; sandbox: Client | undefined }> {
+      const live = await requireClient(name);
+      return { client: live, sandbox: await store.findSandbox(db, live.id) };
+    },
+
     /** The keys of the client and its sandbox (display prefixes only), and the sandbox itself when it has one. */
     async keys(name: string): Promise<{ client: Client; sandbox: Client | undefined; keys: ApiKeyInfo[] }> {
       const live = await requireClient(name);
       const sandbox = await store.findSandbox(db, live.id);
       return { client: live, sandbox, keys: await store.listApiKeys(sandbox ? [live.id, sandbox.id] : [live.id]) };
+    },
+
+    /**
+     * Empties the client's sandbox: its subscriptions and records, change feed (cursors from
+     * before expire), webhook deliveries and idempotency keys go; its keys, limits and webhook
+     * endpoint stay, so the partner starts again from nothing with the same test keys.
+     */
+    async resetSandbox(name: string): Promise<{ client: Client; removed: EmptiedSandbox }> {
+      const sandbox = await requireClientOfMode(name, 'test');
+      return db.transaction(async (trx) => {
+        // The row's lock keeps the sandbox's subscription writes out until the reset commits.
+        await store.lockForUpdate(trx, sandbox.id);
+        const removed = await emptySandbox(trx, sandbox.id);
+        return { client: await store.lockForUpdate(trx, sandbox.id), removed };
+      });
     },
 
     list: () => store.list(),

@@ -5,7 +5,10 @@ import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import type { FieldError } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 import { loadContract } from '../shared/contract.js';
-import { toFieldErrors } from './validation-errors.js';
+import { gtinCheckDigitIsValid } from '../shared/gtin.js';
+import { GS1_CHECK_DIGIT_KEYWORD, toFieldErrors } from './validation-errors.js';
+
+const GTIN_DIGITS = /^[0-9]{8,14}$/;
 
 /** A request's parts as the contract describes them; validation coerces `query` in place (`limit=5` → 5). */
 export interface RequestParts {
@@ -40,6 +43,15 @@ export async function createRequestValidator(logger: Logger) {
       // (that check alone cost seconds at start).
       const ajv = new Ajv2020.default({ ...ajvOptions, allErrors: true, strict: false, validateSchema: false });
       addFormats.default(ajv);
+      // `x-gs1-check-digit: true` on a GTIN: its GS1 check digit, checked with every other rule so
+      // one 400 lists all that is wrong. A value that is not 8 to 14 digits is the pattern's error alone.
+      ajv.addKeyword({
+        keyword: GS1_CHECK_DIGIT_KEYWORD,
+        type: 'string',
+        schemaType: 'boolean',
+        errors: false,
+        validate: (wanted: boolean, value: string) => !wanted || !GTIN_DIGITS.test(value) || gtinCheckDigitIsValid(value),
+      });
       return ajv;
     },
   });

@@ -1,9 +1,14 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../shared/app-error.js';
 
+/** The contract's keyword for a GTIN whose GS1 check digit is validated with the request (request-validator.ts). */
+export const GS1_CHECK_DIGIT_KEYWORD = 'x-gs1-check-digit';
+
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
+    case GS1_CHECK_DIGIT_KEYWORD:
+      return 'wrong GS1 check digit';
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
     case 'additionalProperties':

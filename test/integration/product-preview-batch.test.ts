@@ -180,6 +180,8 @@ describe('POST /products/batch', () => {
     ['wrong check digits (each listed)', ['7310865071859', withWrongCheckDigit(validGtin(401)), '96385074', withWrongCheckDigit(validGtin(402))], ['/gtins/1', '/gtins/3']],
     ['a 15-digit GTIN', ['731086507185900'], ['/gtins/0']],
     ['a number instead of a string', [7310865071859], ['/gtins/0']],
+    ['malformed items and wrong check digits together (all listed at once)', ['x7310865071859', withWrongCheckDigit(validGtin(403)), '7310865071859', '1234567', withWrongCheckDigit(validGtin(404))], ['/gtins/0', '/gtins/1', '/gtins/3', '/gtins/4']],
+    ['over 1,000 GTINs and a wrong check digit', [withWrongCheckDigit(validGtin(405)), ...Array.from({ length: 1000 }, () => '7310865071859')], ['/gtins', '/gtins/0']],
   ])('when the batch has %s, then 400 names every offending item', async (_case, gtins, pointers) => {
     const { apiKey } = await app.createClient();
 
@@ -188,6 +190,18 @@ describe('POST /products/batch', () => {
     expectContractResponse('batchGetProducts', response);
     expect(response.status).toBe(400);
     expect(errorPointers(response.body)).toEqual(pointers);
+  });
+
+  it('when a batch has a malformed GTIN and a wrong check digit, then each is named with what is wrong with it', async () => {
+    const { apiKey } = await app.createClient();
+
+    const response = await batch(apiKey, ['7310-8650', withWrongCheckDigit(validGtin(406))]);
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { pointer: '/gtins/0', detail: expect.stringContaining('must match pattern') },
+      { pointer: '/gtins/1', detail: 'wrong GS1 check digit' },
+    ]);
   });
 
   it('when a batch is read, then nothing changes', async () => {

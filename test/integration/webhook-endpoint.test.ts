@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
+import { Webhook as SvixWebhook } from 'svix';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { request } from '../support/http.js';
 import { contractDocument, expectContractResponse } from '../support/contract.js';
@@ -11,8 +12,8 @@ import type { Client } from '../../src/shared/client.js';
 
 /**
  * The partner's own webhook endpoint (`/webhook/endpoint`): read, set, disable, delete, rotate the
- * secret. Deliveries are verified with the official Standard Webhooks library and the SDK, with
- * the secret exactly as the API showed it.
+ * secret. Deliveries are verified with the official Standard Webhooks library, Svix's library and
+ * the SDK, with the secret exactly as the API showed it.
  */
 let app: TestApp;
 let worker: { stop(): Promise<void> };
@@ -82,6 +83,9 @@ describe('PUT /webhook/endpoint', () => {
     const received = await deliveredChange(apiKey);
     // The official Standard Webhooks library, given the secret exactly as shown.
     expect(new Webhook(secret).verify(received.body, headersOf(received))).toEqual(JSON.parse(received.body));
+    // Svix's library (the npm package `svix`), the same secret as shown; and it refuses a changed body.
+    expect(() => new SvixWebhook(secret).verify(received.body, headersOf(received))).not.toThrow();
+    expect(() => new SvixWebhook(secret).verify(received.body.replace('"gtin"', '"gtin" '), headersOf(received))).toThrow();
     // The SDK, the same secret.
     expect(verifyWebhookDelivery({ rawBody: received.rawBody, headers: received.headers, secret }).payload.gtin).toBe(JSON.parse(received.body).gtin);
     // X-Hub-Signature-256, GitHub's way: keyed with the secret's text.
@@ -225,6 +229,8 @@ describe('POST /webhook/endpoint/rotate-secret', () => {
     expect(received.headers['webhook-signature']!.toString().split(' ')).toHaveLength(2);
     expect(() => new Webhook(oldSecret).verify(received.body, headersOf(received))).not.toThrow();
     expect(() => new Webhook(newSecret).verify(received.body, headersOf(received))).not.toThrow();
+    expect(() => new SvixWebhook(oldSecret).verify(received.body, headersOf(received))).not.toThrow();
+    expect(() => new SvixWebhook(newSecret).verify(received.body, headersOf(received))).not.toThrow();
     expect(received.headers['x-hub-signature-256']).toBe(`sha256=${createHmac('sha256', newSecret).update(received.rawBody).digest('hex')}`);
     expect(() => verifyWebhookDelivery({ rawBody: received.rawBody, headers: received.headers, secret: oldSecret })).toThrow(); // X-Hub is the new secret's
     expect(verifyWebhookDelivery({ rawBody: received.rawBody, headers: received.headers, secrets: [newSecret, oldSecret] }).webhookId).toBe(received.headers['webhook-id']);
@@ -242,6 +248,8 @@ describe('POST /webhook/endpoint/rotate-secret', () => {
     expect(received.headers['webhook-signature']!.toString().split(' ')).toHaveLength(1);
     expect(() => new Webhook(newSecret).verify(received.body, headersOf(received))).not.toThrow();
     expect(() => new Webhook(oldSecret).verify(received.body, headersOf(received))).toThrow();
+    expect(() => new SvixWebhook(newSecret).verify(received.body, headersOf(received))).not.toThrow();
+    expect(() => new SvixWebhook(oldSecret).verify(received.body, headersOf(received))).toThrow();
     expect((await call(apiKey, 'GET')).body.previousSecretExpiresAt).toBeNull();
   });
 

@@ -137,7 +137,7 @@ export interface PssClient {
    * `POST /products/batch`: the records of up to 1,000 subscribed products, one entry per GTIN in
    * the order given; a GTIN without a subscription is `not_subscribed` with `record: null`.
    */
-  batchGetProducts(gtins: Gtin[]): Promise<BatchGetProductsResponse>;
+  batchGetProducts(gtins: Gtin[], options?: IdempotencyOptions): Promise<BatchGetProductsResponse>;
   /** `GET /webhook/endpoint`: your webhook address and its state (never the secret). */
   getWebhookEndpoint(): Promise<WebhookEndpoint>;
   /** `PUT /webhook/endpoint`: set the address (and enable it); a new endpoint's answer has its `whsec_` secret, shown once. */
@@ -313,8 +313,8 @@ export function createPssClient(options: PssClientOptions): PssClient {
       const header = { ...idempotencyHeader(options), ...(options.language ? { 'Accept-Language': options.language } : {}) };
       return unwrap(await raw.POST('/products/preview', { body: product, params: { header } }));
     },
-    async batchGetProducts(gtins) {
-      return unwrap(await raw.POST('/products/batch', { body: { gtins } }));
+    async batchGetProducts(gtins, options) {
+      return unwrap(await raw.POST('/products/batch', { body: { gtins }, params: { header: idempotencyHeader(options) } }));
     },
     async getProduct(gtin) {
       return unwrap(await raw.GET('/product/{gtin}', { params: { path: { gtin } } }));

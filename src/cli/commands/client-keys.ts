@@ -3,6 +3,8 @@ import type { ClientMode } from '../../accounts/client-store.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 export const parseMode = (value: string): ClientMode => {
   if (value !== 'live' && value !== 'test') throw new InvalidArgumentError(`"${value}" is not a mode; use live or test.`);
   return value;
@@ -61,6 +63,20 @@ export function registerClientKeyCommands(client: Command, output: () => Output)
       output().result(
         { client: revoked.client.name, mode: options.mode, revoked: revoked.revoked },
         `Revoked ${revoked.revoked} ${options.mode} key${revoked.revoked === 1 ? '' : 's'} of "${revoked.client.name}".`,
+      );
+    });
+
+  client
+    .command('reset-sandbox')
+    .description("Empty a client's sandbox: its subscriptions, records, change feed, webhook deliveries and idempotency keys go; its test keys, limits and webhook endpoint stay")
+    .argument('<name>', 'client name')
+    .action(async (name: string) => {
+      const reset = await withServices((services) => services.clientService.resetSandbox(name));
+      const { subscriptions, changes, deliveries, idempotencyKeys } = reset.removed;
+      output().result(
+        { client: reset.client.name, mode: 'test', removed: reset.removed, currentCount: reset.client.currentCount, maxLimit: reset.client.maxLimit },
+        `The sandbox of "${reset.client.name}" is empty: removed ${counted(subscriptions, 'subscription')}, ${counted(changes, 'change')}, ${counted(deliveries, 'webhook delivery', 'webhook deliveries')} and ${counted(idempotencyKeys, 'idempotency key')}.\n` +
+          'Its test keys, limits and webhook endpoint stay; change feed cursors from before the reset are expired (410).',
       );
     });
 }

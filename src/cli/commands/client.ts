@@ -16,6 +16,19 @@ function clientJson(client: Client) {
   };
 }
 
+/** The sandbox as `client show` gives it: its own usage and limits, or null before its first test key. */
+function sandboxJson(sandbox: Client | undefined) {
+  return sandbox
+    ? { status: sandbox.status, maxLimit: sandbox.maxLimit, currentCount: sandbox.currentCount, rateLimitPerMinute: sandbox.rateLimitPerMinute, createdAt: sandbox.createdAt.toISOString() }
+    : null;
+}
+
+function sandboxText(sandbox: Client | undefined): string {
+  if (!sandbox) return 'sandbox:       none (pss client key create NAME --mode test makes one)';
+  const rate = sandbox.rateLimitPerMinute ? `${sandbox.rateLimitPerMinute} requests/minute` : 'default rate limit';
+  return `sandbox:       ${sandbox.status}, ${sandbox.currentCount} of ${sandbox.maxLimit} subscriptions, ${rate} (since ${sandbox.createdAt.toISOString()})`;
+}
+
 function clientText(client: Client): string {
   return [
     `client:        ${client.name}`,
@@ -53,11 +66,11 @@ export function registerClientCommands(program: Command, output: () => Output): 
 
   client
     .command('show')
-    .description('Show one client')
+    .description('Show one client and its sandbox')
     .argument('<name>', 'client name')
     .action(async (name: string) => {
-      const found = await withServices((services) => services.clientService.requireClient(name));
-      output().result(clientJson(found), clientText(found));
+      const { client: found, sandbox } = await withServices((services) => services.clientService.withSandbox(name));
+      output().result({ ...clientJson(found), sandbox: sandboxJson(sandbox) }, `${clientText(found)}\n${sandboxText(sandbox)}`);
     });
 
   client
