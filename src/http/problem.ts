@@ -73,7 +73,29 @@ export function writeAnswer(res: ServerResponse, answer: Answer): void {
  */
 export function answerError(res: ServerResponse, error: unknown, options: { instance: string; logger: Logger; context?: Record<string, unknown>; headers?: Record<string, string> }): void {
   const appError = toAppError(error);
-  if (appError.status >= 500) options.logger.error({ err: error, ...options.context }, 'request failed');
+  if (appError.type === 'service-unavailable') logUnavailable(options.logger, error, options.context);
+  else if (appError.status >= 500) options.logger.error({ err: error, ...options.context }, 'request failed');
   const problem = renderProblem(appError, options.instance);
   writeAnswer(res, { ...problem, headers: { ...options.headers, ...problem.headers } });
+}
+
+/** How often, at most, one process logs that requests are answered 503 because a dependency is away. */
+export const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
+const unavailableLog = { lastAt: Number.NEGATIVE_INFINITY, suppressed: 0 };
+
+/**
+ * During a database outage every request fails the same way: one warning line (the cause, no stack)
+ * per UNAVAILABLE_LOG_INTERVAL_MS with the number of 503s since the last one, rather than an error
+ * with a stack trace per request; each request's own access line still says 503.
+ */
+function logUnavailable(logger: Logger, error: unknown, context?: Record<string, unknown>): void {
+  const now = Date.now();
+  if (now - unavailableLog.lastAt < UNAVAILABLE_LOG_INTERVAL_MS) {
+    unavailableLog.suppressed += 1;
+    return;
+  }
+  const cause = error instanceof AppError ? error.detail : error instanceof Error ? error.message : String(error);
+  logger.warn({ ...context, cause, alsoUnavailableSinceLastLine: unavailableLog.suppressed }, 'request answered 503: the service is unavailable (this line repeats at most every 10 s)');
+  unavailableLog.lastAt = now;
+  unavailableLog.suppressed = 0;
 }
