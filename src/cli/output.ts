@@ -1,6 +1,6 @@
 import { AppError } from '../shared/app-error.js';
 import { ConfigError } from '../config.js';
-import { isDatabaseUnavailable } from '../http/problem.js';
+import { isConnectionRefusedByDatabase, isDatabaseUnavailable } from '../http/problem.js';
 import { StartError } from '../shared/start-error.js';
 
 /** Exit codes scripts can rely on (documented in the README). */
@@ -31,16 +31,6 @@ export function createOutput(json: boolean): Output {
       process.stdout.write(json ? JSON.stringify(data) + '\n' : human + '\n');
     },
   };
-}
-
-/**
- * PostgreSQL's refusals of the connection itself: wrong password or user (class 28), no such
- * database (3D000). They are the operator's configuration, not a fault in pss.
- */
-const CONNECTION_REFUSED_CODES = new Set(['28P01', '28000', '3D000']);
-
-function isConnectionRefusedByDatabase(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && CONNECTION_REFUSED_CODES.has(String((error as { code?: unknown }).code));
 }
 
 /** Reports a failure on stderr (as JSON with --json) and returns the exit code. */

@@ -87,6 +87,8 @@ describe('pss client', () => {
       expect({ what, code: refused.code, lines: lines.length }).toEqual({ what, code: 3, lines: 1 });
       expect(lines[0]).toMatch(/^error: The database refused the connection: .+\. Check the user, password and database name in DATABASE_URL\.$/);
       expect(refused.stderr).not.toContain('failed unexpectedly');
+      // Nothing else: no log line of the pool's failed attempts before the sentence.
+      expect({ what, stdout: refused.stdout }).toEqual({ what, stdout: '' });
     }
   });
 });
