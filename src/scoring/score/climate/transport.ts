@@ -2,6 +2,7 @@ import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from '../../data/freight-factors
 import { originByCode, type Origin } from '../../analyse/origins.js';
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
 import { clamp } from '../math.js';
+import { BoundedCache } from '../../../shared/lru.js';
 
 const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;
@@ -38,14 +39,12 @@ export function routeKgCo2e(origin: Origin, production: Origin | null): number {
     kg = production && production.code !== origin.code
       ? legKgCo2e(origin, production) + legKgCo2e(production, DESTINATION) + DOMESTIC
       : legKgCo2e(origin, DESTINATION) + DOMESTIC;
-    if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.clear();
     routeCache.set(key, kg);
   }
   return kg;
 }
 
-const routeCache = new Map<string, number>();
-const ROUTE_CACHE_LIMIT = 10_000;
+const routeCache = new BoundedCache<string, number>(10_000);
 
 function meanRoute(origins: readonly Origin[], productions: readonly Origin[]): number {
   let sum = 0;
