@@ -235,11 +235,18 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
     wholeKey = key;
     const ref = reference(key);
     const gate = ref.farm + ref.processing;
-    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
+    parts.push({
+      kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key,
+      mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
+    });
     spreads.push(referenceSpread(ref));
     partnerFarm = gate;
     const t = transportFor(ref, origins, a.productionOrigins);
-    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+    parts.push({
+      kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null,
+      factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+      route: t.route,
+    });
     spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
     if (t.route) partnerTransport = t.perKg;
     structural = SPREAD.wholeModel;
@@ -262,7 +269,12 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
       if (lr === null) {
         const kg = leaf.share * unmatchedFactor;
-        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
+        parts.push({
+          kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share,
+          share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis,
+          countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients',
+          route: null,
+        });
         spreads.push(SPREAD.unmatched);
         continue;
       }
@@ -275,7 +287,11 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
       if (basis === 'partner') partnerFarm += mass * gate;
       const t = transportFor(ref, leaf.origins, a.productionOrigins);
-      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+      parts.push({
+        kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share,
+        factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+        route: t.route,
+      });
       spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
       if (t.route) partnerTransport += mass * t.perKg;
     }
@@ -284,12 +300,19 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       const made = a.productionOrigins;
       const route = made.length > 0 ? meanRouteKg(made, null) : 0;
       const where = made.length > 0 ? routeOf(made) : null;
-      parts.push({ kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where });
+      parts.push({
+        kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null,
+        factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where,
+      });
       spreads.push(SPREAD.route);
       if (where) partnerTransport += route;
     }
     if (classRef && classRef.processing > 0) {
-      parts.push({ kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null, share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
+      parts.push({
+        kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null,
+        share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default',
+        countedAs: null, route: null,
+      });
       spreads.push(referenceSpread(classRef));
     }
     structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
@@ -346,13 +369,24 @@ function pushPackagingAndRetail(
   ref: ClimateReferenceKey | ProductClass | null,
 ): void {
   if (packaging?.kgCo2ePerKg != null) {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
+    parts.push({
+      kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null,
+      factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null,
+      route: null,
+    });
     spreads.push(SPREAD.partnerPackaging);
   } else {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
+    parts.push({
+      kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null,
+      share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null,
+      route: null,
+    });
     spreads.push(SPREAD.defaultPackaging);
   }
-  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
+  parts.push({
+    kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null,
+    factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null,
+  });
   spreads.push(SPREAD.retail);
 }
 

@@ -129,9 +129,12 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
 
 /** Name words for whole foods whose name the ingredient vocabulary does not hold as such. */
 const NAME_REFERENCES: readonly (readonly [string, ClimateReferenceKey])[] = [
-  ['mjölk', 'milk'], ['standardmjölk', 'wholeMilk'], ['lättmjölk', 'skimmedMilk'], ['minimjölk', 'skimmedMilk'], ['yoghurt', 'yoghurt'], ['smör', 'butter'], ['grädde', 'cream'], ['ost', 'cheese'], ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'],
+  ['mjölk', 'milk'], ['standardmjölk', 'wholeMilk'], ['lättmjölk', 'skimmedMilk'], ['minimjölk', 'skimmedMilk'],
+  ['yoghurt', 'yoghurt'], ['smör', 'butter'], ['grädde', 'cream'], ['ost', 'cheese'], ['hushållsost', 'cheese'],
+  ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'],
   ['cheddar', 'cheese'], ['emmentaler', 'cheese'], ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'],
-  ['vetemjöl', 'wheatFlour'], ['havregryn', 'oats'], ['matkorn', 'barley'], ['ris', 'rice'], ['jasminris', 'rice'], ['basmatiris', 'rice'], ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['pasta', 'pasta'],
+  ['vetemjöl', 'wheatFlour'], ['havregryn', 'oats'], ['matkorn', 'barley'], ['ris', 'rice'], ['jasminris', 'rice'],
+  ['basmatiris', 'rice'], ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['pasta', 'pasta'],
   ['nötfärs', 'mincedBeef'], ['kycklingfilé', 'chicken'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['strömming', 'herring'],
   ['räkor', 'prawns'], ['ägg', 'eggs'], ['honung', 'honey'], ['strösocker', 'beetSugar'], ['tofu', 'tofu'], ['vin', 'wine'],
   ['kaffe', 'coffee'], ['bryggkaffe', 'coffee'], ['apelsinjuice', 'orangeJuice'], ['linser', 'lentils'], ['jordnötter', 'peanuts'],
