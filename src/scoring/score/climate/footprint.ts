@@ -1,9 +1,9 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import type { Origin } from '../../analyse/origins.js';
+import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
-import { matchIngredient, type CommodityMatch } from '../../analyse/commodities.js';
-import { normalizeText } from '../../text/normalize.js';
+import { commodityOfTerm, type CommodityMatch } from '../../analyse/commodities.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -12,9 +12,7 @@ import {
   COMMODITY_REFERENCES,
   TERM_REFERENCES,
   isWholeFood,
-  productClassOf,
   reference,
-  wholeFoodNamed,
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
@@ -50,7 +48,7 @@ function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): Cl
 /** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
 const TERM_COMMODITY = new Map<string, string>();
 for (const term of Object.keys(TERM_REFERENCES)) {
-  const m = matchIngredient(normalizeText(term));
+  const m = commodityOfTerm(term);
   if (m) TERM_COMMODITY.set(term, m.key);
 }
 
@@ -67,7 +65,7 @@ for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
   if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
 }
 for (const [term, key] of Object.entries(TERM_REFERENCES)) {
-  const m = matchIngredient(normalizeText(term));
+  const m = commodityOfTerm(term);
   if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
 }
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
@@ -98,9 +96,8 @@ const SINGLE_FOOD_SHARE = 0.9;
 const MAX_UNMATCHED = 0.1;
 
 /** The whole food the product is, when its name says so and its ingredients agree. */
-function wholeFoodOf(a: IngredientAnalysis, data: ProductData, productClass: ProductClass | null): ClimateReferenceKey | null {
+function wholeFoodOf(a: IngredientAnalysis, named: ClimateReferenceKey | null, productClass: ProductClass | null): ClimateReferenceKey | null {
   const agricultural = agriculturalLeaves(a);
-  const named = wholeFoodNamed(data.name ?? '') ?? wholeFoodNamed(data.functional_name ?? '');
   if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
@@ -211,10 +208,16 @@ const PARTNER_MAJORITY = 0.5;
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
  */
-export function climateFootprint(analysis: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
+export function climateFootprint(
+  analysis: IngredientAnalysis,
+  data: ProductData,
+  names: ClimateNames,
+  packaging: PackagingResult | null,
+  fatPer100: number | null = null,
+): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
-  const productClass = productClassOf(data.category, data.name);
-  const whole = wholeFoodOf(a, data, productClass);
+  const { productClass } = names;
+  const whole = wholeFoodOf(a, names.wholeFood, productClass);
   const agricultural = agriculturalLeaves(a);
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
