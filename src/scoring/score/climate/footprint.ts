@@ -28,9 +28,9 @@ export type { ClimateFootprint } from './types.js';
  */
 
 interface LeafReference {
-  key: ClimateReferenceKey;
+  readonly key: ClimateReferenceKey;
   /** kg of the reference per kg of the ingredient. */
-  scale: number;
+  readonly scale: number;
 }
 
 /** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
@@ -52,7 +52,19 @@ for (const term of Object.keys(TERM_REFERENCES)) {
   if (m) TERM_COMMODITY.set(term, m.key);
 }
 
+/** Matches are memoised per ingredient name (analyse/commodities.ts), so each is resolved to its reference once. */
+const leafReferences = new WeakMap<CommodityMatch, LeafReference | null>();
+
 export function leafReference(match: CommodityMatch): LeafReference | null {
+  let resolved = leafReferences.get(match);
+  if (resolved === undefined) {
+    resolved = resolveLeafReference(match);
+    leafReferences.set(match, resolved);
+  }
+  return resolved;
+}
+
+function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
@@ -96,8 +108,12 @@ const SINGLE_FOOD_SHARE = 0.9;
 const MAX_UNMATCHED = 0.1;
 
 /** The whole food the product is, when its name says so and its ingredients agree. */
-function wholeFoodOf(a: IngredientAnalysis, named: ClimateReferenceKey | null, productClass: ProductClass | null): ClimateReferenceKey | null {
-  const agricultural = agriculturalLeaves(a);
+function wholeFoodOf(
+  a: IngredientAnalysis,
+  agricultural: readonly IngredientLeaf[],
+  named: ClimateReferenceKey | null,
+  productClass: ProductClass | null,
+): ClimateReferenceKey | null {
   if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
@@ -217,8 +233,8 @@ export function climateFootprint(
 ): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
-  const whole = wholeFoodOf(a, names.wholeFood, productClass);
   const agricultural = agriculturalLeaves(a);
+  const whole = wholeFoodOf(a, agricultural, names.wholeFood, productClass);
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
