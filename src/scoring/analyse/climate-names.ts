@@ -1,6 +1,7 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
+import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 import { LEXICON, type Facet } from './lexicon.js';
@@ -18,18 +19,22 @@ export interface ClimateNames {
   productClass: ProductClass | null;
 }
 
-/** The longest hit of a facet, the first among equals ("Rött vin Tempranillo" → wine). */
-function longestNamed<F extends 'wholeFood' | 'productClass'>(text: string, facet: F & Facet) {
-  if (text === '') return null;
-  const hits = LEXICON.scan(normalizeText(text), facet);
+/** The longest hit, the first among equals ("Rött vin Tempranillo" → wine); null when there is none. */
+function longestOf<T>(hits: readonly KeywordHit<T>[]): T | null {
   return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
 }
 
+const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
+
 // Categories repeat across a catalogue (a few hundred): each is read once.
-const classOfCategory = memoize(5000, (category: string): ProductClass | null => longestNamed(category, 'productClass'));
+const classOfCategory = memoize(5000, (category: string): ProductClass | null => longestOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
 export function readClimateNames(data: ProductData): ClimateNames {
-  const wholeFood = longestNamed(data.name ?? '', 'wholeFood') ?? longestNamed(data.functional_name ?? '', 'wholeFood');
-  const productClass = (data.category ? classOfCategory(data.category) : null) ?? (data.name ? longestNamed(data.name, 'productClass') : null);
+  // The name is read once for both facets; the functional name only when the name names no whole food.
+  const name = data.name ? normalizeText(data.name) : '';
+  const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass>[]]);
+  const functionalName = data.functional_name ? normalizeText(data.functional_name) : '';
+  const wholeFood = longestOf(foods) ?? (functionalName === '' ? null : longestOf(LEXICON.scan(functionalName, 'wholeFood')));
+  const productClass = (data.category ? classOfCategory(data.category) : null) ?? longestOf(classes);
   return { wholeFood, productClass };
 }
