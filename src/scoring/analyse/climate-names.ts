@@ -33,8 +33,7 @@ export function readClimateNames(data: ProductData): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass>[]]);
-  const functionalName = data.functional_name ? normalizeText(data.functional_name) : '';
-  const wholeFood = longestOf(foods) ?? (functionalName === '' ? null : longestOf(LEXICON.scan(functionalName, 'wholeFood')));
+  const wholeFood = longestOf(foods) ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const productClass = (data.category ? classOfCategory(data.category) : null) ?? longestOf(classes);
   return { wholeFood, productClass };
 }
