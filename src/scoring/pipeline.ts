@@ -20,7 +20,9 @@ import { clamp, logScore, round, round1 } from './score/math.js';
 import { computeNova } from './score/nova.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
-import { analyzePackaging, type PackagingResult } from './score/climate/packaging.js';
+import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
+import { readPackaging } from './analyse/packaging.js';
+import { readClimateNames } from './analyse/climate-names.js';
 import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import { BIODIVERSITY, COUNTRY_SCORE_RULES, IMPACT_SCALES } from './params.js';
 import type { ProductData, SustainabilityScores } from './types.js';
@@ -76,9 +78,9 @@ export function traceProduct(data: ProductData): ScoringTrace {
   // Climate
   const impacts = computeImpacts(a);
   const transport = computeTransport(a);
-  const packaging = analyzePackaging(data);
+  const packaging = weighPackaging(readPackaging(data));
   const nutrients = selectNutrients(data);
-  const climate = climateFootprint(a, data, packaging, nutrients?.fat ?? null);
+  const climate = climateFootprint(a, data, readClimateNames(data), packaging, nutrients?.fat ?? null);
   const co2e = climate?.central ?? null;
 
   // Nutrition and processing

@@ -1,6 +1,7 @@
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
 import { commodityRows } from '../lexicon/concepts.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { normalizeText } from '../text/normalize.js';
 import { LEXICON, type CommodityTerm } from './lexicon.js';
 import { memoize } from '../../shared/lru.js';
 
@@ -64,3 +65,6 @@ export const CHILD_LABOUR_RISK_COMMODITIES: ReadonlySet<CommodityKey> = new Set<
   'caneSugar',
   'palmOil',
 ]);
+
+/** The commodity a vocabulary term (as written in a table, not yet normalised) resolves to. */
+export const commodityOfTerm = (term: string): CommodityMatch | null => matchIngredient(normalizeText(term));

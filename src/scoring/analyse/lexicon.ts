@@ -1,7 +1,17 @@
+import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
+import type { PackagingMaterialKey } from '../data/packaging-materials.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
 import { allergenRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
+import {
+  DEPOSIT_WORDS,
+  PACKAGING_MATERIAL_WORDS,
+  PACKAGING_TYPE_WORDS,
+  PRODUCT_CLASS_WORDS,
+  WHOLE_FOOD_NAMES,
+  type ProductClass,
+} from '../lexicon/climate.js';
 import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS, type CategoryTag } from '../lexicon/categories.js';
 import { CLIMATE_ENGLISH_TERMS, CLIMATE_SWEDISH_TERMS, ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
 import { LABEL_TERMS, type Flag } from '../lexicon/labels.js';
@@ -49,6 +59,11 @@ export interface FacetValues {
   category: readonly CategoryTag[];
   label: readonly Flag[];
   origin: Origin;
+  packagingMaterial: PackagingMaterialKey;
+  packagingType: string;
+  deposit: true;
+  wholeFood: ClimateReferenceKey;
+  productClass: ProductClass;
 }
 export type Facet = keyof FacetValues;
 
@@ -121,6 +136,15 @@ function categorySpecs(): KeywordSpec<readonly CategoryTag[]>[] {
   return out;
 }
 
+/** Packaging words match whole words; compounds are read by analyse/packaging.ts. */
+function wordSpecs<K extends string>(table: Readonly<Record<K, readonly string[]>>): KeywordSpec<K>[] {
+  return (Object.entries(table) as [K, readonly string[]][]).flatMap(([key, words]) => words.map((term) => ({ term, value: key, anchor: 'word' as const })));
+}
+
+/** Name and class words of three letters or fewer ("öl", "vin", "ost") match whole words only: "mjöl" is not beer. */
+const nameSpecs = <K>(rows: readonly (readonly [string, K])[]): KeywordSpec<K>[] =>
+  rows.map(([term, value]) => ({ term, value, anchor: term.length <= 3 ? 'word' : 'end' }));
+
 const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   commodity: commoditySpecs,
   allergen: allergenSpecs,
@@ -133,6 +157,11 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   category: categorySpecs,
   label: () => LABEL_TERMS.map(([term, value, anchor]) => ({ term, value, anchor })),
   origin: () => ORIGIN_NAME_SPECS,
+  packagingMaterial: () => wordSpecs(PACKAGING_MATERIAL_WORDS),
+  packagingType: () => wordSpecs(PACKAGING_TYPE_WORDS),
+  deposit: () => DEPOSIT_WORDS.map(([term, anchor]) => ({ term, value: true as const, anchor })),
+  wholeFood: () => nameSpecs(WHOLE_FOOD_NAMES),
+  productClass: () => nameSpecs(PRODUCT_CLASS_WORDS),
 };
 
 const FACET_IDS = Object.fromEntries((Object.keys(SPECS) as Facet[]).map((facet, id) => [facet, id])) as Record<Facet, number>;

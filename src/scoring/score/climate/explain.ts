@@ -15,10 +15,18 @@ const AGRIBALYSE: SourceId = 'agribalyse-3-1-1';
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
+/** The published name of each reference, built once per reference rather than once per contribution. */
+const referenceNames = new Map<NonNullable<ClimatePart['reference']>, string | null>();
+
 function referenceName(key: ClimatePart['reference']): string | null {
-  if (key === null || !(key in CLIMATE_REFERENCES)) return null;
-  const r = CLIMATE_REFERENCES[key];
-  return `${r.name} (AGRIBALYSE ${r.agb})`.slice(0, MATCHED_MAX);
+  if (key === null) return null;
+  let name = referenceNames.get(key);
+  if (name === undefined) {
+    const r = key in CLIMATE_REFERENCES ? CLIMATE_REFERENCES[key] : null;
+    name = r === null ? null : `${r.name} (AGRIBALYSE ${r.agb})`.slice(0, MATCHED_MAX);
+    referenceNames.set(key, name);
+  }
+  return name;
 }
 
 /** Every contribution with its fields in one order and its amount rounded as published. */

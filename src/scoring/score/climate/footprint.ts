@@ -1,9 +1,9 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import type { Origin } from '../../analyse/origins.js';
+import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
-import { matchIngredient, type CommodityMatch } from '../../analyse/commodities.js';
-import { normalizeText } from '../../text/normalize.js';
+import { commodityOfTerm, type CommodityMatch } from '../../analyse/commodities.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -12,9 +12,7 @@ import {
   COMMODITY_REFERENCES,
   TERM_REFERENCES,
   isWholeFood,
-  productClassOf,
   reference,
-  wholeFoodNamed,
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
@@ -30,9 +28,9 @@ export type { ClimateFootprint } from './types.js';
  */
 
 interface LeafReference {
-  key: ClimateReferenceKey;
+  readonly key: ClimateReferenceKey;
   /** kg of the reference per kg of the ingredient. */
-  scale: number;
+  readonly scale: number;
 }
 
 /** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
@@ -50,11 +48,23 @@ function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): Cl
 /** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
 const TERM_COMMODITY = new Map<string, string>();
 for (const term of Object.keys(TERM_REFERENCES)) {
-  const m = matchIngredient(normalizeText(term));
+  const m = commodityOfTerm(term);
   if (m) TERM_COMMODITY.set(term, m.key);
 }
 
+/** Matches are memoised per ingredient name (analyse/commodities.ts), so each is resolved to its reference once. */
+const leafReferences = new WeakMap<CommodityMatch, LeafReference | null>();
+
 export function leafReference(match: CommodityMatch): LeafReference | null {
+  let resolved = leafReferences.get(match);
+  if (resolved === undefined) {
+    resolved = resolveLeafReference(match);
+    leafReferences.set(match, resolved);
+  }
+  return resolved;
+}
+
+function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
@@ -67,7 +77,7 @@ for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
   if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
 }
 for (const [term, key] of Object.entries(TERM_REFERENCES)) {
-  const m = matchIngredient(normalizeText(term));
+  const m = commodityOfTerm(term);
   if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
 }
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
@@ -98,9 +108,12 @@ const SINGLE_FOOD_SHARE = 0.9;
 const MAX_UNMATCHED = 0.1;
 
 /** The whole food the product is, when its name says so and its ingredients agree. */
-function wholeFoodOf(a: IngredientAnalysis, data: ProductData, productClass: ProductClass | null): ClimateReferenceKey | null {
-  const agricultural = agriculturalLeaves(a);
-  const named = wholeFoodNamed(data.name ?? '') ?? wholeFoodNamed(data.functional_name ?? '');
+function wholeFoodOf(
+  a: IngredientAnalysis,
+  agricultural: readonly IngredientLeaf[],
+  named: ClimateReferenceKey | null,
+  productClass: ProductClass | null,
+): ClimateReferenceKey | null {
   if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
@@ -211,11 +224,17 @@ const PARTNER_MAJORITY = 0.5;
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
  */
-export function climateFootprint(analysis: IngredientAnalysis, data: ProductData, packaging: PackagingResult | null, fatPer100: number | null = null): ClimateFootprint | null {
+export function climateFootprint(
+  analysis: IngredientAnalysis,
+  data: ProductData,
+  names: ClimateNames,
+  packaging: PackagingResult | null,
+  fatPer100: number | null = null,
+): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
-  const productClass = productClassOf(data.category, data.name);
-  const whole = wholeFoodOf(a, data, productClass);
+  const { productClass } = names;
   const agricultural = agriculturalLeaves(a);
+  const whole = wholeFoodOf(a, agricultural, names.wholeFood, productClass);
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
@@ -235,11 +254,18 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
     wholeKey = key;
     const ref = reference(key);
     const gate = ref.farm + ref.processing;
-    parts.push({ kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key, mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null });
+    parts.push({
+      kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key,
+      mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
+    });
     spreads.push(referenceSpread(ref));
     partnerFarm = gate;
     const t = transportFor(ref, origins, a.productionOrigins);
-    parts.push({ kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null, factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+    parts.push({
+      kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null,
+      factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+      route: t.route,
+    });
     spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
     if (t.route) partnerTransport = t.perKg;
     structural = SPREAD.wholeModel;
@@ -262,7 +288,12 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
       if (lr === null) {
         const kg = leaf.share * unmatchedFactor;
-        parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share, share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis, countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients', route: null });
+        parts.push({
+          kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share,
+          share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis,
+          countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients',
+          route: null,
+        });
         spreads.push(SPREAD.unmatched);
         continue;
       }
@@ -275,7 +306,11 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
       if (basis === 'partner') partnerFarm += mass * gate;
       const t = transportFor(ref, leaf.origins, a.productionOrigins);
-      parts.push({ kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share, factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null, route: t.route });
+      parts.push({
+        kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share,
+        factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+        route: t.route,
+      });
       spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
       if (t.route) partnerTransport += mass * t.perKg;
     }
@@ -284,12 +319,19 @@ export function climateFootprint(analysis: IngredientAnalysis, data: ProductData
       const made = a.productionOrigins;
       const route = made.length > 0 ? meanRouteKg(made, null) : 0;
       const where = made.length > 0 ? routeOf(made) : null;
-      parts.push({ kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null, factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where });
+      parts.push({
+        kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null,
+        factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where,
+      });
       spreads.push(SPREAD.route);
       if (where) partnerTransport += route;
     }
     if (classRef && classRef.processing > 0) {
-      parts.push({ kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null, share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default', countedAs: null, route: null });
+      parts.push({
+        kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null,
+        share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default',
+        countedAs: null, route: null,
+      });
       spreads.push(referenceSpread(classRef));
     }
     structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
@@ -346,13 +388,24 @@ function pushPackagingAndRetail(
   ref: ClimateReferenceKey | ProductClass | null,
 ): void {
   if (packaging?.kgCo2ePerKg != null) {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null, factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null, route: null });
+    parts.push({
+      kind: 'packaging', leaf: null, text: packaging.text, reference: null, mass: null, share: null,
+      factor: packaging.kgCo2ePerKg, kgCo2e: packaging.kgCo2ePerKg, farm: 0, basis: 'partner', countedAs: null,
+      route: null,
+    });
     spreads.push(SPREAD.partnerPackaging);
   } else {
-    parts.push({ kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null, share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null, route: null });
+    parts.push({
+      kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null,
+      share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null,
+      route: null,
+    });
     spreads.push(SPREAD.defaultPackaging);
   }
-  parts.push({ kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null, factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null });
+  parts.push({
+    kind: 'retail', leaf: null, text: 'storage and sale in the shop', reference: ref, mass: null, share: null,
+    factor: retail, kgCo2e: retail, farm: 0, basis: 'default', countedAs: null, route: null,
+  });
   spreads.push(SPREAD.retail);
 }
 

@@ -1,7 +1,5 @@
 import type { CommodityKey } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
-import { KeywordMatcher, type KeywordSpec } from '../../text/matcher.js';
-import { normalizeText } from '../../text/normalize.js';
 
 /**
  * Which AGRIBALYSE reference food describes an ingredient, a product or a product class. Our own
@@ -127,85 +125,6 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
 
-/** Name words for whole foods whose name the ingredient vocabulary does not hold as such. */
-const NAME_REFERENCES: readonly (readonly [string, ClimateReferenceKey])[] = [
-  ['mjölk', 'milk'], ['standardmjölk', 'wholeMilk'], ['lättmjölk', 'skimmedMilk'], ['minimjölk', 'skimmedMilk'], ['yoghurt', 'yoghurt'], ['smör', 'butter'], ['grädde', 'cream'], ['ost', 'cheese'], ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'],
-  ['cheddar', 'cheese'], ['emmentaler', 'cheese'], ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'],
-  ['vetemjöl', 'wheatFlour'], ['havregryn', 'oats'], ['matkorn', 'barley'], ['ris', 'rice'], ['jasminris', 'rice'], ['basmatiris', 'rice'], ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['pasta', 'pasta'],
-  ['nötfärs', 'mincedBeef'], ['kycklingfilé', 'chicken'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['strömming', 'herring'],
-  ['räkor', 'prawns'], ['ägg', 'eggs'], ['honung', 'honey'], ['strösocker', 'beetSugar'], ['tofu', 'tofu'], ['vin', 'wine'],
-  ['kaffe', 'coffee'], ['bryggkaffe', 'coffee'], ['apelsinjuice', 'orangeJuice'], ['linser', 'lentils'], ['jordnötter', 'peanuts'],
-  ['tomatpuré', 'tomatoPaste'],
-];
-
-/** Words of three letters or fewer ("öl", "vin", "ost") match whole words only: "mjöl" is not beer. */
-const anchorFor = (term: string): 'word' | 'end' => (term.length <= 3 ? 'word' : 'end');
-
-const NAME_MATCHER = new KeywordMatcher<ClimateReferenceKey>(
-  NAME_REFERENCES.map(([term, value]): KeywordSpec<ClimateReferenceKey> => ({ term, value, anchor: anchorFor(term) })),
-);
-
-/** The whole food a product's name (or category) names, the last word winning ("Rött vin Tempranillo" → wine). */
-export function wholeFoodNamed(text: string): ClimateReferenceKey | null {
-  if (text === '') return null;
-  const hits = NAME_MATCHER.scan(normalizeText(text));
-  return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
-}
-
-/** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
-export type ProductClass =
-  | 'classBread' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
-  | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
-  | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
-  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries';
-
-/** Swedish and English words of a product's category or name, matched at the end of a compound. */
-const CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
-  ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
-  ['kex', 'classBiscuit'], ['kakor', 'classBiscuit'], ['biscuits', 'classBiscuit'], ['bulle', 'classCake'], ['bullar', 'classCake'],
-  ['kaka', 'classCake'], ['tårta', 'classCake'], ['brioche', 'classCake'], ['briochebröd', 'classCake'], ['müsli', 'classBreakfastCereal'],
-  ['flingor', 'classBreakfastCereal'], ['cornflakes', 'classBreakfastCereal'], ['granola', 'classBreakfastCereal'],
-  ['öl', 'classBeer'], ['lager', 'classBeer'], ['pilsner', 'classBeer'], ['ale', 'classBeer'], ['ipa', 'classBeer'], ['stout', 'classBeer'],
-  ['beer', 'classBeer'], ['cider', 'classCider'], ['läsk', 'classSoftDrink'], ['lemonad', 'classSoftDrink'], ['saft', 'classSoftDrink'],
-  ['havredryck', 'classPlantDrink'], ['sojadryck', 'classPlantDrink'], ['mandeldryck', 'classPlantDrink'], ['drycker', 'classSoftDrink'],
-  ['växtbaserade drycker', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
-  ['margarin', 'classSpread'], ['matfett', 'classSpread'], ['bordsmargarin', 'classSpread'], ['sås', 'classSauce'], ['såser', 'classSauce'],
-  ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
-  ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],
-  ['färdigrätter', 'classReadyMeal'], ['färdigrätt', 'classReadyMeal'], ['lasagne', 'classReadyMeal'], ['gryta', 'classReadyMeal'],
-  ['pizza', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
-  ['salami', 'classCharcuterie'], ['korv', 'classSausage'], ['fiskpinnar', 'classFrozenFish'], ['fryst fisk', 'classFrozenFish'],
-  ['fiskkonserver', 'classCannedFish'], ['konserver', 'classCannedVegetables'], ['på burk', 'classCannedVegetables'],
-  ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
-  ['frysta bär', 'classFrozenBerries'],
-];
-
-const CLASS_MATCHER = new KeywordMatcher<ProductClass>(
-  CLASS_WORDS.map(([term, value]): KeywordSpec<ProductClass> => ({ term, value, anchor: anchorFor(term) })),
-);
-
-/** The product's class from its category, else its name (longest word wins); null when neither says. */
-export function productClassOf(category: string | null | undefined, name: string | null | undefined): ProductClass | null {
-  return (category ? classOfCategory(category) : null) ?? (name ? classOfText(name) : null);
-}
-
-function classOfText(text: string): ProductClass | null {
-  const hits = CLASS_MATCHER.scan(normalizeText(text));
-  return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
-}
-
-// Categories repeat across a catalogue (a few hundred): each is read once; the cache is bounded.
-const categoryCache = new Map<string, ProductClass | null>();
-const CATEGORY_CACHE_LIMIT = 5000;
-
-function classOfCategory(category: string): ProductClass | null {
-  let hit = categoryCache.get(category);
-  if (hit === undefined) {
-    hit = classOfText(category);
-    if (categoryCache.size >= CATEGORY_CACHE_LIMIT) categoryCache.clear();
-    categoryCache.set(category, hit);
-  }
-  return hit;
-}
+export type { ProductClass } from '../../lexicon/climate.js';
 
 export const reference = (key: ClimateReferenceKey): ClimateReference => CLIMATE_REFERENCES[key];

@@ -1,0 +1,96 @@
+import type { ClimateReferenceKey } from '../data/climate-references.js';
+import type { PackagingMaterialKey } from '../data/packaging-materials.js';
+
+/**
+ * The climate figure's vocabulary (docs/methodology.md, "Climate"): packaging materials and
+ * types, the names of whole foods, and the words of product classes. analyse/lexicon.ts puts them
+ * in the one trie; analyse/packaging.ts and analyse/climate-names.ts read the fields through it.
+ */
+
+/** Packaging material words, Swedish, English and the GS1 / Open Food Facts codes partners send. */
+export const PACKAGING_MATERIAL_WORDS: Readonly<Record<PackagingMaterialKey, readonly string[]>> = {
+  glass: ['glas', 'glass', 'glasflaska', 'glasburk', 'glass_coloured', 'glass_colourless'],
+  aluminium: ['aluminium', 'aluminum', 'alu', 'aluminiumfolie', 'aluminium foil', 'aluminiumburk', 'metal_aluminum', 'metal_aluminium'],
+  steel: ['stål', 'steel', 'tinplate', 'bleck', 'konservburk', 'metal_steel', 'metal_tin'],
+  board: ['kartong', 'papp', 'wellpapp', 'cardboard', 'paperboard', 'carton board', 'corrugated', 'paper_corrugated', 'paper_paperboard', 'fsc'],
+  paper: ['papper', 'paper', 'paper_paper', 'paper_other', 'pappersetikett'],
+  liquidCarton: ['tetra', 'tetra pak', 'dryckeskartong', 'vätskekartong', 'beverage carton', 'liquid carton', 'elopak', 'sig combibloc'],
+  pet: ['pet', 'rpet', 'polyetentereftalat', 'polyethylene terephthalate', 'polymer_pet', 'petflaska'],
+  hdpe: ['hdpe', 'pe-hd', 'pehd', 'polymer_hdpe'],
+  ldpe: ['ldpe', 'pe-ld', 'peld', 'polymer_ldpe', 'pe', 'polyeten', 'polyethylene'],
+  pp: ['pp', 'polypropen', 'polypropylen', 'polypropylene', 'polymer_pp'],
+  ps: ['ps', 'eps', 'polystyren', 'polystyrene', 'frigolit', 'polymer_ps'],
+  pvc: ['pvc', 'polyvinylklorid', 'polymer_pvc'],
+  plasticFilm: ['plastfilm', 'film', 'plastic film', 'krympfilm', 'folie'],
+  plastic: ['plast', 'plastic', 'plastics', 'polymer_other', 'plastic_other', 'polymer'],
+  composite: ['laminat', 'laminate', 'multilayer', 'flerskikt', 'komposit', 'composite', 'composite_other'],
+};
+
+/** Packaging type words. */
+export const PACKAGING_TYPE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  bottle: ['flaska', 'flaskor', 'bottle', 'bo', 'glasflaska', 'petflaska'],
+  jar: ['burk', 'jar', 'jr', 'glasburk'],
+  can: ['can', 'cans', 'cn', 'konservburk', 'aluminiumburk', 'dryckesburk'],
+  bag: ['påse', 'bag', 'bg', 'säck', 'sack'],
+  pouch: ['pouch', 'påse med pip', 'pu'],
+  box: ['ask', 'box', 'bx', 'låda'],
+  carton: ['förpackning av kartong', 'carton', 'ct', 'tetra', 'tetra pak', 'dryckeskartong'],
+  cup: ['bägare', 'cup', 'cu', 'pot', 'mugg'],
+  tray: ['tråg', 'tray', 'pt', 'bricka'],
+  tube: ['tub', 'tube', 'tu'],
+  tub: ['tubs'],
+  wrapper: ['omslag', 'wrapper', 'wrp', 'wrapping', 'film'],
+  net: ['nät', 'net', 'nt'],
+};
+
+/** Swedish compounds ("glasflaska", "plastburk") put the material first and the type last: the type endings. */
+export const PACKAGING_TYPE_SUFFIXES: readonly string[] = ['flaska', 'burk', 'påse', 'ask', 'låda', 'bägare', 'tråg', 'tub', 'kartong'];
+/** ... and the material beginnings, checked in this order. */
+export const PACKAGING_MATERIAL_PREFIXES: readonly (readonly [string, PackagingMaterialKey])[] = [
+  ['glas', 'glass'], ['plast', 'plastic'], ['pet', 'pet'], ['alu', 'aluminium'], ['papp', 'board'], ['kartong', 'board'],
+  ['plåt', 'steel'], ['stål', 'steel'], ['bleck', 'steel'],
+];
+/** A deposit-return scheme named on the packaging label ("pant" begins a word; the others match anywhere). */
+export const DEPOSIT_WORDS: readonly (readonly [string, 'start' | 'any'])[] = [['pant', 'start'], ['deposit', 'any'], ['returpack', 'any']];
+
+/** Name words for whole foods whose name the ingredient vocabulary does not hold as such. */
+export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
+  ['mjölk', 'milk'], ['standardmjölk', 'wholeMilk'], ['lättmjölk', 'skimmedMilk'], ['minimjölk', 'skimmedMilk'],
+  ['yoghurt', 'yoghurt'], ['smör', 'butter'], ['grädde', 'cream'], ['ost', 'cheese'], ['hushållsost', 'cheese'],
+  ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'],
+  ['cheddar', 'cheese'], ['emmentaler', 'cheese'], ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'],
+  ['vetemjöl', 'wheatFlour'], ['havregryn', 'oats'], ['matkorn', 'barley'], ['ris', 'rice'], ['jasminris', 'rice'],
+  ['basmatiris', 'rice'], ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['pasta', 'pasta'],
+  ['nötfärs', 'mincedBeef'], ['kycklingfilé', 'chicken'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['strömming', 'herring'],
+  ['räkor', 'prawns'], ['ägg', 'eggs'], ['honung', 'honey'], ['strösocker', 'beetSugar'], ['tofu', 'tofu'], ['vin', 'wine'],
+  ['kaffe', 'coffee'], ['bryggkaffe', 'coffee'], ['apelsinjuice', 'orangeJuice'], ['linser', 'lentils'], ['jordnötter', 'peanuts'],
+  ['tomatpuré', 'tomatoPaste'],
+];
+
+/** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
+export type ProductClass =
+  | 'classBread' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
+  | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
+  | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
+  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries';
+
+/** Swedish and English words of a product's category or name, matched at the end of a compound. */
+export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
+  ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
+  ['kex', 'classBiscuit'], ['kakor', 'classBiscuit'], ['biscuits', 'classBiscuit'], ['bulle', 'classCake'], ['bullar', 'classCake'],
+  ['kaka', 'classCake'], ['tårta', 'classCake'], ['brioche', 'classCake'], ['briochebröd', 'classCake'], ['müsli', 'classBreakfastCereal'],
+  ['flingor', 'classBreakfastCereal'], ['cornflakes', 'classBreakfastCereal'], ['granola', 'classBreakfastCereal'],
+  ['öl', 'classBeer'], ['lager', 'classBeer'], ['pilsner', 'classBeer'], ['ale', 'classBeer'], ['ipa', 'classBeer'], ['stout', 'classBeer'],
+  ['beer', 'classBeer'], ['cider', 'classCider'], ['läsk', 'classSoftDrink'], ['lemonad', 'classSoftDrink'], ['saft', 'classSoftDrink'],
+  ['havredryck', 'classPlantDrink'], ['sojadryck', 'classPlantDrink'], ['mandeldryck', 'classPlantDrink'], ['drycker', 'classSoftDrink'],
+  ['växtbaserade drycker', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
+  ['margarin', 'classSpread'], ['matfett', 'classSpread'], ['bordsmargarin', 'classSpread'], ['sås', 'classSauce'], ['såser', 'classSauce'],
+  ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
+  ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],
+  ['färdigrätter', 'classReadyMeal'], ['färdigrätt', 'classReadyMeal'], ['lasagne', 'classReadyMeal'], ['gryta', 'classReadyMeal'],
+  ['pizza', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
+  ['salami', 'classCharcuterie'], ['korv', 'classSausage'], ['fiskpinnar', 'classFrozenFish'], ['fryst fisk', 'classFrozenFish'],
+  ['fiskkonserver', 'classCannedFish'], ['konserver', 'classCannedVegetables'], ['på burk', 'classCannedVegetables'],
+  ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
+  ['frysta bär', 'classFrozenBerries'],
+];
