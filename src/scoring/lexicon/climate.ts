@@ -91,6 +91,10 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['pizza', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
   ['salami', 'classCharcuterie'], ['korv', 'classSausage'], ['fiskpinnar', 'classFrozenFish'], ['fryst fisk', 'classFrozenFish'],
   ['fiskkonserver', 'classCannedFish'], ['konserver', 'classCannedVegetables'], ['på burk', 'classCannedVegetables'],
+  // Tomatoes as sold in cans and cartons: a processed food with its pack, never the raw vegetable.
+  ['krossade tomater', 'classCannedVegetables'], ['passerade tomater', 'classCannedVegetables'], ['tomatkross', 'classCannedVegetables'],
+  ['passata', 'classCannedVegetables'], ['skalade tomater', 'classCannedVegetables'], ['crushed tomatoes', 'classCannedVegetables'],
+  ['chopped tomatoes', 'classCannedVegetables'], ['peeled tomatoes', 'classCannedVegetables'], ['canned tomatoes', 'classCannedVegetables'],
   ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
   ['frysta bär', 'classFrozenBerries'],
 ];

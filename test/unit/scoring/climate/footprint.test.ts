@@ -89,6 +89,20 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(oats.central).toBeLessThan(2);
   });
 
+  it('counts crushed and strained tomatoes as the canned food they are, not as raw tomatoes', () => {
+    const crushed = climate({ name: 'Krossade tomater', ingredients: 'tomater (99%), citronsyra', country_of_origin: 'Italien' })!;
+    expect(crushed.method).toBe('ingredients');
+    const stages = Object.fromEntries(crushed.stages.map((s) => [s.stage, s.kgCo2e]));
+    expect(stages.processing).toBeCloseTo(CLIMATE_REFERENCES.classCannedVegetables.processing, 9);
+    expect(stages.packaging).toBeCloseTo(CLIMATE_REFERENCES.classCannedVegetables.packaging, 9);
+    const fresh = climate({ name: 'Tomater', ingredients: 'Tomater', country_of_origin: 'Italien' })!;
+    expect(fresh.method).toBe('whole');
+    expect(crushed.central).toBeGreaterThan(fresh.central);
+    for (const name of ['Passerade tomater', 'Tomatkross', 'Chopped tomatoes']) {
+      expect(climate({ name, ingredients: 'tomater, salt' })!.method, name).toBe('ingredients');
+    }
+  });
+
   it('lets origin change the farm stage where the data has it: Swedish greenhouse vs Spanish field tomatoes', () => {
     const se = climate({ ingredients: 'Tomater', country_of_origin: 'Sverige' })!;
     const es = climate({ ingredients: 'Tomater', country_of_origin: 'Spanien' })!;
