@@ -46,9 +46,16 @@ export function createRouteTable(operations: Operation[]) {
     return undefined;
   }
 
-  /** The operation for `method`; HEAD is answered wherever GET is (RFC 9110 §9.3.2), by the GET operation without its body. */
+  /**
+   * The operation for `method`; HEAD is answered wherever GET is (RFC 9110 §9.3.2), by the GET operation without its
+   * body, except where the contract marks the GET `x-head: false`: a GET that acts (the test delivery) must not act
+   * for a HEAD, which clients and monitors send believing it safe.
+   */
   function findFor(method: string, path: string) {
-    return find(method, path) ?? (method === 'head' ? find('get', path) : undefined);
+    const found = find(method, path);
+    if (found || method !== 'head') return found;
+    const get = find('get', path);
+    return get && (get.operation as { 'x-head'?: boolean })['x-head'] !== false ? get : undefined;
   }
 
   /** `path` is the request path below the API root (`/product/123`), without the query string. */

@@ -112,10 +112,12 @@ describe('HTTP-level limits', () => {
 describe('routing from the contract', () => {
   it('when a path exists but not with the method, then 405 problem+json lists the allowed methods', async () => {
     const { apiKey } = await app.createClient();
-    const response = await request(`${app.baseUrl}/webhook/trigger`, { method: 'POST', apiKey });
+    const response = await request(`${app.baseUrl}/webhook/deliveries`, { method: 'POST', apiKey });
     expect(response.status).toBe(405);
-    // HEAD is answered wherever GET is, so it is allowed there too.
+    // HEAD is answered wherever GET is, so it is allowed there too (but for the GET that acts, x-head: false).
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const trigger = await request(`${app.baseUrl}/webhook/trigger`, { method: 'POST', apiKey });
+    expect(trigger.headers.get('allow')).toBe('GET');
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const product = await request(`${app.baseUrl}/product/07310865071859`, { method: 'DELETE', apiKey });
     expect(product.status).toBe(405);

@@ -58,6 +58,19 @@ describe('GET /webhook/trigger', () => {
     expect(jobs.rows).toHaveLength(1);
   });
 
+  it('is not run by a HEAD (GET here acts): 405 with Allow: GET, and no delivery queued', async () => {
+    const client = await clientWithWebhook(1);
+    const count = async () => (await app.db.knex('webhook_deliveries').where({ client_id: (await app.db.knex('clients').where({ name: client.name }).first()).id }).count<{ n: string }[]>({ n: '*' }))[0]!.n;
+    const before = await count();
+    const response = await request(`${app.baseUrl}/webhook/trigger`, { apiKey: client.apiKey, method: 'HEAD' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await count()).toBe(before);
+    // The GET itself still acts.
+    expect((await request(`${app.baseUrl}/webhook/trigger`, { apiKey: client.apiKey })).status).toBe(200);
+    expect(Number(await count())).toBe(Number(before) + 1);
+  });
+
   it('answers 409 when the webhook is disabled', async () => {
     const { apiKey, name } = await clientWithWebhook(1);
     const client = await app.services.clientStore.findByName(name);
