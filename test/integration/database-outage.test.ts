@@ -185,7 +185,13 @@ describe('PostgreSQL killed and restarted under load', () => {
     // Assert: every acknowledged write is in the database.
     const sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
-    cleanups.push(() => sql.end());
+    // Ended before the last outage below: an idle client whose server dies emits an error nobody awaits.
+    let sqlOpen = true;
+    const endSql = async () => {
+      if (sqlOpen) await sql.end();
+      sqlOpen = false;
+    };
+    cleanups.push(endSql);
     const { rows: stored } = await sql.query<{ gtin: string }>('select gtin from subscriptions');
     const storedGtins = new Set(stored.map((row) => row.gtin));
     const lostWrites = [...acknowledged].filter((gtin) => !storedGtins.has(gtin));
@@ -260,6 +266,7 @@ describe('PostgreSQL killed and restarted under load', () => {
       byComponent.set(component, (byComponent.get(component) ?? 0) + 1);
     }
     // Stopping while the database is away is bounded too: SIGTERM, and the process exits 0.
+    await endSql();
     await server.kill();
     await waitUntil('/readyz 503', async () => (await request(`${origin}/readyz`)).status === 503, 15_000);
     const stoppingAt = Date.now();
