@@ -159,12 +159,20 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     logger.error({ component: 'worker', error }, 'webhook worker lost the database; reconnecting with backoff, deliveries resume when it is back');
     if (watching) return;
     watching = true;
-    const lostRunner = runner;
     void (async () => {
       try {
-        await waitForDatabase();
-        // Unless the supervision has started a new runner meanwhile (the old one stopped by itself).
-        if (state === 'running' && lostRunner && runner === lostRunner && lostAt && !stopping.signal.aborted) await replace(lostRunner);
+        // The runner to replace is the one running once the database answers, not the one running
+        // when this watcher started: a loss reported while this watcher still waited (the next
+        // runner's, in a second outage soon after the first) is ignored by lose(), so it is seen here.
+        let replaced: Runner | undefined;
+        while (lostAt && !stopping.signal.aborted) {
+          await waitForDatabase();
+          const lostRunner = runner;
+          // Unless the supervision is starting a new runner (the old one stopped by itself), or the loss is over.
+          if (state !== 'running' || !lostRunner || lostRunner === replaced || !lostAt || stopping.signal.aborted) break;
+          replaced = lostRunner;
+          await replace(lostRunner);
+        }
       } finally {
         watching = false;
       }
@@ -188,10 +196,12 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
    * deliveries are attempted again by the next runner, under the same webhook-id).
    */
   async function replace(old: Runner): Promise<void> {
+    // Ended, not just stopping: a runner that stopped by itself answers stop() at once yet may still be ending.
+    const end = old.promise.then(() => true, () => true);
     const stopped = old.stop().then(() => true, () => true);
-    if (await within(stopped, REPLACE_WAIT_MS)) return;
+    if (await within(Promise.all([stopped, end]), REPLACE_WAIT_MS)) return;
     const killed = old.kill().then(() => true, () => true);
-    if (await within(Promise.all([killed, old.promise.then(() => true, () => true)]).then(() => true), KILL_WAIT_MS)) return;
+    if (await within(Promise.all([killed, end]), KILL_WAIT_MS)) return;
     logger.warn({ component: 'worker' }, 'a stopped webhook worker runner did not end; it is abandoned and the jobs it holds are released');
     abandoned.get(old)?.();
   }
