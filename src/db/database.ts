@@ -86,13 +86,24 @@ export async function ping(knex: Knex): Promise<void> {
 export async function probe(url: string, timeoutMs = 3_000): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'pss-probe' });
   client.on('error', () => {}); // a connection cut while probing is a failed probe, not a crash
+  const attempt = (async () => {
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  // The whole probe is bounded too (the client's own timeouts cover the connect and the query, not
+  // its end): a probe that never answers would leave the worker waiting for the database forever.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 3 * timeoutMs)));
   try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([attempt, late]);
   } finally {
-    await client.end().catch(() => {});
+    clearTimeout(timer);
   }
 }

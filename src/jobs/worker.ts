@@ -31,6 +31,13 @@ const HEALTHY_RUN_MS = 60_000;
 
 /** How long a runner that lived through an outage may take to stop gracefully before it is stopped forcefully. */
 const REPLACE_WAIT_MS = 5_000;
+/**
+ * How long a runner stopped forcefully may take to end. graphile-worker's forceful stop waits for
+ * writes to the database without a bound of its own (returning its local queue, failing its jobs,
+ * flushing its batched completions), and a task can be stuck on a connection that died with the
+ * database: past this the runner is abandoned, and the supervision goes on as if it had ended.
+ */
+const KILL_WAIT_MS = 5_000;
 
 /** graphile-worker's levels (a const enum, so compared as the strings they are) to pino's methods. */
 const LOG_METHOD: Readonly<Record<string, 'error' | 'warn' | 'info'>> = { error: 'error', warning: 'warn', info: 'info' };
@@ -71,6 +78,13 @@ export function workerLogger(logger: AppLogger, onDatabaseTrouble: () => void = 
     const method = outage || intended || meta?.success === true ? 'debug' : (LOG_METHOD[String(level)] ?? 'debug');
     logger[method](conciseMeta(meta), message.split('\n')[0]);
   });
+}
+
+/** True when `promise` settles within `ms`, false otherwise. */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -145,23 +159,51 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     logger.error({ component: 'worker', error }, 'webhook worker lost the database; reconnecting with backoff, deliveries resume when it is back');
     if (watching) return;
     watching = true;
-    const lostRunner = runner;
     void (async () => {
       try {
-        await waitForDatabase();
-        // Unless the supervision has started a new runner meanwhile (the old one stopped by itself).
-        if (state === 'running' && lostRunner && runner === lostRunner && lostAt && !stopping.signal.aborted) await replace(lostRunner);
+        // The runner to replace is the one running once the database answers, not the one running
+        // when this watcher started: a loss reported while this watcher still waited (the next
+        // runner's, in a second outage soon after the first) is ignored by lose(), so it is seen here.
+        let replaced: Runner | undefined;
+        while (lostAt && !stopping.signal.aborted) {
+          await waitForDatabase();
+          const lostRunner = runner;
+          // Unless the supervision is starting a new runner (the old one stopped by itself), or the loss is over.
+          if (state !== 'running' || !lostRunner || lostRunner === replaced || !lostAt || stopping.signal.aborted) break;
+          replaced = lostRunner;
+          await replace(lostRunner);
+        }
       } finally {
         watching = false;
       }
     })();
   }
 
-  /** Stops a runner gracefully, or forcefully when that takes longer than REPLACE_WAIT_MS (one already stopped is left as it is). */
+  /** For each runner: settles when it ended, or was abandoned (see KILL_WAIT_MS). */
+  const endings = new WeakMap<Runner, Promise<void>>();
+  const abandoned = new WeakMap<Runner, () => void>();
+  const supervise = (started: Runner): Runner => {
+    const given = new Promise<void>((resolve) => abandoned.set(started, resolve));
+    endings.set(started, Promise.race([started.promise.then(() => {}, () => {}), given]));
+    return started;
+  };
+  const ended = (supervised: Runner): Promise<void> => endings.get(supervised) ?? supervised.promise.then(() => {}, () => {});
+
+  /**
+   * Stops a runner gracefully, or forcefully when that takes longer than REPLACE_WAIT_MS (one
+   * already stopped is left as it is). One that has not ended KILL_WAIT_MS after its forceful stop
+   * is abandoned: its pool counts as ended, so `recover` releases the jobs it still holds (their
+   * deliveries are attempted again by the next runner, under the same webhook-id).
+   */
   async function replace(old: Runner): Promise<void> {
+    // Ended, not just stopping: a runner that stopped by itself answers stop() at once yet may still be ending.
+    const end = old.promise.then(() => true, () => true);
     const stopped = old.stop().then(() => true, () => true);
-    const inTime = await Promise.race([stopped, new Promise<false>((resolve) => setTimeout(() => resolve(false), REPLACE_WAIT_MS).unref())]);
-    if (!inTime) await old.kill().catch(() => {});
+    if (await within(Promise.all([stopped, end]), REPLACE_WAIT_MS)) return;
+    const killed = old.kill().then(() => true, () => true);
+    if (await within(Promise.all([killed, end]), KILL_WAIT_MS)) return;
+    logger.warn({ component: 'worker' }, 'a stopped webhook worker runner did not end; it is abandoned and the jobs it holds are released');
+    abandoned.get(old)?.();
   }
 
   // The listener's connection is usually the first to notice; graphile-worker reconnects it by itself.
@@ -169,8 +211,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     if (isDatabaseUnavailable(error)) lose(error);
   });
 
-  const startRunner = (): Promise<Runner> =>
-    run({
+  const startRunner = async (): Promise<Runner> =>
+    supervise(await run({
       connectionString: db.url,
       concurrency: config.workerConcurrency,
       // Fetching one job at a time takes a connection per job in flight; a local queue fetches for all
@@ -193,7 +235,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
           failJobBatchDelay: 0,
         },
       },
-    });
+    }));
 
   let current = await startRunner();
   runner = current;
@@ -227,7 +269,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     let failedRuns = 0;
     while (!stopping.signal.aborted) {
       const startedAt = Date.now();
-      await current.promise.catch(() => {});
+      await ended(current);
       if (stopping.signal.aborted) return;
       state = 'reconnecting';
       // Stopped by itself: the database went away, or something broke that a new runner may fix.
