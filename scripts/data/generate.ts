@@ -12,6 +12,7 @@ import { buildCommodityTables, FILES as COMMODITY_FILES, type PnField } from './
 import { buildCountryTables, FILES as COUNTRY_FILES, type CountryTables } from './country-tables.js';
 import { buildClimateTables, CLIMATE_FILES } from './climate-tables.js';
 import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
+import { environmentReferencesSource } from './environment-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
 
@@ -21,6 +22,7 @@ export const OUTPUTS = {
   commodityFactors: 'src/scoring/data/commodity-factors.ts',
   desnzFactors: 'src/scoring/data/desnz-factors.ts',
   climateReferences: 'src/scoring/data/climate-references.ts',
+  environmentReferences: 'src/scoring/data/environment-references.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
 
@@ -213,6 +215,7 @@ export function generateTables(root: string): Map<string, string> {
     [OUTPUTS.commodityFactors, commodityFactorsSource(sourcesDir)],
     [OUTPUTS.desnzFactors, desnzFactorsSource(sourcesDir)],
     [OUTPUTS.climateReferences, climateReferencesSource(sourcesDir)],
+    [OUTPUTS.environmentReferences, environmentReferencesSource(sourcesDir, SCRIPT, { header, key })],
   ]);
 }
 
