@@ -3,6 +3,8 @@ import { traceProduct } from '../../../../src/scoring/index.js';
 import type { SustainabilityScores } from '../../../../src/scoring/types.js';
 import { agribalyseShelfTotals, spearman } from '../climate/peer-metrics.js';
 import { PEER_PRODUCTS } from '../climate/peer-products.js';
+import { ENVIRONMENT_INDICATORS } from '../../../../src/scoring/data/environment-references.js';
+import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../src/scoring/score/environment/quantities.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
 /**
@@ -58,6 +60,34 @@ describe('environmental peer check against AGRIBALYSE 3.1.1 indicators', () => {
         expect(t.trace.scores[f], `${t.name} ${f}`).not.toBeNull();
       }
     }
+  });
+
+  it.each([
+    ['fertilizersUseScore', 'eutrophication'],
+    ['biodiversityScore', 'biodiversity'],
+  ] as const)('%s ranks products as AGRIBALYSE\'s indicators combined the same way (%s) do (rho <= -0.85)', (field, name) => {
+    const q = QUANTITY[name];
+    const combined = (agb: string) => {
+      const t = totals.get(agb)!;
+      return ENVIRONMENT_INDICATORS.reduce((s, i, k) => s + q.weights[k]! * t[i], 0);
+    };
+    const rho = spearman(traces.map((t) => t.trace.scores[field]!), traces.map((t) => combined(t.agb)));
+    console.log(`${field} vs AGRIBALYSE ${name}: spearman ${rho.toFixed(3)}`);
+    expect(rho).toBeLessThanOrEqual(-0.85);
+  });
+
+  it('reports each quantity on the French basis (origin factors left out), where AGRIBALYSE itself stands', () => {
+    const lines = (['water', 'landUse', 'eutrophication', 'ecotoxicityToGate', 'biodiversity'] as EnvironmentQuantityName[]).map((name) => {
+      const q = QUANTITY[name];
+      const indicator = PEER_TARGETS.find(([f]) => f === q.field)![1] as PeerIndicator;
+      const french = traces.map((t) =>
+        t.trace.environment!.parts.filter((p) => countsStage(q, p.stage)).reduce((s, p) => s + p.by * q.weights.reduce((a, w, i) => a + w * p.base[i]!, 0), 0),
+      );
+      const rho = spearman(french, traces.map((t) => totals.get(t.agb)![indicator]));
+      return `${name} (French basis) vs ${indicator}: spearman ${rho.toFixed(3)}`;
+    });
+    console.log(lines.join('\n'));
+    expect(lines).toHaveLength(5);
   });
 
   it.each(PEER_TARGETS)('%s ranks products as AGRIBALYSE\'s %s does (rho <= %d)', (field, indicator, goal) => {
