@@ -5,6 +5,7 @@ import { agribalyseShelfTotals, spearman } from '../climate/peer-metrics.js';
 import { PEER_PRODUCTS } from '../climate/peer-products.js';
 import { ENVIRONMENT_INDICATORS } from '../../../../src/scoring/data/environment-references.js';
 import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../src/scoring/score/environment/quantities.js';
+import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
 /**
@@ -95,5 +96,45 @@ describe('environmental peer check against AGRIBALYSE 3.1.1 indicators', () => {
     console.log(`${field} vs ${indicator}: spearman ${rho.toFixed(3)} over ${n} products${missing.length ? `; no score: ${missing.join(', ')}` : ''}`);
     expect(missing).toEqual([]);
     expect(rho).toBeLessThanOrEqual(goal);
+  });
+});
+
+describe('environmental peer check on the held-out set (written after the model, never tuned on)', () => {
+  const heldout = HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
+
+  it('has 50 products apart from the climate peer set, each with published indicators', () => {
+    expect(HELDOUT_PRODUCTS).toHaveLength(50);
+    const peer = new Set(PEER_PRODUCTS.map((p) => p.agb));
+    for (const p of HELDOUT_PRODUCTS) {
+      expect(peer.has(p.agb), p.agb).toBe(false);
+      expect(totals.has(p.agb), p.agb).toBe(true);
+    }
+  });
+
+  /**
+   * Measured once, when the set was written (docs/methodology.md, "Environment accuracy"): the
+   * held-out foods fall back to coarser references (plums, cherries, kiwi and avocado to pears,
+   * linseed to almonds, quinoa to wheat flour, mackerel to salmon), so agreement is below the
+   * issue's goals; these floors guard what was measured (each at least as strong as the method
+   * before, except land use: −0.785 before, −0.734 now), not the goals.
+   */
+  const HELDOUT_FLOORS: Record<string, number> = {
+    waterScore: -0.65,
+    landUseScore: -0.7,
+    fertilizersUseScore: -0.8,
+    pesticidesUseScore: -0.4,
+    biodiversityScore: -0.55,
+    climateScore: -0.8,
+  };
+
+  it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s (issue goal %d; asserted: the measured floor)', (field, indicator) => {
+    const rows = heldout.filter((t) => typeof t.trace.scores[field] === 'number');
+    const reference = (agb: string) => (indicator === 'climate' ? climateTotals.get(agb)! : totals.get(agb)![indicator]);
+    const rho = spearman(rows.map((t) => t.trace.scores[field] as number), rows.map((t) => reference(t.agb)));
+    const missing = heldout.filter((t) => typeof t.trace.scores[field] !== 'number').map((t) => t.name);
+    console.log(`held-out ${field} vs ${indicator}: spearman ${rho.toFixed(3)} over ${rows.length}${missing.length ? `; no score: ${missing.join(', ')}` : ''}`);
+    // Only a product without CO2e goes without: the lettuce, whose "Sallat" no reference matches.
+    expect(missing).toEqual(heldout.filter((t) => t.trace.scores.CO2e === null).map((t) => t.name));
+    expect(rho).toBeLessThanOrEqual(HELDOUT_FLOORS[field]!);
   });
 });
