@@ -99,6 +99,36 @@ describe('environmental peer check against AGRIBALYSE 3.1.1 indicators', () => {
   });
 });
 
+/**
+ * Share of products whose AGRIBALYSE figure (its indicators combined as the quantity combines
+ * them; for pesticides the farm and processing stages) lies inside the engine's 90 % interval.
+ */
+function intervalCoverage(rows: readonly { agb: string; trace: ReturnType<typeof traceProduct> }[], name: EnvironmentQuantityName): number {
+  const q = QUANTITY[name];
+  let inside = 0;
+  let n = 0;
+  for (const { agb, trace } of rows) {
+    const e = trace.environment;
+    const t = totals.get(agb)!;
+    const reference = name === 'ecotoxicityToGate' ? t.etfToGate : ENVIRONMENT_INDICATORS.reduce((s, i, k) => s + q.weights[k]! * t[i], 0);
+    if (!e || !(reference > 0)) continue;
+    const iv = e.interval(name);
+    n++;
+    if (iv.low <= reference && reference <= iv.high) inside++;
+  }
+  return inside / n;
+}
+
+const QUANTITY_NAMES: readonly EnvironmentQuantityName[] = ['water', 'landUse', 'eutrophication', 'ecotoxicityToGate', 'biodiversity'];
+
+describe('90 % intervals of the environmental quantities', () => {
+  it('hold the AGRIBALYSE figure for most peer products (water, land use, eutrophication at least 80 %)', () => {
+    const coverage = Object.fromEntries(QUANTITY_NAMES.map((name) => [name, intervalCoverage(traces, name)]));
+    console.log(`interval coverage, peer set: ${QUANTITY_NAMES.map((n) => `${n} ${(100 * coverage[n]!).toFixed(0)} %`).join(', ')}`);
+    for (const name of ['water', 'landUse', 'eutrophication'] as const) expect(coverage[name], name).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
 describe('environmental peer check on the held-out set (written after the model, never tuned on)', () => {
   const heldout = HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
 
@@ -126,6 +156,12 @@ describe('environmental peer check on the held-out set (written after the model,
     biodiversityScore: -0.55,
     climateScore: -0.8,
   };
+
+  it('reports its interval coverage (narrower than the model\'s error where a coarse reference stands in)', () => {
+    const coverage = QUANTITY_NAMES.map((name) => [name, intervalCoverage(heldout, name)] as const);
+    console.log(`interval coverage, held-out set: ${coverage.map(([n, c]) => `${n} ${(100 * c).toFixed(0)} %`).join(', ')}`);
+    for (const [, c] of coverage) expect(c).toBeGreaterThan(0.3);
+  });
 
   it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s (issue goal %d; asserted: the measured floor)', (field, indicator) => {
     const rows = heldout.filter((t) => typeof t.trace.scores[field] === 'number');
