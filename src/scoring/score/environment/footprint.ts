@@ -116,37 +116,41 @@ function partSigma(p: ClimatePart, ref: EnvironmentReference | null, estimated: 
 
 const zeros = (): Vector => [0, 0, 0, 0, 0, 0, 0];
 
-export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
-  const stages: Record<StageKey, Vector> = { farm: zeros(), processing: zeros(), packaging: zeros(), transport: zeros(), retail: zeros() };
-  const parts: EnvironmentPart[] = [];
-  const add = (stage: StageKey, base: readonly number[], by: number, factors: readonly number[] | null, sigma: number, dqr: number | null) => {
-    const acc = stages[stage];
-    if (factors) for (let i = 0; i < N; i++) acc[i]! += base[i]! * by * factors[i]!;
-    else for (let i = 0; i < N; i++) acc[i]! += base[i]! * by;
-    parts.push({ stage, base, by, factors, sigma, dqr });
-  };
+type Visit = (stage: StageKey, base: readonly number[], by: number, factors: readonly number[] | null, part: ClimatePart, ref: EnvironmentReference | null, estimated: boolean) => void;
+
+/** Walks the climate parts once, handing each stage's base vector, scale and origin factors to `visit`. */
+function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): void {
   for (const p of climate.parts) {
     const ref = isReference(p.reference) ? ENVIRONMENT_REFERENCES[p.reference] : null;
     if (p.kind === 'ingredient') {
       const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
-      const sigma = partSigma(p, ref, leaf?.estimated ?? false);
       const factors = farmOriginFactors(leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : []);
+      const estimated = leaf?.estimated ?? false;
       if (ref) {
         const mass = p.mass ?? 0;
-        add('farm', ref.stages.farm, mass, factors, sigma, ref.dqr);
-        add('processing', ref.stages.processing, mass, null, sigma, ref.dqr);
+        visit('farm', ref.stages.farm, mass, factors, p, ref, estimated);
+        visit('processing', ref.stages.processing, mass, null, p, ref, estimated);
       } else {
         // No reference of its own (an unmatched ingredient counted at the matched ingredients' mean): its CO2e × the median intensity.
-        add('farm', DEFAULT_INTENSITY.farm, p.farm, factors, sigma, null);
-        add('processing', DEFAULT_INTENSITY.processing, p.kgCo2e - p.farm, null, sigma, null);
+        visit('farm', DEFAULT_INTENSITY.farm, p.farm, factors, p, null, estimated);
+        visit('processing', DEFAULT_INTENSITY.processing, p.kgCo2e - p.farm, null, p, null, estimated);
       }
       continue;
     }
     const stage: StageKey = p.kind;
-    const intensity = (isReference(p.reference) ? INTENSITY.get(p.reference)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-    add(stage, intensity, p.kgCo2e, null, partSigma(p, ref, false), ref?.dqr ?? null);
+    const intensity = (ref ? INTENSITY.get(p.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
+    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
   }
-  return new Footprint(stages, parts, climate, a);
+}
+
+export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
+  const stages: Record<StageKey, Vector> = { farm: zeros(), processing: zeros(), packaging: zeros(), transport: zeros(), retail: zeros() };
+  walk(climate, a, (stage, base, by, factors) => {
+    const acc = stages[stage];
+    if (factors) for (let i = 0; i < N; i++) acc[i]! += base[i]! * by * factors[i]!;
+    else for (let i = 0; i < N; i++) acc[i]! += base[i]! * by;
+  });
+  return new Footprint(stages, climate, a);
 }
 
 const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
@@ -158,18 +162,37 @@ const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
 /** Scoring reads the stages; the parts' own figures, the interval and the data quality are worked out when the explanation asks. */
 class Footprint implements EnvironmentFootprint {
   #originFactors: readonly number[] | undefined;
+  #parts: EnvironmentPart[] | undefined;
 
   constructor(
     readonly stages: Readonly<Record<StageKey, Vector>>,
-    readonly parts: readonly EnvironmentPart[],
     readonly climate: ClimateFootprint,
     private readonly analysis: IngredientAnalysis,
   ) {}
 
   quantity(q: EnvironmentQuantity): number {
+    const w = q.weights;
+    if (q.stages !== 'all') {
+      let v = 0;
+      for (const st of q.stages) v += dot(w, this.stages[st]);
+      return v;
+    }
+    const { farm, processing, packaging, transport, retail } = this.stages;
     let v = 0;
-    for (const st of ENVIRONMENT_STAGES) if (countsStage(q, st)) v += dot(q.weights, this.stages[st]);
+    for (let i = 0; i < N; i++) v += w[i]! * (farm[i]! + processing[i]! + packaging[i]! + transport[i]! + retail[i]!);
     return v;
+  }
+
+  /** The parts one by one, with their σ and DQR: walked again only when the explanation asks. */
+  get parts(): readonly EnvironmentPart[] {
+    if (this.#parts === undefined) {
+      const parts: EnvironmentPart[] = [];
+      walk(this.climate, this.analysis, (stage, base, by, factors, part, ref, estimated) => {
+        parts.push({ stage, base, by, factors, sigma: partSigma(part, ref, estimated), dqr: ref?.dqr ?? null });
+      });
+      this.#parts = parts;
+    }
+    return this.#parts;
   }
 
   get originFactors(): readonly number[] {
