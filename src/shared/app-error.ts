@@ -9,7 +9,7 @@ export interface FieldError {
 /**
  * The problem catalogue: every problem type the service reports, with its one status and title.
  * `api: true` types are the contract's error table (openapi/v2.yaml `info.description`, checked by
- * test/unit/problem-catalogue.test.ts), each with what it means and what to do, as its page at
+ * test/unit/contract/problem-catalogue.test.ts), each with what it means and what to do, as its page at
  * `/problems/<type>` shows; the others are answered to the operator by `pss` only.
  */
 export const PROBLEMS = {
