@@ -77,6 +77,15 @@ module.exports = {
       to: { path: '^src/http/' },
     },
     {
+      name: 'jobs-never-import-http',
+      severity: 'error',
+      comment:
+        'The worker runs without the HTTP pipeline (`pss worker`): what it shares with the API (whether the database is reachable, the logger) ' +
+        'lives in src/db and src/shared.',
+      from: { path: '^src/jobs/' },
+      to: { path: '^src/http/' },
+    },
+    {
       name: 'shared-never-imports-http',
       severity: 'error',
       comment: 'shared/ is below every feature; if it imported http, every feature would import http through it.',

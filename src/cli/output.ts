@@ -1,6 +1,6 @@
 import { AppError } from '../shared/app-error.js';
 import { ConfigError } from '../config.js';
-import { isConnectionRefusedByDatabase, isDatabaseUnavailable } from '../http/problem.js';
+import { isConnectionRefusedByDatabase, isDatabaseUnavailable } from '../db/unavailable.js';
 import { StartError } from '../shared/start-error.js';
 
 /** Exit codes scripts can rely on (documented in the README). */

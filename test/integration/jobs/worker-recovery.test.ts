@@ -18,7 +18,7 @@ async function addJob(key: string, changes: string, values: string[]): Promise<v
 }
 
 const job = async (key: string) =>
-  (await app.db.knex.raw(`select attempts, locked_by, run_at <= now() as due from graphile_worker._private_jobs where key = ?`, [key])).rows[0] as { attempts: number; locked_by: string | null; due: boolean };
+  (await app.db.knex.raw(`select attempts, locked_by, run_at <= now() as due from graphile_worker.jobs where key = ?`, [key])).rows[0] as { attempts: number; locked_by: string | null; due: boolean };
 
 describe('recovery after an outage', () => {
   it('releases the jobs of ended pools, makes due again the jobs that failed for the outage (an attempt given back), and leaves the others alone', async () => {
@@ -44,5 +44,25 @@ describe('recovery after an outage', () => {
     // A failure of its own, or one from before this outage, keeps graphile-worker's backoff.
     expect(await job('own-fault')).toMatchObject({ attempts: 2, due: false });
     expect(await job('before-outage')).toMatchObject({ attempts: 2, due: false });
+  });
+});
+
+describe('the jobs of pools that stopped beating', () => {
+  it('are released, with their attempts kept, when the pool is stale or never beat; the jobs of a beating pool stay locked', async () => {
+    await app.db.knex.raw(`insert into worker_heartbeats (worker_id, host, pid, beat_at) values ('pool-stale', 'h', 1, now() - interval '1 hour'), ('pool-beating', 'h', 2, now())`);
+    await addJob('of-stale', `locked_by = 'pool-stale', locked_at = now(), attempts = 1`, []);
+    await addJob('of-beating', `locked_by = 'pool-beating', locked_at = now(), attempts = 1`, []);
+    await addJob('of-never-beat', `locked_by = 'pool-never-beat', locked_at = now() - interval '1 hour', attempts = 2`, []);
+    await addJob('of-new-pool', `locked_by = 'pool-new', locked_at = now(), attempts = 1`, []);
+
+    const store = createWorkerHeartbeatStore(app.db.knex);
+    expect(await store.releaseJobsOfDeadWorkers(30_000, 5 * 60_000)).toBe(2);
+
+    expect(await job('of-stale')).toMatchObject({ locked_by: null, attempts: 1 });
+    expect(await job('of-never-beat')).toMatchObject({ locked_by: null, attempts: 2 });
+    expect(await job('of-beating')).toMatchObject({ locked_by: 'pool-beating' });
+    expect(await job('of-new-pool')).toMatchObject({ locked_by: 'pool-new' });
+    const { rows } = await app.db.knex.raw<{ rows: { worker_id: string }[] }>('select worker_id from worker_heartbeats order by 1');
+    expect(rows.map((row) => row.worker_id)).toEqual(['pool-beating']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, toAppError } from '../../../src/http/problem.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../../src/db/unavailable.js';
+import { toAppError } from '../../../src/http/problem.js';
 
 /** What node-postgres throws when PostgreSQL refuses the password (its SQLSTATE and wording). */
 const passwordRefused = Object.assign(new Error('password authentication failed for user "pss"'), { code: '28P01', severity: 'FATAL' });
