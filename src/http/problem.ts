@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { AppError, serviceUnavailable } from '../shared/app-error.js';
+import { AppError, problem, serviceUnavailable } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
@@ -9,7 +9,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
-  return new AppError('internal-error', 'An unexpected error occurred. It has been logged.');
+  return problem.internalError();
 }
 
 /** A complete HTTP answer: what every way into the API writes the same way (`writeAnswer`). */
