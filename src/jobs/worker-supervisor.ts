@@ -198,7 +198,8 @@ export async function superviseWorker(deps: SupervisorDeps): Promise<SupervisedW
   async function step(phase: Phase): Promise<Phase> {
     switch (phase.name) {
       case 'running': {
-        const event = await firstOf({ ended: phase.runner.promise, loss: loss.reported, stop: stopRequested });
+        const endedWith = phase.runner.promise.then(() => undefined, (error: unknown) => error);
+        const event = await firstOf({ ended: endedWith, loss: loss.reported, stop: stopRequested });
         if (event === 'stop') return { name: 'stopping', runner: phase.runner };
         if (event === 'loss') {
           logLost(loss.cause);
@@ -206,8 +207,11 @@ export async function superviseWorker(deps: SupervisorDeps): Promise<SupervisedW
         }
         // Stopped by itself: the database went away, or something broke that a new runner may fix.
         if (clock.now() - phase.startedAt >= limits.healthyRunMs) failedRuns = 0;
-        if (!(await deps.databaseAnswers())) {
-          logLost('the database does not answer');
+        // Its own error says so, or the database does not answer now. (A short outage can be over by the
+        // time a busy process sees the runner end: the error still counts it as one, not as a failed run.)
+        const reason = await endedWith;
+        if (isDatabaseUnavailable(reason) || !(await deps.databaseAnswers())) {
+          logLost(isDatabaseUnavailable(reason) ? reason : 'the database does not answer');
           const lostAt = clock.now();
           return { name: 'waiting', recoverSince: lostAt, outageSince: lostAt, pauseMs: 0 };
         }

@@ -3,7 +3,7 @@ import { parseCronItems, run, type CronItem, type Logger as WorkerLogger, type T
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { probe } from '../db/database.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger as AppLogger } from '../shared/logger.js';
 import { superviseWorker, systemClock, type Clock, type SupervisedWorker, type SupervisionLimits } from './worker-supervisor.js';
 
@@ -44,7 +44,9 @@ const INTENDED_SMALL_POOL = /^WARNING: having maxPoolSize \(\d+\) smaller than c
 export function workerLogger(logger: AppLogger, onDatabaseTrouble: () => void = () => {}, smallPoolIntended = false): WorkerLogger {
   return new Logger(() => (level, message, meta) => {
     const cause = meta?.error ?? meta?.fatalError;
-    const outage = cause !== undefined && isDatabaseUnavailable(cause);
+    // Without an error object the message may still carry the cause: "Runner stopping (reason: worker pool
+    // exited with error: Error: connect ECONNREFUSED …)" is the only word of a runner that ends for an outage.
+    const outage = cause !== undefined ? isDatabaseUnavailable(cause) : DATABASE_UNAVAILABLE_MESSAGE.test(message);
     if (outage) onDatabaseTrouble();
     const intended = smallPoolIntended && INTENDED_SMALL_POOL.test(message);
     const method = outage || intended || meta?.success === true ? 'debug' : (LOG_METHOD[String(level)] ?? 'debug');

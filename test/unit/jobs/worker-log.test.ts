@@ -41,6 +41,16 @@ describe('the worker logger', () => {
     expect(JSON.stringify(lines)).not.toContain('not-for-logs');
   });
 
+  it('when the runner stops for an outage named only in its message, then the line is debug and the worker is told', () => {
+    const { lines, logger } = capture();
+    let troubles = 0;
+    const log = workerLogger(logger, () => (troubles += 1));
+    log.warn('Runner stopping (reason: worker pool exited with error: Error: connect ECONNREFUSED 127.0.0.1:5432)');
+    log.warn('Runner stopping (reason: worker pool exited with error: Error: unknown task identifier)');
+    expect(troubles).toBe(1);
+    expect(lines.map((line) => line.level)).toEqual([20, 40]);
+  });
+
   it('when a job completes, then the line is debug', () => {
     const { lines, logger } = capture();
     workerLogger(logger).info('Completed task 42 (deliver-webhook, 3.00ms) with success', { job, duration: 3, success: true });

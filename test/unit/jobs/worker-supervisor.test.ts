@@ -36,12 +36,18 @@ class FakeRunner implements SupervisedRunner {
   stops = 0;
   kills = 0;
   private finish: () => void = () => {};
+  private fail: (error: Error) => void = () => {};
   constructor(private readonly stuck = false) {
-    this.promise = new Promise((resolve) => (this.finish = resolve));
+    this.promise = new Promise((resolve, reject) => {
+      this.finish = resolve;
+      this.fail = reject;
+    });
+    this.promise.catch(() => {});
   }
-  /** Ends by itself, as graphile-worker's runner does when its pool loses the database. */
-  end(): void {
-    this.finish();
+  /** Ends by itself, as graphile-worker's runner does when its pool loses the database (with that error, or none). */
+  end(error?: Error): void {
+    if (error) this.fail(error);
+    else this.finish();
   }
   stop(): Promise<void> {
     this.stops += 1;
@@ -149,6 +155,18 @@ describe('the worker supervision: an outage', () => {
     expect(runners).toHaveLength(2);
     expect(said('lost the database')).toBe(1);
     expect(said('webhook worker is back')).toBe(1);
+    await worker.stop();
+  });
+
+  it('when the runner ends with a connection error and the database answers again by the time it is probed, then that was an outage, not a failed run', async () => {
+    const { worker, runners, recovered, phases, reached, said } = await harness();
+    runners[0]!.end(outage());
+    await reached('running', 2);
+    expect(phases).toEqual(['running', 'waiting', 'running']);
+    expect(said('lost the database')).toBe(1);
+    expect(said('webhook worker is back')).toBe(1);
+    expect(said('although the database answers')).toBe(0);
+    expect(recovered).toHaveLength(1);
     await worker.stop();
   });
 
