@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,12 +123,28 @@ describe('process signals and crashes', () => {
     const { baseUrl, demoApiKey } = await started;
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-    const inFlight = request(`${baseUrl}/subscribe/`, { apiKey: demoApiKey!, json: buildBulk(1000, 1) });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    child.kill('SIGTERM');
+    // SIGTERM once the server has the request (its `100 Continue` says it parsed the headers), before the body is sent.
+    const body = JSON.stringify(buildBulk(1000, 1));
+    const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = http.request(`${baseUrl}/subscribe/`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'X-API-KEY': demoApiKey!, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
+      }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      sent.on('error', reject);
+      sent.once('continue', () => {
+        child.kill('SIGTERM');
+        sent.end(body);
+      });
+    });
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ unknownProductsSubscribed: 1000 });
+    expect(JSON.parse(response.text)).toMatchObject({ unknownProductsSubscribed: 1000 });
     expect(await exited).toBe(0);
   }, 120_000);
 

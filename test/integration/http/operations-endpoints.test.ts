@@ -22,14 +22,17 @@ describe('service endpoints outside the API', () => {
     await app.services.webhooks.admin.register(client.name, 'http://127.0.0.1:9/hook', 'readiness-signing-secret');
     const subscribed = await request(`${app.baseUrl}/subscribe/`, { apiKey: client.apiKey, json: [{ gtin: '07310865071859' }] });
     expect(subscribed.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The change has waited 90 s (its row says so), rather than the test waiting.
+    const waited = await app.db.knex('webhook_deliveries').where({ status: 'pending' })
+      .update({ created_at: app.db.knex.raw("now() - interval '90 seconds'"), next_attempt_at: app.db.knex.raw("case when next_attempt_at is null then null else now() - interval '90 seconds' end") });
+    expect(waited).toBe(1);
     const ready = await request<{ deliveries: { waiting: number; oldestWaitingSeconds: number } }>(`${app.origin}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.body.deliveries.waiting).toBe(1);
-    expect(ready.body.deliveries.oldestWaitingSeconds).toBeGreaterThanOrEqual(1);
+    expect(ready.body.deliveries.oldestWaitingSeconds).toBeGreaterThanOrEqual(90);
     const metrics = (await request(`${app.metricsOrigin}/metrics`)).text;
     expect(metrics).toMatch(/^pss_webhook_deliveries_waiting 1$/m);
-    expect(Number(/^pss_webhook_oldest_waiting_delivery_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^pss_webhook_oldest_waiting_delivery_seconds (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(90);
     // A process without a worker reports none.
     expect(metrics).not.toMatch(/^pss_worker_running/m);
   });
