@@ -11,6 +11,7 @@ import {
   type PssClient,
   type RichProductSubmission,
 } from '../../../clients/typescript/src/index.js';
+import { eventually } from '../../support/eventually.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { contractViolations, validateSchema } from '../../support/contract.js';
 import { loadCatalogue, normalised, validGtin, withWrongCheckDigit } from '../../support/fixtures.js';
@@ -363,14 +364,10 @@ describe('createPssClient: staying in sync (async iterators)', () => {
 describe('createPssClient: webhooks', () => {
   /** Waits for the request the receiver got with this webhook-id (the n-th one, 1-based). */
   async function delivered(receiver: WebhookReceiver, webhookId: string, nth = 1): Promise<ReceivedRequest> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const matching = receiver.requests.filter((request) => request.headers['webhook-id'] === webhookId);
-      const found = matching[nth - 1];
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`delivery ${webhookId} #${nth} did not arrive`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const nthWithId = () => Promise.resolve(receiver.requests.filter((request) => request.headers['webhook-id'] === webhookId)[nth - 1]);
+    const found = await eventually(nthWithId, (request) => request !== undefined);
+    if (!found) throw new Error(`delivery ${webhookId} #${nth} did not arrive`);
+    return found;
   }
 
   it('triggerWebhook without a registered webhook is PssApiError 409 webhook-not-registered', async () => {

@@ -215,9 +215,9 @@ describe('PostgreSQL killed and restarted under load', () => {
         `select status, waiting, attempt_count, count(*)::int as n from webhook_deliveries where gtin = any($1::text[]) group by 1, 2, 3`, [missing]);
       const jobs = await sql.query(
         `select attempts, max_attempts, locked_by is not null as locked, round(extract(epoch from run_at - now())) as due_in, left(last_error, 80) as error, count(*)::int as n
-           from graphile_worker._private_jobs group by 1, 2, 3, 4, 5 order by n desc limit 20`);
+           from graphile_worker.jobs group by 1, 2, 3, 4, 5 order by n desc limit 20`);
       const holders = await sql.query(
-        `select j.locked_by, h.beat_at is not null as beating, count(*)::int as n from graphile_worker._private_jobs j left join worker_heartbeats h on h.worker_id = j.locked_by
+        `select j.locked_by, h.beat_at is not null as beating, count(*)::int as n from graphile_worker.jobs j left join worker_heartbeats h on h.worker_id = j.locked_by
           where j.locked_by is not null group by 1, 2`);
       const attempts = await sql.query(
         `select a.outcome, a.error_kind, round(extract(epoch from now() - a.started_at)) as age, count(*)::int as n from webhook_delivery_attempts a

@@ -68,7 +68,7 @@ describe('a runner that does not end after an outage', () => {
     expect(await eventually(() => Promise.resolve(done.size), (n) => n === 2, 40_000)).toBe(2);
     expect([...done].sort()).toEqual([...stuckOnce].sort());
     // Both completed by the next runner: none left locked or waiting.
-    const jobsLeft = async () => (await app.db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from graphile_worker._private_jobs`)).rows[0]!.n;
+    const jobsLeft = async () => (await app.db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from graphile_worker.jobs`)).rows[0]!.n;
     expect(await eventually(jobsLeft, (n) => n === 0, 10_000)).toBe(0);
     expect(worker.state()).toBe('running');
   }, 90_000);

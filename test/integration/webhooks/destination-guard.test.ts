@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { request } from '../../support/http.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -47,12 +48,10 @@ describe('connecting', () => {
     const client = await app.services.clientStore.findByName(name);
     await app.db.knex('webhooks').where({ client_id: client?.id }).update({ url: receiver.url.replace('http://127.0.0.1', 'https://localhost') });
     await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [{ gtin: '07310865071859' }] });
-    let list: any[] = [];
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      list = (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries;
-      if (list[0]?.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const list: any[] = await eventually(
+      async () => (await request(`${app.baseUrl}/webhook/deliveries`, { apiKey })).body.deliveries as any[],
+      (deliveries) => deliveries[0]?.status === 'failed',
+    );
     expect(list[0].status).toBe('failed');
     expect(list[0].attempts.map((a: any) => a.errorKind)).toEqual(['blocked_address', 'blocked_address']);
     expect(receiver.requests).toHaveLength(0);
