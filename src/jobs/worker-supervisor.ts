@@ -195,73 +195,90 @@ export async function superviseWorker(deps: SupervisorDeps): Promise<SupervisedW
     return { name: 'waiting', recoverSince, pauseMs };
   }
 
-  async function step(phase: Phase): Promise<Phase> {
+  /** A runner works: until it ends, a loss is reported, or stop() is called. */
+  async function whileRunning(phase: Extract<Phase, { name: 'running' }>): Promise<Phase> {
+    const endedWith = phase.runner.promise.then(() => undefined, (error: unknown) => error);
+    const event = await firstOf({ ended: endedWith, loss: loss.reported, stop: stopRequested });
+    if (event === 'stop') return { name: 'stopping', runner: phase.runner };
+    if (event === 'loss') {
+      logLost(loss.cause);
+      return { name: 'lost', runner: phase.runner, lostAt: clock.now() };
+    }
+    // Stopped by itself: the database went away, or something broke that a new runner may fix.
+    if (clock.now() - phase.startedAt >= limits.healthyRunMs) failedRuns = 0;
+    // Its own error says so, or the database does not answer now. (A short outage can be over by the
+    // time a busy process sees the runner end: the error still counts it as one, not as a failed run.)
+    const reason = await endedWith;
+    if (isDatabaseUnavailable(reason) || !(await deps.databaseAnswers())) {
+      logLost(isDatabaseUnavailable(reason) ? reason : 'the database does not answer');
+      const lostAt = clock.now();
+      return { name: 'waiting', recoverSince: lostAt, outageSince: lostAt, pauseMs: 0 };
+    }
+    failedRuns += 1;
+    logger.error({ component: 'worker', failedRuns }, 'the webhook worker stopped by itself although the database answers; starting it again');
+    if (failedRuns >= limits.maxFailedRuns) {
+      return { name: 'failed', error: new Error(`the webhook worker stopped ${failedRuns} times in a row although the database answers`) };
+    }
+    return { name: 'waiting', recoverSince: phase.startedAt, pauseMs: 0 };
+  }
+
+  /** The runner lives through an outage: once the database answers it is replaced (unless it ended meanwhile). */
+  async function whileLost(phase: Extract<Phase, { name: 'lost' }>): Promise<Phase> {
+    const done = new AbortController();
+    const event = await firstOf({ back: waitForDatabase(done.signal), ended: phase.runner.promise, stop: stopRequested });
+    done.abort();
+    if (event === 'stop') return { name: 'stopping', runner: phase.runner };
+    // Its listener may be in a back-off of up to a minute, its batched completions in retries of up to 30 s.
+    if (event === 'back') await replace(phase.runner);
+    return { name: 'waiting', recoverSince: phase.lostAt, outageSince: phase.lostAt, pauseMs: 0 };
+  }
+
+  /** No runner: wait, then for the database; recover, say it is back, and start the next runner. */
+  async function whileWaiting(phase: Extract<Phase, { name: 'waiting' }>): Promise<Phase> {
+    if (phase.pauseMs > 0) await clock.sleep(phase.pauseMs, stopping.signal);
+    await waitForDatabase(stopping.signal);
+    if (stopping.signal.aborted) return { name: 'stopping' };
+    const nextPause = Math.min(Math.max(phase.pauseMs * 2, limits.reconnectMinMs), limits.reconnectMaxMs);
+    try {
+      // Between runners: what the ended one held is released before the next one fetches.
+      await deps.recover(new Date(phase.recoverSince));
+      if (phase.outageSince !== undefined) {
+        const outageSeconds = Math.round((clock.now() - phase.outageSince) / 100) / 10;
+        logger.info({ component: 'worker', outageSeconds }, 'webhook worker is back: the database answers and deliveries resume');
+      }
+      renewLoss();
+      const runner = await deps.startRunner();
+      if (stopping.signal.aborted) return { name: 'stopping', runner };
+      return { name: 'running', runner, startedAt: clock.now() };
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        if (phase.outageSince === undefined) logLost(error);
+        return { name: 'waiting', recoverSince: phase.recoverSince, outageSince: phase.outageSince ?? clock.now(), pauseMs: nextPause };
+      }
+      return countFailure(error instanceof Error ? error : new Error(String(error)), limits.reconnectMaxMs, phase.recoverSince);
+    }
+  }
+
+  /** Within bounds even while the database is away (a graceful stop would retry returning jobs). */
+  async function whileStopping(phase: Extract<Phase, { name: 'stopping' }>): Promise<Phase> {
+    if (phase.runner) await replace(phase.runner);
+    return { name: 'stopped' };
+  }
+
+  /** Every transition of the supervision: each phase's step returns the next phase. */
+  function step(phase: Phase): Promise<Phase> {
     switch (phase.name) {
-      case 'running': {
-        const endedWith = phase.runner.promise.then(() => undefined, (error: unknown) => error);
-        const event = await firstOf({ ended: endedWith, loss: loss.reported, stop: stopRequested });
-        if (event === 'stop') return { name: 'stopping', runner: phase.runner };
-        if (event === 'loss') {
-          logLost(loss.cause);
-          return { name: 'lost', runner: phase.runner, lostAt: clock.now() };
-        }
-        // Stopped by itself: the database went away, or something broke that a new runner may fix.
-        if (clock.now() - phase.startedAt >= limits.healthyRunMs) failedRuns = 0;
-        // Its own error says so, or the database does not answer now. (A short outage can be over by the
-        // time a busy process sees the runner end: the error still counts it as one, not as a failed run.)
-        const reason = await endedWith;
-        if (isDatabaseUnavailable(reason) || !(await deps.databaseAnswers())) {
-          logLost(isDatabaseUnavailable(reason) ? reason : 'the database does not answer');
-          const lostAt = clock.now();
-          return { name: 'waiting', recoverSince: lostAt, outageSince: lostAt, pauseMs: 0 };
-        }
-        failedRuns += 1;
-        logger.error({ component: 'worker', failedRuns }, 'the webhook worker stopped by itself although the database answers; starting it again');
-        if (failedRuns >= limits.maxFailedRuns) {
-          return { name: 'failed', error: new Error(`the webhook worker stopped ${failedRuns} times in a row although the database answers`) };
-        }
-        return { name: 'waiting', recoverSince: phase.startedAt, pauseMs: 0 };
-      }
-      case 'lost': {
-        const done = new AbortController();
-        const event = await firstOf({ back: waitForDatabase(done.signal), ended: phase.runner.promise, stop: stopRequested });
-        done.abort();
-        if (event === 'stop') return { name: 'stopping', runner: phase.runner };
-        // Its listener may be in a back-off of up to a minute, its batched completions in retries of up to 30 s.
-        if (event === 'back') await replace(phase.runner);
-        return { name: 'waiting', recoverSince: phase.lostAt, outageSince: phase.lostAt, pauseMs: 0 };
-      }
-      case 'waiting': {
-        if (phase.pauseMs > 0) await clock.sleep(phase.pauseMs, stopping.signal);
-        await waitForDatabase(stopping.signal);
-        if (stopping.signal.aborted) return { name: 'stopping' };
-        const nextPause = Math.min(Math.max(phase.pauseMs * 2, limits.reconnectMinMs), limits.reconnectMaxMs);
-        try {
-          // Between runners: what the ended one held is released before the next one fetches.
-          await deps.recover(new Date(phase.recoverSince));
-          if (phase.outageSince !== undefined) {
-            const outageSeconds = Math.round((clock.now() - phase.outageSince) / 100) / 10;
-            logger.info({ component: 'worker', outageSeconds }, 'webhook worker is back: the database answers and deliveries resume');
-          }
-          renewLoss();
-          const runner = await deps.startRunner();
-          if (stopping.signal.aborted) return { name: 'stopping', runner };
-          return { name: 'running', runner, startedAt: clock.now() };
-        } catch (error) {
-          if (isDatabaseUnavailable(error)) {
-            if (phase.outageSince === undefined) logLost(error);
-            return { name: 'waiting', recoverSince: phase.recoverSince, outageSince: phase.outageSince ?? clock.now(), pauseMs: nextPause };
-          }
-          return countFailure(error instanceof Error ? error : new Error(String(error)), limits.reconnectMaxMs, phase.recoverSince);
-        }
-      }
+      case 'running':
+        return whileRunning(phase);
+      case 'lost':
+        return whileLost(phase);
+      case 'waiting':
+        return whileWaiting(phase);
       case 'stopping':
-        // Within bounds even while the database is away (a graceful stop would retry returning jobs).
-        if (phase.runner) await replace(phase.runner);
-        return { name: 'stopped' };
+        return whileStopping(phase);
       case 'stopped':
       case 'failed':
-        return phase;
+        return Promise.resolve(phase);
     }
   }
 
