@@ -23,7 +23,14 @@ module.exports = {
         'The engine is a function of its input: it imports only itself and no I/O, so the same product always scores the same and tests need no database. ' +
         'Its one outside helper is the bounded cache (src/shared/lru.ts over lru-cache), which memoises pure functions.',
       from: { path: '^src/scoring/' },
-      to: { pathNot: ['^src/scoring/', '^src/shared/lru\\.ts$', '^node_modules/lru-cache/'] },
+      to: { pathNot: ['^src/scoring/', '^src/shared/lru\\.ts$', '^node_modules/lru-cache/', '^generated/v2\\.ts$'] },
+    },
+    {
+      name: 'scoring-takes-only-types-from-the-contract',
+      severity: 'error',
+      comment: 'The engine declares its result with the contract\'s types (one declaration of the record\'s fields); it takes no values from generated code.',
+      from: { path: '^src/scoring/' },
+      to: { path: '^generated/', dependencyTypesNot: ['type-only'] },
     },
     // The scoring engine's pipeline (docs/architecture.md, "The scoring engine"): text → parse → analyse → score → explain,
     // each stage importing only the stages before it; lexicon/ and data/ are data every stage may read.
@@ -74,6 +81,15 @@ module.exports = {
       severity: 'error',
       comment: 'A feature answers in its own and the shared types; the HTTP pipeline adapts them, so a feature works the same from the CLI, a task or a test.',
       from: { path: FEATURES },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'jobs-never-import-http',
+      severity: 'error',
+      comment:
+        'The worker runs without the HTTP pipeline (`pss worker`): what it shares with the API (whether the database is reachable, the logger) ' +
+        'lives in src/db and src/shared.',
+      from: { path: '^src/jobs/' },
       to: { path: '^src/http/' },
     },
     {

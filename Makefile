@@ -16,8 +16,8 @@ export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
 # The Node 20 subset of `make test`: every unit test, and the integration files that exercise each runtime part and
 # tool whose package declares Node 22 or 24 (openapi-backend's reference parser, Prism), the embedded PostgreSQL
 # with `pss` processes started and stopped, and graphile-worker's signed deliveries.
-NODE20_TESTS := test/unit/ test/integration/smoke.test.ts test/integration/prism-mock.test.ts \
-	test/integration/embedded-postgres.test.ts test/integration/webhook-delivery.test.ts
+NODE20_TESTS := test/unit/ test/integration/subscriptions/smoke.test.ts test/integration/contract/prism-mock.test.ts \
+	test/integration/db/embedded-postgres.test.ts test/integration/webhooks/delivery.test.ts
 
 .PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
 

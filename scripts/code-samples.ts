@@ -2,7 +2,7 @@
 // every operation of openapi/v2.yaml, from the contract itself: the operation's first path, the
 // examples of its required parameters and the first example of its request body. Redoc shows them in
 // the right-hand panel. `--check` (run by `make test`) fails when the contract's samples are stale.
-// test/integration/code-samples.test.ts runs every sample against a running server.
+// test/integration/contract/code-samples.test.ts runs every sample against a running server.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -12,7 +12,7 @@ import { createReadLane, type ReadLane } from './http/read-lane.js';
 import type { Express } from 'express';
 import { createMetricsEndpoint, startMetricsServer } from './http/metrics-endpoint.js';
 import { createOperationCore } from './http/operation-core.js';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './http/problem.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable.js';
 import type { RunningServer } from './http/server.js';
 import { createRequestValidator } from './http/request-validator.js';
 import type { OperationHandlers } from './shared/operations.js';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 
 /** Failed authentications allowed per source address and window before it is refused for the rest of it. */
 export const AUTH_FAILURES_PER_WINDOW = 30;
@@ -12,9 +12,7 @@ export const AUTH_FAILURE_WINDOW_SECONDS = 60;
 const MAX_REMEMBERED = 10_000;
 
 export const tooManyFailedAuthentications = (retryAfterSeconds: number) =>
-  new AppError('too-many-failed-authentications',
-    `More than ${AUTH_FAILURES_PER_WINDOW} requests from your address had a wrong X-API-KEY within ${AUTH_FAILURE_WINDOW_SECONDS} seconds; retry in ${retryAfterSeconds} seconds.`,
-    { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  problem.tooManyFailedAuthentications(AUTH_FAILURES_PER_WINDOW, AUTH_FAILURE_WINDOW_SECONDS, retryAfterSeconds);
 
 /**
  * Counts failed authentications per source address in rate-limiter-flexible's PostgreSQL store

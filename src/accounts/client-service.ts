@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key.js';
 import type { ApiKeyInfo, Client, ClientMode, ClientStore } from './client-store.js';
 import { emptySandbox, type EmptiedSandbox } from './sandbox-store.js';
 
-export const clientNotFound = (name: string) =>
-  new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`);
+export const clientNotFound = (name: string) => problem.noSuchClient(name);
 
 /** The operator's account management, used by the `pss client` commands. */
 export function createClientService(db: Knex, store: ClientStore) {
@@ -20,7 +19,7 @@ export function createClientService(db: Knex, store: ClientStore) {
     const live = await requireClient(name);
     if (mode === 'live') return live;
     const sandbox = await store.findSandbox(db, live.id);
-    if (!sandbox) throw new AppError('client-not-found', `"${live.name}" has no sandbox yet. Issue a test key with: pss client key create NAME --mode test`);
+    if (!sandbox) throw problem.noSandbox(live.name);
     return sandbox;
   }
 
@@ -37,14 +36,14 @@ export function createClientService(db: Knex, store: ClientStore) {
     async create(name: string, maxLimit: number): Promise<{ client: Client; apiKey: string }> {
       const trimmed = name.trim();
       if (trimmed === '' || trimmed.length > 200) {
-        throw new AppError('invalid-client-name', 'A client name has 1 to 200 characters.');
+        throw problem.invalidClientName();
       }
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
-        throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
+        throw problem.invalidMaxLimit();
       }
       // Checked before the transaction, which then writes only: a name taken meanwhile still fails on the unique index.
       if (await store.findByName(trimmed)) {
-        throw new AppError('client-exists', `A client named "${trimmed}" already exists.`);
+        throw problem.clientExists(trimmed);
       }
       return db.transaction(async (trx) => {
         const client = await store.insert(trx, trimmed, maxLimit);
@@ -65,14 +64,14 @@ export function createClientService(db: Knex, store: ClientStore) {
     /** `mode` `test` sets the sandbox's own limit, apart from the live one. */
     async setLimit(name: string, maxLimit: number, mode: ClientMode = 'live'): Promise<Client> {
       if (!Number.isInteger(maxLimit) || maxLimit < 0) {
-        throw new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.');
+        throw problem.invalidMaxLimit();
       }
       return store.update((await requireClientOfMode(name, mode)).id, { maxLimit });
     },
 
     async setRateLimit(name: string, perMinute: number | null, mode: ClientMode = 'live'): Promise<Client> {
       if (perMinute !== null && (!Number.isInteger(perMinute) || perMinute < 1)) {
-        throw new AppError('invalid-rate-limit', 'The rate limit is a whole number of requests per minute, 1 or more.');
+        throw problem.invalidRateLimit();
       }
       return store.update((await requireClientOfMode(name, mode)).id, { rateLimitPerMinute: perMinute });
     },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { stringify as stableStringify } from 'safe-stable-stringify';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 
 /** The answer kept for a key, replayed to its retries. */
@@ -49,16 +49,9 @@ export function requestDigest(request: IdempotentRequest): string {
   return createHash('sha256').update(stableStringify(request) ?? '').digest('base64url');
 }
 
-const inProgress = () =>
-  new AppError('idempotent-request-in-progress', `A request with this Idempotency-Key is still being processed; retry in ${IN_PROGRESS_RETRY_SECONDS} second to get its answer.`, {
-    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'in use by a request still being processed' }],
-    headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) },
-  });
+const inProgress = () => problem.idempotentRequestInProgress(IDEMPOTENCY_KEY_HEADER, IN_PROGRESS_RETRY_SECONDS);
 
-const reused = () =>
-  new AppError('idempotency-key-reused', 'This Idempotency-Key was used in the last 24 hours for a different request (another operation, path or body). Use a new key for a new request.', {
-    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'already used for a different request' }],
-  });
+const reused = () => problem.idempotencyKeyReused(IDEMPOTENCY_KEY_HEADER);
 
 /**
  * Idempotency keys with Stripe's semantics (the contract's *Idempotent retries*): per client, the

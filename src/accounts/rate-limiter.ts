@@ -1,4 +1,4 @@
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { Client } from '../shared/client.js';
 import type { RateLimitStore, SharedWindow } from './rate-limit-store.js';
 
@@ -74,8 +74,7 @@ export function createRateLimiter(store: RateLimitStore, defaultPerMinute: numbe
 
   function refuse(window: ClientWindow): never {
     const retryAfter = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
-    throw new AppError('rate-limited', `The rate limit of ${window.limit} requests per ${WINDOW_SECONDS} seconds is used up; retry in ${retryAfter} seconds.`,
-      { headers: { ...headersOf(window), 'Retry-After': String(retryAfter) } });
+    throw problem.rateLimited(window.limit, WINDOW_SECONDS, retryAfter, { ...headersOf(window) });
   }
 
   /** Counts one request; returns the headers to send, or throws 429 with Retry-After. */

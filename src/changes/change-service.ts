@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { WebhookPayload } from '../products/product-record.js';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import type { Change, ChangeStore, NewChange } from './change-store.js';
 
@@ -10,10 +10,7 @@ const AFTER = 'after';
 /** Where a partner re-syncs from when its cursor has expired, as an RFC 8288 link on the 410. */
 const RESYNC_LINK = '</v2/products/export>; rel="alternate"; type="application/x-ndjson"';
 
-export const cursorExpired = (retentionDays: number) =>
-  new AppError('cursor-expired',
-    `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`,
-    { headers: { Link: RESYNC_LINK } });
+export const cursorExpired = (retentionDays: number) => problem.cursorExpired(retentionDays, RESYNC_LINK);
 
 function changeView(change: Change, cursor: string) {
   return {

@@ -1,9 +1,9 @@
 import { AppError } from '../shared/app-error.js';
 import { ConfigError } from '../config.js';
-import { isConnectionRefusedByDatabase, isDatabaseUnavailable } from '../http/problem.js';
+import { isConnectionRefusedByDatabase, isDatabaseUnavailable } from '../db/unavailable.js';
 import { StartError } from '../shared/start-error.js';
 
-/** Exit codes scripts can rely on (documented in the README). */
+/** Exit codes scripts can rely on (documented in docs/operator-guide.md, "Operator CLI"). */
 export const EXIT = {
   ok: 0,
   /** The operation was refused: unknown client, conflict, invalid value, invalid file. */

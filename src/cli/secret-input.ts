@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 
 export interface SecretOptions {
   secret?: string;
@@ -36,7 +36,7 @@ export async function readSecret(options: SecretOptions, command: Command): Prom
     try {
       return oneLine(await readFile(options.secretFile, 'utf8'));
     } catch (error) {
-      throw new AppError('invalid-secret', `The secret file ${options.secretFile} cannot be read (${(error as { code?: string }).code ?? 'error'}).`);
+      throw problem.secretFileUnreadable(options.secretFile, (error as { code?: string }).code ?? 'error');
     }
   }
   if (options.secretStdin) return oneLine(await readStdin());

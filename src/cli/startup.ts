@@ -1,5 +1,5 @@
 import { ConfigError, type Config } from '../config.js';
-import { isDatabaseUnavailable } from '../http/problem.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 import { StartError } from '../shared/start-error.js';

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../shared/logger.js';
-import { AppError, invalidRequest, serviceUnavailable, type ProblemType } from '../shared/app-error.js';
+import { type AppError, problem, serviceUnavailable, type ProblemType } from '../shared/app-error.js';
 import { packageRoot } from '../shared/package-root.js';
 import { loadContract } from '../shared/contract.js';
 import { answerError } from './problem.js';
@@ -122,18 +122,18 @@ function checkBeforeParsing(req: IncomingMessage, _res: ServerResponse, bytes: B
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
 function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimitBytes: number): AppError {
   if (error.type === 'encoding.invalid-utf8') {
-    return invalidRequest('The request body is not valid UTF-8.', [{ pointer: '', detail: `invalid UTF-8 at byte ${error.offset ?? 0}` }]);
+    return problem.bodyNotUtf8(error.offset ?? 0);
   }
   if (error.type === 'entity.too.deep') {
-    return invalidRequest(`The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, [{ pointer: '', detail: `nested deeper than ${MAX_JSON_DEPTH} levels at byte ${error.offset ?? 0}` }]);
+    return problem.bodyTooDeep(MAX_JSON_DEPTH, error.offset ?? 0);
   }
   if (error.type === 'entity.too.large') {
-    return new AppError('payload-too-large', `The request body is larger than the limit of ${describeBytes(bodyLimitBytes)}.`);
+    return problem.bodyTooLarge(describeBytes(bodyLimitBytes));
   }
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return new AppError('unsupported-media-type', 'Send the body as UTF-8 application/json.');
+    return problem.bodyNotUtf8Json();
   }
-  return invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]);
+  return problem.bodyNotJson();
 }
 
 function docsPage(): string | undefined {
@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps) {
   app.get(['/docs', '/docs/'], service, (req, res) => {
     docs ??= docsPage();
     if (!docs) {
-      fail(req, res, new AppError('not-found', 'The docs page is not built: run `make docs`.'));
+      fail(req, res, problem.docsNotBuilt());
       return;
     }
     // Redoc needs inline scripts and styles; everything it loads is in the page itself.
@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps) {
   app.get('/problems/:type', service, (req, res) => {
     const type = req.params.type as ProblemType;
     if (!API_PROBLEM_TYPES.includes(type)) {
-      fail(req, res, new AppError('not-found', `There is no problem type ${req.path}; /problems lists them all.`));
+      fail(req, res, problem.noProblemPage(req.path));
       return;
     }
     if (req.accepts(['html', 'json']) === 'json') {
@@ -230,14 +230,14 @@ export function createApp(deps: AppDeps) {
         }
         const reserved = Number.isFinite(declared) && req.headers['transfer-encoding'] === undefined ? declared : deps.bodyLimitBytes;
         if (reserved > 0 && buffering + reserved > deps.bodyBufferTotalBytes) {
-          resolve({ error: serviceUnavailable(1, `The server is reading as many request bodies as it holds at once (${describeBytes(deps.bodyBufferTotalBytes)}). Retry shortly.`) });
+          resolve({ error: problem.bodyBuffersFull(describeBytes(deps.bodyBufferTotalBytes)) });
           return;
         }
         buffering += reserved;
         jsonBody(req, res, (error?: unknown) => {
           buffering -= reserved;
           // The client is gone (e.g. its request timed out and was answered 408 by the server): the answer goes nowhere.
-          if ((error as { type?: string } | undefined)?.type === 'request.aborted') resolve({ error: new AppError('request-timeout', 'The request body did not arrive.') });
+          if ((error as { type?: string } | undefined)?.type === 'request.aborted') resolve({ error: problem.bodyDidNotArrive() });
           else resolve(error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown });
         });
       });
@@ -245,7 +245,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(service, (req: Request, res: Response) => {
-    fail(req, res, new AppError('not-found', `There is nothing at ${req.path}. The API is under /v2.`));
+    fail(req, res, problem.nothingHere(req.path));
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(req, res, error));
   return app;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { Logger } from '../shared/logger.js';
 import { metricsRegistry } from '../shared/metrics.js';
 import { SECURITY_HEADERS } from './observe.js';
@@ -17,7 +17,7 @@ export function createMetricsEndpoint(token: string | undefined, logger: Logger)
   const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
   return async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (expected && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
-      answerError(res, new AppError('unauthorized', 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.'), { instance: '/metrics', logger, headers: { ...SECURITY_HEADERS, 'WWW-Authenticate': 'Bearer' } });
+      answerError(res, problem.metricsTokenMissing(), { instance: '/metrics', logger, headers: { ...SECURITY_HEADERS, 'WWW-Authenticate': 'Bearer' } });
       return;
     }
     writeAnswer(res, { status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': metricsRegistry.contentType }, body: await metricsRegistry.metrics() });
@@ -34,7 +34,7 @@ export function startMetricsServer(endpoint: MetricsEndpoint, port: number, host
       void endpoint(req, res);
       return;
     }
-    answerError(res, new AppError('not-found', 'This port serves GET /metrics only.'), { instance: path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'), logger, headers: { ...SECURITY_HEADERS } });
+    answerError(res, problem.metricsPortOnly(), { instance: path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'), logger, headers: { ...SECURITY_HEADERS } });
   };
   return startHttpServer(listener, port, host, 10_000);
 }

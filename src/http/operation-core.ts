@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { parse as parseQuery } from 'node:querystring';
 import type { Operation } from 'openapi-backend';
 import type { AuthenticateRequest } from '../accounts/authenticator.js';
-import { AppError, accountSuspended, invalidFields, invalidRequest, unauthorized } from '../shared/app-error.js';
+import { type AppError, accountSuspended, invalidFields, problem, unauthorized } from '../shared/app-error.js';
 import type { Client } from '../shared/client.js';
 import type { Logger } from '../shared/logger.js';
 import type { OperationHandlers, OperationId } from '../shared/operations.js';
@@ -127,7 +127,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
   async function readBody(operation: Operation, req: IncomingMessage, read: BodyReader): Promise<unknown> {
     if (!operation.requestBody) return undefined;
     if (hasBody(req) && !isJsonContentType(req.headers['content-type'])) {
-      throw new AppError('unsupported-media-type', 'Send the body as application/json.');
+      throw problem.bodyNotJsonMediaType();
     }
     const body = await read();
     if (body.error) throw body.error;
@@ -149,14 +149,14 @@ export function createOperationCore(deps: OperationCoreDeps) {
   async function run(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string, match: RouteMatch, body: BodyReader, headers: Record<string, string>, known: Known): Promise<void> {
     if (!isDecodable(path)) {
       // A malformed escape (`%`, `%zz`, an encoded lone surrogate) is the client's mistake, not a fault.
-      throw invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]);
+      throw problem.malformedPercentEncoding();
     }
     if (!match.found) {
       if (match.status === 405) {
         headers.Allow = match.allowed.join(', ');
-        throw new AppError('method-not-allowed', `${req.method} is not allowed here; use ${match.allowed.join(' or ')}.`);
+        throw problem.methodNotAllowed(req.method, match.allowed);
       }
-      throw new AppError('not-found', `There is no operation at ${path}. See /v2/openapi.yaml.`);
+      throw problem.noOperation(path);
     }
     const { operation } = match;
     // A deprecated path says so on every answer, and is served by the operation it is an alias of.

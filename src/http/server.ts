@@ -1,7 +1,7 @@
 import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { AppError } from '../shared/app-error.js';
+import { problem, type AppError } from '../shared/app-error.js';
 import { renderProblem, writeAnswer } from './problem.js';
 import { SECURITY_HEADERS } from './observe.js';
 
@@ -13,9 +13,9 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 
 /** What Node's parser refuses before any handler sees the request, as a catalogue problem. */
 function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError('headers-too-large', `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.`);
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request-timeout', 'The request was not received in time.');
-  return new AppError('invalid-request', 'The request is not valid HTTP.');
+  if (error.code === 'HPE_HEADER_OVERFLOW') return problem.headersTooLarge(MAX_HEADER_BYTES);
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return problem.requestNotInTime();
+  return problem.notHttp();
 }
 
 /**
@@ -47,8 +47,8 @@ function requireHost(app: http.RequestListener): http.RequestListener {
       void app(req, res);
       return;
     }
-    const problem = renderProblem(new AppError('invalid-request', 'The request has no Host header, which HTTP/1.1 requires.', { errors: [{ header: 'host', detail: 'missing' }] }));
-    writeAnswer(res, { ...problem, headers: { ...SECURITY_HEADERS, ...problem.headers, Connection: 'close' } });
+    const answer = renderProblem(problem.noHostHeader());
+    writeAnswer(res, { ...answer, headers: { ...SECURITY_HEADERS, ...answer.headers, Connection: 'close' } });
   };
 }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
-import { isDatabaseUnavailable } from '../http/problem.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../shared/logger.js';
 import type { WorkerHeartbeatStore } from './worker-heartbeat-store.js';
 

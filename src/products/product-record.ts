@@ -43,31 +43,23 @@ export function webhookId(gtin: string | null, clientIdentifier: string | null):
   return clientIdentifier ?? `gtin:${gtin}`;
 }
 
-function payloadOf(id: string, gtin: string | null, s: SustainabilityScores): WebhookPayload {
-  // Field order follows the spec's section 2.5 so payloads read the same as the documentation.
-  return {
-    id,
-    gtin,
-    climateScore: s.climateScore,
-    CO2e: s.CO2e,
-    novaScore: s.novaScore,
-    nutriScore: s.nutriScore,
-    healthScore: s.healthScore,
-    antibioticsResistanceScore: s.antibioticsResistanceScore,
-    overconsumptionRisk: s.overconsumptionRisk,
-    socialJusticeScore: s.socialJusticeScore,
-    equalityScore: s.equalityScore,
-    workerRightsScore: s.workerRightsScore,
-    animalProtectionScore: s.animalProtectionScore,
-    childLaborScore: s.childLaborScore,
-    biodiversityScore: s.biodiversityScore,
-    pesticidesUseScore: s.pesticidesUseScore,
-    fertilizersUseScore: s.fertilizersUseScore,
-    landUseScore: s.landUseScore,
-    waterScore: s.waterScore,
-    transportScore: s.transportScore,
-    isEco: s.isEco,
-  };
+/**
+ * The scores the webhook payload leaves out (the contract's `ProductRecord` less its
+ * `WebhookPayload`); checked against the contract's types, so a new score field, which both carry,
+ * is not written here.
+ */
+const RECORD_ONLY_FIELDS = ['allergenList', 'packageInformation'] as const satisfies readonly Exclude<keyof SustainabilityScores, keyof WebhookPayload>[];
+type RecordOnlyField = (typeof RECORD_ONLY_FIELDS)[number];
+// Fails to compile when the contract leaves another field out of the payload and RECORD_ONLY_FIELDS does not name it.
+const payloadLeavesOutOnlyThese: Exclude<keyof SustainabilityScores, keyof WebhookPayload> extends RecordOnlyField ? true : never = true;
+void payloadLeavesOutOnlyThese;
+const recordOnly: ReadonlySet<string> = new Set(RECORD_ONLY_FIELDS);
+
+/** The payload: `id` and `gtin`, then the scores in the record's order (the engine builds them in the contract's order). */
+function payloadOf(id: string, gtin: string | null, scores: SustainabilityScores): WebhookPayload {
+  const payload: Record<string, unknown> = { id, gtin };
+  for (const [field, value] of Object.entries(scores)) if (!recordOnly.has(field)) payload[field] = value;
+  return payload as WebhookPayload;
 }
 
 export function buildRecord(source: RecordSource): BuiltRecord {
@@ -95,31 +87,7 @@ function recordFromScores(source: RecordSource, data: ProductData, scores: Susta
 
 function recordText(source: RecordSource, data: ProductData, scores: SustainabilityScores): JsonText<StoredRecord> {
   const name = data.name ?? data.external_name ?? data.functional_name ?? '';
-  const record: StoredRecord = {
-    gtin: source.gtin,
-    name,
-    climateScore: scores.climateScore,
-    CO2e: scores.CO2e,
-    novaScore: scores.novaScore,
-    nutriScore: scores.nutriScore,
-    healthScore: scores.healthScore,
-    antibioticsResistanceScore: scores.antibioticsResistanceScore,
-    overconsumptionRisk: scores.overconsumptionRisk,
-    allergenList: scores.allergenList,
-    socialJusticeScore: scores.socialJusticeScore,
-    equalityScore: scores.equalityScore,
-    workerRightsScore: scores.workerRightsScore,
-    animalProtectionScore: scores.animalProtectionScore,
-    childLaborScore: scores.childLaborScore,
-    biodiversityScore: scores.biodiversityScore,
-    pesticidesUseScore: scores.pesticidesUseScore,
-    fertilizersUseScore: scores.fertilizersUseScore,
-    landUseScore: scores.landUseScore,
-    waterScore: scores.waterScore,
-    transportScore: scores.transportScore,
-    packageInformation: scores.packageInformation,
-    isEco: scores.isEco,
-  };
+  const record: StoredRecord = { gtin: source.gtin, name, ...scores };
   return toJsonText(record);
 }
 

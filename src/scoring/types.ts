@@ -1,3 +1,5 @@
+import type { components } from '../../generated/v2.js';
+
 /**
  * The scoring seam. The service merges catalogue data with the calling client's own submission
  * (the client's non-empty fields win) and passes the result here; scoring never does I/O.
@@ -83,30 +85,12 @@ export type NutriScoreGrade = 'A' | 'B' | 'C' | 'D' | 'E';
 
 /**
  * Every computed field of the product record (contract schema `ProductRecord`) except `id`,
- * `gtin` and `name`, which the service fills. Scores are 0–100, higher is better, `null` when
- * their inputs are missing. The three text fields are `""` when nothing can be said (the spec
- * types them as strings that "may be empty").
+ * `gtin` and `name`, which the service fills: taken from the contract's types, so a field is
+ * declared once (openapi/v2.yaml) and the engine only computes it (pipeline.ts) and explains it
+ * (explain/summary.ts). Scores are 0–100, higher is better, `null` when their inputs are missing.
+ * The three text fields are `""` when nothing can be said (the spec types them as strings that
+ * "may be empty"). The engine narrows one type: NOVA groups are 1 to 4, which the contract states
+ * as an integer range.
  */
-export interface SustainabilityScores {
-  climateScore: number | null;
-  CO2e: number | null;
-  novaScore: 1 | 2 | 3 | 4 | null;
-  nutriScore: NutriScoreGrade | null;
-  healthScore: number | null;
-  antibioticsResistanceScore: number | null;
-  overconsumptionRisk: 'low' | 'medium' | 'high' | '';
-  allergenList: string;
-  socialJusticeScore: number | null;
-  equalityScore: number | null;
-  workerRightsScore: number | null;
-  animalProtectionScore: number | null;
-  childLaborScore: number | null;
-  biodiversityScore: number | null;
-  pesticidesUseScore: number | null;
-  fertilizersUseScore: number | null;
-  landUseScore: number | null;
-  waterScore: number | null;
-  transportScore: number | null;
-  packageInformation: string;
-  isEco: 0 | 1 | null;
-}
+type ContractScores = Omit<components['schemas']['ProductRecord'], 'id' | 'gtin' | 'name' | 'novaScore'> & { novaScore: 1 | 2 | 3 | 4 | null };
+export type SustainabilityScores = { [Field in keyof ContractScores]: ContractScores[Field] };

@@ -9,7 +9,7 @@ export interface FieldError {
 /**
  * The problem catalogue: every problem type the service reports, with its one status and title.
  * `api: true` types are the contract's error table (openapi/v2.yaml `info.description`, checked by
- * test/unit/problem-catalogue.test.ts), each with what it means and what to do, as its page at
+ * test/unit/contract/problem-catalogue.test.ts), each with what it means and what to do, as its page at
  * `/problems/<type>` shows; the others are answered to the operator by `pss` only.
  */
 export const PROBLEMS = {
@@ -47,7 +47,7 @@ export const PROBLEMS = {
   },
   'webhook-not-registered': { status: 409, title: 'No active webhook', api: true,
     meaning: '`GET /webhook/trigger` needs an active webhook, and your account has none: never registered, or disabled (after a `410 Gone`, or 5 days of failed deliveries). `detail` says which.',
-    action: 'Ask the operator\'s technical support to register (or re-enable) your HTTPS address and signing secret.',
+    action: 'Register your HTTPS address with `PUT /webhook/endpoint` (the answer shows the signing secret once); sending it again re-enables a disabled webhook. `GET /webhook/endpoint` shows what is registered.',
   },
   'no-subscriptions': { status: 409, title: 'No subscriptions', api: true,
     meaning: '`GET /webhook/trigger` pushes one of your subscribed products, and you subscribe to none.',
@@ -137,7 +137,7 @@ export class AppError extends Error {
   }
 }
 
-export const invalidRequest = (detail: string, errors?: FieldError[]) => new AppError('invalid-request', detail, { errors });
+const invalidRequest = (detail: string, errors?: FieldError[]) => new AppError('invalid-request', detail, { errors });
 /** A 400 lists at most this many invalid places (the contract's `Problem.errors` maxItems); `detail` counts them all. */
 export const MAX_LISTED_FIELD_ERRORS = 1000;
 
@@ -151,4 +151,110 @@ export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY he
 export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
 export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
   new AppError('service-unavailable', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
-export const notFound = (detail: string) => new AppError('not-found', detail);
+const notFound = (detail: string) => new AppError('not-found', detail);
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
+
+/**
+ * Every problem the service raises, with its wording: the one place a detail sentence is written
+ * (throw sites name the occasion and pass the facts). Grouped by the catalogue's type above.
+ */
+export const problem = {
+  // invalid-request
+  wrongCheckDigit: (place: { parameter: string } | { pointer: string }) =>
+    invalidRequest('The GTIN has a wrong check digit.', [{ ...place, detail: 'wrong GS1 check digit' }]),
+  foreignCursor: (parameter: string) =>
+    invalidRequest('The cursor is not one this service returned to your account for this list.', [{ parameter, detail: 'use nextCursor from a previous page of this list' }]),
+  bodyNotUtf8: (offset: number) => invalidRequest('The request body is not valid UTF-8.', [{ pointer: '', detail: `invalid UTF-8 at byte ${offset}` }]),
+  bodyTooDeep: (maxDepth: number, offset: number) =>
+    invalidRequest(`The request body nests arrays and objects more than ${maxDepth} levels deep.`, [{ pointer: '', detail: `nested deeper than ${maxDepth} levels at byte ${offset}` }]),
+  bodyNotJson: () => invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]),
+  malformedPercentEncoding: () => invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]),
+  notHttp: () => invalidRequest('The request is not valid HTTP.'),
+  noHostHeader: () => invalidRequest('The request has no Host header, which HTTP/1.1 requires.', [{ header: 'host', detail: 'missing' }]),
+  webhookAddressRefused: (reason: string) => invalidRequest(reason, [{ pointer: '/url', detail: reason }]),
+  // unauthorized
+  metricsTokenMissing: () => new AppError('unauthorized', 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.'),
+  // not-found
+  noSubscription: (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`),
+  noSubscriptionByIdentifier: (clientIdentifier: string) => notFound(`You have no subscription with client_identifier ${clientIdentifier}.`),
+  noWebhookEndpoint: () => notFound('This account has no webhook endpoint. Set one with PUT /webhook/endpoint.'),
+  noDelivery: (deliveryId: string) => notFound(`You have no webhook delivery ${deliveryId}.`),
+  noOperation: (path: string) => notFound(`There is no operation at ${path}. See /v2/openapi.yaml.`),
+  nothingHere: (path: string) => notFound(`There is nothing at ${path}. The API is under /v2.`),
+  noProblemPage: (path: string) => notFound(`There is no problem type ${path}; /problems lists them all.`),
+  docsNotBuilt: () => notFound('The docs page is not built: run `make docs`.'),
+  metricsPortOnly: () => notFound('This port serves GET /metrics only.'),
+  // method-not-allowed
+  methodNotAllowed: (method: string | undefined, allowed: readonly string[]) => new AppError('method-not-allowed', `${String(method)} is not allowed here; use ${allowed.join(' or ')}.`),
+  // request-timeout
+  requestNotInTime: () => new AppError('request-timeout', 'The request was not received in time.'),
+  bodyDidNotArrive: () => new AppError('request-timeout', 'The request body did not arrive.'),
+  // subscription-limit-reached, client-identifier-conflict
+  subscriptionLimitReached: (currentCount: number, maxLimit: number) =>
+    new AppError('subscription-limit-reached', `The account has ${currentCount} of ${maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`),
+  identifierBoundToGtin: (clientIdentifier: string | null, boundGtin: string) =>
+    new AppError('client-identifier-conflict', `client_identifier ${clientIdentifier} already identifies the product with GTIN ${boundGtin}.`,
+      { errors: [{ pointer: '/client_identifier', detail: `already bound to GTIN ${boundGtin}` }] }),
+  identifierWithoutGtin: (clientIdentifier: string | null, gtin: string) =>
+    new AppError('client-identifier-conflict', `client_identifier ${clientIdentifier} identifies a product without a GTIN, and GTIN ${gtin} is subscribed separately.`,
+      { errors: [{ pointer: '/client_identifier', detail: 'already bound to another subscription' }] }),
+  gtinBoundToIdentifier: (gtin: string | null, boundIdentifier: string) =>
+    new AppError('client-identifier-conflict', `The product with GTIN ${gtin} is already subscribed with client_identifier ${boundIdentifier}.`,
+      { errors: [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${boundIdentifier}` }] }),
+  // webhook-not-registered, no-subscriptions
+  noWebhookAddress: () => new AppError('webhook-not-registered', 'No webhook address is registered for this account. Set one with PUT /webhook/endpoint.'),
+  webhookDisabled: (since: Date | null, reason: string | null) =>
+    new AppError('webhook-not-registered', `The webhook of this account is disabled since ${since?.toISOString() ?? 'earlier'} (${reason ?? 'by the operator'}). Set the address again with PUT /webhook/endpoint to re-enable it.`),
+  nothingToTrigger: () => new AppError('no-subscriptions', 'The account has no subscribed products to send.'),
+  // cursor-expired
+  cursorExpired: (retentionDays: number, resyncLink: string) =>
+    new AppError('cursor-expired',
+      `Changes after this cursor are older than the ${retentionDays}-day retention window and were removed. Re-sync with GET /v2/products/export and continue the feed from its trailer's nextCursor.`,
+      { headers: { Link: resyncLink } }),
+  // idempotent-request-in-progress, idempotency-key-reused
+  idempotentRequestInProgress: (header: string, retrySeconds: number) =>
+    new AppError('idempotent-request-in-progress', `A request with this Idempotency-Key is still being processed; retry in ${retrySeconds} second to get its answer.`, {
+      errors: [{ header, detail: 'in use by a request still being processed' }],
+      headers: retryAfter(retrySeconds),
+    }),
+  idempotencyKeyReused: (header: string) =>
+    new AppError('idempotency-key-reused', 'This Idempotency-Key was used in the last 24 hours for a different request (another operation, path or body). Use a new key for a new request.', {
+      errors: [{ header, detail: 'already used for a different request' }],
+    }),
+  // payload-too-large, unsupported-media-type, headers-too-large
+  bodyTooLarge: (limit: string) => new AppError('payload-too-large', `The request body is larger than the limit of ${limit}.`),
+  bodyNotUtf8Json: () => new AppError('unsupported-media-type', 'Send the body as UTF-8 application/json.'),
+  bodyNotJsonMediaType: () => new AppError('unsupported-media-type', 'Send the body as application/json.'),
+  headersTooLarge: (maxBytes: number) => new AppError('headers-too-large', `The request line and headers are larger than ${maxBytes} bytes.`),
+  // rate-limited, too-many-failed-authentications, too-many-exports
+  rateLimited: (limit: number, windowSeconds: number, retrySeconds: number, headers: Record<string, string>) =>
+    new AppError('rate-limited', `The rate limit of ${limit} requests per ${windowSeconds} seconds is used up; retry in ${retrySeconds} seconds.`,
+      { headers: { ...headers, ...retryAfter(retrySeconds) } }),
+  tooManyFailedAuthentications: (failures: number, windowSeconds: number, retrySeconds: number) =>
+    new AppError('too-many-failed-authentications',
+      `More than ${failures} requests from your address had a wrong X-API-KEY within ${windowSeconds} seconds; retry in ${retrySeconds} seconds.`,
+      { headers: retryAfter(retrySeconds) }),
+  tooManyExportsOfClient: (running: number, perClient: number, retrySeconds: number) =>
+    new AppError('too-many-exports', `You have ${running} exports running, the most one account may run at once (${perClient}); retry when one has finished.`, { headers: retryAfter(retrySeconds) }),
+  tooManyExportsInAll: (total: number, retrySeconds: number) =>
+    new AppError('too-many-exports', `The service is running the most exports it runs at once (${total}); retry in ${retrySeconds} seconds.`, { headers: retryAfter(retrySeconds) }),
+  // internal-error, service-unavailable
+  internalError: () => new AppError('internal-error', 'An unexpected error occurred. It has been logged.'),
+  bodyBuffersFull: (total: string) => serviceUnavailable(1, `The server is reading as many request bodies as it holds at once (${total}). Retry shortly.`),
+  recordBeingRecomputed: (gtin: string, retrySeconds: number) =>
+    serviceUnavailable(retrySeconds, `The record of the product with GTIN ${gtin} is being recomputed; retry in ${retrySeconds} seconds.`),
+  // Operator (`pss`) only.
+  invalidClientName: () => new AppError('invalid-client-name', 'A client name has 1 to 200 characters.'),
+  invalidMaxLimit: () => new AppError('invalid-max-limit', 'The max limit is a whole number of 0 or more.'),
+  invalidRateLimit: () => new AppError('invalid-rate-limit', 'The rate limit is a whole number of requests per minute, 1 or more.'),
+  secretFileUnreadable: (file: string, code: string) => new AppError('invalid-secret', `The secret file ${file} cannot be read (${code}).`),
+  secretLength: (min: number, max: number, length: number) => new AppError('invalid-secret', `A signing secret has ${min} to ${max} characters; this one has ${length}.`),
+  secretUnchanged: () => new AppError('invalid-secret', 'The new secret is the same as the current one.'),
+  webhookUrlRefused: (reason: string) => new AppError('invalid-webhook-url', reason),
+  noSuchFile: (file: string) => new AppError('file-not-found', `There is no file ${file}.`),
+  noSuchClient: (name: string) => new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`),
+  noSandbox: (name: string) => new AppError('client-not-found', `"${name}" has no sandbox yet. Issue a test key with: pss client key create NAME --mode test`),
+  clientHasNoWebhook: (name: string) =>
+    new AppError('webhook-not-found', `"${name}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`),
+  clientExists: (name: string) => new AppError('client-exists', `A client named "${name}" already exists.`),
+} as const;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import { invalidRequest } from './app-error.js';
+import { problem } from './app-error.js';
 
 /**
  * Opaque page cursors, bound to the client they were given to and revealing nothing.
@@ -76,7 +76,7 @@ export function createCursorCodec(secretKey: Buffer) {
         const position = decodeV3(kind, clientId, bytes) ?? decodeV2(kind, clientId, bytes);
         if (position !== undefined) return position;
       }
-      throw invalidRequest('The cursor is not one this service returned to your account for this list.', [{ parameter, detail: 'use nextCursor from a previous page of this list' }]);
+      throw problem.foreignCursor(parameter);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { invalidRequest } from './app-error.js';
+import { problem } from './app-error.js';
 
 /** GTIN rules of GS1: 8–14 digits, compared and stored as 14 digits, last digit a mod-10 check. */
 
@@ -22,7 +22,7 @@ export function gtinCheckDigitIsValid(gtin: string): boolean {
 /** A `{gtin}` path parameter (its digit pattern checked by the contract) as stored: check digit verified, 14 digits. */
 export function gtinFromPath(sent: string): string {
   if (!gtinCheckDigitIsValid(sent)) {
-    throw invalidRequest('The GTIN has a wrong check digit.', [{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+    throw problem.wrongCheckDigit({ parameter: 'gtin' });
   }
   return normaliseGtin(sent);
 }

@@ -1,6 +1,6 @@
 import type { Client } from '../shared/client.js';
 import type { SummaryLanguage } from '../scoring/index.js';
-import { serviceUnavailable } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import { gtinFromPath } from '../shared/gtin.js';
 import type { JsonText } from '../shared/json-text.js';
 import { explainRecordSource, type ProductExplanationBody } from './explanation-body.js';
@@ -27,7 +27,7 @@ export function createRecordExplanationService(deps: { subscriptions: Subscripti
       const answer = explainRecordSource(source, language);
       if (answer.methodVersion !== row.methodVersion || answer.record !== row.record) {
         // New catalogue data or a new method is being applied to the stored record right now.
-        throw serviceUnavailable(RECOMPUTE_RETRY_SECONDS, `The record of the product with GTIN ${gtin} is being recomputed; retry in ${RECOMPUTE_RETRY_SECONDS} seconds.`);
+        throw problem.recordBeingRecomputed(gtin, RECOMPUTE_RETRY_SECONDS);
       }
       return answer.body;
     },

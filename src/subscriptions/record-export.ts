@@ -1,4 +1,4 @@
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { ExportLimits } from '../config.js';
 import { withRecordId } from '../products/product-record.js';
 import type { StoredRecordRow } from './subscription-store.js';
@@ -15,8 +15,6 @@ export type CurrentFeedCursor = (clientId: number) => Promise<string>;
 
 /** One keyset chunk of a client's records in id order, read with one short statement. */
 export type RecordsAfter = (clientId: number, afterId: number, limit: number) => Promise<StoredRecordRow[]>;
-
-const tooManyExports = (detail: string) => new AppError('too-many-exports', detail, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) } });
 
 /** At most `size` holders at once; the others wait in turn (first come, first served). */
 function createSlots(size: number) {
@@ -63,9 +61,9 @@ export function createRecordExport(deps: { recordsAfter: RecordsAfter; currentCu
   function admit(clientId: number): () => void {
     const mine = running.get(clientId) ?? 0;
     if (mine >= limits.perClient) {
-      throw tooManyExports(`You have ${mine} exports running, the most one account may run at once (${limits.perClient}); retry when one has finished.`);
+      throw problem.tooManyExportsOfClient(mine, limits.perClient, EXPORT_RETRY_AFTER_SECONDS);
     }
-    if (total >= limits.total) throw tooManyExports(`The service is running the most exports it runs at once (${limits.total}); retry in ${EXPORT_RETRY_AFTER_SECONDS} seconds.`);
+    if (total >= limits.total) throw problem.tooManyExportsInAll(limits.total, EXPORT_RETRY_AFTER_SECONDS);
     running.set(clientId, mine + 1);
     total += 1;
     let released = false;

@@ -3,7 +3,7 @@ import type { Client, ClientStore } from '../accounts/client-store.js';
 import type { CatalogueStore } from '../products/catalogue-store.js';
 import { buildRecord } from '../products/product-record.js';
 import type { ProductData } from '../scoring/index.js';
-import { AppError, invalidFields, invalidRequest, notFound } from '../shared/app-error.js';
+import { invalidFields, problem } from '../shared/app-error.js';
 import type { RecordIds } from './record-ids.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import { gtinCheckDigitIsValid, gtinFromPath, normaliseGtin } from '../shared/gtin.js';
@@ -41,12 +41,12 @@ export function storedSubmission(submission: object): ProductData {
 }
 
 /** The answer for a GTIN this client has not subscribed to, whoever else has. */
-export const noSubscription = (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`);
+export const noSubscription = (gtin: string) => problem.noSubscription(gtin);
 
 /** The rich form's GTIN normalised to 14 digits; a wrong check digit is a 400 naming `/gtin`. */
 export function richFormGtin(sent: string): string {
   if (!gtinCheckDigitIsValid(sent)) {
-    throw invalidRequest('The GTIN has a wrong check digit.', [{ pointer: '/gtin', detail: 'wrong GS1 check digit' }]);
+    throw problem.wrongCheckDigit({ pointer: '/gtin' });
   }
   return normaliseGtin(sent);
 }
@@ -143,18 +143,14 @@ export function createSubscriptionService(deps: {
         const byGtin = gtin ? await subscriptions.findOne(trx, client.id, { gtin }) : undefined;
         const byIdentifier = clientIdentifier ? await subscriptions.findOne(trx, client.id, { clientIdentifier }) : undefined;
         if (byIdentifier && gtin && byIdentifier.gtin !== gtin && (byIdentifier.gtin !== null || byGtin)) {
-          throw new AppError('client-identifier-conflict', byIdentifier.gtin
-              ? `client_identifier ${clientIdentifier} already identifies the product with GTIN ${byIdentifier.gtin}.`
-              : `client_identifier ${clientIdentifier} identifies a product without a GTIN, and GTIN ${gtin} is subscribed separately.`,
-            { errors: [{ pointer: '/client_identifier', detail: `already bound to ${byIdentifier.gtin ? `GTIN ${byIdentifier.gtin}` : 'another subscription'}` }] });
+          throw byIdentifier.gtin ? problem.identifierBoundToGtin(clientIdentifier, byIdentifier.gtin) : problem.identifierWithoutGtin(clientIdentifier, gtin);
         }
         if (byGtin && clientIdentifier && byGtin.clientIdentifier !== null && byGtin.clientIdentifier !== clientIdentifier) {
-          throw new AppError('client-identifier-conflict', `The product with GTIN ${gtin} is already subscribed with client_identifier ${byGtin.clientIdentifier}.`,
-            { errors: [{ pointer: '/client_identifier', detail: `GTIN ${gtin} is bound to ${byGtin.clientIdentifier}` }] });
+          throw problem.gtinBoundToIdentifier(gtin, byGtin.clientIdentifier);
         }
         const current: Subscription | undefined = byIdentifier ?? byGtin;
         if (!current && locked.currentCount >= locked.maxLimit) {
-          throw new AppError('subscription-limit-reached', `The account has ${locked.currentCount} of ${locked.maxLimit} subscriptions. Unsubscribe from products or ask the operator for a higher limit.`);
+          throw problem.subscriptionLimitReached(locked.currentCount, locked.maxLimit);
         }
         const finalGtin = gtin ?? current?.gtin ?? null;
         const finalIdentifier = clientIdentifier ?? current?.clientIdentifier ?? null;
@@ -187,7 +183,7 @@ export function createSubscriptionService(deps: {
         return deleted;
       });
       if (!removed) {
-        throw 'gtin' in key ? noSubscription(key.gtin) : notFound(`You have no subscription with client_identifier ${key.clientIdentifier}.`);
+        throw 'gtin' in key ? noSubscription(key.gtin) : problem.noSubscriptionByIdentifier(key.clientIdentifier);
       }
       return removed;
     },

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Client, ClientMode, ClientStore } from '../accounts/client-store.js';
 import { clientNotFound } from '../accounts/client-service.js';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
 import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
@@ -49,8 +49,7 @@ function toView(client: Pick<Client, 'name' | 'mode'>, webhook: Webhook, secretB
   };
 }
 
-const noWebhook = (clientName: string) =>
-  new AppError('webhook-not-found', `"${clientName}" has no webhook. Register one with: pss webhook set --client NAME --url URL --secret-file PATH`);
+const noWebhook = (clientName: string) => problem.clientHasNoWebhook(clientName);
 
 /** The operator's webhook management behind `pss webhook`: addresses, secrets, enabling and disabling. */
 export function createWebhookAdminService(deps: {
@@ -73,7 +72,7 @@ export function createWebhookAdminService(deps: {
 
   function checkSecret(secret: string): void {
     if (secret.length < MIN_SECRET_LENGTH || secret.length > MAX_SECRET_LENGTH) {
-      throw new AppError('invalid-secret', `A signing secret has ${MIN_SECRET_LENGTH} to ${MAX_SECRET_LENGTH} characters; this one has ${secret.length}.`);
+      throw problem.secretLength(MIN_SECRET_LENGTH, MAX_SECRET_LENGTH, secret.length);
     }
   }
 
@@ -82,7 +81,7 @@ export function createWebhookAdminService(deps: {
     try {
       return await checkWebhookAddress(raw, config.allowPrivateWebhookUrls, deps.resolver);
     } catch (error) {
-      if (error instanceof DestinationError) throw new AppError('invalid-webhook-url', error.message);
+      if (error instanceof DestinationError) throw problem.webhookUrlRefused(error.message);
       throw error;
     }
   }
@@ -117,7 +116,7 @@ export function createWebhookAdminService(deps: {
       const current = await webhooks.findWebhook(db, client.id);
       if (!current) throw noWebhook(client.name);
       if (secretBox.open(current.secretEncrypted) === secret) {
-        throw new AppError('invalid-secret', 'The new secret is the same as the current one.');
+        throw problem.secretUnchanged();
       }
       const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), secretKindOf(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);

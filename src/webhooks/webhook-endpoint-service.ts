@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/v2.js';
 import type { Config } from '../config.js';
 import type { Client } from '../accounts/client-store.js';
-import { invalidRequest, notFound } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
 import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
@@ -16,7 +16,7 @@ type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 /** Recorded as the reason when the partner disables its own endpoint. */
 export const DISABLED_BY_PARTNER = 'disabled by the partner (POST /webhook/endpoint/disable)';
 
-const noEndpoint = () => notFound('This account has no webhook endpoint. Set one with PUT /webhook/endpoint.');
+const noEndpoint = () => problem.noWebhookEndpoint();
 
 /** The endpoint as the partner sees it; `secret` only in the answer that issued it. */
 function endpointView(webhook: Webhook, secret?: string, now = new Date()): WebhookEndpoint {
@@ -56,7 +56,7 @@ export function createWebhookEndpointService(deps: {
     try {
       return await checkWebhookAddress(raw, config.allowPrivateWebhookUrls, deps.resolver);
     } catch (error) {
-      if (error instanceof DestinationError) throw invalidRequest(error.message, [{ pointer: '/url', detail: error.message }]);
+      if (error instanceof DestinationError) throw problem.webhookAddressRefused(error.message);
       throw error;
     }
   }

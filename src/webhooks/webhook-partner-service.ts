@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Client } from '../accounts/client-store.js';
 import { enqueueJobs } from '../jobs/enqueue.js';
-import { AppError } from '../shared/app-error.js';
+import { problem } from '../shared/app-error.js';
 import type { CursorCodec } from '../shared/cursor.js';
 import type { SubscriptionStore } from '../subscriptions/subscription-store.js';
 import { deliveryJob } from './delivery-job.js';
@@ -42,10 +42,10 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
   async function requireEnabledWebhook(executor: Knex, client: Client): Promise<Webhook> {
     const webhook = await webhooks.findWebhook(executor, client.id);
     if (!webhook) {
-      throw new AppError('webhook-not-registered', "No webhook address is registered for this account. Set one with PUT /webhook/endpoint.");
+      throw problem.noWebhookAddress();
     }
     if (!webhook.enabled) {
-      throw new AppError('webhook-not-registered', `The webhook of this account is disabled since ${webhook.disabledAt?.toISOString() ?? 'earlier'} (${webhook.disabledReason ?? 'by the operator'}). Set the address again with PUT /webhook/endpoint to re-enable it.`);
+      throw problem.webhookDisabled(webhook.disabledAt ?? null, webhook.disabledReason ?? null);
     }
     return webhook;
   }
@@ -55,7 +55,7 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
     async trigger(client: Client): Promise<{ deliveryId: string; product: string }> {
       await requireEnabledWebhook(db, client);
       const subscription = await subscriptions.pickRandom(client.id);
-      if (!subscription) throw new AppError('no-subscriptions', 'The account has no subscribed products to send.');
+      if (!subscription) throw problem.nothingToTrigger();
       const delivery = newDelivery(client.id, subscription.id, 'product.test', subscription.payload);
       await db.transaction(async (trx) => {
         await deliveries.insertDeliveries(trx, [delivery], { parked: false });
@@ -75,7 +75,7 @@ export function createWebhookPartnerService(deps: { db: Knex; webhooks: WebhookS
     async redeliver(client: Client, deliveryId: string): Promise<Delivery> {
       return db.transaction(async (trx) => {
         const found = await deliveries.findDelivery(trx, client.id, deliveryId);
-        if (!found) throw new AppError('not-found', `You have no webhook delivery ${deliveryId}.`);
+        if (!found) throw problem.noDelivery(deliveryId);
         await requireEnabledWebhook(trx, client);
         // The id as stored (lower-case): PostgreSQL matches a UUID in any case, but the job key is
         // text, and `DE…` and `de…` would make two jobs of one delivery.

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parse as parseCsv } from 'csv-parse';
 import type { Command } from 'commander';
-import { AppError } from '../../shared/app-error.js';
+import { problem } from '../../shared/app-error.js';
 import type { CatalogueLine, LineError } from '../../products/catalogue-service.js';
 import { withServices } from '../services.js';
 import type { Output } from '../output.js';
@@ -61,7 +61,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
     .description('Import products from JSON Lines (one rich product object per line) or CSV (header row of field names)')
     .argument('<file>', 'a .jsonl/.ndjson file, or a .csv file')
     .action(async (file: string) => {
-      if (!existsSync(file)) throw new AppError('file-not-found', `There is no file ${file}.`);
+      if (!existsSync(file)) throw problem.noSuchFile(file);
       const out = output();
       const progress = createProgress('importing', out.json);
       const summary = await withServices(async (services) => {

@@ -3,15 +3,8 @@ import type { ScoringTrace } from '../pipeline.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import type { Completeness, MissingInput, RecordField } from './types.js';
 
-const FIELDS = [
-  'climateScore', 'CO2e', 'novaScore', 'nutriScore', 'healthScore', 'antibioticsResistanceScore', 'overconsumptionRisk',
-  'allergenList', 'socialJusticeScore', 'equalityScore', 'workerRightsScore', 'animalProtectionScore', 'childLaborScore',
-  'biodiversityScore', 'pesticidesUseScore', 'fertilizersUseScore', 'landUseScore', 'waterScore', 'transportScore',
-  'packageInformation', 'isEco',
-] as const satisfies readonly RecordField[];
-
-/** Every computed field of the record, in the record's order. */
-export const RECORD_FIELDS: readonly RecordField[] = FIELDS;
+/** Every computed field of the record, in the record's order (the engine builds its scores in the contract's order). */
+export const recordFields = (scores: SustainabilityScores): RecordField[] => Object.keys(scores) as RecordField[];
 
 const isComputed = (s: SustainabilityScores, field: RecordField) => s[field] !== null && s[field] !== '';
 
@@ -54,7 +47,8 @@ function candidates(t: ScoringTrace, d: ProductData): MissingInput[] {
  */
 export function explainCompleteness(t: ScoringTrace, data: ProductData): Completeness {
   const s = t.scores;
-  const share = Math.round((1000 * RECORD_FIELDS.filter((f) => isComputed(s, f)).length) / RECORD_FIELDS.length) / 1000;
+  const fields = recordFields(s);
+  const share = Math.round((1000 * fields.filter((f) => isComputed(s, f)).length) / fields.length) / 1000;
   const weight = (m: MissingInput) => m.affects.reduce((sum, f) => sum + (isComputed(s, f) ? 1 : 2), 0);
   const missing = candidates(t, data)
     .map((m, index) => ({ m, index, weight: weight(m) }))

@@ -1,5 +1,5 @@
 import type { SustainabilityScores } from '../types.js';
-import { RECORD_FIELDS } from './completeness.js';
+import { recordFields } from './completeness.js';
 import type { RecordField, ScoreExplanation } from './types.js';
 
 export type SummaryLanguage = 'en' | 'sv';
@@ -97,7 +97,7 @@ const PHRASES: Record<SummaryLanguage, Phrases> = { en, sv };
 /** One sentence per record field, in the record's order. */
 export function summarize(scores: SustainabilityScores, e: ScoreExplanation, lang: SummaryLanguage): { field: RecordField; text: string }[] {
   const p = PHRASES[lang];
-  return RECORD_FIELDS.map((field) => {
+  return recordFields(scores).map((field) => {
     const value = scores[field];
     if (value === null || value === '') return { field, text: p.unknown(field) };
     return { field, text: (p[field] as (v: unknown, e: ScoreExplanation) => string)(value, e) };

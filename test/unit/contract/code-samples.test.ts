@@ -41,7 +41,7 @@ describe('the code-sample generator (scripts/code-samples.ts)', () => {
     expect(open).toMatchObject({ operationId: 'open', authenticated: false, textAnswer: true });
   });
 
-  it('writes the values encoded and quoted for each language (test/integration/code-samples.test.ts runs the contract\'s)', () => {
+  it('writes the values encoded and quoted for each language (test/integration/contract/code-samples.test.ts runs the contract\'s)', () => {
     const [put] = sampleRequests(unseen);
     const [curl, javascript, python] = codeSamples(put!);
 
