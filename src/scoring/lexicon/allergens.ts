@@ -3,7 +3,7 @@ import type { TermRow } from '../text/matcher.js';
 /**
  * Allergen vocabulary (Swedish and English) for the 14 allergens of Regulation (EU) No 1169/2011
  * Annex II. Our own word lists (ordinary food vocabulary); Open Food Facts' Swedish synonyms
- * (taxonomies/allergens.txt) are checked against them in test/unit/scoring/off-allergens-sv.test.ts.
+ * (taxonomies/allergens.txt) are checked against them in test/unit/scoring/peer/off-allergens-sv.test.ts.
  *
  * Row: [term, allergen ids, anchor?]. An empty id list is a stop-word: the matcher takes the
  * longest term at each position, so `kokosnöt` (not a tree nut under Annex II) consumes its

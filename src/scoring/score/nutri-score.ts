@@ -9,7 +9,7 @@ import type { NutriScoreGrade, ProductData } from '../types.js';
 /**
  * Nutri-Score, 2023 algorithm (2022 update for foods, 2023 update for beverages), reimplemented
  * from the published rules (summarised in docs/methodology.md, "Nutri-Score (2023)"). Checked against Open Food
- * Facts' expected results (test/unit/scoring/nutri-score-off.test.ts, docs/methodology.md).
+ * Facts' expected results (test/unit/scoring/score/nutri-score-off.test.ts, docs/methodology.md).
  */
 
 export type NutriScoreKind = 'general' | 'beverage' | 'fat' | 'cheese' | 'redMeat';
