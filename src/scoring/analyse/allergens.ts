@@ -1,4 +1,4 @@
-import { ALLERGEN_IDS, EXEMPT_CEREAL_DERIVATIVE, EXEMPT_FINING_AGENT, type AllergenId } from '../lexicon/allergens.js';
+import { ALLERGEN_IDS, EXEMPT_CEREAL_DERIVATIVE, EXEMPT_FINING_AGENT, SPECIES_NOTE, type AllergenId } from '../lexicon/allergens.js';
 import { wordAround, type KeywordHit } from '../text/matcher.js';
 import { LEXICON } from './lexicon.js';
 
@@ -55,9 +55,13 @@ function withoutNamesOverriddenByRecipe(text: string): string {
   return out ?? text;
 }
 
-/** The text with what declares no allergen blanked: exempt cereal derivatives and fining agents, names a recipe overrides. */
+/** The text with what declares no allergen blanked: exempt cereal derivatives and fining agents, the animal of a slaughter product, names a recipe overrides. */
 function declaringText(raw: string): string {
   let text = raw;
+  if (text.includes('(')) {
+    SPECIES_NOTE.lastIndex = 0;
+    text = text.replace(SPECIES_NOTE, (species) => ' '.repeat(species.length));
+  }
   if (text.includes('isinglass') || text.includes('husbloss') || text.includes('gelatin')) {
     EXEMPT_FINING_AGENT.lastIndex = 0;
     text = text.replace(EXEMPT_FINING_AGENT, ' ');

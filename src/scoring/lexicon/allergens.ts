@@ -110,7 +110,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['nötallerg', NU], ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
   // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
   ['kokosnöt', NONE], ['muskotnöt', NONE], ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
-  ['mandelpotatis', NONE],
+  ['mandelpotatis', NONE], ['jordmandel', NONE], ['jordmandlar', NONE],
   // Celery (9), mustard (10: the plant, so mustard greens too), sesame (11), lupin (13).
   ['selleri', ['celery']], ['senap', ['mustard']], ['senapskorn', ['mustard']], ['sesam', ['sesame']],
   ['tahini', ['sesame']], ['gomasio', ['sesame']], ['lupin', ['lupin']],
@@ -228,3 +228,14 @@ export const EXEMPT_FINING_AGENT = new RegExp(
   `${anyOf(FINED)}\\s+(?:with|using|med)\\s+${anyOf(FINING_FISH)}${FISH_NOTE}|${anyOf(FINING_FISH)}${FISH_NOTE}${AS_FINING_AGENT}`,
   'g',
 );
+
+/**
+ * The animal a slaughter product comes from, named in its brackets ("gelatin (nöt)", "fett (gris,
+ * nöt)", "buljong (nöt)"): there "nöt" is cattle (nötkreatur), not a tree nut. Matches the bracket's
+ * content, so that blanking it keeps every other position of the text. A fish source ("gelatin
+ * (fisk)") is no species here: fish gelatine declares fish.
+ */
+const SLAUGHTER_PRODUCTS = ['gelatin', 'gelatine', 'fett', 'talg', 'kött', 'färs', 'buljong', 'fond', 'ben', 'kollagen', 'extrakt', 'märg', 'lever', 'blod', 'tarm', 'fjälster', 'svål'];
+const SPECIES = ['nöt', 'nötkreatur', 'gris', 'svin', 'kyckling', 'höns', 'kalkon', 'lamm', 'får', 'kalv', 'häst', 'ren', 'älg', 'vilt', 'anka'];
+const SPECIES_LIST = `${anyOf(SPECIES)}(?:\\s*(?:,|/|&|och)\\s*${anyOf(SPECIES)})*`;
+export const SPECIES_NOTE = new RegExp(`(?<=${anyOf(SLAUGHTER_PRODUCTS)}\\s*\\()\\s*${SPECIES_LIST}\\s*(?=\\))`, 'g');

@@ -53,7 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...['mozzarella', 'parmesan', 'cheddar'].map((name): Concept => ({
     sv: [name], en: [name], commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] },
   })),
-  { sv: ['vassle'], en: ['whey'], commodity: ['milk', 0.5], allergens: ['milk'], marker: 4 },
+  { sv: ['vassle', 'vassla'], en: ['whey'], commodity: ['milk', 0.5], allergens: ['milk'], marker: 4 },
   { sv: ['laktos'], en: ['lactose'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
   { sv: ['kasein'], en: ['casein'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
   { sv: ['fisk'], en: ['fish'], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] } },

@@ -105,6 +105,21 @@ describe('allergenList', () => {
     expect(list('Nötter. Förpackad i en fabrik som även hanterar jordnötter.')).toBe('nuts,traces:peanuts');
   });
 
+  it('reads "nöt" naming the animal of a slaughter product as cattle, not a nut (issue 31 regressions)', () => {
+    expect(list('Socker, glukossirap, gelatin (nöt), arom')).toBe('');
+    expect(list('Fett (gris, nöt), salt, buljong (nöt)')).toBe('');
+    expect(list('Nötfett, nötben, nötkött')).toBe('');
+    // The same note after a food of nuts, and fish gelatine, still declare.
+    expect(list('Nötkräm (nöt), socker')).toBe('nuts');
+    expect(list('Gelatin (fisk), socker')).toBe('fish');
+    expect(list('Gelatin (nöt), HASSELNÖTTER')).toBe('nuts');
+  });
+
+  it('does not read tiger nuts by their Swedish name as almonds (issue 31 regression)', () => {
+    expect(list('Socker, jordmandel, jordmandlar')).toBe('');
+    expect(list('Socker, mandlar')).toBe('nuts');
+  });
+
   it('recognises bracket notes that only name allergens', () => {
     for (const note of ['mjölk', 'gluten', 'innehåller mjölk och soja', 'contains sulphites', 'vete', 'e220']) expect(isAllergenNote(note)).toBe(true);
     for (const note of ['salt', 'vetegluten', 'pastöriserad mjölk', 'mjölk, salt', 'sheep\'s and goat\'s milk']) expect(isAllergenNote(note)).toBe(false);

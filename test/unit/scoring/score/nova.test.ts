@@ -28,6 +28,8 @@ describe('NOVA', () => {
     expect(nova('water, sugar, glucose syrup, flavouring')).toBe(4);
     expect(nova('Kyckling, vatten, salt, E621')).toBe(4);
     expect(nova('vatten, druvsocker, vassleprotein')).toBe(4);
+    // Whey by its plain Swedish name (issue 31 regression: messmör was 3).
+    expect(nova('VASSLA, GRÄDDE, socker.', 'Messmör')).toBe(4);
   });
 
   it('does not read "laktosfri" or "sockerärtor" as markers', () => {
