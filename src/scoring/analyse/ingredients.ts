@@ -3,6 +3,7 @@ import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { parseOrigins, type Origin } from './origins.js';
+import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { INGREDIENT_LIST } from '../params.js';
 import type { ProductData } from '../types.js';
 
@@ -16,6 +17,8 @@ export interface IngredientLeaf {
   match: CommodityMatch | null;
   origins: readonly Origin[];
   originSource: 'ingredient' | 'product' | null;
+  /** Risks its concept carries beyond its commodity's (lexicon/concepts.ts), e.g. child labour in the hazelnut harvest. */
+  risks: readonly Risk[];
 }
 
 export interface IngredientAnalysis {
@@ -142,7 +145,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: match ? risksOfTerm(match.term) : [] };
   });
   return {
     parsed,

@@ -52,8 +52,8 @@ const NONE = [] as const;
 
 export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Cereals containing gluten (Annex II 1): wheat (durum, spelt, kamut, emmer, einkorn), rye, barley, oats, hybrids.
-  ['vete', G], ['durum', G], ['råg', G], ['korn', G, 'start'], ['fullkornskorn', G], ['havre', G], ['spelt', G], ['dinkel', G], ['kamut', G],
-  ['emmer', G, 'start'], ['enkorn', G], ['triticale', G], ['rågvete', G], ['farro', G], ['freekeh', G], ['malt', G],
+  ['vete', G], ['durum', G], ['råg', G], ['korn', G, 'start'], ['fullkornskorn', G], ['spelt', G], ['dinkel', G], ['kamut', G],
+  ['emmer', G, 'start'], ['enkorn', G], ['triticale', G], ['rågvete', G], ['farro', G], ['freekeh', G], 
   ['gluten', G], ['sädesslag', G], ['spannmål', G], ['graham', G], ['mannagryn', G], ['semolina', G], ['couscous', G],
   ['bulgur', G], ['seitan', G], ['ströbröd', G], ['skorpmjöl', G], ['skorpsmulor', G], ['sikt', G, 'end'], ['panko', G],
   ['khorasan', G], ['udon', G, 'start'], ['ramen', G, 'start'],
@@ -69,15 +69,15 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['langust', CR], ['scampi', CR], ['krill', CR], ['krabbäpple', NONE], ['krabbäpplen', NONE],
   // Eggs (Annex II 3).
   // "lägg" (pork knuckle, pålägg) is no egg, but hel|ägg and vaktel|ägg are; meringue is egg white, lysozyme (E1105) egg.
-  ['ägg', EG], ['lägg', NONE], ['helägg', EG], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
+  ['lägg', NONE], ['helägg', EG], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
-  ['torsk', FI], ['lax', FI, 'edge'], ['sej', FI, 'edge'], ['sill', FI], ['ansjovis', FI], ['sardell', FI],
-  ['makrill', FI], ['kolja', FI], ['strömming', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
+  ['ansjovis', FI], ['sardell', FI],
+  ['makrill', FI], ['kolja', FI], ['sardin', FI], ['öring', FI], ['röding', FI], ['forell', FI],
   ['karp', FI, 'word'], ['skrei', FI], ['guldsparid', FI], ['havsruda', FI],
   ['gös', FI, 'word'], ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'], ['pangasius', FI],
   ['tilapia', FI], ['rödspätta', FI], ['spätta', FI], ['hälleflundra', FI], ['flundra', FI], ['piggvar', FI],
   ['abborre', FI], ['gädda', FI], ['kummel', FI], ['marulk', FI], ['vitling', FI], ['havskatt', FI], ['hoki', FI, 'word'],
-  ['alaska pollock', FI], ['pollock', FI], ['kaviar', FI], ['löjrom', FI], ['stenbitsrom', FI], ['laxrom', FI],
+  ['pollock', FI], ['kaviar', FI], ['löjrom', FI], ['stenbitsrom', FI], ['laxrom', FI],
   ['forellrom', FI], ['torskrom', FI], ['surimi', FI], ['bonito', FI], ['regnbåge', FI], ['sjötunga', FI], ['rödtunga', FI],
   ['katsuobushi', FI], ['taramasalata', FI],
   // Peanuts (Annex II 5).
@@ -87,9 +87,9 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['natto', SO, 'word'], ['yuba', SO, 'word'],
   // Milk (Annex II 7), with cheese names.
   ['grädd', MI],
-  ['laktalbumin', MI], ['laktoglobulin', MI], ['yoghurt', MI], ['kvarg', MI], ['keso', MI],
-  ['kesella', MI], ['skyr', MI, 'word'], ['ymer', MI, 'word'], ['smetana', MI], ['crème fraiche', MI], ['creme fraiche', MI],
-  ['crème fraîche', MI], ['gräddfil', MI], ['kefir', MI], ['ghee', MI],
+  ['laktalbumin', MI], ['laktoglobulin', MI], ['kvarg', MI], ['keso', MI],
+  ['kesella', MI], ['skyr', MI, 'word'], ['ymer', MI, 'word'], ['smetana', MI], 
+  ['crème fraîche', MI], ['kefir', MI], 
   ['parmigiano', MI], ['grana padano', MI], ['pecorino', MI], ['feta', MI, 'word'], ['halloumi', MI],
   ['ricotta', MI], ['mascarpone', MI], ['emmentaler', MI], ['gouda', MI], ['edamer', MI], ['brie', MI, 'word'],
   ['camembert', MI], ['gorgonzola', MI], ['gruyère', MI], ['gruyere', MI], ['manchego', MI], ['paneer', MI],
@@ -98,13 +98,13 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['mjölksyra', NONE], ['mjölksyrabakterier', NONE], ['mjölkfri', NONE], ['mjölkfritt', NONE], ['smörgås', NONE],
   // "gräddas"/"ugnsgräddad" is baked, not cream.
   ['gräddas', NONE], ['gräddad', NONE], ['gräddade', NONE], ['gräddat', NONE],
-  ['smörbönor', NONE], ['yoghurtkultur', NONE], ['yoghurtkulturer', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['kakaosmör', NONE], ['sheasmör', NONE],
+  ['smörbönor', NONE], ['yoghurtkultur', NONE], ['yoghurtkulturer', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE], ['sheasmör', NONE],
   // Words ending in "ost" that are not cheese.
   ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'], ['rostbiff', NONE], ['frukost', NONE, 'end'],
   ['kost', NONE, 'word'], ['kompost', NONE], ['ostronskivling', NONE], ['ostronskivlingar', NONE], ['ostronsvamp', NONE],
   // Tree nuts (Annex II 8): almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio, macadamia/Queensland.
   // Generic "nöt" only at the end of a word: "nötkött" is beef.
-  ['nöt', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], ['hasselnöt', NU],
+  ['nöt', NU, 'end'], ['nötterna', NU, 'end'], ['mandel', NU], ['mandlar', NU], 
   ['valnöt', NU], ['cashew', NU], ['pekannöt', NU], ['pecan', NU], ['paranöt', NU], ['pistasch', NU], ['pistage', NU],
   ['makadamia', NU], ['macadamia', NU], ['queenslandnöt', NU], ['marsipan', NU], ['mandelmassa', NU],
   ['nötallerg', NU], ['nötkärn', NU, 'start'], ['nötmix', NU], ['nötblandning', NU], ['nougat', NU], ['gianduja', NU], ['frangipane', NU],
@@ -112,8 +112,8 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['kokosnöt', NONE], ['muskotnöt', NONE], ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
   ['mandelpotatis', NONE], ['jordmandel', NONE], ['jordmandlar', NONE],
   // Celery (9), mustard (10: the plant, so mustard greens too), sesame (11), lupin (13).
-  ['selleri', ['celery']], ['senap', ['mustard']], ['senapskorn', ['mustard']], ['sesam', ['sesame']],
-  ['tahini', ['sesame']], ['gomasio', ['sesame']], ['lupin', ['lupin']],
+  ['selleri', ['celery']], ['senap', ['mustard']], ['senapskorn', ['mustard']], 
+  ['gomasio', ['sesame']], ['lupin', ['lupin']],
   // Sulphur dioxide and sulphites (12).
   ['sulfit', ['sulphites']], ['svaveldioxid', ['sulphites']], ['svavelsyrlighet', ['sulphites']],
   // Molluscs (14).
@@ -139,7 +139,7 @@ export function plantDairyTerms(): AllergenRow[] {
 
 export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['wheat', G], ['rye', G], ['barley', G], ['oat', G], ['oats', G], ['spelt', G], ['kamut', G], ['emmer', G],
-  ['einkorn', G], ['triticale', G], ['farro', G], ['freekeh', G], ['malt', G], ['malted', G], ['gluten', G],
+  ['einkorn', G], ['triticale', G], ['farro', G], ['freekeh', G], ['malted', G], ['gluten', G],
   ['semolina', G], ['durum', G], ['couscous', G], ['bulgur', G], ['bulgar', G], ['seitan', G], ['breadcrumbs', G],
   ['graham', G], ['buckwheat', NONE], ['gluten-free', NONE], ['gluten free', NONE], ['malt extract', G],
   ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
@@ -165,8 +165,8 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['soy', SO], ['soya', SO], ['soybean', SO], ['soya bean', SO], ['soy bean', SO], ['edamame', SO],
   ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO], ['natto', SO], ['yuba', SO],
   ['buttermilk', MI],
-  ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], ['yoghurt', MI], ['yogurt', MI],
-  ['ghee', MI], ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], ['crème fraîche', MI], ['creme fraiche', MI],
+  ['caseinate', MI], ['lactalbumin', MI], ['lactoglobulin', MI], 
+  ['dairy', MI], ['quark', MI], ['kefir', MI], ['skyr', MI], 
   ['fromage frais', MI], ['paneer', MI], ['parmigiano reggiano', MI],
   ['grana padano', MI], ['emmental', MI], ['emmentaler', MI], ['gouda', MI], ['edam', MI], ['brie', MI], ['camembert', MI],
   ['feta', MI], ['halloumi', MI], ['ricotta', MI], ['mascarpone', MI], ['gorgonzola', MI], ['stilton', MI],
@@ -182,7 +182,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['nut milk', NU], ['rice milk', NONE], ['rice drink', NONE], ['pea milk', NONE], ['hemp milk', NONE],
   ['butter bean', NONE], ['yoghurt culture', NONE], ['yogurt culture', NONE], ['yoghurt cultures', NONE], ['yogurt cultures', NONE], ['cream of tartar', NONE], ['milk-free', NONE], ['dairy-free', NONE], ['dairy free', NONE],
   ['lactic acid', NONE], ['lactose-free', NONE], ['lactose free', NONE],
-  ['tree nut', NU], ['almond', NU], ['hazelnut', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
+  ['tree nut', NU], ['almond', NU], ['filbert', NU], ['walnut', NU], ['cashew', NU],
   ['pecan', NU], ['brazil nut', NU], ['pistachio', NU], ['macadamia', NU], ['queensland nut', NU], ['marzipan', NU],
   ['cobnut', NU], ['gianduja', NU], ['frangipane', NU], ['nougat', NU],
   ['pine nut', NONE], ['pine kernel', NONE], ['coconut', NONE], ['nutmeg', NONE], ['chestnut', NONE],

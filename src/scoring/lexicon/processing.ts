@@ -24,10 +24,10 @@ export const SWEDISH_MARKERS: readonly TermRow<Marker>[] = [
   ['geleringsmedel', 4], ['ytbehandlingsmedel', 4], ['fyllnadsmedel', 4], ['skumdämpningsmedel', 4],
   ['skumdämpande', 4], ['komplexbildare', 4], ['fuktighetsbevarande', 4], ['färgstabiliseringsmedel', 4],
   ['kaseinat', 4], ['vetegluten', 4], ['gluten', 4, 'word'],
-  ['mjölkprotein', 4], ['vassleprotein', 4], ['härdat', 4, 'start'], ['härdad', 4, 'start'], ['hydrerat', 4, 'start'],
+  ['vassleprotein', 4], ['härdat', 4, 'start'], ['härdad', 4, 'start'], ['hydrerat', 4, 'start'],
   ['hydrerad', 4, 'start'], ['hydrolyserat', 4, 'start'], ['hydrolyserad', 4, 'start'],
-  ['invertsocker', 4], ['glukossirap', 4], ['glukos', 4], ['dextros', 4], ['druvsocker', 4], ['fruktossirap', 4],
-  ['isoglukos', 4], ['majssirap', 4], ['invertsirap', 4], ['vanillin', 4], ['lecitin', 4], ['modifierad stärkelse', 4], ['proteinisolat', 4],
+  ['invertsocker', 4], ['glukos', 4], ['dextros', 4], ['druvsocker', 4], ['fruktossirap', 4],
+  ['isoglukos', 4], ['majssirap', 4], ['invertsirap', 4], ['vanillin', 4], ['lecitin', 4], ['proteinisolat', 4],
   ['sockerärtor', 0], ['sockermajs', 0], ['laktosfri', 0], ['glutenfri', 0], ['sockerfri', 0], ['utan tillsatt socker', 0],
   ['osaltad', 0], ['osaltat', 0], ['sojasås', 3],
 ];

@@ -18,13 +18,14 @@ import {
 /** The lexicon checked against itself and against the primary tables of src/scoring/data. */
 describe('the lexicon', () => {
   it('names each concept in one place: no concept name is repeated in a vocabulary table the concept feeds', () => {
-    const tables: Record<string, readonly (readonly [string, ...unknown[]])[]> = {
-      commodity: [...SWEDISH_TERMS, ...ENGLISH_TERMS],
-      allergen: [...SWEDISH_ALLERGEN_TERMS, ...ENGLISH_ALLERGEN_TERMS],
-      marker: [...SWEDISH_MARKERS, ...ENGLISH_MARKERS],
-      culinary: [...SWEDISH_CULINARY, ...ENGLISH_CULINARY],
-      culinaryCategory: [...SWEDISH_PROCESSING_CATEGORIES, ...ENGLISH_PROCESSING_CATEGORIES],
-      category: [...SWEDISH_CATEGORY_TERMS, ...ENGLISH_CATEGORY_TERMS],
+    // Per language: the same spelling may name different foods ("paprika" is a bell pepper in Swedish, the spice in English).
+    const tables: Record<string, Record<'sv' | 'en', readonly (readonly [string, ...unknown[]])[]>> = {
+      commodity: { sv: SWEDISH_TERMS, en: ENGLISH_TERMS },
+      allergen: { sv: SWEDISH_ALLERGEN_TERMS, en: ENGLISH_ALLERGEN_TERMS },
+      marker: { sv: SWEDISH_MARKERS, en: ENGLISH_MARKERS },
+      culinary: { sv: SWEDISH_CULINARY, en: ENGLISH_CULINARY },
+      culinaryCategory: { sv: SWEDISH_PROCESSING_CATEGORIES, en: ENGLISH_PROCESSING_CATEGORIES },
+      category: { sv: SWEDISH_CATEGORY_TERMS, en: ENGLISH_CATEGORY_TERMS },
     };
     const conceptFacet: Record<string, (c: (typeof CONCEPTS)[number]) => boolean> = {
       commodity: (c) => c.commodity !== undefined,
@@ -35,9 +36,11 @@ describe('the lexicon', () => {
       category: (c) => c.category !== undefined,
     };
     const repeated: string[] = [];
-    for (const [facet, rows] of Object.entries(tables)) {
-      const terms = new Set(rows.map((r) => r[0]));
-      for (const c of CONCEPTS) if (conceptFacet[facet]!(c)) for (const name of [...c.sv, ...c.en]) if (terms.has(name)) repeated.push(`${facet}: ${name}`);
+    for (const [facet, byLanguage] of Object.entries(tables)) {
+      for (const lang of ['sv', 'en'] as const) {
+        const terms = new Set(byLanguage[lang].map((r) => r[0]));
+        for (const c of CONCEPTS) if (conceptFacet[facet]!(c)) for (const name of c[lang]) if (terms.has(name)) repeated.push(`${facet} ${lang}: ${name}`);
+      }
     }
     expect(repeated).toEqual([]);
     const names = CONCEPTS.flatMap((c) => [...c.sv.map((n) => `sv:${n}`), ...c.en.map((n) => `en:${n}`)]);
