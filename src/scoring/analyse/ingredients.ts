@@ -4,6 +4,7 @@ import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from 
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { parseOrigins, type Origin } from './origins.js';
 import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { namesAProcessedForm } from '../lexicon/forms.js';
 import { INGREDIENT_LIST } from '../params.js';
 import type { ProductData } from '../types.js';
 
@@ -19,6 +20,8 @@ export interface IngredientLeaf {
   originSource: 'ingredient' | 'product' | null;
   /** Risks its concept carries beyond its commodity's (lexicon/concepts.ts), e.g. child labour in the hazelnut harvest. */
   risks: readonly Risk[];
+  /** Its name says a processed form (flour, powder, dried, oil, extract …: lexicon/forms.ts), which the fruit and vegetable share leaves out. */
+  processedForm: boolean;
 }
 
 export interface IngredientAnalysis {
@@ -145,7 +148,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: match ? risksOfTerm(match.term) : [] };
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: match ? risksOfTerm(match.term) : [], processedForm: match !== null && namesAProcessedForm(it.name) };
   });
   return {
     parsed,

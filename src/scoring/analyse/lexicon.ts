@@ -121,18 +121,11 @@ const sweetenerSpecs = (): KeywordSpec<true>[] => [
   ...SWEETENER_E_NUMBERS.flatMap((e) => [`e${e}`, `e ${e}`, `e-${e}`].map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
 ];
 
-/** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
-function phraseForms(term: string): string[] {
-  const space = term.lastIndexOf(' ');
-  if (space < 0) return englishForms(term);
-  const head = term.slice(0, space + 1);
-  return englishForms(term.slice(space + 1)).map((last) => head + last);
-}
-
 function categorySpecs(): KeywordSpec<readonly CategoryTag[]>[] {
   const out: KeywordSpec<readonly CategoryTag[]>[] = [];
   for (const [term, tags, anchor] of [...categoryRows('sv'), ...SWEDISH_CATEGORY_TERMS]) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of [...categoryRows('en'), ...ENGLISH_CATEGORY_TERMS]) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  // English category names are plural ("olive oils", "ice teas"): the last word takes its plurals.
+  for (const [term, tags, anchor] of [...categoryRows('en'), ...ENGLISH_CATEGORY_TERMS]) for (const f of englishForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
   return out;
 }
 

@@ -239,3 +239,51 @@ const SLAUGHTER_PRODUCTS = ['gelatin', 'gelatine', 'fett', 'talg', 'kött', 'fä
 const SPECIES = ['nöt', 'nötkreatur', 'gris', 'svin', 'kyckling', 'höns', 'kalkon', 'lamm', 'får', 'kalv', 'häst', 'ren', 'älg', 'vilt', 'anka'];
 const SPECIES_LIST = `${anyOf(SPECIES)}(?:\\s*(?:,|/|&|och)\\s*${anyOf(SPECIES)})*`;
 export const SPECIES_NOTE = new RegExp(`(?<=${anyOf(SLAUGHTER_PRODUCTS)}\\s*\\()\\s*${SPECIES_LIST}\\s*(?=\\))`, 'g');
+
+// A seasoning or flavour named after a food ("prawn cocktail seasoning", "räkcocktailkrydda",
+// "ostsmak"): the allergen word says how it tastes, so its recipe alone decides, even one
+// without allergens.
+const FLAVOUR_NAME = /(?:seasoning|flavou?r(?:ing)?s?|smak|krydd(?:a|or|mix|blandning|ning)|aromer|arom)\s*$/;
+export const namesAFlavour = (name: string): boolean => FLAVOUR_NAME.test(name);
+
+// Words around an allergen name in a bracket note: "(innehåller mjölk)", "(contains: milk)", "(av vete)".
+const NOTE_FILLER = /^(?:innehåller|contains?|containing|allergen(?:er|s)?|av|från|from|of|med|with)\s*:?\s+/;
+const NOTE_JOINER = /\s+(?:och|and|samt|&)\s+|\s*\/\s*/;
+const LONGEST_NOTE = 60;
+
+/** The names a bracket part would list if it were an allergen note ("innehåller mjölk och soja" → mjölk, soja); null when too long for one. */
+export function allergenNoteNames(part: string): string[] | null {
+  let t = part.trim();
+  if (t === '' || t.length > LONGEST_NOTE) return null;
+  for (let k = 0; k < 2 && NOTE_FILLER.test(t); k++) t = t.replace(NOTE_FILLER, '');
+  return t.split(NOTE_JOINER);
+}
+
+const FINING_WORDS = ['isinglass', 'husbloss', 'gelatin'];
+const mayNameAFiningAgent = (text: string): boolean => FINING_WORDS.some((w) => text.includes(w));
+
+/**
+ * The text with the words that declare no allergen blanked: the animal of a slaughter product,
+ * isinglass or fish gelatine used as a fining agent, and cereal sugars named with their cereal.
+ * The animal's name keeps its length, so positions after it hold.
+ */
+export function withoutExemptWords(raw: string): string {
+  let text = raw;
+  if (text.includes('(')) {
+    SPECIES_NOTE.lastIndex = 0;
+    text = text.replace(SPECIES_NOTE, (species) => ' '.repeat(species.length));
+  }
+  if (mayNameAFiningAgent(text)) {
+    EXEMPT_FINING_AGENT.lastIndex = 0;
+    text = text.replace(EXEMPT_FINING_AGENT, ' ');
+  }
+  if (!text.includes('(')) return text;
+  EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
+  return text.replace(EXEMPT_CEREAL_DERIVATIVE, ' ');
+}
+
+/**
+ * True when every word of the text declares (no bracket, no fining agent): its allergen hits
+ * are then those of the text as written, and may come from a scan shared with other facets.
+ */
+export const declaresAsWritten = (text: string): boolean => !text.includes('(') && !mayNameAFiningAgent(text);

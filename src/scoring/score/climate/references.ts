@@ -1,6 +1,5 @@
 import type { CommodityKey } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
-import { climateTermRows } from '../../lexicon/concepts.js';
 
 /**
  * Which AGRIBALYSE reference food describes an ingredient, a product or a product class. Our own
@@ -58,12 +57,8 @@ export const COMMODITY_REFERENCES: Record<CommodityKey, ClimateReferenceKey | nu
   additive: null,
 };
 
-/**
- * Vocabulary terms (as the ingredient matcher reports them) with a closer reference than their
- * commodity's: the names of the concepts that carry one (lexicon/concepts.ts). A term reference
- * is per kg of the ingredient as named, so the commodity's dry-matter multiplier does not apply to it.
- */
-export const TERM_REFERENCES: Readonly<Record<string, ClimateReferenceKey>> = Object.fromEntries(climateTermRows());
+/** Terms with a closer reference than their commodity's, per kg as named (the commodity multiplier does not apply). */
+export { TERM_REFERENCES } from '../../analyse/climate-terms.js';
 
 /**
  * References that describe a plain food as sold (a milk, an oil, a flour, a cut of meat): when the
