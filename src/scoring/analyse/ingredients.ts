@@ -3,6 +3,7 @@ import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { parseOrigins, type Origin } from './origins.js';
+import { leafKind, type LeafKind } from './processing.js';
 import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
 import { INGREDIENT_LIST } from '../params.js';
@@ -22,6 +23,8 @@ export interface IngredientLeaf {
   risks: readonly Risk[];
   /** Its name says a processed form (flour, powder, dried, oil, extract …: lexicon/forms.ts), which the fruit and vegetable share leaves out. */
   processedForm: boolean;
+  /** How it bears on NOVA group 2: a culinary ingredient, carried by one (water, vitamins), or neither. */
+  novaKind: LeafKind;
 }
 
 export interface IngredientAnalysis {
@@ -148,7 +151,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: match ? risksOfTerm(match.term) : [], processedForm: match !== null && namesAProcessedForm(it.name) };
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: match ? risksOfTerm(match.term) : [], processedForm: match !== null && namesAProcessedForm(it.name), novaKind: leafKind(it.name) };
   });
   return {
     parsed,

@@ -60,7 +60,13 @@ export const leafKind = memoize(5000, (name: string): LeafKind => {
   return h !== null && h.value ? 'culinary' : isENumber(name) || LEXICON.test(name, 'carried') ? 'carried' : 'other';
 });
 
-export const novaCategory = memoize(5000, (text: string): { culinary: boolean; processed: boolean } => {
+/** What a category text says for NOVA: a culinary ingredient (group 2) or a processed food (group 3). */
+export interface NovaCategory {
+  culinary: boolean;
+  processed: boolean;
+}
+
+export const novaCategory = memoize(5000, (text: string): NovaCategory => {
   const v = { culinary: false, processed: false };
   for (const h of LEXICON.scan(text, 'processingCategory')) {
     if (h.value === 2) v.culinary = true;

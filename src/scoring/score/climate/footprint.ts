@@ -3,7 +3,8 @@ import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-r
 import type { Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
-import { commodityOfTerm, type CommodityMatch } from '../../analyse/commodities.js';
+import type { CommodityMatch } from '../../analyse/commodities.js';
+import { TERM_COMMODITY } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -45,13 +46,6 @@ function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): Cl
   return key;
 }
 
-/** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
-const TERM_COMMODITY = new Map<string, string>();
-for (const term of Object.keys(TERM_REFERENCES)) {
-  const m = commodityOfTerm(term);
-  if (m) TERM_COMMODITY.set(term, m.key);
-}
-
 /** Matches are memoised per ingredient name (analyse/commodities.ts), so each is resolved to its reference once. */
 const leafReferences = new WeakMap<CommodityMatch, LeafReference | null>();
 
@@ -77,8 +71,8 @@ for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
   if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
 }
 for (const [term, key] of Object.entries(TERM_REFERENCES)) {
-  const m = commodityOfTerm(term);
-  if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
+  const commodity = TERM_COMMODITY.get(term);
+  if (commodity && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[commodity].group);
 }
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
