@@ -3,7 +3,7 @@ import type { CommodityKey } from '../data/commodities.js';
 import type { PackagingMaterialKey } from '../data/packaging-materials.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
-import { allergenRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
+import { allergenRows, asSoldRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
 import {
   DEPOSIT_WORDS,
   PACKAGING_MATERIAL_WORDS,
@@ -153,7 +153,7 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   packagingMaterial: () => wordSpecs(PACKAGING_MATERIAL_WORDS),
   packagingType: () => wordSpecs(PACKAGING_TYPE_WORDS),
   deposit: () => DEPOSIT_WORDS.map(([term, anchor]) => ({ term, value: true as const, anchor })),
-  wholeFood: () => nameSpecs(WHOLE_FOOD_NAMES),
+  wholeFood: () => nameSpecs([...asSoldRows(), ...WHOLE_FOOD_NAMES]),
   productClass: () => nameSpecs(PRODUCT_CLASS_WORDS),
 };
 

@@ -50,13 +50,13 @@ export const ENGLISH_MARKERS: readonly TermRow<Marker>[] = [
 /** Culinary ingredients (NOVA group 2) by name. */
 export const SWEDISH_CULINARY: readonly TermRow<boolean>[] = [
       // The head of a Swedish compound (its end) says what it is: "rapsolja", but not "smörbönor".
-      ...rows(['oljor', 'ister', 'späck', 'ghee', 'potatismjöl', 'matfett'], true, 'end'),
+      ...rows(['oljor', 'ister', 'späck', 'potatismjöl', 'matfett'], true, 'end'),
       // Not culinary although they contain a culinary word.
       ...rows(['jordnötssmör', 'nötsmör', 'mandelsmör', 'kakaosmör', 'sojasås', 'sockerärtor', 'sockermajs', 'smörgås'], false),
     ];
 
 export const ENGLISH_CULINARY: readonly TermRow<boolean>[] = [
-      ...rows(['fat', 'lard', 'ghee', 'dripping'], true),
+      ...rows(['fat', 'lard', 'dripping'], true),
       ...rows(['peanut butter', 'nut butter', 'cocoa butter', 'butter bean'], false),
     ];
 
@@ -72,7 +72,7 @@ export const ENGLISH_CARRIED: readonly TermRow<boolean>[] = rows(['water', 'iodi
 export const SWEDISH_PROCESSING_CATEGORIES: readonly TermRow<2 | 3 | 0>[] = [
       ...rows(['oljor', 'matfett', 'margarin'], 2 as const, 'end'),
       ...rows(['ister'], 2 as const, 'word'),
-      ...rows(['ghee', 'havssalt', 'flingsalt', 'potatismjöl', 'strösocker'], 2 as const),
+      ...rows(['havssalt', 'flingsalt', 'potatismjöl'], 2 as const),
       ...rows(['smörgås', 'smörgåsar'], 3 as const),
       ...rows(['macka', 'mackor', 'wrap'], 3 as const, 'word'),
       ...rows(['jordnötssmör', 'nötsmör', 'kakaosmör', 'mandelsmör', 'sockerfri'], 0 as const),
