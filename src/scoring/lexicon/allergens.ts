@@ -230,15 +230,31 @@ export const EXEMPT_FINING_AGENT = new RegExp(
 );
 
 /**
- * The animal a slaughter product comes from, named in its brackets ("gelatin (nöt)", "fett (gris,
- * nöt)", "buljong (nöt)"): there "nöt" is cattle (nötkreatur), not a tree nut. Matches the bracket's
- * content, so that blanking it keeps every other position of the text. A fish source ("gelatin
- * (fisk)") is no species here: fish gelatine declares fish.
+ * "nöt" naming cattle (nötkreatur), not a tree nut: in the brackets of a slaughter product
+ * ("gelatin (nöt)", "fett (gris, nöt)", "blandfärs (nöt 50 %, gris 50 %)"), after one with "från"
+ * or "av" ("gelatin från nöt", "färs av nöt och gris"), in a list with another animal ("nöt och
+ * gris") and as the first half of a compound pair ("nöt- och fläskkött"). A fish source
+ * ("gelatin (fisk)") stays: fish gelatine declares fish.
  */
 const SLAUGHTER_PRODUCTS = ['gelatin', 'gelatine', 'fett', 'talg', 'kött', 'färs', 'buljong', 'fond', 'ben', 'kollagen', 'extrakt', 'märg', 'lever', 'blod', 'tarm', 'fjälster', 'svål'];
-const SPECIES = ['nöt', 'nötkreatur', 'gris', 'svin', 'kyckling', 'höns', 'kalkon', 'lamm', 'får', 'kalv', 'häst', 'ren', 'älg', 'vilt', 'anka'];
-const SPECIES_LIST = `${anyOf(SPECIES)}(?:\\s*(?:,|/|&|och)\\s*${anyOf(SPECIES)})*`;
-export const SPECIES_NOTE = new RegExp(`(?<=${anyOf(SLAUGHTER_PRODUCTS)}\\s*\\()\\s*${SPECIES_LIST}\\s*(?=\\))`, 'g');
+const OTHER_ANIMALS = ['gris', 'svin', 'fläsk', 'kyckling', 'höns', 'kalkon', 'lamm', 'får', 'kalv', 'häst', 'ren', 'älg', 'vilt', 'anka'];
+const NOT_A_LETTER_BEFORE = '(?<!\\p{L})';
+const NOT_A_LETTER_AFTER = '(?!\\p{L})';
+const SHARE = '(?:\\s*\\d+(?:[.,]\\d+)?\\s*%)?';
+const LIST_JOIN = '\\s*(?:,|/|&|och)\\s*';
+// Each alternative starts with "nöt" itself, so its look-behind runs only where "nöt" stands.
+const CATTLE_PATTERNS = [
+  // inside the bracket of a slaughter product, wherever "nöt" stands in it
+  `${NOT_A_LETTER_BEFORE}nöt${NOT_A_LETTER_AFTER}(?<=${anyOf(SLAUGHTER_PRODUCTS)}\\s*\\([^()]*nöt)(?=[^()]*\\))`,
+  // "gelatin från nöt", "färs av nöt"
+  `nöt${NOT_A_LETTER_AFTER}(?<=${anyOf(SLAUGHTER_PRODUCTS)}\\s+(?:från|av)\\s+nöt)`,
+  // next to another animal in a list
+  `${NOT_A_LETTER_BEFORE}nöt(?=${SHARE}${LIST_JOIN}${anyOf(OTHER_ANIMALS)})`,
+  `nöt${NOT_A_LETTER_AFTER}(?<=${anyOf(OTHER_ANIMALS)}${SHARE}${LIST_JOIN}nöt)`,
+  // "nöt- och fläskkött"
+  `${NOT_A_LETTER_BEFORE}nöt(?=-\\s*(?:och|eller)\\s+\\p{L}*${anyOf(SLAUGHTER_PRODUCTS)})`,
+];
+export const SPECIES_NOTE = new RegExp(CATTLE_PATTERNS.join('|'), 'gu');
 
 // A seasoning or flavour named after a food ("prawn cocktail seasoning", "räkcocktailkrydda",
 // "ostsmak"): the allergen word says how it tastes, so its recipe alone decides, even one
@@ -263,13 +279,13 @@ const FINING_WORDS = ['isinglass', 'husbloss', 'gelatin'];
 const mayNameAFiningAgent = (text: string): boolean => FINING_WORDS.some((w) => text.includes(w));
 
 /**
- * The text with the words that declare no allergen blanked: the animal of a slaughter product,
+ * The text with the words that declare no allergen blanked: "nöt" naming cattle,
  * isinglass or fish gelatine used as a fining agent, and cereal sugars named with their cereal.
  * The animal's name keeps its length, so positions after it hold.
  */
 export function withoutExemptWords(raw: string): string {
   let text = raw;
-  if (text.includes('(')) {
+  if (text.includes('nöt')) {
     SPECIES_NOTE.lastIndex = 0;
     text = text.replace(SPECIES_NOTE, (species) => ' '.repeat(species.length));
   }
@@ -283,7 +299,7 @@ export function withoutExemptWords(raw: string): string {
 }
 
 /**
- * True when every word of the text declares (no bracket, no fining agent): its allergen hits
+ * True when every word of the text declares (no bracket, no "nöt" that may be cattle, no fining agent): its allergen hits
  * are then those of the text as written, and may come from a scan shared with other facets.
  */
-export const declaresAsWritten = (text: string): boolean => !text.includes('(') && !mayNameAFiningAgent(text);
+export const declaresAsWritten = (text: string): boolean => !text.includes('(') && !text.includes('nöt') && !mayNameAFiningAgent(text);

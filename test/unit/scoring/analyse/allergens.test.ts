@@ -113,6 +113,16 @@ describe('allergenList', () => {
     expect(list('Nötkräm (nöt), socker')).toBe('nuts');
     expect(list('Gelatin (fisk), socker')).toBe('fish');
     expect(list('Gelatin (nöt), HASSELNÖTTER')).toBe('nuts');
+    // "från"/"av", other animals in the list, shares, and the compound pair.
+    expect(list('Gelatin (från nöt), socker')).toBe('');
+    expect(list('Gelatin från nöt, socker')).toBe('');
+    expect(list('Färs av nöt och gris, salt')).toBe('');
+    expect(list('Blandfärs (nöt 50 %, gris 50 %), lök')).toBe('');
+    expect(list('Nöt- och fläskkött 60 %, vatten, salt')).toBe('');
+    expect(list('Gelatin (nöt, fisk), socker')).toBe('fish');
+    // "nöt" alone, or naming what a food is, is still a nut.
+    expect(list('Salt, nöt')).toBe('nuts');
+    expect(list('Vetemjöl. Kan innehålla spår av nöt.')).toBe('gluten,traces:nuts');
   });
 
   it('does not read tiger nuts by their Swedish name as almonds (issue 31 regression)', () => {
