@@ -1,5 +1,5 @@
 import { encodeAllergens } from './analyse/allergens.js';
-import { textFeatures, type TextFeatures } from './analyse/features.js';
+import type { TextFeatures } from './analyse/features.js';
 import { categoryText, isPlainWater, productTags, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
@@ -85,7 +85,7 @@ export function traceProduct(data: ProductData): ScoringTrace {
   const co2e = climate?.central ?? null;
 
   // Nutrition and processing
-  const features = textFeatures(a.parsed.pieces, a.parsed.tracesText);
+  const { features } = a;
   const nova = computeNova(tags, a, features, novaCategory(categoryText(data)));
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener, isPlainWater(tags, data));
   const ns = nsStep.result;

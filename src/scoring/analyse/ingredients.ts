@@ -3,6 +3,7 @@ import { isAllergenNote } from './allergens.js';
 import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
+import { textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
@@ -28,9 +29,16 @@ export interface IngredientLeaf {
   novaKind: LeafKind;
 }
 
+/**
+ * The statement read once: its parsed tree, the tree's leaves with their annotations, and the
+ * annotations of its top-level items (allergens with the words that name them, NOVA markers,
+ * sweeteners) and of its "may contain" statement. Every score and the explanation read these.
+ */
 export interface IngredientAnalysis {
   parsed: ParsedIngredients;
   leaves: IngredientLeaf[];
+  /** The items' and the traces statement's annotations (analyse/features.ts). */
+  features: TextFeatures;
   /** Fraction of product mass whose ingredient matched a commodity (zero classes included). */
   coverage: number;
   hasIngredients: boolean;
@@ -180,6 +188,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   return {
     parsed,
     leaves,
+    features: textFeatures(parsed.pieces, parsed.tracesText),
     coverage: Math.min(1, coverage),
     hasIngredients: leaves.length > 0,
     rawOrigins,
