@@ -183,7 +183,8 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
+    const { risks, processedForm, novaKind } = reading;
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks, processedForm, novaKind };
   });
   return {
     parsed,

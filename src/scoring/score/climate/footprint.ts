@@ -343,7 +343,10 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
   const mass = share * lr.scale;
   const gate = ref.farm + ref.processing;
   const spread = leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref);
-  addPart(tally, { kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null }, spread);
+  addPart(tally, {
+    kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm,
+    basis, countedAs: null, route: null,
+  }, spread);
   if (basis === 'partner') tally.partnerFarm += mass * gate;
   addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share });
 }
