@@ -176,6 +176,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['klumpförebyggande medel', 'additive'], ['fuktighetsbevarande medel', 'additive'], ['jäsmedel', 'additive'],
   ['bakpulver', 'additive'], ['natriumvätekarbonat', 'additive'], ['bikarbonat', 'additive'],
   ['citronsyra', 'additive'], ['askorbinsyra', 'additive'], ['ättiksyra', 'additive'],
+  // Acids named after a fruit or wine are additives (malic acid E296, tartaric acid E334), not the fruit.
+  ['äppelsyra', 'additive'], ['vinsyra', 'additive'],
   ['vitvinsvinäger', 'additive'], ['balsamvinäger', 'additive'],
   ['kaliumsorbat', 'additive'], ['natriumbensoat', 'additive'], ['pektin', 'additive'], ['xantangummi', 'additive'],
   ['guarkärnmjöl', 'additive'], ['johannesbrödkärnmjöl', 'additive'], ['karragenan', 'additive'],
