@@ -2,7 +2,7 @@
 // drink's record, explanation, webhook payload and change-feed entry, the export's records, and
 // every method version shown)
 // from the engine, so Prism and the docs show what the service computes (run after a method change;
-// test/unit/scoring/explanation.test.ts fails until it is run).
+// test/unit/scoring/explain/explanation.test.ts fails until it is run).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { buildRecord, withRecordId } from '../src/products/product-record.js';

@@ -1,6 +1,6 @@
 import { encodeAllergens } from './analyse/allergens.js';
-import { textFeatures, type TextFeatures } from './analyse/features.js';
-import { categoryText, productTags, type CategoryTag } from './analyse/category.js';
+import type { TextFeatures } from './analyse/features.js';
+import { categoryText, isPlainWater, productTags, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
 import {
@@ -18,6 +18,7 @@ import { analyzeIngredients, type IngredientAnalysis } from './analyse/ingredien
 import { computeIsEco, labelText, readLabels, type Labels } from './analyse/labels.js';
 import { clamp, round, round1 } from './score/math.js';
 import { computeNova } from './score/nova.js';
+import { novaCategory } from './analyse/processing.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
@@ -75,9 +76,9 @@ export function traceProduct(data: ProductData): ScoringTrace {
   const co2e = climate?.central ?? null;
 
   // Nutrition and processing
-  const features = textFeatures(a.parsed.pieces, a.parsed.tracesText);
-  const nova = computeNova(tags, a, features, categoryText(data));
-  const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener);
+  const { features } = a;
+  const nova = computeNova(tags, a, features, novaCategory(categoryText(data)));
+  const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener, isPlainWater(tags, data));
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 

@@ -1,8 +1,9 @@
-import { ALLERGEN_IDS, EXEMPT_CEREAL_DERIVATIVE, EXEMPT_FINING_AGENT, type AllergenId } from '../lexicon/allergens.js';
+import { ALLERGEN_IDS, allergenNoteNames, declaresAsWritten, namesAFlavour, withoutExemptWords, type AllergenId } from '../lexicon/allergens.js';
+import { hasBracket } from '../text/words.js';
 import { wordAround, type KeywordHit } from '../text/matcher.js';
 import { LEXICON } from './lexicon.js';
 
-export { ALLERGEN_IDS, type AllergenId };
+export { ALLERGEN_IDS, declaresAsWritten, type AllergenId };
 
 
 function scanIds(text: string): Set<AllergenId> {
@@ -20,11 +21,6 @@ function scanIds(text: string): Set<AllergenId> {
  * (mjölk)"), a recipe without allergens ("torskrom (rom, salt)") or an unclosed one leaves the
  * name alone, except a seasoning's or flavour's name, which only says how it tastes. One pass with a stack of open brackets, so unbalanced text needs no second look.
  */
-// A seasoning or flavour named after a food ("prawn cocktail seasoning", "räkcocktailkrydda",
-// "ostsmak"): the allergen word says how it tastes, so its recipe alone decides, even one
-// without allergens.
-const FLAVOUR_NAME = /(?:seasoning|flavou?r(?:ing)?s?|smak|krydd(?:a|or|mix|blandning|ning)|aromer|arom)\s*$/;
-
 function withoutNamesOverriddenByRecipe(text: string): string {
   let out: string | null = null;
   // Per open bracket: where its name starts, where the bracket opens, and whether it holds a list.
@@ -42,7 +38,7 @@ function withoutNamesOverriddenByRecipe(text: string): string {
       const own = scanIds(text.slice(g.nameStart, g.at));
       if (own.size === 0) continue;
       const recipe = scanIds(text.slice(g.at + 1, i));
-      if ((recipe.size > 0 || FLAVOUR_NAME.test(text.slice(g.nameStart, g.at))) && [...own].some((id) => !recipe.has(id))) {
+      if ((recipe.size > 0 || namesAFlavour(text.slice(g.nameStart, g.at))) && [...own].some((id) => !recipe.has(id))) {
         out ??= text;
         out = out.slice(0, g.nameStart) + ' '.repeat(g.at - g.nameStart) + out.slice(g.at);
       }
@@ -55,16 +51,10 @@ function withoutNamesOverriddenByRecipe(text: string): string {
   return out ?? text;
 }
 
-/** The text with what declares no allergen blanked: exempt cereal derivatives and fining agents, names a recipe overrides. */
+/** The text with what declares no allergen blanked: exempt cereal derivatives and fining agents, the animal of a slaughter product, names a recipe overrides. */
 function declaringText(raw: string): string {
-  let text = raw;
-  if (text.includes('isinglass') || text.includes('husbloss') || text.includes('gelatin')) {
-    EXEMPT_FINING_AGENT.lastIndex = 0;
-    text = text.replace(EXEMPT_FINING_AGENT, ' ');
-  }
-  if (!text.includes('(')) return text;
-  EXEMPT_CEREAL_DERIVATIVE.lastIndex = 0;
-  return withoutNamesOverriddenByRecipe(text.replace(EXEMPT_CEREAL_DERIVATIVE, ' '));
+  const text = withoutExemptWords(raw);
+  return hasBracket(text) ? withoutNamesOverriddenByRecipe(text) : text;
 }
 
 /** Allergens named in a normalised text. */
@@ -73,20 +63,15 @@ export function findAllergens(text: string): Set<AllergenId> {
   return scanIds(declaringText(text));
 }
 
-// Words around an allergen name in a bracket note: "(innehåller mjölk)", "(contains: milk)", "(av vete)".
-const NOTE_FILLER = /^(?:innehåller|contains?|containing|allergen(?:er|s)?|av|från|from|of|med|with)\s*:?\s+/;
-const NOTE_JOINER = /\s+(?:och|and|samt|&)\s+|\s*\/\s*/;
-
 /**
  * True when `part` (one comma-separated part of a bracket) is nothing but allergen names:
  * "mjölk", "MJÖLK", "gluten", "innehåller mjölk och soja". A part naming anything else
  * ("salt", "vetegluten", "pastöriserad mjölk") is an ingredient.
  */
 export function isAllergenNote(part: string): boolean {
-  let t = part.trim();
-  if (t === '' || t.length > 60) return false;
-  for (let k = 0; k < 2 && NOTE_FILLER.test(t); k++) t = t.replace(NOTE_FILLER, '');
-  for (const name of t.split(NOTE_JOINER)) {
+  const names = allergenNoteNames(part);
+  if (names === null) return false;
+  for (const name of names) {
     const hits = LEXICON.scan(name, 'allergen');
     if (hits.length !== 1) return false;
     const h = hits[0]!;
@@ -115,14 +100,6 @@ export function allergenEvidence(raw: string): Map<AllergenId, string[]> {
   if (raw === '') return new Map();
   const text = declaringText(raw);
   return evidenceOf(text, LEXICON.scan(text, 'allergen'));
-}
-
-/**
- * True when every word of the text declares (no bracket, no fining agent): its allergen hits
- * are then those of the text as written, and may come from a scan shared with other facets.
- */
-export function declaresAsWritten(text: string): boolean {
-  return !text.includes('(') && !text.includes('isinglass') && !text.includes('husbloss') && !text.includes('gelatin');
 }
 
 /** The words of `text` behind each allergen of its hits. */

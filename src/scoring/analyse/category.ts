@@ -2,15 +2,15 @@ import { memoize } from '../../shared/lru.js';
 import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
 import { LEXICON } from './lexicon.js';
 import { normalizeText, present } from '../text/normalize.js';
+import { wordBefore } from '../text/words.js';
 import type { ProductData } from '../types.js';
 
 export type { CategoryTag } from '../lexicon/categories.js';
 
-const WORD_BEFORE = /([a-zà-öø-ÿ]+)\s+$/;
-
+/** "vatten" as a plain water: alone, or after a word that says what kind ("mineral vatten"). */
 function plainWaterWord(text: string, start: number): boolean {
-  const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  return before === null || WATER_KINDS.has(before[1]!);
+  const before = wordBefore(text, start);
+  return before === null || WATER_KINDS.has(before);
 }
 
 

@@ -1,3 +1,4 @@
+import { isENumberWithClass } from '../text/e-numbers.js';
 import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
 import { commodityRows } from '../lexicon/concepts.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
@@ -19,8 +20,6 @@ export interface CommodityMatch {
 /** Number of distinct vocabulary terms (Swedish + English), before plural expansion. */
 export const INGREDIENT_TERM_COUNT = new Set([...commodityRows('sv'), ...commodityRows('en'), ...SWEDISH_TERMS, ...ENGLISH_TERMS].map((r) => r[0])).size;
 
-const E_NUMBER = /^e\s?-?\d{3,4}[a-z]?(?:\s?\(?[ivx]{1,4}\)?)?$/;
-
 const CACHE_LIMIT = 20000;
 
 /**
@@ -30,7 +29,7 @@ const CACHE_LIMIT = 20000;
  */
 export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMatch | null => {
   let result: CommodityMatch | null = null;
-  if (E_NUMBER.test(name)) {
+  if (isENumberWithClass(name)) {
     result = { key: 'additive', factors: COMMODITIES.additive, multiplier: 1, term: name };
   } else {
     // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest

@@ -1,8 +1,13 @@
+import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
 import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
+import { textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
+import { leafKind, type LeafKind } from './processing.js';
+import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { namesAProcessedForm } from '../lexicon/forms.js';
 import { INGREDIENT_LIST } from '../params.js';
 import type { ProductData } from '../types.js';
 
@@ -16,11 +21,24 @@ export interface IngredientLeaf {
   match: CommodityMatch | null;
   origins: readonly Origin[];
   originSource: 'ingredient' | 'product' | null;
+  /** Risks its concept carries beyond its commodity's (lexicon/concepts.ts), e.g. child labour in the hazelnut harvest. */
+  risks: readonly Risk[];
+  /** Its name says a processed form (flour, powder, dried, oil, extract …: lexicon/forms.ts), which the fruit and vegetable share leaves out. */
+  processedForm: boolean;
+  /** How it bears on NOVA group 2: a culinary ingredient, carried by one (water, vitamins), or neither. */
+  novaKind: LeafKind;
 }
 
+/**
+ * The statement read once: its parsed tree, the tree's leaves with their annotations, and the
+ * annotations of its top-level items (allergens with the words that name them, NOVA markers,
+ * sweeteners) and of its "may contain" statement. Every score and the explanation read these.
+ */
 export interface IngredientAnalysis {
   parsed: ParsedIngredients;
   leaves: IngredientLeaf[];
+  /** The items' and the traces statement's annotations (analyse/features.ts). */
+  features: TextFeatures;
   /** Fraction of product mass whose ingredient matched a commodity (zero classes included). */
   coverage: number;
   hasIngredients: boolean;
@@ -35,16 +53,37 @@ const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
 const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
 type MatchOf = (name: string) => CommodityMatch | null;
 
-/** matchIngredient for one product's run: each name of the tree is looked up once per product. */
-function matcherForRun(): MatchOf {
-  const seen = new Map<string, CommodityMatch | null>();
+/** What an ingredient's name says, besides its commodity: the annotations its leaf carries. */
+interface NameReading {
+  match: CommodityMatch | null;
+  novaKind: LeafKind;
+  processedForm: boolean;
+  risks: readonly Risk[];
+}
+
+const NO_RISKS: readonly Risk[] = [];
+
+// Names recur across products, so each is read once (bounded cache), like its commodity match.
+const readName = memoize(20000, (name: string): NameReading => {
+  const match = matchIngredient(name);
+  return {
+    match,
+    novaKind: leafKind(name),
+    processedForm: match !== null && namesAProcessedForm(name),
+    risks: match ? risksOfTerm(match.term) : NO_RISKS,
+  };
+});
+
+/** The name readings of one product's run: each name of the tree is looked up once per product. */
+function readerForRun(): (name: string) => NameReading {
+  const seen = new Map<string, NameReading>();
   return (name) => {
-    let m = seen.get(name);
-    if (m === undefined) {
-      m = matchIngredient(name);
-      seen.set(name, m);
+    let r = seen.get(name);
+    if (r === undefined) {
+      r = readName(name);
+      seen.set(name, r);
     }
-    return m;
+    return r;
   };
 }
 
@@ -130,23 +169,27 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const matchOf = matcherForRun();
+  const readOf = readerForRun();
+  const matchOf: MatchOf = (name) => readOf(name).match;
   const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor: minorBy(matchOf), isAnnotation });
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat, matchOf);
   let coverage = 0;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    let match = matchOf(it.name);
+    const reading = readOf(it.name);
+    let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins) };
+    const { risks, processedForm, novaKind } = reading;
+    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks, processedForm, novaKind };
   });
   return {
     parsed,
     leaves,
+    features: textFeatures(parsed.pieces, parsed.tracesText),
     coverage: Math.min(1, coverage),
     hasIngredients: leaves.length > 0,
     rawOrigins,

@@ -3,7 +3,7 @@ import type { CommodityKey } from '../data/commodities.js';
 import type { PackagingMaterialKey } from '../data/packaging-materials.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
-import { allergenRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
+import { allergenRows, asSoldRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
 import {
   DEPOSIT_WORDS,
   PACKAGING_MATERIAL_WORDS,
@@ -121,18 +121,11 @@ const sweetenerSpecs = (): KeywordSpec<true>[] => [
   ...SWEETENER_E_NUMBERS.flatMap((e) => [`e${e}`, `e ${e}`, `e-${e}`].map((f): KeywordSpec<true> => ({ term: f, value: true, anchor: 'word' }))),
 ];
 
-/** englishForms leaves phrases alone; category names are plural ("olive oils", "ice teas"). */
-function phraseForms(term: string): string[] {
-  const space = term.lastIndexOf(' ');
-  if (space < 0) return englishForms(term);
-  const head = term.slice(0, space + 1);
-  return englishForms(term.slice(space + 1)).map((last) => head + last);
-}
-
 function categorySpecs(): KeywordSpec<readonly CategoryTag[]>[] {
   const out: KeywordSpec<readonly CategoryTag[]>[] = [];
   for (const [term, tags, anchor] of [...categoryRows('sv'), ...SWEDISH_CATEGORY_TERMS]) out.push({ term, value: tags, anchor: anchor ?? 'any' });
-  for (const [term, tags, anchor] of [...categoryRows('en'), ...ENGLISH_CATEGORY_TERMS]) for (const f of phraseForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
+  // English category names are plural ("olive oils", "ice teas"): the last word takes its plurals.
+  for (const [term, tags, anchor] of [...categoryRows('en'), ...ENGLISH_CATEGORY_TERMS]) for (const f of englishForms(term)) out.push({ term: f, value: tags, anchor: anchor ?? 'word' });
   return out;
 }
 
@@ -160,7 +153,7 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   packagingMaterial: () => wordSpecs(PACKAGING_MATERIAL_WORDS),
   packagingType: () => wordSpecs(PACKAGING_TYPE_WORDS),
   deposit: () => DEPOSIT_WORDS.map(([term, anchor]) => ({ term, value: true as const, anchor })),
-  wholeFood: () => nameSpecs(WHOLE_FOOD_NAMES),
+  wholeFood: () => nameSpecs([...asSoldRows(), ...WHOLE_FOOD_NAMES]),
   productClass: () => nameSpecs(PRODUCT_CLASS_WORDS),
 };
 

@@ -1,11 +1,7 @@
 import { memoize } from '../../shared/lru.js';
-import { normalizeText } from '../text/normalize.js';
+import { mayBeCountryCode, originListPieces } from '../parse/origin-list.js';
 import { LEXICON } from './lexicon.js';
 import { BY_CODE, BY_EXACT, type Origin } from './origin-table.js';
-
-// "Non-EU" says where a thing is not from; it must not resolve to the EU.
-const NON_EU = /\b(?:icke|non|utanför|outside(?: the)?|ej)[\s-]+eu\b|\bnon-eu\b/g;
-const CODE_PIECE = /^[a-z]{2,3}$/;
 
 /** The country with this ISO alpha-2 code, or the EU pseudo-origin for "EU". */
 export function originByCode(code: string): Origin | null {
@@ -26,11 +22,9 @@ export function parseOrigins(text: string | null | undefined): readonly Origin[]
 
 /** Origin fields repeat across a catalogue ("Sverige", "EU"), so their reading is memoised. */
 const originsOf = memoize(CACHE_LIMIT, (text: string): readonly Origin[] => {
-  const norm = normalizeText(text).replace(NON_EU, ' ');
   const found: Origin[] = [];
-  for (const piece of norm.split(/[/,;|+&]|\s(?:och|and|eller|or)\s/)) {
-    const p = piece.replace(/[.:()[\]"]/g, ' ').trim();
-    const exact = CODE_PIECE.test(p) ? BY_EXACT.get(p) : undefined;
+  for (const p of originListPieces(text)) {
+    const exact = mayBeCountryCode(p) ? BY_EXACT.get(p) : undefined;
     if (exact) {
       if (!found.includes(exact)) found.push(exact);
       continue;

@@ -3,6 +3,7 @@ import { PACKAGING_MATERIAL_PREFIXES, PACKAGING_TYPE_SUFFIXES, PACKAGING_TYPE_WO
 import { BoundedCache } from '../../shared/lru.js';
 import { parseQuantity, unitInfo } from '../parse/units.js';
 import { normalizeText, present } from '../text/normalize.js';
+import { letterWords, prefixesOf, suffixOf } from '../text/words.js';
 import type { ProductData } from '../types.js';
 import { LEXICON } from './lexicon.js';
 
@@ -19,15 +20,20 @@ export interface PackagingReading {
 }
 
 /** The type ending of a Swedish compound ("glasflaska" → "flaska"), or null. */
-const typeSuffix = (word: string): string | null => PACKAGING_TYPE_SUFFIXES.find((suffix) => word.endsWith(suffix)) ?? null;
+const typeSuffix = (word: string): string | null => suffixOf(word, PACKAGING_TYPE_SUFFIXES);
+const MATERIAL_PREFIXES = PACKAGING_MATERIAL_PREFIXES.map(([prefix]) => prefix);
+const MATERIAL_OF_PREFIX = new Map(PACKAGING_MATERIAL_PREFIXES);
 
 function detectMaterials(text: string): PackagingMaterialKey[] {
   const found: PackagingMaterialKey[] = [];
   for (const h of LEXICON.scan(text, 'packagingMaterial')) if (!found.includes(h.value)) found.push(h.value);
   if (found.length === 0) {
-    for (const word of text.split(/[^\p{L}]+/u)) {
+    for (const word of letterWords(text)) {
       if (typeSuffix(word) === null) continue;
-      for (const [prefix, key] of PACKAGING_MATERIAL_PREFIXES) if (word.startsWith(prefix) && !found.includes(key)) found.push(key);
+      for (const prefix of prefixesOf(word, MATERIAL_PREFIXES)) {
+        const key = MATERIAL_OF_PREFIX.get(prefix)!;
+        if (!found.includes(key)) found.push(key);
+      }
     }
   }
   // "PET" and "plastic" together say one thing: keep the specific polymer.
@@ -38,7 +44,7 @@ function detectMaterials(text: string): PackagingMaterialKey[] {
 function detectType(text: string): string | null {
   const hit = LEXICON.scan(text, 'packagingType')[0];
   if (hit) return hit.value;
-  for (const word of text.split(/[^\p{L}]+/u)) {
+  for (const word of letterWords(text)) {
     const sv = typeSuffix(word);
     if (sv !== null) {
       for (const [key, words] of Object.entries(PACKAGING_TYPE_WORDS)) if (words.includes(sv)) return key;

@@ -3,6 +3,8 @@ import { isAllergenNote } from './allergens.js';
 import type { Marker } from '../lexicon/processing.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { LEXICON, eNumberGroup } from './lexicon.js';
+import { eNumbersIn, isENumber } from '../text/e-numbers.js';
+import { blankInnermostBrackets } from '../text/words.js';
 
 export { eNumberGroup } from './lexicon.js';
 
@@ -13,8 +15,6 @@ export { eNumberGroup } from './lexicon.js';
  * category names a culinary ingredient or a processed food, and non-nutritive sweeteners.
  * score/nova.ts and score/nutri-score.ts decide from these.
  */
-
-const E_NUMBER = /\be\s?-?(\d{3,4})[a-z]?\b/g;
 
 export interface NovaMarkers {
   group3: boolean;
@@ -29,12 +29,7 @@ export interface NovaMarkerHit {
 }
 
 // "(gluten)", "(MJÖLK)": an allergen note in brackets names no added ingredient.
-const BRACKET = /\(([^()]*)\)/g;
-function withoutAllergenNotes(text: string): string {
-  if (!text.includes('(')) return text;
-  BRACKET.lastIndex = 0;
-  return text.replace(BRACKET, (whole, inner: string) => (inner.split(',').every((p) => isAllergenNote(p)) ? ' ' : whole));
-}
+const withoutAllergenNotes = (text: string): string => blankInnermostBrackets(text, (parts) => parts.every((p) => isAllergenNote(p)));
 
 /** Every processing marker in a text (allergen notes in brackets left out), words first, then E-numbers. */
 export function novaMarkerHits(raw: string): NovaMarkerHit[] {
@@ -46,11 +41,9 @@ export function novaMarkerHits(raw: string): NovaMarkerHit[] {
 export function markersOf(text: string, words: readonly KeywordHit<Marker>[]): NovaMarkerHit[] {
   const hits: NovaMarkerHit[] = [];
   for (const h of words) if (h.value === 3 || h.value === 4) hits.push({ marker: text.slice(h.start, h.end), group: h.value });
-  E_NUMBER.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = E_NUMBER.exec(text)) !== null) {
-    const g = eNumberGroup(Number(m[1]));
-    if (g !== 0) hits.push({ marker: m[0], group: g });
+  for (const e of eNumbersIn(text)) {
+    const g = eNumberGroup(e.n);
+    if (g !== 0) hits.push({ marker: e.written, group: g });
   }
   return hits;
 }
@@ -60,16 +53,20 @@ export function findMarkers(text: string): NovaMarkers {
   return { group3: hits.some((h) => h.group === 3), group4: hits.some((h) => h.group === 4), markers: hits.map((h) => h.marker) };
 }
 
-const E_NUMBER_NAME = /^e\s?-?\d{3,4}[a-z]?$/;
-
 /** How an ingredient bears on group 2: culinary itself, carried by a culinary one, or neither. */
 export type LeafKind = 'culinary' | 'carried' | 'other';
 export const leafKind = memoize(5000, (name: string): LeafKind => {
   const h = LEXICON.longest(name, 'culinary');
-  return h !== null && h.value ? 'culinary' : E_NUMBER_NAME.test(name) || LEXICON.test(name, 'carried') ? 'carried' : 'other';
+  return h !== null && h.value ? 'culinary' : isENumber(name) || LEXICON.test(name, 'carried') ? 'carried' : 'other';
 });
 
-export const novaCategory = memoize(5000, (text: string): { culinary: boolean; processed: boolean } => {
+/** What a category text says for NOVA: a culinary ingredient (group 2) or a processed food (group 3). */
+export interface NovaCategory {
+  culinary: boolean;
+  processed: boolean;
+}
+
+export const novaCategory = memoize(5000, (text: string): NovaCategory => {
   const v = { culinary: false, processed: false };
   for (const h of LEXICON.scan(text, 'processingCategory')) {
     if (h.value === 2) v.culinary = true;

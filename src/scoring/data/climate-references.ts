@@ -2,7 +2,7 @@
 //   data/sources/agribalyse-3.1.1-climate-by-stage.csv
 //   data/sources/su-eatable-life-cf-items-stat.csv
 // Do not edit: change the source file or the script and regenerate; the unit test
-// test/unit/scoring/data-tables.test.ts fails when this file and its sources disagree.
+// test/unit/scoring/data/tables.test.ts fails when this file and its sources disagree.
 
 /**
  * AGRIBALYSE 3.1.1 climate change (EF 3.1, kg CO2e per kg of product, land-use change included)

@@ -5,7 +5,7 @@
 //   data/sources/kaggle-food-production-poore-nemecek.csv
 //   data/sources/owid-poore-nemecek-water-transcribed.csv
 // Do not edit: change the source file or the script and regenerate; the unit test
-// test/unit/scoring/data-tables.test.ts fails when this file and its sources disagree.
+// test/unit/scoring/data/tables.test.ts fails when this file and its sources disagree.
 
 import type { SourceId } from './sources.js';
 

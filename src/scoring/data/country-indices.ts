@@ -5,7 +5,7 @@
 //   data/sources/faostat-nitrogen-per-ha-cropland-owid.csv
 //   data/sources/owid-antibiotic-use-in-livestock.csv
 // Do not edit: change the source file or the script and regenerate; the unit test
-// test/unit/scoring/data-tables.test.ts fails when this file and its sources disagree.
+// test/unit/scoring/data/tables.test.ts fails when this file and its sources disagree.
 
 import type { CountryTable } from './country-table.js';
 

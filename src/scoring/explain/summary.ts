@@ -1,4 +1,5 @@
 import type { SustainabilityScores } from '../types.js';
+import { decimalComma } from '../text/words.js';
 import { recordFields } from './completeness.js';
 import type { RecordField, ScoreExplanation } from './types.js';
 
@@ -9,7 +10,7 @@ type Phrases = {
   [F in RecordField]: (value: NonNullable<SustainabilityScores[F]>, e: ScoreExplanation) => string;
 } & { unknown: (field: RecordField) => string };
 
-const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? String(x).replace('.', ',') : String(x));
+const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? decimalComma(x) : String(x));
 
 function largest(e: ScoreExplanation, lang: SummaryLanguage = 'en'): string | null {
   const top = e.climate.contributions[0];

@@ -53,18 +53,14 @@ export const PACKAGING_MATERIAL_PREFIXES: readonly (readonly [string, PackagingM
 /** A deposit-return scheme named on the packaging label ("pant" begins a word; the others match anywhere). */
 export const DEPOSIT_WORDS: readonly (readonly [string, 'start' | 'any'])[] = [['pant', 'start'], ['deposit', 'any'], ['returpack', 'any']];
 
-/** Name words for whole foods whose name the ingredient vocabulary does not hold as such. */
+/**
+ * Name words for whole foods that are no concept of lexicon/concepts.ts; a concept's own names
+ * that say it is sold as such are its `asSold` (analyse/lexicon.ts reads both).
+ */
 export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
-  ['mjölk', 'milk'], ['standardmjölk', 'wholeMilk'], ['lättmjölk', 'skimmedMilk'], ['minimjölk', 'skimmedMilk'],
-  ['yoghurt', 'yoghurt'], ['smör', 'butter'], ['grädde', 'cream'], ['ost', 'cheese'], ['hushållsost', 'cheese'],
-  ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'],
-  ['cheddar', 'cheese'], ['emmentaler', 'cheese'], ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'],
-  ['vetemjöl', 'wheatFlour'], ['havregryn', 'oats'], ['matkorn', 'barley'], ['ris', 'rice'], ['jasminris', 'rice'],
-  ['basmatiris', 'rice'], ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['pasta', 'pasta'],
-  ['nötfärs', 'mincedBeef'], ['kycklingfilé', 'chicken'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['strömming', 'herring'],
-  ['räkor', 'prawns'], ['ägg', 'eggs'], ['honung', 'honey'], ['strösocker', 'beetSugar'], ['tofu', 'tofu'], ['vin', 'wine'],
-  ['kaffe', 'coffee'], ['bryggkaffe', 'coffee'], ['apelsinjuice', 'orangeJuice'], ['linser', 'lentils'], ['jordnötter', 'peanuts'],
-  ['tomatpuré', 'tomatoPaste'],
+  ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'], ['emmentaler', 'cheese'],
+  ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'], ['matkorn', 'barley'],
+  ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['bryggkaffe', 'coffee'],
 ];
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */

@@ -156,7 +156,7 @@ const antimicrobialCountryScore = memoByOrigin((o) => {
 
 function isChildLabourRisk(l: IngredientLeaf): boolean {
   if (!l.match) return false;
-  return CHILD_LABOUR_RISK_COMMODITIES.has(l.match.key) || /hassel|hazel/.test(l.name);
+  return CHILD_LABOUR_RISK_COMMODITIES.has(l.match.key) || l.risks.includes('childLabour');
 }
 
 export function childLaborScore(a: IngredientAnalysis, labels: Labels): number | null {

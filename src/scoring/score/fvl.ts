@@ -21,16 +21,12 @@ export interface FvlEstimate {
 
 const COUNTED_GROUPS = new Set(['vegetable', 'fruit', 'legume']);
 const LEGUME_KEYS = new Set(['peas', 'pulses']);
-// Words that make a fruit or vegetable a processed or non-counted form, in Swedish and English.
-const NOT_COUNTED_WORDS = ['mjöl', 'pulver', 'stärkelse', 'torkad', 'chips', 'olja', 'oljor', 'vatten\\b', 'extrakt', 'fiber', 'potatis'];
-const ENGLISH_NOT_COUNTED_WORDS = ['flour', 'powder', 'starch', 'dried', 'crisps', '\\boils?\\b', 'water\\b', 'extract', 'fibre', 'potato'];
-const NOT_COUNTED = new RegExp([...NOT_COUNTED_WORDS, ...ENGLISH_NOT_COUNTED_WORDS].join('|'));
 
 function counts(l: IngredientLeaf): boolean {
   const m = l.match;
   if (!m) return false;
   if (!COUNTED_GROUPS.has(m.factors.group) && !LEGUME_KEYS.has(m.key)) return false;
-  return !NOT_COUNTED.test(l.name);
+  return !l.processedForm;
 }
 
 function fromIngredients(tags: ReadonlySet<CategoryTag>, a: IngredientAnalysis): number {

@@ -1,6 +1,6 @@
 import type { CategoryTag } from '../analyse/category.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
-import { findMarkers, leafKind, novaCategory, type NovaMarkers } from '../analyse/processing.js';
+import type { NovaCategory, NovaMarkers } from '../analyse/processing.js';
 
 /**
  * NOVA group from processing markers, after the rules summarised in docs/methodology.md (NOVA):
@@ -14,18 +14,15 @@ import { findMarkers, leafKind, novaCategory, type NovaMarkers } from '../analys
 const GROUP3_TAGS: readonly CategoryTag[] = ['cheese', 'alcohol', 'novaGroup3'];
 
 /**
- * @param categoryText normalised category text (what the product is); its culinary and
- *   processed-food words are read here.
- * @param markers may be passed when already known (the pipeline has them from the per-item
- *   annotations of analyse/features.ts); otherwise the statement is scanned here.
+ * Reads annotations only: the items' processing markers (analyse/features.ts), each leaf's
+ * culinary kind (analyse/ingredients.ts) and what the category text says (analyse/processing.ts).
  */
 export function computeNova(
   tags: ReadonlySet<CategoryTag>,
   a: IngredientAnalysis,
-  markers: Pick<NovaMarkers, 'group3' | 'group4'> = findMarkers(a.parsed.containsText),
-  categoryText = '',
+  markers: Pick<NovaMarkers, 'group3' | 'group4'>,
+  category: NovaCategory,
 ): 1 | 2 | 3 | 4 | null {
-  const category = novaCategory(categoryText);
   if (!a.hasIngredients) {
     if (tags.has('water') && !tags.has('flavoured') && !tags.has('beverage')) return 1;
     return category.culinary && !category.processed ? 2 : null;
@@ -36,7 +33,7 @@ export function computeNova(
   let culinary = 0;
   let other = 0;
   for (const l of a.leaves) {
-    const kind = leafKind(l.name);
+    const kind = l.novaKind;
     if (l.match || kind === 'culinary') known++;
     if (kind === 'culinary') culinary++;
     // Water, iodine, additives and the culinary product's own raw material (cream in butter) do

@@ -1,4 +1,4 @@
-import { isPlainWater, type CategoryTag } from '../analyse/category.js';
+import type { CategoryTag } from '../analyse/category.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
 import { fvlEstimate } from './fvl.js';
 import { NUTRI_SCORE_CLASS } from '../params.js';
@@ -9,7 +9,7 @@ import type { NutriScoreGrade, ProductData } from '../types.js';
 /**
  * Nutri-Score, 2023 algorithm (2022 update for foods, 2023 update for beverages), reimplemented
  * from the published rules (summarised in docs/methodology.md, "Nutri-Score (2023)"). Checked against Open Food
- * Facts' expected results (test/unit/scoring/nutri-score-off.test.ts, docs/methodology.md).
+ * Facts' expected results (test/unit/scoring/score/nutri-score-off.test.ts, docs/methodology.md).
  */
 
 export type NutriScoreKind = 'general' | 'beverage' | 'fat' | 'cheese' | 'redMeat';
@@ -228,17 +228,21 @@ export interface NutriScoreStep {
   categoryReason: string;
 }
 
-/** The whole Nutri-Score step of the engine: class, exemption, water rule, then the points. */
+/**
+ * The whole Nutri-Score step of the engine: class, exemption, water rule, then the points.
+ * @param plainWater the product is plain water (analyse/category.ts `isPlainWater`).
+ */
 export function nutriScoreStep(
   tags: ReadonlySet<CategoryTag>,
   d: ProductData,
   nutrients: Nutrients | null,
   a: IngredientAnalysis,
   sweeteners: boolean,
+  plainWater: boolean,
 ): NutriScoreStep {
   const exempt = exemptReason(tags, d);
   if (exempt !== null) return { result: null, category: 'exempt', categoryReason: exempt };
-  if (!sweeteners && isPlainWater(tags, d)) {
+  if (!sweeteners && plainWater) {
     const result = waterResult();
     return { result, category: result.category, categoryReason: result.categoryReason };
   }

@@ -42,15 +42,18 @@ function goldenRecord(engine: GoldenEngine, product: ProductData) {
   return { input: product, scores, explanation, summary };
 }
 
-/** A suite's golden file: its products in the suite's order, each under its id. */
-export function serialiseGolden(engine: GoldenEngine, products: readonly NamedProduct[]): string {
-  const ids = new Set<string>();
-  const lines: string[] = [];
-  for (const [id, product] of products) {
-    if (ids.has(id)) throw new Error(`duplicate golden id ${id}`);
-    ids.add(id);
-    lines.push(` ${JSON.stringify(id)}: ${render(goldenRecord(engine, product), 1)}`);
-  }
-  return `{\n${lines.join(',\n')}\n}\n`;
+/** One product's golden file: its record under its id. */
+export function serialiseGolden(engine: GoldenEngine, [id, product]: NamedProduct): string {
+  return `{\n ${JSON.stringify(id)}: ${render(goldenRecord(engine, product), 1)}\n}\n`;
+}
+
+/**
+ * The file a product's record lives in, under its suite's folder: the id in lower case without
+ * accents, every run of other characters than letters and digits as one hyphen ("001 sv" →
+ * `001-sv.json`, "milk: smör" → `milk-smor.json`).
+ */
+export function goldenFileName(id: string): string {
+  const ascii = id.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return `${ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
 }
 

@@ -3,7 +3,8 @@ import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-r
 import type { Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
-import { commodityOfTerm, type CommodityMatch } from '../../analyse/commodities.js';
+import type { CommodityMatch } from '../../analyse/commodities.js';
+import { TERM_COMMODITY } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -45,13 +46,6 @@ function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): Cl
   return key;
 }
 
-/** The commodity each term of TERM_REFERENCES names, so a re-keyed match (milk read as cheese) skips it. */
-const TERM_COMMODITY = new Map<string, string>();
-for (const term of Object.keys(TERM_REFERENCES)) {
-  const m = commodityOfTerm(term);
-  if (m) TERM_COMMODITY.set(term, m.key);
-}
-
 /** Matches are memoised per ingredient name (analyse/commodities.ts), so each is resolved to its reference once. */
 const leafReferences = new WeakMap<CommodityMatch, LeafReference | null>();
 
@@ -77,8 +71,8 @@ for (const [commodity, key] of Object.entries(COMMODITY_REFERENCES)) {
   if (key !== null) REFERENCE_GROUP.set(key, COMMODITIES[commodity as keyof typeof COMMODITIES].group);
 }
 for (const [term, key] of Object.entries(TERM_REFERENCES)) {
-  const m = commodityOfTerm(term);
-  if (m && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[m.key].group);
+  const commodity = TERM_COMMODITY.get(term);
+  if (commodity && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[commodity].group);
 }
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
@@ -224,6 +218,22 @@ const PARTNER_MAJORITY = 0.5;
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
  */
+/**
+ * What the footprint's steps add up as they go: its parts in order, each part's relative spread,
+ * and the kg CO2e of farm-gate and transport that rest on the partner's own data.
+ */
+interface Tally {
+  readonly parts: ClimatePart[];
+  readonly spreads: number[];
+  partnerFarm: number;
+  partnerTransport: number;
+}
+
+function addPart(tally: Tally, part: ClimatePart, spread: number): void {
+  tally.parts.push(part);
+  tally.spreads.push(spread);
+}
+
 export function climateFootprint(
   analysis: IngredientAnalysis,
   data: ProductData,
@@ -238,108 +248,145 @@ export function climateFootprint(
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
-  const parts: ClimatePart[] = [];
-  const spreads: number[] = [];
-  let partnerFarm = 0;
-  let partnerTransport = 0;
-  let structural: number;
-  const classRef = productClass ? reference(productClass) : null;
-
+  const tally: Tally = { parts: [], spreads: [], partnerFarm: 0, partnerTransport: 0 };
   let wholeKey: ClimateReferenceKey | null = null;
+  let structural: number;
   if (whole !== null) {
-    const leaf = agricultural.length === 1 ? agricultural[0]! : null;
-    // A whole food's origin: its ingredient's, else the product's raw materials'.
-    const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
-    const key = originVariant(whole, origins);
-    wholeKey = key;
-    const ref = reference(key);
-    const gate = ref.farm + ref.processing;
-    parts.push({
-      kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: data.name ?? key, reference: key,
-      mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
-    });
-    spreads.push(referenceSpread(ref));
-    partnerFarm = gate;
-    const t = transportFor(ref, origins, a.productionOrigins);
-    parts.push({
-      kind: 'transport', leaf: null, text: t.route ?? 'market logistics', reference: key, mass: 1, share: null,
-      factor: t.perKg, kgCo2e: t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
-      route: t.route,
-    });
-    spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
-    if (t.route) partnerTransport = t.perKg;
+    wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? null);
     structural = SPREAD.wholeModel;
-    pushPackagingAndRetail(parts, spreads, packaging, ref.packaging, ref.retail, key);
+    const ref = reference(wholeKey);
+    pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
   } else {
-    const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
-    const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
-    let unmatchedLeaf = false;
-    a.leaves.forEach((leaf, index) => {
-      if (leaf.share <= 0) return;
-      const lr = leaf.match ? leafReference(leaf.match) : null;
-      gates.push({ leaf, index, ref: lr });
-      if (leaf.match === null) unmatchedLeaf = true;
-    });
-    // Unmatched ingredients: the class's own figure when there is one, else the matched ingredients' mean.
-    const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
-    const oilScale = estimatedOilScale(a, fatPer100);
-    for (const { leaf, index, ref: lr } of gates) {
-      const basis = leaf.estimated ? 'default' : 'partner';
-      if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
-      if (lr === null) {
-        const kg = leaf.share * unmatchedFactor;
-        parts.push({
-          kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share,
-          share: leaf.share, factor: unmatchedFactor, kgCo2e: kg, farm: 0.8 * kg, basis,
-          countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients',
-          route: null,
-        });
-        spreads.push(SPREAD.unmatched);
-        continue;
-      }
-      const key = originVariant(lr.key, ownOrigin(leaf));
-      const ref = reference(key);
-      const share = isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share;
-      const mass = share * lr.scale;
-      const gate = ref.farm + ref.processing;
-      parts.push({ kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm, basis, countedAs: null, route: null });
-      spreads.push(leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref));
-      if (basis === 'partner') partnerFarm += mass * gate;
-      const t = transportFor(ref, leaf.origins, a.productionOrigins);
-      parts.push({
-        kind: 'transport', leaf: index, text: t.route ?? 'market logistics', reference: key, mass, share,
-        factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
-        route: t.route,
-      });
-      spreads.push(t.route ? SPREAD.route : SPREAD.logistics);
-      if (t.route) partnerTransport += mass * t.perKg;
-    }
-    if (agricultural.length === 0) {
-      // Only water, salt and additives (a bottled water): carried from where it is made.
-      const made = a.productionOrigins;
-      const route = made.length > 0 ? meanRouteKg(made, null) : 0;
-      const where = made.length > 0 ? routeOf(made) : null;
-      parts.push({
-        kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null,
-        factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where,
-      });
-      spreads.push(SPREAD.route);
-      if (where) partnerTransport += route;
-    }
-    if (classRef && classRef.processing > 0) {
-      parts.push({
-        kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null,
-        share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default',
-        countedAs: null, route: null,
-      });
-      spreads.push(referenceSpread(classRef));
-    }
+    const classRef = productClass ? reference(productClass) : null;
+    const coverage = addIngredients(tally, a, classRef, productClass, fatPer100);
+    if (agricultural.length === 0) addCarriageFromProduction(tally, a);
+    if (classRef && classRef.processing > 0) addRecipeStep(tally, classRef, productClass);
     structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
-    pushPackagingAndRetail(parts, spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
+    pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
   }
 
+  const { parts, spreads, partnerFarm, partnerTransport } = tally;
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
   return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, { a, spreads, structural, partnerFarm, partnerTransport });
+}
+
+/**
+ * Step for a product that is one whole food: its farm-gate figure for the whole kilogram and its
+ * carriage. Its origin is its ingredient's, else the product's raw materials'. Returns the
+ * reference it was counted as (the origin may pick a variant, e.g. heated-greenhouse tomatoes).
+ */
+function addWholeFood(
+  tally: Tally,
+  a: IngredientAnalysis,
+  whole: ClimateReferenceKey,
+  agricultural: readonly IngredientLeaf[],
+  productName: string | null,
+): ClimateReferenceKey {
+  const leaf = agricultural.length === 1 ? agricultural[0]! : null;
+  const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
+  const key = originVariant(whole, origins);
+  const ref = reference(key);
+  const gate = ref.farm + ref.processing;
+  addPart(tally, {
+    kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: productName ?? key, reference: key,
+    mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
+  }, referenceSpread(ref));
+  tally.partnerFarm += gate;
+  addCarriage(tally, ref, origins, a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
+  return key;
+}
+
+/**
+ * Step for a recipe: each ingredient with a positive share, by its own reference (oils whose share
+ * was estimated scaled to the declared fat), or, when unmatched, by the class's figure or the
+ * matched ingredients' mean; water, salt and additives carry none of their own. Returns the
+ * matched share of the recipe (its coverage).
+ */
+function addIngredients(
+  tally: Tally,
+  a: IngredientAnalysis,
+  classRef: ClimateReference | null,
+  productClass: ProductClass | null,
+  fatPer100: number | null,
+): number {
+  const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
+  const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
+  a.leaves.forEach((leaf, index) => {
+    if (leaf.share > 0) gates.push({ leaf, index, ref: leaf.match ? leafReference(leaf.match) : null });
+  });
+  const unmatchedLeaf = gates.some((g) => g.leaf.match === null);
+  const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
+  const oilScale = estimatedOilScale(a, fatPer100);
+  for (const { leaf, index, ref: lr } of gates) {
+    if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
+    if (lr === null) addUnmatchedIngredient(tally, leaf, index, unmatchedFactor, productClass);
+    else addMatchedIngredient(tally, a, leaf, index, lr, isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share);
+  }
+  return coverage;
+}
+
+function addUnmatchedIngredient(tally: Tally, leaf: IngredientLeaf, index: number, factor: number, productClass: ProductClass | null): void {
+  const kg = leaf.share * factor;
+  addPart(tally, {
+    kind: 'ingredient', leaf: index, text: leaf.name, reference: productClass, mass: leaf.share,
+    share: leaf.share, factor, kgCo2e: kg, farm: 0.8 * kg, basis: leaf.estimated ? 'default' : 'partner',
+    countedAs: productClass ? 'the product class reference' : 'the mean of the matched ingredients',
+    route: null,
+  }, SPREAD.unmatched);
+}
+
+/** A matched ingredient's farm-gate part (its mass in reference kilograms) and its carriage. */
+function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: IngredientLeaf, index: number, lr: LeafReference, share: number): void {
+  const basis = leaf.estimated ? 'default' : 'partner';
+  const key = originVariant(lr.key, ownOrigin(leaf));
+  const ref = reference(key);
+  const mass = share * lr.scale;
+  const gate = ref.farm + ref.processing;
+  const spread = leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref);
+  addPart(tally, {
+    kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm,
+    basis, countedAs: null, route: null,
+  }, spread);
+  if (basis === 'partner') tally.partnerFarm += mass * gate;
+  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share });
+}
+
+/** Carriage of `mass` kg: by the declared route when the origin is known, else the reference's market logistics. */
+function addCarriage(
+  tally: Tally,
+  ref: ClimateReference,
+  origins: readonly Origin[],
+  production: readonly Origin[],
+  of: { leaf: number | null; reference: ClimateReferenceKey; mass: number; share: number | null },
+): void {
+  const t = transportFor(ref, origins, production);
+  addPart(tally, {
+    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass: of.mass, share: of.share,
+    factor: t.perKg, kgCo2e: of.mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+    route: t.route,
+  }, t.route ? SPREAD.route : SPREAD.logistics);
+  if (t.route) tally.partnerTransport += of.mass * t.perKg;
+}
+
+/** Only water, salt and additives (a bottled water): carried from where it is made. */
+function addCarriageFromProduction(tally: Tally, a: IngredientAnalysis): void {
+  const made = a.productionOrigins;
+  const route = made.length > 0 ? meanRouteKg(made, null) : 0;
+  const where = made.length > 0 ? routeOf(made) : null;
+  addPart(tally, {
+    kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null,
+    factor: route, kgCo2e: route, farm: 0, basis: where ? 'partner' : 'default', countedAs: null, route: where,
+  }, SPREAD.route);
+  if (where) tally.partnerTransport += route;
+}
+
+/** The product class's own processing step (baking, cooking), on top of its ingredients'. */
+function addRecipeStep(tally: Tally, classRef: ClimateReference, productClass: ProductClass | null): void {
+  addPart(tally, {
+    kind: 'processing', leaf: null, text: `recipe step (${classRef.name})`, reference: productClass, mass: null,
+    share: null, factor: classRef.processing, kgCo2e: classRef.processing, farm: 0, basis: 'default',
+    countedAs: null, route: null,
+  }, referenceSpread(classRef));
 }
 
 /**

@@ -57,56 +57,8 @@ export const COMMODITY_REFERENCES: Record<CommodityKey, ClimateReferenceKey | nu
   additive: null,
 };
 
-/**
- * Vocabulary terms (as the ingredient matcher reports them) with a closer reference than their
- * commodity's. A term reference is per kg of the ingredient as named, so the commodity's
- * dry-matter multiplier does not apply to it.
- */
-export const TERM_REFERENCES: Readonly<Record<string, ClimateReferenceKey>> = {
-  // dairy
-  mellanmjölk: 'milk', standardmjölk: 'wholeMilk', helmjölk: 'wholeMilk', lättmjölk: 'skimmedMilk', minimjölk: 'skimmedMilk',
-  skummjölk: 'skimmedMilk', mjölk: 'milk', komjölk: 'milk', 'pastöriserad mjölk': 'milk', milk: 'milk',
-  grädde: 'cream', vispgrädde: 'cream', matlagningsgrädde: 'sourCream', gräddfil: 'sourCream', 'crème fraiche': 'cream',
-  'creme fraiche': 'cream', cream: 'cream',
-  smör: 'butter', smörfett: 'butter', mjölkfett: 'butter', ghee: 'butter', butter: 'butter',
-  yoghurt: 'yoghurt', 'turkisk yoghurt': 'yoghurt', 'grekisk yoghurt': 'yoghurt', filmjölk: 'yoghurt', yogurt: 'yoghurt',
-  mjölkpulver: 'milkPowder', skummjölkspulver: 'milkPowder', helmjölkspulver: 'milkPowder', 'milk powder': 'milkPowder',
-  // whey is a by-product of cheese-making: counted as skimmed milk per kg, not as a milk concentrate
-  vasslepulver: 'skimmedMilk', vassle: 'skimmedMilk', mjölkprotein: 'milkPowder',
-  // a drink base ("havrebas (vatten, havre 10 %)") is the drink's own recipe
-  havrebas: 'classPlantDrink', sojabas: 'soyDrink',
-  // cereals
-  vetemjöl: 'wheatFlour', durumvetemjöl: 'wheatFlour', fullkornsvetemjöl: 'wheatFlour', rågmjöl: 'wheatFlour',
-  fullkornsrågmjöl: 'wheatFlour', pasta: 'pasta', spagetti: 'pasta', makaroner: 'pasta', nudlar: 'pasta',
-  havregryn: 'oats', havre: 'oats', korngryn: 'barley', kornmalt: 'barley', malt: 'barley', ris: 'rice', jasminris: 'rice',
-  basmatiris: 'rice', majsstärkelse: 'maizeStarch', stärkelse: 'maizeStarch', 'modifierad stärkelse': 'maizeStarch',
-  glukossirap: 'maizeStarch', majs: 'maizeStarch',
-  // sugars
-  socker: 'beetSugar', strösocker: 'beetSugar', rörsocker: 'caneSugar',
-  // legumes and nuts
-  linser: 'lentils', 'gröna linser': 'lentils', 'röda linser': 'lentils', kikärtor: 'chickpeas', kidneybönor: 'beans',
-  ärtor: 'peas', sojabönor: 'soybeans', sojaprotein: 'soyProtein', tofu: 'tofu', sojadryck: 'soyDrink',
-  hasselnöt: 'hazelnuts', hasselnötter: 'hazelnuts', cashewnötter: 'cashews', cashewnöt: 'cashews', jordnötter: 'peanuts',
-  jordnötssmör: 'peanuts', sesampasta: 'sesame', tahini: 'sesame', sesam: 'sesame', sesamfrön: 'sesame',
-  // fats: AGRIBALYSE 3.1.1 has no coconut oil; palm oil is the closest tropical fat in the data
-  kokosolja: 'palmOil', kokosfett: 'palmOil', kokosfetter: 'palmOil',
-  // vegetables and fruit
-  tomatpuré: 'tomatoPaste', tomatpure: 'tomatoPaste', broccoli: 'broccoli', gurka: 'cucumber', spenat: 'spinach',
-  paprika: 'sweetPepper', morot: 'carrots', morötter: 'carrots', lök: 'onions', 'gul lök': 'onions', vitkål: 'cabbage',
-  kål: 'cabbage', basilika: 'herbs', persilja: 'herbs', oregano: 'herbs', dill: 'herbs',
-  äpplen: 'apples', äpple: 'apples', päron: 'pears', bananer: 'bananas', banan: 'bananas', apelsiner: 'oranges',
-  apelsin: 'oranges', apelsinjuice: 'orangeJuice', citronjuice: 'lemonJuice', citronsaft: 'lemonJuice',
-  jordgubbar: 'strawberries', blåbär: 'blueberries', hallon: 'raspberries', druvor: 'grapes', vindruvor: 'grapes',
-  russin: 'raisins', 'torkade äpplen': 'driedApple', kokosmjölk: 'coconutMilk',
-  // stimulants
-  kaffe: 'coffee', kakaosmör: 'cocoaButter', kakaomassa: 'cocoa', kakao: 'cocoa', kakaopulver: 'cocoa',
-  // meat and fish
-  nötkött: 'beef', nötfärs: 'mincedBeef', köttfärs: 'mincedBeef', lammkött: 'lamb', griskött: 'pork', fläskkött: 'pork',
-  kyckling: 'chicken', kycklingfilé: 'chicken', kycklingbröst: 'chicken', kycklingbröstfilé: 'chicken',
-  lax: 'salmon', torsk: 'cod', 'alaska pollock': 'pollock', sej: 'pollock', sill: 'herring', strömming: 'herring',
-  tonfisk: 'tuna', räkor: 'prawns', ägg: 'eggs', äggula: 'eggs', honung: 'honey', honey: 'honey',
-  vin: 'wine', rödvin: 'wine', vinäger: 'vinegar', ättika: 'vinegar',
-};
+/** Terms with a closer reference than their commodity's, per kg as named (the commodity multiplier does not apply). */
+export { TERM_REFERENCES } from '../../analyse/climate-terms.js';
 
 /**
  * References that describe a plain food as sold (a milk, an oil, a flour, a cut of meat): when the

@@ -8,6 +8,7 @@ import { OFF_NOVA_CASES } from '../peer/off-nova-cases.js';
 import { OFF_NUTRISCORE_CASES, toProductData } from '../peer/off-nutriscore-cases.js';
 import { HELDOUT2_ENGLISH_LABELS, HELDOUT2_SWEDISH_LABELS } from './heldout2-labels.js';
 import { HELDOUT_ENGLISH_LABELS, HELDOUT_SWEDISH_LABELS } from './heldout-labels.js';
+import { HARD_SWEDISH_LABELS } from './hard-wordings-labels.js';
 import { ENGLISH_LABELS, SWEDISH_LABELS, type LabelRow } from './labels.js';
 
 /**
@@ -26,6 +27,7 @@ export const CORPUS_SUITES: Readonly<Record<string, () => NamedProduct[]>> = {
   'corpus-labels': () => [...labels('sv', SWEDISH_LABELS), ...labels('en', ENGLISH_LABELS)],
   'corpus-heldout': () => [...labels('sv', HELDOUT_SWEDISH_LABELS), ...labels('en', HELDOUT_ENGLISH_LABELS)],
   'corpus-heldout2': () => [...labels('sv', HELDOUT2_SWEDISH_LABELS), ...labels('en', HELDOUT2_ENGLISH_LABELS)],
+  'corpus-hard-wordings': () => labels('sv', HARD_SWEDISH_LABELS),
   'peer-off-allergens': () => OFF_ALLERGEN_CASES.flatMap((c, i) => LANGUAGES.map((lang) => [`${number(i)} ${lang}`, { ingredients: c[lang] }] as const)),
   'peer-off-allergens-sv': () => Object.entries(OFF_SV).flatMap(([id, synonyms]) => synonyms.map((s) => [`${id}: ${s}`, { ingredients: s }] as const)),
   'peer-off-nova': () => OFF_NOVA_CASES.flatMap((c, i) => LANGUAGES.map((lang) => [`${number(i)} ${lang}`, { ...c[lang] }] as const)),

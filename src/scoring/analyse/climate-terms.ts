@@ -1,0 +1,19 @@
+import type { ClimateReferenceKey } from '../data/climate-references.js';
+import type { CommodityKey } from '../data/commodities.js';
+import { climateTermRows } from '../lexicon/concepts.js';
+import { commodityOfTerm } from './commodities.js';
+
+/**
+ * Vocabulary terms (as the ingredient matcher reports them) with a closer climate reference than
+ * their commodity's: the names of the concepts that carry one (lexicon/concepts.ts). Read here, in
+ * the analyse stage, so that the climate model (score/climate/) takes it as an annotation table.
+ */
+export const TERM_REFERENCES: Readonly<Record<string, ClimateReferenceKey>> = Object.fromEntries(climateTermRows());
+
+/** The commodity each of those terms names, so that a re-keyed match (milk read as cheese) skips its term reference. */
+export const TERM_COMMODITY: ReadonlyMap<string, CommodityKey> = new Map(
+  Object.keys(TERM_REFERENCES).flatMap((term) => {
+    const m = commodityOfTerm(term);
+    return m ? [[term, m.key] as const] : [];
+  }),
+);

@@ -1,0 +1,30 @@
+import { describe, it, expect } from 'vitest';
+import { analyzeIngredients } from '../../../../src/scoring/analyse/ingredients.js';
+
+const leaves = (ingredients: string) =>
+  analyzeIngredients({ ingredients }).leaves.map((l) => [l.name, l.match?.key ?? null, Math.round(l.share * 1000) / 10] as const);
+
+describe('ingredient analysis: compounds, recipes and annotations', () => {
+  it('keeps an ingredient whose bracket only names its allergen ("Smör (mjölk)" is butter, not milk)', () => {
+    expect(leaves('Smör (MJÖLK), salt')).toEqual([
+      ['smör', 'milk', 98],
+      ['salt', 'salt', 2],
+    ]);
+    const butter = analyzeIngredients({ ingredients: 'Smör (MJÖLK), salt' }).leaves[0]!;
+    expect(butter.match?.multiplier).toBeGreaterThan(5);
+  });
+
+  it('keeps the cheese factor when a cheese lists its own raw materials, whatever the category', () => {
+    expect(leaves('Tomatsås, ost (mjölk, salt, löpe), vetemjöl').map((l) => l[1])).toEqual(['tomatoes', 'cheese', 'wheat']);
+    expect(leaves('Cheese (milk, salt, rennet)').map((l) => l[1])).toEqual(['cheese']);
+  });
+
+  it('keeps a concentrate whose recipe is its own commodity ("smör (grädde, salt)")', () => {
+    expect(leaves('Smör (grädde, salt)').map((l) => l[0])).toEqual(['smör']);
+  });
+
+  it('still replaces a compound by its parts when they are other commodities', () => {
+    expect(leaves('Choklad (socker, kakaomassa, kakaosmör), mandlar').map((l) => l[1])).toEqual(['beetSugar', 'chocolate', 'chocolate', 'nuts']);
+    expect(leaves('Pasta (durumvetemjöl, ägg)').map((l) => l[1])).toEqual(['wheat', 'eggs']);
+  });
+});

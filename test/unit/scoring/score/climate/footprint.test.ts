@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
+import { traceProduct, scoreAndExplain } from '../../../../../src/scoring/index.js';
+import { interval90, referenceSpread } from '../../../../../src/scoring/score/climate/interval.js';
+import type { ProductData } from '../../../../../src/scoring/types.js';
+
+const climate = (data: ProductData) => traceProduct(data).climate;
+const gate = (k: keyof typeof CLIMATE_REFERENCES) => CLIMATE_REFERENCES[k].farm + CLIMATE_REFERENCES[k].processing;
+
+describe('climate footprint by stage (issue 22 defects, each a regression case)', () => {
+  it('gives "Mellanmjölk 1,5 %" a figure: the fat grade is not read as a 1.5 % mass share', () => {
+    const c = climate({ name: 'Mellanmjölk 1,5 %', ingredients: 'Mellanmjölk 1,5 %', country_of_origin: 'Sverige' });
+    expect(c).not.toBeNull();
+    expect(c!.method).toBe('whole');
+    expect(c!.stages.find((s) => s.stage === 'farm')?.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.milk.farm, 9);
+    const standard = climate({ name: 'Standardmjölk 3 %', ingredients: 'Standardmjölk 3 %, vitamin D' });
+    expect(standard?.wholeReference).toBe('wholeMilk');
+    // Without a name too: the first ingredient cannot weigh 1.5 % (it is the heaviest), so the
+    // percentage grades it and the milk holds the mass the list leaves.
+    const unnamed = climate({ ingredients: 'Mellanmjölk 1,5 %' })!;
+    expect(unnamed.wholeReference).toBe('milk');
+    expect(unnamed.central).toBeCloseTo(climate({ name: 'Mellanmjölk', ingredients: 'Mellanmjölk' })!.central, 9);
+    expect(climate({ ingredients: 'Vispgrädde 36 %' })!.wholeReference).toBe('cream');
+    // A percentage that can be a share stays one.
+    const tomatoes = climate({ ingredients: 'Tomater 99,5 %, citronsyra', category: 'Konserver' })!;
+    expect(tomatoes.parts.find((p) => p.kind === 'ingredient')!.share).toBeCloseTo(0.995, 9);
+  });
+
+  it('reads hops and cultures as ingredients of their own, and water in beer as the water it is', () => {
+    const beer = traceProduct({ name: 'Ljus lager', ingredients: 'Vatten, kornmalt, humle', category: 'Öl', country_of_origin: 'Sverige' });
+    const hops = beer.ingredients.leaves.find((l) => l.name === 'humle');
+    expect(hops?.match?.key).toBe('additive');
+    expect(beer.ingredients.coverage).toBe(1);
+    // Brewing, the class's default packaging and retail are counted: the beer is no longer a third of AGRIBALYSE's.
+    const stages = Object.fromEntries(beer.climate!.stages.map((s) => [s.stage, s.kgCo2e]));
+    expect(stages.processing).toBeGreaterThanOrEqual(CLIMATE_REFERENCES.classBeer.processing);
+    expect(stages.packaging).toBeCloseTo(CLIMATE_REFERENCES.classBeer.packaging, 9);
+    const reference = 1.1125; // AGRIBALYSE 5001 total minus consumption
+    expect(beer.scores.CO2e! / reference).toBeGreaterThan(1 / 1.5);
+    expect(beer.scores.CO2e! / reference).toBeLessThan(1.5);
+    const yoghurt = traceProduct({ ingredients: 'Mjölk, yoghurtkultur' });
+    expect(yoghurt.ingredients.leaves.find((l) => l.name === 'yoghurtkultur')?.match?.key).toBe('additive');
+  });
+
+  it('reads palm and coconut fat in a spread as fats', () => {
+    const spread = traceProduct({ name: 'Bordsmargarin', category: 'Matfett', ingredients: 'Vegetabiliska oljor och fetter (raps, palm, kokosfett), vatten, salt' });
+    const keys = spread.ingredients.leaves.map((l) => l.match?.key);
+    expect(keys).toContain('palmOil');
+    const parts = spread.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+    expect(parts).toContain('palmOil');
+  });
+
+  it('caps an estimated oil share at the declared fat: the oat drink holds 1.5 % fat, not a third rapeseed oil', () => {
+    const drink = { name: 'Havredryck', ingredients: 'Vatten, havre 10 %, rapsolja, kalciumkarbonat, salt', country_of_origin: 'Sverige' };
+    const oil = (c: ReturnType<typeof climate>) => c!.parts.find((p) => p.kind === 'ingredient' && p.text === 'rapsolja')!;
+    expect(oil(climate(drink)).share).toBeGreaterThan(0.05);
+    expect(oil(climate({ ...drink, quantity_fat: 1.5 })).share).toBeCloseTo(0.015, 9);
+    // A declared share is the partner's and stays; fat above the oil's estimate changes nothing.
+    expect(oil(climate({ ...drink, ingredients: 'Vatten, havre 10 %, rapsolja 3 %, salt', quantity_fat: 1.5 })).share).toBeCloseTo(0.03, 9);
+    expect(oil(climate({ ...drink, quantity_fat: 60 })).share).toBe(oil(climate(drink)).share);
+  });
+
+  it('counts transport once: the market logistics or the route from the origin, whichever is longer, never both', () => {
+    const near = climate({ ingredients: 'Morötter', country_of_origin: 'Sverige' })!;
+    const far = climate({ ingredients: 'Morötter', country_of_origin: 'Sydafrika' })!;
+    const nearTransport = near.parts.filter((p) => p.kind === 'transport');
+    expect(nearTransport).toHaveLength(1);
+    expect(nearTransport[0]!.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.carrots.transport, 9);
+    const farTransport = far.parts.filter((p) => p.kind === 'transport');
+    expect(farTransport).toHaveLength(1);
+    expect(farTransport[0]!.kgCo2e).toBeGreaterThan(CLIMATE_REFERENCES.carrots.transport);
+    expect(far.central - far.parts.find((p) => p.kind === 'transport')!.kgCo2e).toBeCloseTo(near.central - nearTransport[0]!.kgCo2e, 9);
+  });
+
+  it('adds the recipe step and a default packaging when the partner sends no pack mass', () => {
+    const bread = climate({ name: 'Rågbröd', category: 'Bröd', ingredients: 'Vatten, rågmjöl 40 %, vetemjöl 20 %, jäst, salt' })!;
+    expect(bread.productClass).toBe('classBread');
+    expect(bread.parts.find((p) => p.kind === 'processing')?.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.classBread.processing, 9);
+    expect(bread.stages.find((s) => s.stage === 'packaging')).toMatchObject({ kgCo2e: CLIMATE_REFERENCES.classBread.packaging, basis: 'default' });
+    expect(bread.stages.find((s) => s.stage === 'farm')?.kgCo2e).toBeCloseTo(0.6 * CLIMATE_REFERENCES.wheatFlour.farm, 9);
+  });
+
+  it('takes butter and rolled oats from their AGRIBALYSE products, not from world means', () => {
+    const butter = climate({ name: 'Smör normalsaltat', ingredients: 'Grädde (mjölk), salt', country_of_origin: 'Sverige' })!;
+    expect(butter.wholeReference).toBe('butter');
+    expect(butter.central).toBeGreaterThan(gate('butter'));
+    expect(butter.central).toBeLessThan(gate('butter') + 0.6);
+    const oats = climate({ name: 'Havregryn', ingredients: 'Havregryn', country_of_origin: 'Sverige' })!;
+    expect(oats.central).toBeLessThan(2);
+  });
+
+  it('counts crushed and strained tomatoes as the canned food they are, not as raw tomatoes', () => {
+    const crushed = climate({ name: 'Krossade tomater', ingredients: 'tomater (99%), citronsyra', country_of_origin: 'Italien' })!;
+    expect(crushed.method).toBe('ingredients');
+    const stages = Object.fromEntries(crushed.stages.map((s) => [s.stage, s.kgCo2e]));
+    expect(stages.processing).toBeCloseTo(CLIMATE_REFERENCES.classCannedVegetables.processing, 9);
+    expect(stages.packaging).toBeCloseTo(CLIMATE_REFERENCES.classCannedVegetables.packaging, 9);
+    const fresh = climate({ name: 'Tomater', ingredients: 'Tomater', country_of_origin: 'Italien' })!;
+    expect(fresh.method).toBe('whole');
+    expect(crushed.central).toBeGreaterThan(fresh.central);
+    for (const name of ['Passerade tomater', 'Tomatkross', 'Chopped tomatoes']) {
+      expect(climate({ name, ingredients: 'tomater, salt' })!.method, name).toBe('ingredients');
+    }
+  });
+
+  it('lets origin change the farm stage where the data has it: Swedish greenhouse vs Spanish field tomatoes', () => {
+    const se = climate({ ingredients: 'Tomater', country_of_origin: 'Sverige' })!;
+    const es = climate({ ingredients: 'Tomater', country_of_origin: 'Spanien' })!;
+    expect(se.wholeReference).toBe('tomatoesHeatedGreenhouse');
+    expect(es.wholeReference).toBe('tomatoesInSeason');
+    expect(se.stages[0]!.kgCo2e).toBeGreaterThan(3 * es.stages[0]!.kgCo2e);
+  });
+
+  it('prefers the partner data: declared packaging and origins make their stages partner-based', () => {
+    const c = climate({
+      name: 'Rapsolja', ingredients: 'Rapsolja', country_of_origin: 'Sverige', raw_material_origin: 'Australien',
+      packaging_type: 'Flaska', packaging_material: 'Glas', packaging_material_quantity: 300, packaging_material_unit: 'g', size: 500, size_unit: 'ml',
+    })!;
+    const basis = Object.fromEntries(c.stages.map((s) => [s.stage, s.basis]));
+    expect(basis).toEqual({ farm: 'partner', processing: 'partner', packaging: 'partner', transport: 'partner', retail: 'default' });
+    expect(c.primaryDataShare).toBeGreaterThan(0.5);
+    const plain = climate({ ingredients: 'Vatten, havre, rapsolja' })!;
+    expect(plain.primaryDataShare).toBe(0);
+  });
+
+  it('gives every figure a 90 % interval around it and a DQR-style rating with its components', () => {
+    const { scores, explanation } = scoreAndExplain({ name: 'Köttbullar', category: 'Färdigrätter', ingredients: 'Nötkött 50 %, fläskkött 20 %, lök, ströbröd, ägg, salt' });
+    const c = explanation.climate;
+    expect(c.interval!.low).toBeLessThan(scores.CO2e!);
+    expect(c.interval!.high).toBeGreaterThan(scores.CO2e!);
+    expect(c.stages.map((s) => s.stage)).toEqual(['farm', 'processing', 'packaging', 'transport', 'retail']);
+    expect(c.stages.reduce((s, st) => s + st.kgCo2e, 0)).toBeCloseTo(scores.CO2e!, 2);
+    const q = c.dataQuality!;
+    expect(q.rating).toBeCloseTo((q.precision + q.technology + q.geography + q.time) / 4, 1);
+    expect(q.method).toBe('ingredients');
+  });
+
+  it('propagates the interval in log space: σ from the study quartiles, wider with more uncertain parts', () => {
+    const butter = CLIMATE_REFERENCES.butter;
+    expect(referenceSpread(butter)).toBeCloseTo(Math.max(0.15, 0.05 + 0.1 * butter.dqr, Math.log(butter.sel.q3 / butter.sel.q1) / 1.349), 9);
+    const narrow = interval90(1, [[1, 0.1]], 0.1);
+    const wide = interval90(1, [[1, 0.5]], 0.1);
+    expect(narrow.low).toBeLessThan(1);
+    expect(narrow.high).toBeGreaterThan(1);
+    expect(wide.high).toBeGreaterThan(narrow.high);
+    expect(wide.low).toBeLessThan(narrow.low);
+    // A single lognormal part with σ gives exactly its own 5th–95th percentiles.
+    const single = interval90(2, [[2, 0.4]], 0);
+    expect(single.high).toBeCloseTo(2 * Math.exp(1.6448536269514722 * 0.4), 9);
+  });
+
+  it('says the boundary, interval and data quality in the Swedish and English summaries', async () => {
+    const { summarize } = await import('../../../../../src/scoring/index.js');
+    const { scores, explanation } = scoreAndExplain({ name: 'Havregryn', ingredients: 'Havregryn', country_of_origin: 'Sverige' });
+    const en = summarize(scores, explanation, 'en').find((s) => s.field === 'CO2e')!.text;
+    const sv = summarize(scores, explanation, 'sv').find((s) => s.field === 'CO2e')!.text;
+    expect(en).toMatch(/from farm to a Swedish shop shelf \(90 % interval \d+\.\d+ to \d+\.\d+\)/);
+    expect(en).toMatch(/data quality \d(\.\d)? of 5/);
+    expect(sv).toMatch(/från gård till butikshylla i Sverige \(90 % intervall \d+,\d+ till \d+,\d+\)/);
+    expect(sv).toMatch(/datakvalitet \d(,\d)? av 5/);
+  });
+});

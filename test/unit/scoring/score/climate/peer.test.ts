@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
+import { traceProduct } from '../../../../../src/scoring/index.js';
+import { PEER_PRODUCTS } from './peer-products.js';
+import { agribalyseShelfTotals, peerMetrics, peerReport, type PeerRow } from './peer-metrics.js';
+
+/**
+ * The climate peer check: the engine against published product-level life-cycle results
+ * (AGRIBALYSE 3.1.1 totals minus the consumption stage) for Swedish groceries written as a
+ * retailer sends them. Run alone with `npx vitest run --project unit test/unit/scoring/score/climate/peer.test.ts`;
+ * the table it prints lists every product, worst first.
+ */
+const references = agribalyseShelfTotals(process.cwd());
+
+function peerRows(): PeerRow[] {
+  return PEER_PRODUCTS.map((p) => {
+    const reference = references.get(p.agb)!;
+    const t = traceProduct(p.product);
+    const engine = t.scores.CO2e;
+    const c = t.climate;
+    const selfMatch = c?.wholeReference != null && CLIMATE_REFERENCES[c.wholeReference].agb === p.agb;
+    return { agb: p.agb, name: p.product.name ?? '', built: p.built, reference, engine, low: c?.interval.low ?? null, high: c?.interval.high ?? null, ratio: engine === null ? null : engine / reference, selfMatch };
+  });
+}
+
+describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
+  it('has at least 40 products, a third of them composite, each with a published reference', () => {
+    expect(PEER_PRODUCTS.length).toBeGreaterThanOrEqual(40);
+    expect(PEER_PRODUCTS.filter((p) => p.built === 'composite').length).toBeGreaterThanOrEqual(PEER_PRODUCTS.length / 3);
+    for (const p of PEER_PRODUCTS) expect(references.get(p.agb), p.agb).toBeGreaterThan(0);
+    expect(new Set(PEER_PRODUCTS.map((p) => p.agb)).size).toBe(PEER_PRODUCTS.length);
+  });
+
+  it('reports rank correlation, median factor, shares within ×1.5 and ×2 and interval coverage', () => {
+    const rows = peerRows();
+    const m = peerMetrics(rows);
+    const independent = rows.filter((r) => !r.selfMatch);
+    const mi = peerMetrics(independent);
+    console.log(peerReport(rows, m, process.env.CLIMATE_PEER_TABLE === '1' ? 'all' : 'disagreements'));
+    console.log(`independent of the engine's own references (${independent.length}): ${peerReport([], mi)}`);
+    expect(m.n).toBe(PEER_PRODUCTS.length);
+    // Issue 22's goals, on the whole set: every product gets a figure.
+    expect(m.withFigure).toBe(m.n);
+    expect(m.spearman).toBeGreaterThanOrEqual(0.9);
+    expect(m.medianFactor).toBeLessThanOrEqual(1.22);
+    expect(m.within15).toBeGreaterThanOrEqual(0.8);
+    expect(m.within2).toBeGreaterThanOrEqual(0.95);
+    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.85);
+    // The products whose reference is not the engine's own whole-food match are the real test; they
+    // meet the same goals except ×2, where three composites fall outside (docs/methodology.md lists them).
+    expect(independent.length).toBeGreaterThanOrEqual(40);
+    expect(mi.spearman).toBeGreaterThanOrEqual(0.9);
+    expect(mi.medianFactor).toBeLessThanOrEqual(1.22);
+    expect(mi.within15).toBeGreaterThanOrEqual(0.8);
+    expect(mi.within2).toBeGreaterThanOrEqual(0.9);
+    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.85);
+  });
+});
