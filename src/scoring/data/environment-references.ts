@@ -2,7 +2,7 @@
 //   data/sources/agribalyse-3.1.1-environment-by-stage.csv
 //   data/sources/ef-3.1-normalisation-and-ecobalyse-weights-transcribed.csv
 // Do not edit: change the source file or the script and regenerate; the unit test
-// test/unit/scoring/data-tables.test.ts fails when this file and its sources disagree.
+// test/unit/scoring/data/tables.test.ts fails when this file and its sources disagree.
 
 import type { ClimateReferenceKey } from './climate-references.js';
 

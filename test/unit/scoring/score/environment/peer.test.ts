@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { traceProduct } from '../../../../src/scoring/index.js';
-import type { SustainabilityScores } from '../../../../src/scoring/types.js';
+import { traceProduct } from '../../../../../src/scoring/index.js';
+import type { SustainabilityScores } from '../../../../../src/scoring/types.js';
 import { agribalyseShelfTotals, spearman } from '../climate/peer-metrics.js';
 import { PEER_PRODUCTS } from '../climate/peer-products.js';
-import { ENVIRONMENT_INDICATORS } from '../../../../src/scoring/data/environment-references.js';
-import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../src/scoring/score/environment/quantities.js';
+import { ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environment-references.js';
+import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
@@ -14,7 +14,7 @@ import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-referenc
  * retailer sends them (test/unit/scoring/climate/peer-products.ts: fixed before this model was
  * written, and not used to set anything in it; the anchors come from the whole AGRIBALYSE
  * distribution). Scores read "higher is better", so agreement is a strongly negative correlation.
- * Run alone with `npx vitest run --project unit test/unit/scoring/environment/peer.test.ts`.
+ * Run alone with `npx vitest run --project unit test/unit/scoring/score/environment/peer.test.ts`.
  */
 const totals = agribalyseEnvironmentTotals(process.cwd());
 const climateTotals = agribalyseShelfTotals(process.cwd());

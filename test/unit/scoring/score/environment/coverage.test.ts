@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreProduct } from '../../../../src/scoring/index.js';
-import { allCorpusProducts } from '../corpus/products.js';
+import { scoreProduct } from '../../../../../src/scoring/index.js';
+import { allCorpusProducts } from '../../corpus/products.js';
 
 const FIVE = ['waterScore', 'landUseScore', 'fertilizersUseScore', 'pesticidesUseScore', 'biodiversityScore'] as const;
 

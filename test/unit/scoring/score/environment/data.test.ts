@@ -6,9 +6,9 @@ import {
   ENVIRONMENT_ANCHORS,
   ENVIRONMENT_REFERENCES,
   INDICATOR_UNITS,
-} from '../../../../src/scoring/data/environment-references.js';
-import { CLIMATE_REFERENCES } from '../../../../src/scoring/data/climate-references.js';
-import { ENVIRONMENT_QUANTITIES } from '../../../../src/scoring/score/environment/quantities.js';
+} from '../../../../../src/scoring/data/environment-references.js';
+import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
+import { ENVIRONMENT_QUANTITIES } from '../../../../../src/scoring/score/environment/quantities.js';
 
 /** The generated environment table against the climate table it extends and the method it states. */
 describe('environment reference table', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NITROGEN, PESTICIDES } from '../../../../src/scoring/data/country-indices.js';
-import { ENVIRONMENT_INDICATORS } from '../../../../src/scoring/data/environment-references.js';
-import { traceProduct } from '../../../../src/scoring/index.js';
-import { ORIGIN_RATIO_BOUNDS } from '../../../../src/scoring/score/environment/origin.js';
-import type { ProductData } from '../../../../src/scoring/types.js';
+import { NITROGEN, PESTICIDES } from '../../../../../src/scoring/data/country-indices.js';
+import { ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environment-references.js';
+import { traceProduct } from '../../../../../src/scoring/index.js';
+import { ORIGIN_RATIO_BOUNDS } from '../../../../../src/scoring/score/environment/origin.js';
+import type { ProductData } from '../../../../../src/scoring/types.js';
 
 /**
  * Sign checks for origin (issue 30): the same product from two origins moves in the direction the
