@@ -16,6 +16,8 @@ import {
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
+import { applyPartnerData, type PartnerOverride } from '../partner/override.js';
+import type { PartnerData } from '../partner/types.js';
 import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality } from './types.js';
 
 export type { ClimateFootprint } from './types.js';
@@ -223,6 +225,7 @@ const PARTNER_MAJORITY = 0.5;
  *
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
+ * @param partnerData the partner's own data, which replaces the stages it describes.
  */
 export function climateFootprint(
   analysis: IngredientAnalysis,
@@ -230,6 +233,7 @@ export function climateFootprint(
   names: ClimateNames,
   packaging: PackagingResult | null,
   fatPer100: number | null = null,
+  partnerData: PartnerData | null = null,
 ): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
@@ -338,8 +342,14 @@ export function climateFootprint(
     pushPackagingAndRetail(parts, spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
   }
 
+  // The partner's own data replaces the stages it describes (score/partner/).
+  const partner = partnerData ? applyPartnerData(parts, spreads, partnerData, whole !== null) : null;
+  if (partner?.transport) partnerTransport = partner.transport.partner;
+  if (partner?.processing && whole !== null) partnerFarm = parts.find((p) => p.kind === 'ingredient')?.farm ?? 0;
+  const partnerProcessing = partner?.processing?.partner ?? 0;
+
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
-  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, { a, spreads, structural, partnerFarm, partnerTransport });
+  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, partner, { a, spreads, structural, partnerFarm, partnerTransport, partnerProcessing });
 }
 
 /**
@@ -357,11 +367,12 @@ class Footprint implements ClimateFootprint {
     readonly wholeReference: ClimateReferenceKey | null,
     readonly productClass: ProductClass | null,
     readonly parts: ClimatePart[],
-    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number },
+    readonly partner: PartnerOverride | null,
+    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number; partnerProcessing: number },
   ) {}
 
   get stages(): ClimateStage[] {
-    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport));
+    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport, this.inputs.partnerProcessing));
   }
 
   get interval(): Interval {
@@ -409,7 +420,7 @@ function pushPackagingAndRetail(
   spreads.push(SPREAD.retail);
 }
 
-function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number): ClimateStage[] {
+function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number, partnerProcessing: number): ClimateStage[] {
   const sum = { farm: 0, processing: 0, packaging: 0, transport: 0, retail: 0 };
   let packagingPartner = false;
   let ingredientProcessing = 0;
@@ -430,7 +441,7 @@ function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTra
       stage === 'farm'
         ? farmPartner ? 'partner' : 'default'
         : stage === 'processing'
-          ? farmPartner && sum.processing > 0 && ingredientProcessing / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
+          ? sum.processing > 0 && (partnerProcessing + (farmPartner ? ingredientProcessing : 0)) / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
         : stage === 'transport'
           ? sum.transport > 0 && partnerTransport / sum.transport >= PARTNER_MAJORITY ? 'partner' : 'default'
           : stage === 'packaging' && packagingPartner ? 'partner' : 'default',

@@ -1,6 +1,7 @@
 import type { ClimateReferenceKey } from '../../data/climate-references.js';
 import type { Interval } from './interval.js';
 import type { ProductClass } from './references.js';
+import type { PartnerOverride } from '../partner/override.js';
 
 /** Shapes of the climate model (src/scoring/score/climate/), apart so its modules import no cycle. */
 
@@ -36,6 +37,8 @@ export interface ClimatePart {
   countedAs: string | null;
   /** Route for transport parts ("SE", "ES/IT"), null for market logistics. */
   route: string | null;
+  /** Computed from the partner's own data (the partner-data operation), not from a reference. */
+  partnerData?: boolean;
 }
 
 export interface ClimateFootprint {
@@ -51,6 +54,8 @@ export interface ClimateFootprint {
   wholeReference: ClimateReferenceKey | null;
   productClass: ProductClass | null;
   parts: ClimatePart[];
+  /** The stages the partner's own data replaced, each with its default and partner figure; null without partner data. */
+  partner: PartnerOverride | null;
 }
 
 
