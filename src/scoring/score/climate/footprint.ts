@@ -35,8 +35,15 @@ interface LeafReference {
   readonly scale: number;
 }
 
-/** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
-const HEATED_GREENHOUSE = new Set(['SE', 'NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
+/**
+ * Nordic and western European tomatoes for a Swedish shop come from greenhouses heated with fossil
+ * fuel for much of the year: AGRIBALYSE's off-season (gas-heated) tomato. Not Swedish ones: Swedish
+ * greenhouses are heated mostly with biofuels, district and waste heat (the Swedish Board of
+ * Agriculture's energy statistics for 2014: fossil fuels 28 % of greenhouse energy, and in tomato
+ * greenhouses 90 % less fossil fuel than in 2002), so the French gas-heated figure would be the
+ * wrong default for them; they take the annual average tomato (docs/methodology.md, "Climate").
+ */
+const HEATED_GREENHOUSE = new Set(['NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
 /** Southern field or unheated tunnel tomatoes. */
 const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
 
@@ -208,7 +215,11 @@ const CLASS_KEYS: readonly ProductClass[] = [
   'classReadyMeal', 'classPizza', 'classCharcuterie', 'classSausage', 'classFrozenFish', 'classCannedFish', 'classCannedVegetables',
   'classPlantProtein', 'classFrozenBerries',
 ];
-/** Without a class: the median packaging and retail of the class references. */
+/**
+ * Without a class: the median packaging and retail of the class references. A class that narrows
+ * another (classSandwichLoaf, a kind of bread: analyse/climate-names.ts) is left out, so one kind of
+ * product does not count twice.
+ */
 const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
 const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));
 /** An unmatched ingredient with nothing else to go by: the median farm-to-gate figure of the ingredient references. */
