@@ -1900,6 +1900,13 @@ export interface components {
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
+            /**
+             * @description The five environmental scores (`waterScore`, `landUseScore`, `fertilizersUseScore`,
+             *     `pesticidesUseScore`, `biodiversityScore`), each from its physical quantity per kg of
+             *     product, in this order. Empty when `CO2e` is `null` (the scores are then `null` too).
+             *     Added in 2026.11; absent from explanations stored before.
+             */
+            environment?: components["schemas"]["EnvironmentScoreExplanation"][];
             nutriScore: components["schemas"]["NutriScoreExplanation"];
             nova: components["schemas"]["NovaExplanation"];
             /** @description Every allergen of `allergenList`, in its order, with the words that gave it (each of the EU-14 at most once). */
@@ -1946,6 +1953,154 @@ export interface components {
             interval: components["schemas"]["ClimateInterval"] | null;
             /** @description How good the data behind `CO2e` is, and how much of it is the supplier's own; `null` when `CO2e` is `null`. */
             dataQuality: components["schemas"]["ClimateDataQuality"] | null;
+        };
+        /**
+         * @description One environmental score from its physical quantity (docs/methodology.md, "Environment"). The
+         *     quantity is read off AGRIBALYSE 3.1.1 (EF 3.1 indicators) for the same reference foods as
+         *     `CO2e`, stage by stage; the score is 100 at or below the 5th percentile of AGRIBALYSE's
+         *     products (`anchors.best`), 0 at or above the 95th (`anchors.worst`), log-linear between, then
+         *     the stated adjustments (palm oil without RSPO and organic for biodiversity; organic floors
+         *     for pesticides and fertilisers).
+         */
+        EnvironmentScoreExplanation: {
+            /**
+             * @description The record field this explains.
+             * @example waterScore
+             * @enum {string}
+             */
+            field: "waterScore" | "landUseScore" | "fertilizersUseScore" | "pesticidesUseScore" | "biodiversityScore";
+            /**
+             * @description The field's value in the record.
+             * @example 88
+             */
+            value: number | null;
+            quantity: components["schemas"]["EnvironmentQuantity"];
+            /**
+             * @description The quantity by life-cycle stage (`farm`, `processing`, `packaging`, `transport`,
+             *     `retail`; only `farm` and `processing` for `pesticidesUseScore`), adding up to
+             *     `quantity.value`; `basis` as in the climate stages.
+             */
+            stages: components["schemas"]["EnvironmentStage"][];
+            /** @description The 90 % interval of `quantity.value`, propagated as for `CO2e` from the AGRIBALYSE data-quality ratings; `null` when the quantity is not positive. */
+            interval: components["schemas"]["EnvironmentInterval"] | null;
+            /**
+             * @description The AGRIBALYSE data-quality rating (DQR, 1 very good … 5 very poor) of the references behind the quantity, weighted by their contribution; `null` when no reference is rated.
+             * @example 2.8
+             */
+            dataQuality: number | null;
+            /** @description The quantity at which the score is 100 (`best`, the 5th percentile of AGRIBALYSE 3.1.1's 2,518 products) and 0 (`worst`, the 95th), in `quantity.unit`. */
+            anchors: {
+                /**
+                 * @description The 5th percentile.
+                 * @example 0.17278
+                 */
+                best: number;
+                /**
+                 * @description The 95th percentile.
+                 * @example 19.4064
+                 */
+                worst: number;
+            };
+            /**
+             * @description The mass-weighted factor the declared origins put on the farm stage: FAOSTAT pesticide
+             *     (for `pesticidesUseScore`) or nitrogen (for `fertilizersUseScore`) use per hectare of
+             *     cropland relative to France, clamped to 0.25–4; 1 for an unknown origin. `null` for the
+             *     other three scores, which keep AGRIBALYSE's French basis.
+             * @example null
+             */
+            originFactor: number | null;
+            sourceId: components["schemas"]["SourceId"];
+            /** @description The same in a sentence, in English and Swedish. */
+            text: {
+                /**
+                 * @description English.
+                 * @example scarcity-weighted water use (AWARE): 0.3048 m³ world-eq/kg (90 % interval 0.1962 to 0.4735), AGRIBALYSE data quality 2.8; 100 at or below 0.17278, 0 at or above 19.4064, log scale.
+                 */
+                en: string;
+                /**
+                 * @description Swedish.
+                 * @example bristviktad vattenanvändning (AWARE): 0,3048 m³ world-eq/kg (90 % intervall 0,1962 till 0,4735), AGRIBALYSE datakvalitet 2,8; 100 vid högst 0,17278, 0 vid minst 19,4064, logaritmisk skala.
+                 */
+                sv: string;
+            };
+        };
+        /** @description The physical quantity behind an environmental score, per kg of product. */
+        EnvironmentQuantity: {
+            /**
+             * @description `water`: EF 3.1 water use, AWARE scarcity-weighted (m³ world-eq/kg). `landUse`: EF land
+             *     use, a soil-quality index (Pt/kg; not an area). `eutrophication`: freshwater (kg P eq),
+             *     marine (kg N eq) and terrestrial (mol N eq) eutrophication, each divided by its EF 3.1
+             *     normalisation factor and summed (µPt/kg, 1 Pt = one person's yearly impact).
+             *     `ecotoxicityToGate`: freshwater ecotoxicity of farming and processing (CTUe/kg).
+             *     `biodiversity`: land use, ecotoxicity, acidification and the three eutrophications,
+             *     EF-normalised and weighted by Ecobalyse's weights rescaled to sum 1 (µPt/kg).
+             * @example water
+             * @enum {string}
+             */
+            name: "water" | "landUse" | "eutrophication" | "ecotoxicityToGate" | "biodiversity";
+            /** @description The quantity's name in English and Swedish. */
+            label: {
+                /**
+                 * @description English.
+                 * @example scarcity-weighted water use (AWARE)
+                 */
+                en: string;
+                /**
+                 * @description Swedish.
+                 * @example bristviktad vattenanvändning (AWARE)
+                 */
+                sv: string;
+            };
+            /**
+             * @description The quantity per kg of product, to 4 significant digits (may be slightly negative where AGRIBALYSE credits a stage).
+             * @example 0.3048
+             */
+            value: number;
+            /**
+             * @description Its unit.
+             * @example m³ world-eq/kg
+             * @enum {string}
+             */
+            unit: "m³ world-eq/kg" | "Pt/kg" | "µPt/kg" | "CTUe/kg";
+        };
+        /** @description One life-cycle stage of an environmental quantity. */
+        EnvironmentStage: {
+            /**
+             * @description The stage.
+             * @example farm
+             * @enum {string}
+             */
+            stage: "farm" | "processing" | "packaging" | "transport" | "retail";
+            /**
+             * @description The quantity from this stage per kg of product, in the quantity's unit, to 4 significant digits.
+             * @example 0.5712
+             */
+            value: number;
+            /**
+             * @description As in the climate stage of the same name.
+             * @example default
+             * @enum {string}
+             */
+            basis: "partner" | "default";
+        };
+        /** @description The 90 % interval (5th and 95th percentiles) of an environmental quantity, in its unit, to 4 significant digits. */
+        EnvironmentInterval: {
+            /**
+             * @description 5th percentile.
+             * @example 0.1962
+             */
+            low: number;
+            /**
+             * @description 95th percentile.
+             * @example 0.4735
+             */
+            high: number;
+            /**
+             * @description Always 0.9.
+             * @example 0.9
+             * @constant
+             */
+            level: 0.9;
         };
         /** @description One life-cycle stage of `CO2e`. */
         ClimateStage: {
@@ -2435,8 +2590,8 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":70.7,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":74.9,"waterScore":64.9,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
-         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":59.6,"pesticidesUseScore":89.7,"fertilizersUseScore":33.6,"landUseScore":55.1,"waterScore":36.4,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":92.3,"pesticidesUseScore":86.4,"fertilizersUseScore":71.7,"landUseScore":61.7,"waterScore":88,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":52,"pesticidesUseScore":81,"fertilizersUseScore":26.6,"landUseScore":29.2,"waterScore":65,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;

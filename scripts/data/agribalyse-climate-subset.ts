@@ -19,29 +19,35 @@ const HEADER = [
   'cc_agriculture', 'cc_transformation', 'cc_emballage', 'cc_transport', 'cc_supermarche_distribution', 'cc_consommation',
 ];
 
-type Row = Record<string, string>;
+export type Row = Record<string, string>;
 
 /** Quoted only when it must be (a comma, quote or line break), as Python's csv module writes. */
 const csvCell = (v: string): string => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
-export function cutClimateByStage(syntheseCsv: string, stagesCsv: string): string {
-  const synthese = parse(syntheseCsv, { columns: true }) as Row[];
+/** Each synthèse row with its détail étape row, joined on Code AGB, in the synthèse's order (products without exactly one stage row left out). */
+export function* syntheseWithStages(syntheseCsv: string, stagesCsv: string): Generator<[Row, Row]> {
   const byCode = new Map<string, Row[]>();
   for (const r of parse(stagesCsv, { columns: true }) as Row[]) {
     const code = r['Code AGB'] ?? '';
     byCode.set(code, [...(byCode.get(code) ?? []), r]);
   }
-  const out: string[][] = [HEADER];
-  for (const r of synthese) {
+  for (const r of parse(syntheseCsv, { columns: true }) as Row[]) {
     const stages = byCode.get(r['Code AGB'] ?? '');
-    if (stages?.length !== 1) continue;
-    const s = stages[0]!;
+    if (stages?.length === 1) yield [r, stages[0]!];
+  }
+}
+
+export const csvText = (rows: readonly (readonly string[])[]): string => rows.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
+
+export function cutClimateByStage(syntheseCsv: string, stagesCsv: string): string {
+  const out: string[][] = [HEADER];
+  for (const [r, s] of syntheseWithStages(syntheseCsv, stagesCsv)) {
     out.push([
       r['Code AGB']!, r['Code CIQUAL']!, r["Groupe d'aliment"]!, r["Sous-groupe d'aliment"]!, r['Nom du Produit en Français']!,
       r['LCI Name']!, r.DQR!, r['Changement climatique']!, ...STAGES.map((st) => s[`Changement climatique - ${st}`] ?? ''),
     ]);
   }
-  return out.map((cells) => cells.map(csvCell).join(',')).join('\n') + '\n';
+  return csvText(out);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -13,6 +13,7 @@ import { buildCountryTables, FILES as COUNTRY_FILES, type CountryTables } from '
 import { buildClimateTables, CLIMATE_FILES } from './climate-tables.js';
 import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
 import { buildElectricityTable, ELECTRICITY_FILE } from './electricity-tables.js';
+import { environmentReferencesSource } from './environment-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
 
@@ -23,6 +24,7 @@ export const OUTPUTS = {
   desnzFactors: 'src/scoring/data/desnz-factors.ts',
   climateReferences: 'src/scoring/data/climate-references.ts',
   electricityFactors: 'src/scoring/data/electricity-factors.ts',
+  environmentReferences: 'src/scoring/data/environment-references.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
 
@@ -231,6 +233,7 @@ export function generateTables(root: string): Map<string, string> {
     [OUTPUTS.desnzFactors, desnzFactorsSource(sourcesDir)],
     [OUTPUTS.climateReferences, climateReferencesSource(sourcesDir)],
     [OUTPUTS.electricityFactors, electricityFactorsSource(sourcesDir)],
+    [OUTPUTS.environmentReferences, environmentReferencesSource(sourcesDir, SCRIPT, { header, key })],
   ]);
 }
 

@@ -5,20 +5,6 @@
  * published scores, so it bumps METHOD_VERSION (docs/methodology.md, "METHOD_VERSION policy").
  */
 
-/**
- * logScore anchors of the record's ingredient-based scores: [the value that scores 100, the value
- * that scores 0], on a log scale between. Project calibration over the spread of Poore & Nemecek
- * (2018) per-kg figures (docs/methodology.md, "Fields").
- */
-export const IMPACT_SCALES = {
-  /** landUseScore: m² per kg of product. */
-  landUse: [0.3, 400],
-  /** waterScore: scarcity-weighted litres per kg. */
-  scarcityWater: [300, 200000],
-  /** The land part of biodiversityScore: m² per kg. */
-  biodiversityLand: [0.5, 300],
-} as const;
-
 /** Adjustments of biodiversityScore (docs/methodology.md, "Fields"): project rules. */
 export const BIODIVERSITY = {
   /** Palm oil without an RSPO label. */
@@ -42,8 +28,6 @@ export const COUNTRY_SCORE_RULES = {
   riskPenalty: 20,
   unknownOriginPenalty: 10,
   /** logScore anchors: the value that scores 100, the value that scores 0. */
-  pesticidesKgPerHa: [0.5, 20],
-  nitrogenKgPerHa: [10, 250],
   antimicrobialMgPerPcu: [10, 250],
   /** Organic rules cap pesticide and fertiliser use (Regulation (EU) 2018/848), so organic scores at least these. */
   organicPesticidesFloor: 90,

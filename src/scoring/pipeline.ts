@@ -8,15 +8,15 @@ import {
   antibioticsScore,
   childLaborScore,
   equalityScore,
-  fertilizersScore,
-  pesticidesScore,
   socialJusticeScore,
   workerRightsScore,
 } from './score/country-scores.js';
+import { environmentFootprint, type EnvironmentFootprint } from './score/environment/footprint.js';
+import { environmentScores } from './score/environment/scores.js';
 import { healthScore, overconsumptionRisk } from './score/health.js';
 import { analyzeIngredients, type IngredientAnalysis } from './analyse/ingredients.js';
 import { computeIsEco, labelText, readLabels, type Labels } from './analyse/labels.js';
-import { clamp, logScore, round, round1 } from './score/math.js';
+import { clamp, round, round1 } from './score/math.js';
 import { computeNova } from './score/nova.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
@@ -24,7 +24,6 @@ import { weighPackaging, type PackagingResult } from './score/climate/packaging.
 import { readPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
 import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
-import { BIODIVERSITY, COUNTRY_SCORE_RULES, IMPACT_SCALES } from './params.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 import type { PartnerData } from './score/partner/types.js';
 
@@ -50,22 +49,14 @@ export interface ScoringTrace {
   packaging: PackagingResult | null;
   /** The climate footprint by stage (CO2e is its central value), with its interval and data quality. */
   climate: ClimateFootprint | null;
+  /** The EF 3.1 indicators by stage behind the five environmental scores, read off `climate` (null with it). */
+  environment: EnvironmentFootprint | null;
   /** Allergens, NOVA markers and sweeteners found in the ingredient items. */
   features: TextFeatures;
   /** Organic (isEco = 1): pesticide and fertiliser scores get their floors. */
   organic: boolean;
   /** Palm oil without RSPO lowered the biodiversity score. */
   palmPenalty: boolean;
-}
-
-const [LAND_GOOD, LAND_BAD] = IMPACT_SCALES.landUse;
-const [WATER_GOOD, WATER_BAD] = IMPACT_SCALES.scarcityWater;
-const [BIO_LAND_GOOD, BIO_LAND_BAD] = IMPACT_SCALES.biodiversityLand;
-
-/** Organic farming rules cap pesticide and fertiliser use, so organic gets at least `floor`. */
-function organicFloor(score: number | null, organic: boolean, floor: number): number | null {
-  if (!organic) return score;
-  return score === null ? floor : Math.max(score, floor);
 }
 
 const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
@@ -98,22 +89,12 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
 
-  // Land, water, biodiversity
+  // Water, land, fertilisers, pesticides, biodiversity: the climate footprint's references, their other EF indicators
   const isEco = computeIsEco(data, labels);
   const organic = isEco === 1;
-  const pestRaw = pesticidesScore(a, false);
-  const fertRaw = fertilizersScore(a, false);
-  let biodiversity: number | null = null;
-  let palmPenalty = false;
-  if (impacts) {
-    const landPart = logScore(impacts.land, BIO_LAND_GOOD, BIO_LAND_BAD);
-    const countryPart = pestRaw === null && fertRaw === null ? null : pestRaw === null ? fertRaw : fertRaw === null ? pestRaw : (pestRaw + fertRaw) / 2;
-    biodiversity = countryPart === null ? landPart : 0.5 * landPart + 0.5 * countryPart;
-    const palm = a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
-    palmPenalty = palm && !labels.rspo;
-    if (palmPenalty) biodiversity -= BIODIVERSITY.palmOilPenalty;
-    if (organic) biodiversity += BIODIVERSITY.organicBonus;
-  }
+  const environment = climate ? environmentFootprint(climate, a) : null;
+  const palmPenalty = environment !== null && !labels.rspo && a.leaves.some((l) => l.match?.key === 'palmOil' && l.share > 0);
+  const env = environment ? environmentScores(environment, { organic, palmPenalty }) : null;
 
   const scores: SustainabilityScores = {
     climateScore: co2e === null ? null : round1(climateScore(co2e)),
@@ -129,11 +110,11 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     workerRightsScore: r1(workerRightsScore(a, labels)),
     animalProtectionScore: r1(animalProtectionScore(a, coverageOk, labels)),
     childLaborScore: r1(childLaborScore(a, labels)),
-    biodiversityScore: r1(biodiversity),
-    pesticidesUseScore: r1(organicFloor(pestRaw, organic, COUNTRY_SCORE_RULES.organicPesticidesFloor)),
-    fertilizersUseScore: r1(organicFloor(fertRaw, organic, COUNTRY_SCORE_RULES.organicFertilizersFloor)),
-    landUseScore: impacts ? r1(logScore(impacts.land, LAND_GOOD, LAND_BAD)) : null,
-    waterScore: impacts && impacts.scarcityWater !== null ? r1(logScore(impacts.scarcityWater, WATER_GOOD, WATER_BAD)) : null,
+    biodiversityScore: env ? r1(env.biodiversityScore) : null,
+    pesticidesUseScore: env ? r1(env.pesticidesUseScore) : null,
+    fertilizersUseScore: env ? r1(env.fertilizersUseScore) : null,
+    landUseScore: env ? r1(env.landUseScore) : null,
+    waterScore: env ? r1(env.waterScore) : null,
     transportScore: r1OrNull(transportKg, (kg) => transportScore(kg)),
     packageInformation: packaging?.text ?? '',
     isEco,
@@ -151,6 +132,7 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     transport,
     packaging,
     climate,
+    environment,
     features,
     organic,
     palmPenalty,

@@ -26,8 +26,11 @@ function longestOf<T>(hits: readonly KeywordHit<T>[]): T | null {
 
 const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 
-/** Classes that are a kind of another: a name naming the narrower one refines the category's broader one. */
-const NARROWER: Partial<Record<ProductClass, ProductClass>> = { classSandwichLoaf: 'classBread' };
+/**
+ * Classes that are a kind of another (a sliced loaf is bread): a name naming the narrower one refines
+ * the category's broader one, and medians over the classes count the kind once (its broader class).
+ */
+export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { classSandwichLoaf: 'classBread' };
 
 // Categories repeat across a catalogue (a few hundred): each is read once.
 const classOfCategory = memoize(5000, (category: string): ProductClass | null => longestOf(LEXICON.scan(normalizeText(category), 'productClass')));
@@ -40,6 +43,6 @@ export function readClimateNames(data: ProductData): ClimateNames {
   const fromCategory = data.category ? classOfCategory(data.category) : null;
   const fromName = longestOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
-  const productClass = fromCategory !== null && fromName !== null && NARROWER[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
+  const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
   return { wholeFood, productClass };
 }

@@ -141,6 +141,22 @@ export const SOURCES = {
     url: 'https://doc.agribalyse.fr/documentation-en/agribalyse-data/data-access',
     file: 'agribalyse-3.1.1-climate-by-stage.csv',
   },
+  'agribalyse-3-1-1-environment': {
+    title: 'AGRIBALYSE 3.1.1, EF 3.1 water use (AWARE), land use, eutrophication (freshwater, marine, terrestrial), freshwater ecotoxicity and acidification by life-cycle stage, with the data-quality rating (DQR)',
+    publisher: 'ADEME / INRAE',
+    edition: '3.1.1 (2023)',
+    licence: 'Licence Ouverte / Etalab 2.0',
+    url: 'https://doc.agribalyse.fr/documentation-en/agribalyse-data/data-access',
+    file: 'agribalyse-3.1.1-environment-by-stage.csv',
+  },
+  'ef-3-1-normalisation-ecobalyse-weights': {
+    title: 'Environmental Footprint 3.1 normalisation factors (global, per person and year) and Ecobalyse food weights, as listed in Ecobalyse public/data/impacts.json',
+    publisher: 'European Commission JRC (EF 3.1 normalisation); Ecobalyse, French Ministry of Ecological Transition (weights)',
+    edition: 'EF 3.1; Ecobalyse impacts.json at commit 00100a3df5b2395bcf15c8ecf8c79bb0cc88cc89',
+    licence: 'EF: reuse with attribution (Commission Decision 2011/833/EU); Ecobalyse: open source (figures transcribed, no code)',
+    url: 'https://github.com/MTES-MCT/ecobalyse/blob/master/public/data/impacts.json',
+    file: 'ef-3.1-normalisation-and-ecobalyse-weights-transcribed.csv',
+  },
   'su-eatable-life-2021': {
     title: 'SU-EATABLE LIFE carbon footprint of food commodities, item statistics (n, Q1, median, Q3); Petersson et al. (2021), Sci. Data 8:127',
     publisher: 'SU-EATABLE LIFE project (Petersson, Secondi, Magnani et al.)',

@@ -1,7 +1,9 @@
 import { CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
 import { countryValue } from '../data/country-table.js';
 import type { Origin } from '../analyse/origins.js';
-import { BIODIVERSITY, COUNTRY_SCORE_RULES as R, IMPACT_SCALES } from '../params.js';
+import { BIODIVERSITY, COUNTRY_SCORE_RULES as R } from '../params.js';
+import { ORIGIN_RATIO_BOUNDS } from '../score/environment/origin.js';
+import { QUANTITY } from '../score/environment/quantities.js';
 import { isAgricultural, tableValue, weightedByOrigin } from '../score/country-scores.js';
 import { GII_WORST } from '../data/country-indices.js';
 import type { IngredientAnalysis } from '../analyse/ingredients.js';
@@ -59,7 +61,9 @@ export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] 
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;
   const organicFloor = (floor: number) => (t.organic ? `; organic: at least ${floor}` : '');
   const anchors = ([good, bad]: readonly [number, number], unit: string) => `logScore(${unit}; ${good} -> 100, ${bad} -> 0)`;
-  const [landGood, landBad] = IMPACT_SCALES.biodiversityLand;
+  const lifeCycle = (q: (typeof QUANTITY)[keyof typeof QUANTITY]) => `logScore(${q.label.en}, ${q.unit}; ${q.anchors.p5} -> 100, ${q.anchors.p95} -> 0) from AGRIBALYSE 3.1.1 (see environment)`;
+  const farmRatio = (what: string, name: IndicatorName) =>
+    `; the farm stage's ${what} × the origin's ${name === 'pesticidesKgPerHa' ? 'pesticide' : 'nitrogen'} use per hectare relative to France (clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]}; 1 for an unknown origin), ${weighing(a, name)}`;
   const fairLabelNote = fairLabel ? `; +${R.fairLabelBonus} for a Fairtrade or Rainforest Alliance label` : '';
   const childLabour =
     `100 × (1 - min(p, ${R.childLabourCap}) / ${R.childLabourCap}) with p the % of children in child labour ` +
@@ -68,15 +72,15 @@ export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] 
     `-${R.unknownOriginPenalty} when their origin is unknown${fairLabel ? ' (waived: Fairtrade or Rainforest Alliance)' : ''}.`;
   const gii = `100 × (1 - min(GII / ${GII_WORST.value}, 1)), ${GII_WORST.value} being the worst GII of ${GII_WORST.year} (${GII_WORST.country})`;
   const biodiversity =
-    `0.5 × logScore(land m²/kg; ${landGood}, ${landBad}) + 0.5 × the mean of the pesticide and fertiliser country scores (land alone without origins)` +
+    `${lifeCycle(QUANTITY.biodiversity)}` +
     `${t.palmPenalty ? `; -${BIODIVERSITY.palmOilPenalty} for palm oil without RSPO` : ''}${t.organic ? `; +${BIODIVERSITY.organicBonus} organic` : ''}.`;
   const rows: [RecordField, IndicatorName | null, string][] = [
     ['socialJusticeScore', 'hdi', `100 × HDI, ${weighing(a, 'hdi')}.`],
     ['equalityScore', 'gii', `${gii}, ${weighing(a, 'gii')}.`],
     ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabelNote}.`],
     ['childLaborScore', 'childLabourPrevalence', childLabour],
-    ['pesticidesUseScore', 'pesticidesKgPerHa', `${anchors(R.pesticidesKgPerHa, 'kg/ha')}, ${weighing(a, 'pesticidesKgPerHa')}${organicFloor(R.organicPesticidesFloor)}.`],
-    ['fertilizersUseScore', 'nitrogenKgPerHa', `${anchors(R.nitrogenKgPerHa, 'N kg/ha')}, ${weighing(a, 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`],
+    ['pesticidesUseScore', 'pesticidesKgPerHa', `${lifeCycle(QUANTITY.ecotoxicityToGate)}${farmRatio('ecotoxicity', 'pesticidesKgPerHa')}${organicFloor(R.organicPesticidesFloor)}.`],
+    ['fertilizersUseScore', 'nitrogenKgPerHa', `${lifeCycle(QUANTITY.eutrophication)}${farmRatio('marine and terrestrial eutrophication', 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`],
     [
       'antibioticsResistanceScore',
       'antimicrobialMgPerPcu',

@@ -3,6 +3,7 @@ import type { PartnerData } from '../score/partner/types.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
 import { explainClimate } from '../score/climate/explain.js';
+import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE, explainEnvironment } from '../score/environment/explain.js';
 import { explainCompleteness } from './completeness.js';
 import { explainCountries, explainCountryScores } from './countries.js';
 import { explainNova, explainNutriScore } from './nutrition.js';
@@ -21,8 +22,11 @@ export function explainTrace(t: ScoringTrace, data: ProductData): ScoreExplanati
   for (const c of climate.contributions) if (c.sourceId) ids.add(c.sourceId);
   for (const s of climate.stages) ids.add(s.sourceId);
   for (const country of countries) for (const i of country.indicators) ids.add(i.sourceId);
+  const environment = explainEnvironment(t);
+  if (environment.length > 0) ids.add(ENVIRONMENT_SOURCE).add(WEIGHTS_SOURCE);
   return {
     climate,
+    environment,
     nutriScore: explainNutriScore(t),
     nova: explainNova(t),
     allergens: explainAllergens(t),

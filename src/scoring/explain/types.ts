@@ -105,8 +105,24 @@ export interface Completeness {
   missing: MissingInput[];
 }
 
+/** One of the five environmental scores from its physical quantity (score/environment/explain.ts). */
+export interface EnvironmentScoreExplanation {
+  field: RecordField;
+  value: number | null;
+  quantity: { name: string; label: { en: string; sv: string }; value: number; unit: string };
+  stages: { stage: 'farm' | 'processing' | 'packaging' | 'transport' | 'retail'; value: number; basis: 'partner' | 'default' }[];
+  interval: { low: number; high: number; level: number } | null;
+  dataQuality: number | null;
+  anchors: { best: number; worst: number };
+  originFactor: number | null;
+  sourceId: string;
+  text: { en: string; sv: string };
+}
+
 export interface ScoreExplanation {
   climate: ClimateExplanation;
+  /** The five environmental scores (water, land use, fertilisers, pesticides, biodiversity); empty when `CO2e` is null. */
+  environment: EnvironmentScoreExplanation[];
   nutriScore: NutriScoreExplanation | null;
   nova: NovaExplanation;
   allergens: AllergenEvidence[];

@@ -1,5 +1,5 @@
 import { CHILD_LABOUR, CHILD_LABOUR_REGIONAL } from '../data/child-labour.js';
-import { ANTIMICROBIAL_USE, GII, GII_WORST, HDI, NITROGEN, PESTICIDES, WGI_VOICE } from '../data/country-indices.js';
+import { ANTIMICROBIAL_USE, GII, GII_WORST, HDI, WGI_VOICE } from '../data/country-indices.js';
 import type { CountryTable } from '../data/country-table.js';
 import type { Origin } from '../analyse/origins.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../analyse/ingredients.js';
@@ -149,14 +149,6 @@ const childLabourCountryScore = memoByOrigin((o) => {
   const p = prevalence(o);
   return p === null ? null : 100 * (1 - Math.min(p, R.childLabourCap) / R.childLabourCap);
 });
-const pesticideCountryScore = memoByOrigin((o) => {
-  const v = tableValue(PESTICIDES, o);
-  return v === null ? null : logScore(v, ...R.pesticidesKgPerHa);
-});
-const nitrogenCountryScore = memoByOrigin((o) => {
-  const v = tableValue(NITROGEN, o);
-  return v === null ? null : logScore(v, ...R.nitrogenKgPerHa);
-});
 const antimicrobialCountryScore = memoByOrigin((o) => {
   const v = tableValue(ANTIMICROBIAL_USE, o);
   return v === null ? null : logScore(v, ...R.antimicrobialMgPerPcu);
@@ -179,18 +171,6 @@ export function childLaborScore(a: IngredientAnalysis, labels: Labels): number |
     }
   }
   return clamp(w.value - penalty, 0, 100);
-}
-
-export function pesticidesScore(a: IngredientAnalysis, organic: boolean): number | null {
-  const w = weightedByOrigin(a, pesticideCountryScore);
-  if (w === null) return organic ? R.organicPesticidesFloor : null;
-  return organic ? Math.max(w.value, R.organicPesticidesFloor) : w.value;
-}
-
-export function fertilizersScore(a: IngredientAnalysis, organic: boolean): number | null {
-  const w = weightedByOrigin(a, nitrogenCountryScore);
-  if (w === null) return organic ? R.organicFertilizersFloor : null;
-  return organic ? Math.max(w.value, R.organicFertilizersFloor) : w.value;
 }
 
 /**

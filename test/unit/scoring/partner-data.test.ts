@@ -104,6 +104,36 @@ describe('the footprint with the partner’s stages', () => {
   });
 });
 
+describe('the other indicators of the stages the partner replaced (an estimate: scaled by the partner’s CO2e)', () => {
+  const byDefault = traceProduct(jam);
+  const vector = (t: typeof byDefault, stage: 'transport' | 'processing' | 'packaging' | 'farm') => Array.from(t.environment!.stages[stage]);
+
+  it('each indicator of a replaced stage is the default’s × partner / default CO2e; the other stages are untouched', () => {
+    const withPartner = traceProduct(jam, PARTNER);
+    const override = withPartner.climate!.partner!;
+    for (const stage of ['transport', 'packaging'] as const) {
+      const ratio = override[stage]!.ratio!;
+      vector(withPartner, stage).forEach((x, i) => expect(x, `${stage} ${i}`).toBeCloseTo(vector(byDefault, stage)[i]! * ratio, 9));
+    }
+    expect(vector(withPartner, 'farm')).toEqual(vector(byDefault, 'farm'));
+  });
+
+  it('a heavier pack or a longer journey moves the packaging- and transport-borne scores the way CO2e moves', () => {
+    const light = traceProduct(jam, { packaging: { productMassGrams: 400, components: [{ material: 'paper', massGrams: 5 }] } });
+    const heavy = traceProduct(jam, { packaging: { productMassGrams: 400, components: [{ material: 'glass', massGrams: 400 }] } });
+    expect(heavy.climate!.central).toBeGreaterThan(light.climate!.central);
+    vector(heavy, 'packaging').forEach((x, i) => expect(x).toBeGreaterThan(vector(light, 'packaging')[i]!));
+  });
+
+  it('a stage whose default was 0 takes the median intensity × the partner’s CO2e', () => {
+    // A single food without processing of its own (raw tomatoes): the partner's washing and packing electricity.
+    const tomatoes = { name: 'Tomater', ingredients: 'Tomater', country_of_origin: 'Spanien' };
+    const own = traceProduct(tomatoes, { processing: { energyKwhPerKg: 0.5, electricityCountry: 'ES' } });
+    expect(own.climate!.partner!.processing!.ratio).toBeNull();
+    expect(vector(own, 'processing').some((x) => x > 0)).toBe(true);
+  });
+});
+
 describe('the contract lists what the engine has factors for', () => {
   const schemas = contractDocument.components.schemas;
   it('every electricity country, every packaging material', () => {

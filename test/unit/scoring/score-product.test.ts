@@ -5,6 +5,8 @@ import { climateScore } from '../../../src/scoring/score/climate/impacts.js';
 import { haversineKm } from '../../../src/scoring/score/climate/transport.js';
 import { resolveCountry } from '../../../src/scoring/analyse/origins.js';
 import { CLIMATE_REFERENCES } from '../../../src/scoring/data/climate-references.js';
+import { ENVIRONMENT_ANCHORS, ENVIRONMENT_INDICATORS, ENVIRONMENT_REFERENCES, ENVIRONMENT_STAGES } from '../../../src/scoring/data/environment-references.js';
+import { logScore } from '../../../src/scoring/score/math.js';
 
 const DOMESTIC = (400 * 0.10163) / 1000;
 
@@ -169,8 +171,9 @@ describe('scoreProduct', () => {
     expect(none.equalityScore).toBeNull();
     expect(none.workerRightsScore).toBeNull();
     expect(none.childLaborScore).toBeNull();
-    expect(none.pesticidesUseScore).toBeNull();
-    expect(none.fertilizersUseScore).toBeNull();
+    // Pesticides and fertilisers rest on the product's life-cycle data: an unknown origin keeps the French basis.
+    expect(none.pesticidesUseScore).toBe(scoreProduct({ ingredients: 'Havregryn', origin: 'Frankrike' }).pesticidesUseScore);
+    expect(none.fertilizersUseScore).not.toBeNull();
     expect(none.transportScore).toBeNull();
   });
 
@@ -208,17 +211,18 @@ describe('scoreProduct', () => {
     expect(seBeef.antibioticsResistanceScore).toBe(Math.round(1000 * (Math.log(250) - Math.log(15.2)) / (Math.log(250) - Math.log(10))) / 10);
   });
 
-  it('computes land and water scores from Poore & Nemecek factors', () => {
+  it('computes land and water scores from the AGRIBALYSE indicators of the reference, on the published anchors', () => {
+    // Oat flakes are one reference food: its five stages whole (no declared route or packaging to scale them).
+    const oats = ENVIRONMENT_REFERENCES.oats.stages;
+    const sum = (i: number) => ENVIRONMENT_STAGES.reduce((s, st) => s + oats[st][i]!, 0);
+    const score = (x: number, a: { p5: number; p95: number }) => Math.round(10 * logScore(x, a.p5, a.p95)) / 10;
     const s = scoreProduct({ ingredients: 'Havregryn' });
-    const land = (100 * (Math.log(400) - Math.log(7.6))) / (Math.log(400) - Math.log(0.3));
-    const water = (100 * (Math.log(200000) - Math.log(18786.2))) / (Math.log(200000) - Math.log(300));
-    expect(s.landUseScore).toBe(Math.round(land * 10) / 10);
-    expect(s.waterScore).toBe(Math.round(water * 10) / 10);
-    // Wheat's scarcity-weighted water (33,386 L/kg) is one of the five transcribed figures.
-    const wheat = (100 * (Math.log(200000) - Math.log(33386))) / (Math.log(200000) - Math.log(300));
-    expect(scoreProduct({ ingredients: 'Vetemjöl' }).waterScore).toBe(Math.round(wheat * 10) / 10);
-    // Prawns have a freshwater figure but no scarcity-weighted one.
-    expect(scoreProduct({ ingredients: 'Räkor' }).waterScore).toBeNull();
+    expect(s.landUseScore).toBe(score(sum(ENVIRONMENT_INDICATORS.indexOf('ldu')), ENVIRONMENT_ANCHORS.landUse));
+    expect(s.waterScore).toBe(score(sum(ENVIRONMENT_INDICATORS.indexOf('wtu')), ENVIRONMENT_ANCHORS.water));
+    // Every product with a CO2e has all five, prawns included (they had no scarcity-weighted water figure before).
+    const prawns = scoreProduct({ ingredients: 'Räkor' });
+    expect(prawns.CO2e).not.toBeNull();
+    for (const f of ['waterScore', 'landUseScore', 'fertilizersUseScore', 'pesticidesUseScore', 'biodiversityScore'] as const) expect(prawns[f], f).not.toBeNull();
   });
 
   it('subtracts for palm oil without RSPO in biodiversity', () => {

@@ -6,7 +6,7 @@ import { round } from '../math.js';
 import type { ScoringTrace as ProductExplanation } from '../../pipeline.js';
 import type { ClimateContribution, ClimateExplanation, ClimateStageExplanation } from '../../explain/types.js';
 import type { ClimatePart } from './types.js';
-import type { PartnerOverride } from '../partner/override.js';
+import type { PartnerOverride } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
 export const CONTRIBUTION_DECIMALS = 6;

@@ -16,9 +16,9 @@ import {
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
-import { applyPartnerData, type PartnerOverride } from '../partner/override.js';
+import { applyPartnerData } from '../partner/override.js';
 import type { PartnerData } from '../partner/types.js';
-import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality } from './types.js';
+import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality, type PartnerOverride } from './types.js';
 
 export type { ClimateFootprint } from './types.js';
 
@@ -217,8 +217,8 @@ const CLASS_KEYS: readonly ProductClass[] = [
 ];
 /**
  * Without a class: the median packaging and retail of the class references. A class that narrows
- * another (classSandwichLoaf, a kind of bread: analyse/climate-names.ts) is left out, so one kind of
- * product does not count twice.
+ * another (NARROWER_CLASSES: a sliced loaf is bread) is left out, so one kind of product does not
+ * count twice.
  */
 const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
 const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));

@@ -53,6 +53,11 @@ export function referenceSpread(ref: ClimateReference): number {
 
 const spreadCache = new WeakMap<ClimateReference, number>();
 
+/** σ of a reference with no study statistics, from its AGRIBALYSE data-quality rating alone (also the other EF indicators'). */
+export function dqrSpread(dqr: number): number {
+  return Math.min(SIGMA_BOUNDS.max, Math.max(SIGMA_BOUNDS.min, DQR_SIGMA.base + DQR_SIGMA.perPoint * dqr));
+}
+
 function spreadOf(ref: ClimateReference): number {
   const fromDqr = DQR_SIGMA.base + DQR_SIGMA.perPoint * ref.dqr;
   const s = ref.sel;

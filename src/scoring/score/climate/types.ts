@@ -1,7 +1,6 @@
 import type { ClimateReferenceKey } from '../../data/climate-references.js';
 import type { Interval } from './interval.js';
 import type { ProductClass } from './references.js';
-import type { PartnerOverride } from '../partner/override.js';
 
 /** Shapes of the climate model (src/scoring/score/climate/), apart so its modules import no cycle. */
 
@@ -58,6 +57,23 @@ export interface ClimateFootprint {
   partner: PartnerOverride | null;
 }
 
+
+/** One stage the partner's own data replaced (score/partner/): its default figure and the partner's, kg CO2e per kg of product. */
+export interface StageOverride {
+  default: number;
+  partner: number;
+  /**
+   * partner / default: the factor by which the stage's other indicators are scaled where the
+   * partner's quantities have no factor of their own (an estimate, docs/methodology.md); null
+   * when the default stage was 0 (nothing to scale).
+   */
+  ratio: number | null;
+  /** The default parts it replaced (empty for a single food's processing, which lives in its ingredient part). */
+  replaced: readonly ClimatePart[];
+}
+
+/** What the partner's data changed in a footprint, per stage it describes. */
+export type PartnerOverride = Partial<Record<'transport' | 'processing' | 'packaging', StageOverride>>;
 
 export interface DataQuality {
   rating: number;

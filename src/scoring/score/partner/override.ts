@@ -1,38 +1,24 @@
 import { PACKAGING_MATERIALS } from '../../data/packaging-materials.js';
 import { SPREAD } from '../climate/interval.js';
-import type { ClimatePart } from '../climate/types.js';
+import type { ClimatePart, PartnerOverride, StageOverride } from '../climate/types.js';
 import { electricityFactor, legKgCo2ePerKg, partnerStageValues } from './stages.js';
-import type { PartnerData, PartnerStage } from './types.js';
+import type { PartnerData } from './types.js';
 
-/** One stage the partner's data replaced: its default figure and the partner's, kg CO2e per kg of product. */
-export interface StageOverride {
-  default: number;
-  partner: number;
-  /**
-   * partner / default: the factor by which the stage's other indicators are scaled where the
-   * partner's quantities have no factor of their own (an estimate, docs/methodology.md); null
-   * when the default stage was 0 (nothing to scale).
-   */
-  ratio: number | null;
-}
-
-/** What the partner's data changed in a footprint, per stage. */
-export type PartnerOverride = Partial<Record<PartnerStage, StageOverride>>;
 
 /** Log-space spread of a stage computed from the partner's own quantities and a published factor [our judgement, as for declared packaging]. */
 const PARTNER_SPREAD = SPREAD.partnerPackaging;
 
-const stage = (defaultKg: number, partnerKg: number): StageOverride => ({
-  default: defaultKg,
-  partner: partnerKg,
-  ratio: defaultKg > 0 ? partnerKg / defaultKg : null,
-});
+const stage = (replaced: readonly ClimatePart[], partnerKg: number, extraDefaultKg = 0): StageOverride => {
+  const defaultKg = replaced.reduce((sum, p) => sum + p.kgCo2e, extraDefaultKg);
+  return { default: defaultKg, partner: partnerKg, ratio: defaultKg > 0 ? partnerKg / defaultKg : null, replaced };
+};
 
-function removeParts(parts: ClimatePart[], spreads: number[], kind: ClimatePart['kind']): number {
-  let removed = 0;
+/** Takes the parts of `kind` (and their spreads) out of the footprint; returns them. */
+function removeParts(parts: ClimatePart[], spreads: number[], kind: ClimatePart['kind']): ClimatePart[] {
+  const removed: ClimatePart[] = [];
   for (let i = parts.length - 1; i >= 0; i--) {
     if (parts[i]!.kind !== kind) continue;
-    removed += parts[i]!.kgCo2e;
+    removed.unshift(parts[i]!);
     parts.splice(i, 1);
     spreads.splice(i, 1);
   }
@@ -58,7 +44,7 @@ export function applyPartnerData(parts: ClimatePart[], spreads: number[], data: 
   const override: PartnerOverride = {};
 
   if (values.transport !== undefined && data.transport) {
-    const before = removeParts(parts, spreads, 'transport');
+    const replaced = removeParts(parts, spreads, 'transport');
     data.transport.forEach((leg, index) => {
       const kg = legKgCo2ePerKg(leg);
       const what = `${leg.refrigerated ? 'refrigerated ' : ''}${leg.mode} ${km(leg.distanceKm)}`;
@@ -66,15 +52,16 @@ export function applyPartnerData(parts: ClimatePart[], spreads: number[], data: 
       parts.push(partnerPart('transport', `leg ${index + 1}: ${what}`, kg, kg, `leg ${index + 1}: ${what}`));
       spreads.push(PARTNER_SPREAD);
     });
-    override.transport = stage(before, values.transport);
+    override.transport = stage(replaced, values.transport);
   }
 
   if (values.processing !== undefined && data.processing) {
-    let before = removeParts(parts, spreads, 'processing');
+    const replaced = removeParts(parts, spreads, 'processing');
+    let foodProcessing = 0;
     if (whole) {
       const food = parts.find((p) => p.kind === 'ingredient');
       if (food) {
-        before += food.kgCo2e - food.farm;
+        foodProcessing = food.kgCo2e - food.farm;
         food.kgCo2e = food.farm;
         food.factor = food.mass ? food.farm / food.mass : food.farm;
         food.countedAs = 'its farm stage; its processing from your energy data';
@@ -83,18 +70,18 @@ export function applyPartnerData(parts: ClimatePart[], spreads: number[], data: 
     const { energyKwhPerKg, electricityCountry } = data.processing;
     parts.push(partnerPart('processing', `${energyKwhPerKg} kWh/kg of ${electricityCountry} electricity (${electricityFactor(electricityCountry)} kg CO2e/kWh)`, values.processing, values.processing));
     spreads.push(PARTNER_SPREAD);
-    override.processing = stage(before, values.processing);
+    override.processing = stage(replaced, values.processing, foodProcessing);
   }
 
   if (values.packaging !== undefined && data.packaging) {
-    const before = removeParts(parts, spreads, 'packaging');
+    const replaced = removeParts(parts, spreads, 'packaging');
     const text = data.packaging.components.map((c) => `${c.massGrams} g ${PACKAGING_MATERIALS[c.material].label}`).join(', ');
     // Packaging comes before retail in the parts, as the default does.
     const retail = parts.findIndex((p) => p.kind === 'retail');
     const at = retail < 0 ? parts.length : retail;
     parts.splice(at, 0, partnerPart('packaging', `${text} per ${data.packaging.productMassGrams} g`, values.packaging, values.packaging));
     spreads.splice(at, 0, PARTNER_SPREAD);
-    override.packaging = stage(before, values.packaging);
+    override.packaging = stage(replaced, values.packaging);
   }
   return override;
 }
