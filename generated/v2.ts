@@ -2118,7 +2118,9 @@ export interface components {
             /**
              * @description `partner` when the stage rests mainly (at least half of it) on the supplier's own data:
              *     declared ingredient shares or a single-food product (farm, processing), declared origins
-             *     (transport), declared packaging mass and material (packaging). `default` when it rests on
+             *     (transport), declared packaging mass and material (packaging), or what you stored with
+             *     `PUT /product/{gtin}/partner-data` (transport legs, processing energy, pack components;
+             *     see *Partner data*). `default` when it rests on
              *     the method's defaults: estimated shares, market logistics, the product class's packaging,
              *     the shop (always a default).
              * @example default
