@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPssClient, PssApiError } from '../../clients/typescript/src/index.js';
 import { contractDocument, expectContractResponse, validateSchema } from '../support/contract.js';
 import { snapshot } from '../support/db-snapshot.js';
 import { normalised, validGtin } from '../support/fixtures.js';
@@ -163,6 +164,22 @@ describe('deleting partner data', () => {
     expect((await get(apiKey, gtin)).status).toBe(404);
     await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [jam(gtin)] });
     expect((await get(apiKey, gtin)).status).toBe(404);
+  });
+});
+
+describe('the partner client (@pss/client)', () => {
+  it('stores, reads and deletes partner data with typed calls; a limit broken is a PssApiError 400', async () => {
+    const gtin = nextGtin();
+    const { apiKey } = await subscribedPartner(gtin);
+    const pss = createPssClient({ baseUrl: app.baseUrl, apiKey });
+    const stored = await pss.putPartnerData(gtin, { transport: [{ mode: 'rail', distanceKm: 900 }] });
+    expect(stored).toMatchObject({ gtin, transport: [{ mode: 'rail', distanceKm: 900 }], processing: null, packaging: null });
+    expect(await pss.getPartnerData(gtin)).toEqual(stored);
+    const refused = await pss.putPartnerData(gtin, { transport: [{ mode: 'rail', distanceKm: 0 }] }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PssApiError);
+    expect((refused as PssApiError).status).toBe(400);
+    expect(await pss.deletePartnerData(gtin, { idempotencyKey: `client-${gtin}` })).toMatchObject({ action: 'partner_data_deleted' });
+    expect(await pss.getPartnerData(gtin).catch((error: unknown) => (error as PssApiError).status)).toBe(404);
   });
 });
 
