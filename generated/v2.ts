@@ -2189,6 +2189,12 @@ export interface components {
              */
             primaryDataShare: number;
             /**
+             * @description Share of `CO2e` (0–1) computed from what you stored with `PUT /product/{gtin}/partner-data`
+             *     (your transport legs, processing energy and pack components); 0 without partner data.
+             * @example 0
+             */
+            partnerDataShare: number;
+            /**
              * @description `whole`: the product is one AGRIBALYSE reference food (a plain milk, an oil, a flour) and takes its stages; `ingredients`: built from its ingredient list.
              * @example ingredients
              * @enum {string}

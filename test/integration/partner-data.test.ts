@@ -83,6 +83,9 @@ describe('storing partner data', () => {
     const partnerShare = climate.stages.filter((s: { basis: string }) => s.basis === 'partner').reduce((sum: number, s: { kgCo2e: number }) => sum + s.kgCo2e, 0) / climate.CO2e;
     expect(climate.dataQuality.primaryDataShare).toBeCloseTo(partnerShare, 2);
     expect(climate.dataQuality.primaryDataShare).toBeGreaterThan(0);
+    // The share computed from the partner-data operation's own parts: the legs, the energy, the pack.
+    const ownParts = climate.contributions.filter((c: { sourceId: string; text: string }) => c.text.endsWith('(your data)') || c.sourceId === 'ember-electricity-2023' || c.sourceId === 'desnz-2025-material');
+    expect(climate.dataQuality.partnerDataShare).toBeCloseTo(ownParts.reduce((sum: number, c: { contribution: number }) => sum + c.contribution, 0) / climate.CO2e, 2);
 
     const read = await get(apiKey, gtin);
     expect(read.status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTRICITY_KG_CO2E_PER_KWH } from '../../../src/scoring/data/electricity-factors.js';
 import { PACKAGING_MATERIALS } from '../../../src/scoring/data/packaging-materials.js';
-import { traceProduct } from '../../../src/scoring/index.js';
+import { scoreAndExplain, traceProduct } from '../../../src/scoring/index.js';
 import { legKgCo2ePerKg, packagingKgCo2ePerKg, partnerStageValues, processingKgCo2ePerKg } from '../../../src/scoring/score/partner/stages.js';
 import type { PartnerData } from '../../../src/scoring/score/partner/types.js';
 import { contractDocument } from '../../support/contract.js';
@@ -96,6 +96,14 @@ describe('the footprint with the partner’s stages', () => {
     expect(stage(own, 'farm').kgCo2e).toBeCloseTo(stage(plain, 'farm').kgCo2e, 12);
     expect(stage(own, 'processing').kgCo2e).toBeCloseTo(1.2 * 0.0407, 12);
     expect(stage(own, 'processing').basis).toBe('partner');
+  });
+
+  it('the explanation gives the share of CO2e computed from the partner’s own data', () => {
+    const dq = scoreAndExplain(jam, PARTNER).explanation.climate.dataQuality!;
+    const override = withPartner.climate!.partner!;
+    const own = override.transport!.partner + override.processing!.partner + override.packaging!.partner;
+    expect(dq.partnerDataShare).toBeCloseTo(own / withPartner.climate!.central, 3);
+    expect(scoreAndExplain(jam).explanation.climate.dataQuality!.partnerDataShare).toBe(0);
   });
 
   it('without partner data the footprint is the default one', () => {

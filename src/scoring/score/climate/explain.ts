@@ -119,6 +119,12 @@ function stageSource(stage: ClimateStageExplanation['stage'], basis: 'partner' |
   return AGRIBALYSE;
 }
 
+/** The share of `CO2e` in the parts computed from the partner's own data. */
+function partnerDataShare(c: NonNullable<ProductExplanation['climate']>): number {
+  if (!c.partner || !(c.central > 0)) return 0;
+  return c.parts.reduce((sum, p) => sum + (p.partnerData ? p.kgCo2e : 0), 0) / c.central;
+}
+
 /** `CO2e` split into contributions that add up to it, by stage, with its 90 % interval and data quality. */
 export function explainClimate(t: ProductExplanation): ClimateExplanation {
   const coverage = t.ingredients.hasIngredients ? round(t.coverage, 4) : null;
@@ -130,6 +136,6 @@ export function explainClimate(t: ProductExplanation): ClimateExplanation {
     contributions: contributions(t),
     stages: c.stages.map((s) => ({ stage: s.stage, kgCo2e: round(s.kgCo2e, STAGE_DECIMALS), basis: s.basis, sourceId: stageSource(s.stage, s.basis, c.partner) })),
     interval: { low: round(c.interval.low, 3), high: round(c.interval.high, 3), level: 0.9 },
-    dataQuality: { ...c.dataQuality, primaryDataShare: round(c.primaryDataShare, 3), method: c.method },
+    dataQuality: { ...c.dataQuality, primaryDataShare: round(c.primaryDataShare, 3), partnerDataShare: round(partnerDataShare(c), 3), method: c.method },
   };
 }
