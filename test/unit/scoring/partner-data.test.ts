@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTRICITY_KG_CO2E_PER_KWH } from '../../../src/scoring/data/electricity-factors.js';
 import { PACKAGING_MATERIALS } from '../../../src/scoring/data/packaging-materials.js';
-import { scoreAndExplain, traceProduct } from '../../../src/scoring/index.js';
+import { scoreAndExplain, summarize, traceProduct } from '../../../src/scoring/index.js';
 import { legKgCo2ePerKg, packagingKgCo2ePerKg, partnerStageValues, processingKgCo2ePerKg } from '../../../src/scoring/score/partner/stages.js';
 import type { PartnerData } from '../../../src/scoring/score/partner/types.js';
 import { contractDocument } from '../../support/contract.js';
@@ -104,6 +104,13 @@ describe('the footprint with the partner’s stages', () => {
     const own = override.transport!.partner + override.processing!.partner + override.packaging!.partner;
     expect(dq.partnerDataShare).toBeCloseTo(own / withPartner.climate!.central, 3);
     expect(scoreAndExplain(jam).explanation.climate.dataQuality!.partnerDataShare).toBe(0);
+  });
+
+  it('the summary says the transport score comes from the partner’s legs, in English and Swedish', () => {
+    const sentence = (r: ReturnType<typeof scoreAndExplain>, lang: 'en' | 'sv') => summarize(r.scores, r.explanation, lang).find((s) => s.field === 'transportScore')!.text;
+    expect(sentence(scoreAndExplain(jam, PARTNER), 'en')).toMatch(/of your transport legs/);
+    expect(sentence(scoreAndExplain(jam, PARTNER), 'sv')).toMatch(/för era transportsträckor/);
+    expect(sentence(scoreAndExplain(jam), 'en')).toMatch(/from the origins to Sweden/);
   });
 
   it('without partner data the footprint is the default one', () => {
