@@ -1736,27 +1736,27 @@ export interface components {
          */
         ChildLaborScore: number | null;
         /**
-         * @description Biodiversity score, 0–100, higher is better: land use per kg, palm oil without RSPO, and organic production. `null` when too little of the ingredient list can be matched.
+         * @description Biodiversity score, 0–100, higher is better: land use, freshwater ecotoxicity, acidification and eutrophication per kg of product (AGRIBALYSE 3.1.1, EF-normalised and weighted) on a log scale, lowered for palm oil without RSPO and raised for organic production (the explanation's `environment` gives the quantity). `null` when `CO2e` is `null`.
          * @example 71.2
          */
         BiodiversityScore: number | null;
         /**
-         * @description Pesticide-use score, 0–100, higher is better: FAOSTAT pesticide use per hectare of cropland in the origin countries; organic products score at least 90. `null` without a known origin (unless organic).
+         * @description Pesticide-use score, 0–100, higher is better: freshwater ecotoxicity of farming and processing per kg of product (AGRIBALYSE 3.1.1), the farm stage scaled by the origin countries' FAOSTAT pesticide use per hectare relative to France, on a log scale; organic products score at least 90. `null` when `CO2e` is `null`.
          * @example 88.1
          */
         PesticidesUseScore: number | null;
         /**
-         * @description Fertiliser-use score, 0–100, higher is better: FAOSTAT nitrogen fertiliser use per hectare in the origin countries; organic products score at least 80. `null` without a known origin (unless organic).
+         * @description Fertiliser-use score, 0–100, higher is better: freshwater, marine and terrestrial eutrophication per kg of product (AGRIBALYSE 3.1.1, EF-normalised), the farm stage scaled by the origin countries' FAOSTAT nitrogen use per hectare relative to France, on a log scale; organic products score at least 80. `null` when `CO2e` is `null`.
          * @example 74.6
          */
         FertilizersUseScore: number | null;
         /**
-         * @description Land-use score, 0–100, higher is better: m² of land per kg of product (Poore & Nemecek 2018) on a log scale. `null` when too little of the ingredient list can be matched.
+         * @description Land-use score, 0–100, higher is better: EF land use (a soil-quality index, Pt) per kg of product (AGRIBALYSE 3.1.1) on a log scale. `null` when `CO2e` is `null`.
          * @example 77.9
          */
         LandUseScore: number | null;
         /**
-         * @description Water score, 0–100, higher is better: scarcity-weighted water use per kg of product (Poore & Nemecek 2018) on a log scale. `null` when too little of the ingredient list can be matched.
+         * @description Water score, 0–100, higher is better: scarcity-weighted water use (AWARE, m³ world-eq) per kg of product (AGRIBALYSE 3.1.1) on a log scale. `null` when `CO2e` is `null`.
          * @example 64.3
          */
         WaterScore: number | null;
@@ -1929,7 +1929,7 @@ export interface components {
         ClimateExplanation: {
             CO2e: components["schemas"]["CO2e"];
             /**
-             * @description Share of the product's mass whose ingredient matched a commodity (0–1); the land, water and biodiversity scores need at least 0.5, `CO2e` counts unmatched ingredients as `countedAs` says. `null` without an ingredient list.
+             * @description Share of the product's mass whose ingredient matched a commodity (0–1); `CO2e` (and with it the five environmental scores) counts unmatched ingredients as `countedAs` says. `null` without an ingredient list.
              * @example 0.9
              */
             coverage: number | null;

@@ -61,9 +61,11 @@ export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] 
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;
   const organicFloor = (floor: number) => (t.organic ? `; organic: at least ${floor}` : '');
   const anchors = ([good, bad]: readonly [number, number], unit: string) => `logScore(${unit}; ${good} -> 100, ${bad} -> 0)`;
-  const lifeCycle = (q: (typeof QUANTITY)[keyof typeof QUANTITY]) => `logScore(${q.label.en}, ${q.unit}; ${q.anchors.p5} -> 100, ${q.anchors.p95} -> 0) from AGRIBALYSE 3.1.1 (see environment)`;
+  const lifeCycle = (q: (typeof QUANTITY)[keyof typeof QUANTITY]) =>
+    `logScore(${q.label.en}, ${q.unit}; ${q.anchors.p5} -> 100, ${q.anchors.p95} -> 0) from AGRIBALYSE 3.1.1 (see environment)`;
   const farmRatio = (what: string, name: IndicatorName) =>
-    `; the farm stage's ${what} × the origin's ${name === 'pesticidesKgPerHa' ? 'pesticide' : 'nitrogen'} use per hectare relative to France (clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]}; 1 for an unknown origin), ${weighing(a, name)}`;
+    `; the farm stage's ${what} × the origin's ${name === 'pesticidesKgPerHa' ? 'pesticide' : 'nitrogen'} use per hectare relative to France ` +
+    `(clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]}; 1 for an unknown origin), ${weighing(a, name)}`;
   const fairLabelNote = fairLabel ? `; +${R.fairLabelBonus} for a Fairtrade or Rainforest Alliance label` : '';
   const childLabour =
     `100 × (1 - min(p, ${R.childLabourCap}) / ${R.childLabourCap}) with p the % of children in child labour ` +
@@ -80,7 +82,11 @@ export function explainCountryScores(t: ScoringTrace): CountryScoreDerivation[] 
     ['workerRightsScore', 'wgiVoiceAccountability', `WGI Voice and Accountability percentile rank, ${weighing(a, 'wgiVoiceAccountability')}${fairLabelNote}.`],
     ['childLaborScore', 'childLabourPrevalence', childLabour],
     ['pesticidesUseScore', 'pesticidesKgPerHa', `${lifeCycle(QUANTITY.ecotoxicityToGate)}${farmRatio('ecotoxicity', 'pesticidesKgPerHa')}${organicFloor(R.organicPesticidesFloor)}.`],
-    ['fertilizersUseScore', 'nitrogenKgPerHa', `${lifeCycle(QUANTITY.eutrophication)}${farmRatio('marine and terrestrial eutrophication', 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`],
+    [
+      'fertilizersUseScore',
+      'nitrogenKgPerHa',
+      `${lifeCycle(QUANTITY.eutrophication)}${farmRatio('marine and terrestrial eutrophication', 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`,
+    ],
     [
       'antibioticsResistanceScore',
       'antimicrobialMgPerPcu',

@@ -57,7 +57,9 @@ const en: Phrases = {
   animalProtectionScore: (v) => `The animal protection score is ${num(v, 'en')} of 100, from the share of animal products and welfare labels.`,
   childLaborScore: (v) => `The child labour score is ${num(v, 'en')} of 100, from child labour prevalence in the origins and risk crops.`,
   biodiversityScore: (v) => `The biodiversity score is ${num(v, 'en')} of 100, from land use, ecotoxicity, acidification and eutrophication per kg (AGRIBALYSE), palm oil and organic farming.`,
-  pesticidesUseScore: (v) => `The pesticides score is ${num(v, 'en')} of 100, from the freshwater ecotoxicity of farming and processing per kg (AGRIBALYSE), scaled by pesticide use per hectare in the origins.`,
+  pesticidesUseScore: (v) => 
+    `The pesticides score is ${num(v, 'en')} of 100, from the freshwater ecotoxicity of farming and processing per kg (AGRIBALYSE), ` +
+    'scaled by pesticide use per hectare in the origins.',
   fertilizersUseScore: (v) => `The fertilisers score is ${num(v, 'en')} of 100, from eutrophication per kg (AGRIBALYSE), scaled by nitrogen use per hectare in the origins.`,
   landUseScore: (v) => `The land use score is ${num(v, 'en')} of 100, from land use per kg (AGRIBALYSE soil-quality index).`,
   waterScore: (v) => `The water score is ${num(v, 'en')} of 100, from the scarcity-weighted water use per kg (AGRIBALYSE, AWARE).`,
@@ -82,7 +84,9 @@ const sv: Phrases = {
   animalProtectionScore: (v) => `Djurskyddspoängen är ${num(v, 'sv')} av 100, från andelen animalier och djurvälfärdsmärkning.`,
   childLaborScore: (v) => `Barnarbetspoängen är ${num(v, 'sv')} av 100, från barnarbete i ursprungsländerna och riskgrödor.`,
   biodiversityScore: (v) => `Biologisk mångfald får ${num(v, 'sv')} av 100, från markanvändning, ekotoxicitet, försurning och övergödning per kg (AGRIBALYSE), palmolja och ekologisk odling.`,
-  pesticidesUseScore: (v) => `Bekämpningsmedelspoängen är ${num(v, 'sv')} av 100, från ekotoxiciteten i sötvatten från odling och förädling per kg (AGRIBALYSE), skalad med bekämpningsmedel per hektar i ursprungsländerna.`,
+  pesticidesUseScore: (v) => 
+    `Bekämpningsmedelspoängen är ${num(v, 'sv')} av 100, från ekotoxiciteten i sötvatten från odling och förädling per kg (AGRIBALYSE), ` +
+    'skalad med bekämpningsmedel per hektar i ursprungsländerna.',
   fertilizersUseScore: (v) => `Gödselpoängen är ${num(v, 'sv')} av 100, från övergödningen per kg (AGRIBALYSE), skalad med kväveanvändningen per hektar i ursprungsländerna.`,
   landUseScore: (v) => `Markanvändningspoängen är ${num(v, 'sv')} av 100, från markanvändningen per kg (AGRIBALYSE:s markkvalitetsindex).`,
   waterScore: (v) => `Vattenpoängen är ${num(v, 'sv')} av 100, från den bristviktade vattenanvändningen per kg (AGRIBALYSE, AWARE).`,

@@ -17,6 +17,7 @@ import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../../../src/scoring/data
 import type { SourcedTableMeta } from '../../../src/scoring/data/meta.js';
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../../../src/scoring/data/packaging-materials.js';
 import { SOURCES } from '../../../src/scoring/data/sources.js';
+import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE } from '../../../src/scoring/score/environment/explain.js';
 
 const ROOT = process.cwd();
 const sourcesDir = join(ROOT, SOURCES_DIR);
@@ -62,6 +63,8 @@ describe('scoring tables generated from primary files (make data)', () => {
       'pn-owid-water-transcribed' as const,
       FREIGHT_META.sourceId,
       PACKAGING_META.sourceId,
+      ENVIRONMENT_SOURCE,
+      WEIGHTS_SOURCE,
     ];
     for (const id of cited) {
       const file = (SOURCES[id] as { file?: string }).file;

@@ -15,10 +15,28 @@ export const WEIGHTS_SOURCE: SourceId = 'ef-3-1-normalisation-ecobalyse-weights'
 /** Published figures keep 4 significant digits: the quantities span six orders of magnitude. */
 const sig4 = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(4)));
 
-const fmt = (x: number, lang: 'en' | 'sv'): string => {
-  const s = String(sig4(x));
-  return lang === 'sv' ? s.replace('.', ',') : s;
+/** A published figure in English and Swedish (decimal comma). */
+const both = (x: number): [string, string] => {
+  const en = String(x);
+  return [en, en.replace('.', ',')];
 };
+
+const ORIGIN_TEXT = {
+  en: `for the origins (FAOSTAT use per hectare relative to France, clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]})`,
+  sv: `för ursprungen (FAOSTAT:s användning per hektar jämfört med Frankrike, begränsat till ${both(ORIGIN_RATIO_BOUNDS[0])[1]}-${ORIGIN_RATIO_BOUNDS[1]})`,
+};
+
+/** The stages each quantity counts. */
+const STAGES_OF = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q, ENVIRONMENT_STAGES.filter((st) => countsStage(q, st))]));
+
+/** Each quantity's anchors as a sentence end, written once. */
+const ANCHOR_TEXT = new Map(
+  ENVIRONMENT_QUANTITIES.map((q) => {
+    const [p5en, p5sv] = both(q.anchors.p5);
+    const [p95en, p95sv] = both(q.anchors.p95);
+    return [q, { en: `100 at or below ${p5en}, 0 at or above ${p95en}, log scale`, sv: `100 vid högst ${p5sv}, 0 vid minst ${p95sv}, logaritmisk skala` }];
+  }),
+);
 
 /** The origin factor a score's farm stage carries (pesticides: ecotoxicity; fertilisers: marine eutrophication), else null. */
 function originFactor(q: EnvironmentQuantity, factors: readonly number[]): number | null {
@@ -26,7 +44,10 @@ function originFactor(q: EnvironmentQuantity, factors: readonly number[]): numbe
   return i < 0 ? null : round(factors[i]!, 3);
 }
 
+const NO_ADJUSTMENTS = { en: [], sv: [] };
+
 function adjustments(q: EnvironmentQuantity, t: ScoringTrace): { en: string[]; sv: string[] } {
+  if (!t.organic && !t.palmPenalty) return NO_ADJUSTMENTS;
   const all: [boolean, string, string][] = [
     [q.field === 'biodiversityScore' && t.palmPenalty, `-${BIODIVERSITY.palmOilPenalty} for palm oil without RSPO`, `-${BIODIVERSITY.palmOilPenalty} för palmolja utan RSPO`],
     [q.field === 'biodiversityScore' && t.organic, `+${BIODIVERSITY.organicBonus} organic`, `+${BIODIVERSITY.organicBonus} ekologiskt`],
@@ -40,7 +61,8 @@ function adjustments(q: EnvironmentQuantity, t: ScoringTrace): { en: string[]; s
 export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation[] {
   const e = t.environment;
   if (!e) return [];
-  const basis = new Map(e.climate.stages.map((s) => [s.stage, s.basis]));
+  const climateStages = e.climate.stages;
+  const basis = (stage: string) => climateStages.find((c) => c.stage === stage)?.basis ?? 'default';
   return ENVIRONMENT_QUANTITIES.map((q) => {
     const value = e.quantity(q);
     const iv = e.interval(q.name);
@@ -48,26 +70,29 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
     const origin = originFactor(q, e.originFactors);
     const adj = adjustments(q, t);
     const { p5, p95 } = q.anchors;
-    const range = (lang: 'en' | 'sv') => `${fmt(iv.low, lang)} ${lang === 'en' ? 'to' : 'till'} ${fmt(iv.high, lang)}`;
-    const originEn = origin === null ? '' : `; farm stage ×${origin} for the origins (FAOSTAT use per hectare relative to France, clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]})`;
-    const originSv = origin === null ? '' : `; jordbruksledet ×${fmt(origin, 'sv')} för ursprungen (FAOSTAT:s användning per hektar jämfört med Frankrike, begränsat till ${fmt(ORIGIN_RATIO_BOUNDS[0], 'sv')}-${ORIGIN_RATIO_BOUNDS[1]})`;
+    const [valueEn, valueSv] = both(sig4(value));
+    const [lowEn, lowSv] = both(sig4(iv.low));
+    const [highEn, highSv] = both(sig4(iv.high));
+    const [dqrEn, dqrSv] = dqr === null ? ['not rated', 'ej bedömd'] : both(dqr);
+    const [originEn, originSv] = origin === null ? ['', ''] : both(origin);
+    const anchorText = ANCHOR_TEXT.get(q)!;
     return {
       field: q.field,
       value: t.scores[q.field] as number | null,
-      quantity: { name: q.name, label: q.label, value: sig4(value), unit: q.unit },
-      stages: ENVIRONMENT_STAGES.filter((st) => countsStage(q, st)).map((st) => ({ stage: st, value: sig4(dot(q.weights, e.stages[st])), basis: basis.get(st) ?? 'default' })),
-      interval: iv.high > 0 ? { low: sig4(iv.low), high: sig4(iv.high), level: 0.9 } : null,
+      quantity: { name: q.name, label: q.label, value: Number(valueEn), unit: q.unit },
+      stages: STAGES_OF.get(q)!.map((st) => ({ stage: st, value: sig4(dot(q.weights, e.stages[st])), basis: basis(st) })),
+      interval: iv.high > 0 ? { low: Number(lowEn), high: Number(highEn), level: 0.9 } : null,
       dataQuality: dqr,
       anchors: { best: p5, worst: p95 },
       originFactor: origin,
       sourceId: ENVIRONMENT_SOURCE,
       text: {
         en:
-          `${q.label.en}: ${fmt(value, 'en')} ${q.unit} (90 % interval ${range('en')}), AGRIBALYSE data quality ${dqr ?? 'not rated'}${originEn}; ` +
-          `100 at or below ${p5}, 0 at or above ${p95}, log scale${adj.en.length ? `; ${adj.en.join('; ')}` : ''}.`,
+          `${q.label.en}: ${valueEn} ${q.unit} (90 % interval ${lowEn} to ${highEn}), AGRIBALYSE data quality ${dqrEn}` +
+          `${origin === null ? '' : `; farm stage ×${originEn} ${ORIGIN_TEXT.en}`}; ${anchorText.en}${adj.en.length ? `; ${adj.en.join('; ')}` : ''}.`,
         sv:
-          `${q.label.sv}: ${fmt(value, 'sv')} ${q.unit} (90 % intervall ${range('sv')}), AGRIBALYSE datakvalitet ${dqr === null ? 'ej bedömd' : fmt(dqr, 'sv')}${originSv}; ` +
-          `100 vid högst ${String(p5).replace('.', ',')}, 0 vid minst ${String(p95).replace('.', ',')}, logaritmisk skala${adj.sv.length ? `; ${adj.sv.join('; ')}` : ''}.`,
+          `${q.label.sv}: ${valueSv} ${q.unit} (90 % intervall ${lowSv} till ${highSv}), AGRIBALYSE datakvalitet ${dqrSv}` +
+          `${origin === null ? '' : `; jordbruksledet ×${originSv} ${ORIGIN_TEXT.sv}`}; ${anchorText.sv}${adj.sv.length ? `; ${adj.sv.join('; ')}` : ''}.`,
       },
     };
   });

@@ -9,11 +9,11 @@ import {
 } from '../../data/environment-references.js';
 import { dqrSpread, interval90, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
+import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
-import type { PartnerOverride } from '../climate/types.js';
 import { PARTNER_STAGES } from '../partner/types.js';
-import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
+import { countsStage, dot, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
 /**
  * The product's EF 3.1 indicators stage by stage (docs/methodology.md, "Environment"), read off the
@@ -30,7 +30,8 @@ import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity, typ
  */
 
 const N = ENVIRONMENT_INDICATORS.length;
-type Vector = Float64Array;
+/** One stage's indicators per kg of product, in ENVIRONMENT_INDICATORS order. */
+type Vector = number[];
 
 type StageKey = EnvironmentStage;
 type ReferenceKey = keyof typeof ENVIRONMENT_REFERENCES;
@@ -73,10 +74,15 @@ for (const st of ENVIRONMENT_STAGES) {
 
 const isReference = (key: ClimatePart['reference']): key is ReferenceKey => key !== null && key in ENVIRONMENT_REFERENCES;
 
-/** One part's indicator vector at one stage, with its σ and the DQR of the reference it rests on. */
+/**
+ * One part at one stage: `base` × `by` (× `factors` per indicator, the origin on the farm stage).
+ * Kept unexpanded, since only the explanation (interval, data quality) reads parts one by one.
+ */
 export interface EnvironmentPart {
   stage: StageKey;
-  values: Vector;
+  base: readonly number[];
+  by: number;
+  factors: readonly number[] | null;
   sigma: number;
   dqr: number | null;
 }
@@ -87,19 +93,11 @@ export interface EnvironmentFootprint {
   parts: readonly EnvironmentPart[];
   /** The climate footprint it was read from (its stage basis and method). */
   climate: ClimateFootprint;
-  /** σ of the model itself (as the climate model's). */
-  structural: number;
   /** Mass-weighted farm-stage factor of each indicator from the declared origins (1 = the French basis). */
   originFactors: readonly number[];
   quantity(q: EnvironmentQuantity): number;
   interval(q: EnvironmentQuantityName): Interval;
   dataQuality(q: EnvironmentQuantityName): number | null;
-}
-
-function scaled(v: readonly number[], by: number, factors?: readonly number[]): Vector {
-  const out = new Float64Array(N);
-  for (let i = 0; i < N; i++) out[i] = v[i]! * by * (factors ? factors[i]! : 1);
-  return out;
 }
 
 function partSigma(p: ClimatePart, ref: EnvironmentReference | null, estimated: boolean): number {
@@ -119,50 +117,39 @@ function partSigma(p: ClimatePart, ref: EnvironmentReference | null, estimated: 
   }
 }
 
-export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
-  const stages = Object.fromEntries(ENVIRONMENT_STAGES.map((st) => [st, new Float64Array(N)])) as Record<StageKey, Vector>;
-  const parts: EnvironmentPart[] = [];
-  const originWeighted = new Float64Array(N);
-  let originMass = 0;
-  const add = (stage: StageKey, values: Vector, sigma: number, dqr: number | null) => {
-    const acc = stages[stage];
-    for (let i = 0; i < N; i++) acc[i]! += values[i]!;
-    parts.push({ stage, values, sigma, dqr });
-  };
+const zeros = (): Vector => [0, 0, 0, 0, 0, 0, 0];
+
+type Visit = (stage: StageKey, base: readonly number[], by: number, factors: readonly number[] | null, part: ClimatePart, ref: EnvironmentReference | null, estimated: boolean) => void;
+
+/** Walks the climate parts once, handing each stage's base vector, scale and origin factors to `visit`. */
+function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): void {
   const partner = climate.partner;
   // A single food whose processing the partner stated: its reference's processing indicators scale with it.
   const foodProcessingRatio = partner?.processing && climate.method === 'whole' ? partner.processing.ratio : 1;
   for (const p of climate.parts) {
-    // The stages the partner's data replaced are added below, from the default parts they replaced.
+    // The stages the partner's data replaced are visited below, from the default parts they replaced.
     if (p.partnerData) continue;
     const ref = isReference(p.reference) ? ENVIRONMENT_REFERENCES[p.reference] : null;
-    const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
     if (p.kind === 'ingredient') {
-      const sigma = partSigma(p, ref, leaf?.estimated ?? false);
-      const origins = leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : [];
-      const factors = farmOriginFactors(origins);
-      const mass = p.mass ?? 0;
-      for (let i = 0; i < N; i++) originWeighted[i]! += mass * factors[i]!;
-      originMass += mass;
-      if (ref && p.reference !== null) {
-        add('farm', scaled(ref.stages.farm, mass, factors), sigma, ref.dqr);
-        if (foodProcessingRatio !== null) add('processing', scaled(ref.stages.processing, mass * foodProcessingRatio), sigma, ref.dqr);
+      const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
+      const factors = farmOriginFactors(leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : []);
+      const estimated = leaf?.estimated ?? false;
+      if (ref) {
+        const mass = p.mass ?? 0;
+        visit('farm', ref.stages.farm, mass, factors, p, ref, estimated);
+        if (foodProcessingRatio !== null) visit('processing', ref.stages.processing, mass * foodProcessingRatio, null, p, ref, estimated);
       } else {
         // No reference of its own (an unmatched ingredient counted at the matched ingredients' mean): its CO2e × the median intensity.
-        add('farm', scaled(DEFAULT_INTENSITY.farm, p.farm, factors), sigma, null);
-        add('processing', scaled(DEFAULT_INTENSITY.processing, p.kgCo2e - p.farm), sigma, null);
+        visit('farm', DEFAULT_INTENSITY.farm, p.farm, factors, p, null, estimated);
+        visit('processing', DEFAULT_INTENSITY.processing, p.kgCo2e - p.farm, null, p, null, estimated);
       }
       continue;
     }
     const stage: StageKey = p.kind;
-    const intensity = (isReference(p.reference) ? INTENSITY.get(p.reference)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-    add(stage, scaled(intensity, p.kgCo2e), partSigma(p, ref, false), ref?.dqr ?? null);
+    const intensity = (ref ? INTENSITY.get(p.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
+    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
   }
-  if (partner) addPartnerStages(partner, add);
-  const originFactors = originMass > 0 ? Array.from(originWeighted, (x) => x / originMass) : ENVIRONMENT_INDICATORS.map(() => 1);
-  const coverage = climate.method === 'whole' ? 1 : a.leaves.reduce((s, l) => s + (l.match !== null ? Math.max(0, l.share) : 0), 0);
-  const structural = climate.method === 'whole' ? SPREAD.wholeModel : SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
-  return new Footprint(stages, parts, climate, structural, originFactors);
+  if (partner) walkPartnerStages(climate, visit);
 }
 
 /**
@@ -172,74 +159,113 @@ export function environmentFootprint(climate: ClimateFootprint, a: IngredientAna
  * docs/methodology.md); where the default stage was 0 (nothing to scale), the median intensity of
  * all references for that stage × the partner's CO2e.
  */
-function addPartnerStages(partner: PartnerOverride, add: (stage: StageKey, values: Vector, sigma: number, dqr: number | null) => void): void {
+function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
   for (const stage of PARTNER_STAGES) {
-    const o = partner[stage];
+    const o = climate.partner?.[stage];
     if (!o) continue;
     if (o.ratio === null) {
-      add(stage, scaled(DEFAULT_INTENSITY[stage], o.partner), SPREAD.partnerPackaging, null);
+      const own = climate.parts.find((p) => p.partnerData && p.kind === stage)!;
+      visit(stage, DEFAULT_INTENSITY[stage], o.partner, null, own, null, false);
       continue;
     }
     for (const r of o.replaced) {
       const ref = isReference(r.reference) ? ENVIRONMENT_REFERENCES[r.reference] : null;
-      const intensity = (isReference(r.reference) ? INTENSITY.get(r.reference)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-      add(stage, scaled(intensity, r.kgCo2e * o.ratio), partSigma(r, ref, false), ref?.dqr ?? null);
+      const intensity = (ref ? INTENSITY.get(r.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
+      visit(stage, intensity, r.kgCo2e * o.ratio, null, r, ref, false);
     }
   }
 }
 
+export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
+  const stages: Record<StageKey, Vector> = { farm: zeros(), processing: zeros(), packaging: zeros(), transport: zeros(), retail: zeros() };
+  walk(climate, a, (stage, base, by, factors) => {
+    const acc = stages[stage];
+    if (factors) for (let i = 0; i < N; i++) acc[i]! += base[i]! * by * factors[i]!;
+    else for (let i = 0; i < N; i++) acc[i]! += base[i]! * by;
+  });
+  return new Footprint(stages, climate, a);
+}
+
+const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
+  let s = 0;
+  for (let i = 0; i < N; i++) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
+  return s * p.by;
+};
+
+/** Scoring reads the stages; the parts' own figures, the interval and the data quality are worked out when the explanation asks. */
 class Footprint implements EnvironmentFootprint {
-  readonly #values = new Map<EnvironmentQuantity, number>();
-  readonly #intervals = new Map<EnvironmentQuantityName, Interval>();
-  readonly #quality = new Map<EnvironmentQuantityName, number | null>();
+  #originFactors: readonly number[] | undefined;
+  #parts: EnvironmentPart[] | undefined;
 
   constructor(
     readonly stages: Readonly<Record<StageKey, Vector>>,
-    readonly parts: readonly EnvironmentPart[],
     readonly climate: ClimateFootprint,
-    readonly structural: number,
-    readonly originFactors: readonly number[],
+    private readonly analysis: IngredientAnalysis,
   ) {}
 
   quantity(q: EnvironmentQuantity): number {
-    let v = this.#values.get(q);
-    if (v === undefined) {
-      v = 0;
-      for (const st of ENVIRONMENT_STAGES) if (countsStage(q, st)) v += dot(q.weights, this.stages[st]);
-      this.#values.set(q, v);
+    const w = q.weights;
+    if (q.stages !== 'all') {
+      let v = 0;
+      for (const st of q.stages) v += dot(w, this.stages[st]);
+      return v;
     }
+    const { farm, processing, packaging, transport, retail } = this.stages;
+    let v = 0;
+    for (let i = 0; i < N; i++) v += w[i]! * (farm[i]! + processing[i]! + packaging[i]! + transport[i]! + retail[i]!);
     return v;
   }
 
-  interval(name: EnvironmentQuantityName): Interval {
-    let iv = this.#intervals.get(name);
-    if (iv === undefined) {
-      const q = quantityNamed(name);
-      const contributions = this.parts.filter((p) => countsStage(q, p.stage)).map((p) => [dot(q.weights, p.values), p.sigma] as const);
-      iv = interval90(this.quantity(q), contributions, this.structural);
-      this.#intervals.set(name, iv);
+  /** The parts one by one, with their σ and DQR: walked again only when the explanation asks. */
+  get parts(): readonly EnvironmentPart[] {
+    if (this.#parts === undefined) {
+      const parts: EnvironmentPart[] = [];
+      walk(this.climate, this.analysis, (stage, base, by, factors, part, ref, estimated) => {
+        parts.push({ stage, base, by, factors, sigma: partSigma(part, ref, estimated), dqr: ref?.dqr ?? null });
+      });
+      this.#parts = parts;
     }
-    return iv;
+    return this.#parts;
+  }
+
+  get originFactors(): readonly number[] {
+    if (this.#originFactors === undefined) {
+      const weighted = zeros();
+      let mass = 0;
+      for (const p of this.parts) {
+        if (p.stage !== 'farm' || !p.factors || p.dqr === null) continue;
+        for (let i = 0; i < N; i++) weighted[i]! += p.by * p.factors[i]!;
+        mass += p.by;
+      }
+      this.#originFactors = mass > 0 ? weighted.map((x) => x / mass) : weighted.map(() => 1);
+    }
+    return this.#originFactors;
+  }
+
+  /** σ of the model itself, as the climate model's. */
+  private get structural(): number {
+    if (this.climate.method === 'whole') return SPREAD.wholeModel;
+    const coverage = this.analysis.leaves.reduce((s, l) => s + (l.match !== null ? Math.max(0, l.share) : 0), 0);
+    return SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
+  }
+
+  interval(name: EnvironmentQuantityName): Interval {
+    const q = QUANTITY[name];
+    const contributions = this.parts.filter((p) => countsStage(q, p.stage)).map((p) => [partValue(p, q.weights), p.sigma] as const);
+    return interval90(this.quantity(q), contributions, this.structural);
   }
 
   /** The contribution-weighted AGRIBALYSE DQR of the references behind the quantity (1 very good … 5 very poor). */
   dataQuality(name: EnvironmentQuantityName): number | null {
-    if (this.#quality.has(name)) return this.#quality.get(name)!;
-    const q = quantityNamed(name);
+    const q = QUANTITY[name];
     let weighted = 0;
     let weight = 0;
     for (const p of this.parts) {
       if (p.dqr === null || !countsStage(q, p.stage)) continue;
-      const c = Math.abs(dot(q.weights, p.values));
+      const c = Math.abs(partValue(p, q.weights));
       weighted += c * p.dqr;
       weight += c;
     }
-    const dqr = weight > 0 ? Math.round((weighted / weight) * 10) / 10 : null;
-    this.#quality.set(name, dqr);
-    return dqr;
+    return weight > 0 ? round1(weighted / weight) : null;
   }
-}
-
-function quantityNamed(name: EnvironmentQuantityName): EnvironmentQuantity {
-  return ENVIRONMENT_QUANTITIES.find((q) => q.name === name)!;
 }
