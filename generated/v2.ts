@@ -75,6 +75,47 @@ export interface paths {
     "/products/{gtin}": components["pathItems"]["ProductDeprecatedPath"];
     "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
     "/products/{gtin}/explanation": components["pathItems"]["ProductExplanationDeprecatedPath"];
+    "/product/{gtin}/partner-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your own life-cycle data for a product
+         * @description Returns the partner data you stored for a product you subscribe to (see *Partner data*).
+         *     `404` when you do not subscribe to the product or have stored no partner data for it.
+         */
+        get: operations["getPartnerData"];
+        /**
+         * Store your own life-cycle data for a product
+         * @description Stores your transport legs, processing energy and packaging components for a product you
+         *     subscribe to, replacing what you stored before as a whole (a member you leave out goes back
+         *     to the method's default), and re-scores your record with them (see *Partner data*). When the
+         *     record changes it is delivered to your webhook and listed in the change feed; the same data
+         *     sent again changes nothing and delivers nothing, so a `PUT` may be retried as it is.
+         *
+         *     Every limit is in the schema: 1 to 10 transport legs of more than 0 and at most 25,000 km;
+         *     0 to 20 kWh per kg from one of the listed countries; 1 to 10 packaging components of more
+         *     than 0 and at most 50,000 g for a pack of more than 0 and at most 100,000 g of product. A
+         *     body that breaks one is a `400` whose `errors` point at each offending field, and nothing
+         *     is stored.
+         */
+        put: operations["putPartnerData"];
+        post?: never;
+        /**
+         * Delete your own life-cycle data for a product
+         * @description Deletes the partner data you stored for a product and re-scores your record with the
+         *     method's defaults; when the record changes it is delivered like any other change. `404`
+         *     when you do not subscribe to the product or have stored no partner data for it.
+         */
+        delete: operations["deletePartnerData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook/trigger": {
         parameters: {
             query?: never;
@@ -421,6 +462,120 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description One leg of the product's journey to the Swedish shop; each kg of product travels it. */
+        PartnerTransportLeg: {
+            /**
+             * @description How the leg is travelled: `road` (DESNZ 2025 average laden diesel HGV), `rail` (freight
+             *     train), `sea` (average container ship), `air` (long-haul freight flight, with radiative
+             *     forcing).
+             * @example road
+             * @enum {string}
+             */
+            mode: "road" | "rail" | "sea" | "air";
+            /**
+             * @description The leg's distance in km, more than 0 and at most 25,000.
+             * @example 1450
+             */
+            distanceKm: number;
+            /**
+             * @description `true` for a refrigerated leg: `road` and `sea` then use the refrigerated HGV and
+             *     refrigerated cargo ship factors; `rail` and `air` have no separate factor and use their
+             *     own. Default `false`.
+             * @example false
+             */
+            refrigerated?: boolean;
+        };
+        /** @description The electricity of the product's own manufacturing step. */
+        PartnerProcessing: {
+            /**
+             * @description Electricity used to make one kg of product, kWh, 0 to 20.
+             * @example 0.35
+             */
+            energyKwhPerKg: number;
+            /**
+             * @description ISO 3166-1 alpha-2 code of the country whose grid supplies the electricity; its carbon
+             *     intensity is Ember's yearly figure (2023 for European countries, 2022 elsewhere).
+             * @example SE
+             * @enum {string}
+             */
+            electricityCountry: "AR" | "AT" | "AU" | "BD" | "BE" | "BG" | "BR" | "CA" | "CH" | "CI" | "CL" | "CM" | "CN" | "CO" | "CR" | "CY" | "CZ" | "DE" | "DK" | "DO" | "EC" | "EE" | "EG" | "ES" | "ET" | "FI" | "FR" | "GB" | "GH" | "GR" | "GT" | "HN" | "HR" | "HU" | "ID" | "IE" | "IL" | "IN" | "IR" | "IS" | "IT" | "JP" | "KE" | "KR" | "LK" | "LT" | "LU" | "LV" | "MA" | "MG" | "MT" | "MX" | "MY" | "NG" | "NL" | "NO" | "NZ" | "PA" | "PE" | "PH" | "PK" | "PL" | "PT" | "PY" | "RO" | "RS" | "SE" | "SI" | "SK" | "SN" | "TH" | "TN" | "TR" | "TZ" | "UA" | "UG" | "US" | "UY" | "VN" | "ZA";
+        };
+        /** @description One material of the pack. */
+        PartnerPackagingComponent: {
+            /**
+             * @description The material, each with its DESNZ 2025 primary-production factor: `board` cardboard,
+             *     `liquidCarton` a beverage carton (counted as board), `plasticFilm` average film,
+             *     `plastic` average plastics, `composite` a multilayer laminate (average plastics).
+             * @example glass
+             * @enum {string}
+             */
+            material: "glass" | "aluminium" | "steel" | "board" | "paper" | "liquidCarton" | "pet" | "hdpe" | "ldpe" | "pp" | "ps" | "pvc" | "plasticFilm" | "plastic" | "composite";
+            /**
+             * @description Mass of this material in one pack, grams, more than 0 and at most 50,000.
+             * @example 185
+             */
+            massGrams: number;
+        };
+        /** @description The pack's materials and how much product it holds. */
+        PartnerPackaging: {
+            /**
+             * @description Product in one pack, grams (a litre counts as 1,000 g), more than 0 and at most 100,000.
+             * @example 400
+             */
+            productMassGrams: number;
+            /** @description The pack's materials, 1 to 10. */
+            components: components["schemas"]["PartnerPackagingComponent"][];
+        };
+        /**
+         * @description Your own life-cycle data for the product; at least one member. A member left out is not
+         *     stored (its stage goes back to the method's default).
+         */
+        PartnerDataRequest: {
+            /** @description The legs from where the product is made to the Swedish shop, 1 to 10. */
+            transport?: components["schemas"]["PartnerTransportLeg"][];
+            processing?: components["schemas"]["PartnerProcessing"];
+            packaging?: components["schemas"]["PartnerPackaging"];
+        };
+        /** @description The partner data you stored for a product; `null` for a member you did not send. */
+        PartnerData: {
+            /**
+             * @description The GTIN, 14 digits with leading zeros.
+             * @example 07310865071859
+             */
+            gtin: string;
+            /** @description The transport legs, or `null`. */
+            transport: components["schemas"]["PartnerTransportLeg"][] | null;
+            /** @description The processing energy, or `null`. */
+            processing: components["schemas"]["PartnerProcessing"] | null;
+            /** @description The packaging, or `null`. */
+            packaging: components["schemas"]["PartnerPackaging"] | null;
+            /**
+             * Format: date-time
+             * @description When you last stored it.
+             * @example 2026-11-26T21:40:12.118Z
+             */
+            updatedAt: string;
+        };
+        /** @description The outcome of deleting your partner data for a product. */
+        PartnerDataDeleted: {
+            /**
+             * @description `success`.
+             * @example success
+             * @constant
+             */
+            status: "success";
+            /**
+             * @description `partner_data_deleted`.
+             * @example partner_data_deleted
+             * @constant
+             */
+            action: "partner_data_deleted";
+            /**
+             * @description A human-readable summary.
+             * @example Your partner data for the product with GTIN 07310865071859 is deleted.
+             */
+            message: string;
+        };
         /**
          * @description Global Trade Item Number: 8 to 14 digits (at most 14 characters). Normalised to 14 digits with
          *     leading zeros everywhere; the last digit is the GS1 check digit and is validated.
@@ -1963,7 +2118,9 @@ export interface components {
             /**
              * @description `partner` when the stage rests mainly (at least half of it) on the supplier's own data:
              *     declared ingredient shares or a single-food product (farm, processing), declared origins
-             *     (transport), declared packaging mass and material (packaging). `default` when it rests on
+             *     (transport), declared packaging mass and material (packaging), or what you stored with
+             *     `PUT /product/{gtin}/partner-data` (transport legs, processing energy, pack components;
+             *     see *Partner data*). `default` when it rests on
              *     the method's defaults: estimated shares, market logistics, the product class's packaging,
              *     the shop (always a default).
              * @example default
@@ -2031,6 +2188,12 @@ export interface components {
              * @example 0
              */
             primaryDataShare: number;
+            /**
+             * @description Share of `CO2e` (0–1) computed from what you stored with `PUT /product/{gtin}/partner-data`
+             *     (your transport legs, processing energy and pack components); 0 without partner data.
+             * @example 0
+             */
+            partnerDataShare: number;
             /**
              * @description `whole`: the product is one AGRIBALYSE reference food (a plain milk, an oil, a flour) and takes its stages; `ingredients`: built from its ingredient list.
              * @example ingredients
@@ -2508,6 +2671,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description You do not subscribe to the product, or have stored no partner data for it. */
+        PartnerDataNotFound: {
+            headers: {
+                "PSS-Mode": components["headers"]["PssMode"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/not-found",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "You have stored no partner data for the product with GTIN 07310865071859.",
+                 *       "instance": "/v2/product/07310865071859/partner-data"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
         BadRequest: {
             headers: {
@@ -3192,6 +3377,143 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your partner data for the product. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerDataNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putPartnerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner data is stored and your record re-scored with it. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerData"];
+                };
+            };
+            /** @description The body or the GTIN breaks the contract; `errors` point at each offending field. Nothing was stored. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePartnerData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner data is deleted and your record re-scored without it. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDataDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PartnerDataNotFound"];
             409: components["responses"]["IdempotentRequestInProgress"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];

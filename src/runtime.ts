@@ -45,6 +45,9 @@ import { createHmac } from 'node:crypto';
 import { createPruneIdempotencyKeysTask, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE, PRUNE_IDEMPOTENCY_KEYS_TASK } from './accounts/tasks/prune-idempotency-keys.js';
 import { createPreviewService } from './subscriptions/preview-service.js';
 import { createPreviewHandlers } from './subscriptions/preview-handlers.js';
+import { createPartnerDataStore } from './subscriptions/partner-data-store.js';
+import { createPartnerDataService } from './subscriptions/partner-data-service.js';
+import { createPartnerDataHandlers } from './subscriptions/partner-data-handlers.js';
 
 /** The composition root: one place that builds stores, services and handlers from config. */
 export function createServices(config: Config, db: Database, logger: Logger) {
@@ -132,6 +135,7 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
     subscriptionService,
+    partnerDataService: createPartnerDataService({ db: db.knex, clients: clientStore, store: createPartnerDataStore(db.knex), onRecordsChanged }),
     recordExport,
     changes,
     webhooks,
@@ -153,6 +157,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     ...createChangeHandlers(services.changes.service),
     ...createExplanationHandlers(services.recordExplanationService),
     ...createPreviewHandlers(services.previewService),
+    ...createPartnerDataHandlers(services.partnerDataService),
     ...services.webhooks.handlers,
   };
   const core = createOperationCore({

@@ -107,6 +107,8 @@ export const CLIMATE_SELECTION = {
   vinegar: ['11018', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
+  // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.
+  classSandwichLoaf: ['7200', null],
   classCrispbread: ['7410', 'CRISPBREAD**'],
   classBiscuit: ['24015', 'SIMPLE COOKIES**'],
   classCake: ['7210', 'CAKES AND CROISSANT**'],

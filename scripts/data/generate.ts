@@ -12,6 +12,7 @@ import { buildCommodityTables, FILES as COMMODITY_FILES, type PnField } from './
 import { buildCountryTables, FILES as COUNTRY_FILES, type CountryTables } from './country-tables.js';
 import { buildClimateTables, CLIMATE_FILES } from './climate-tables.js';
 import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
+import { buildElectricityTable, ELECTRICITY_FILE } from './electricity-tables.js';
 import { environmentReferencesSource } from './environment-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
@@ -22,6 +23,7 @@ export const OUTPUTS = {
   commodityFactors: 'src/scoring/data/commodity-factors.ts',
   desnzFactors: 'src/scoring/data/desnz-factors.ts',
   climateReferences: 'src/scoring/data/climate-references.ts',
+  electricityFactors: 'src/scoring/data/electricity-factors.ts',
   environmentReferences: 'src/scoring/data/environment-references.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
@@ -171,6 +173,21 @@ function desnzFactorsSource(sourcesDir: string): string {
   ].join('\n');
 }
 
+function electricityFactorsSource(sourcesDir: string): string {
+  const t = buildElectricityTable(sourcesDir, COUNTRIES);
+  return [
+    header(SCRIPT, [ELECTRICITY_FILE]),
+    '/** Ember, carbon intensity of electricity generation: kg CO2e per kWh, by ISO 3166-1 alpha-2 code, with its year. */',
+    'export const ELECTRICITY_KG_CO2E_PER_KWH = {',
+    ...Object.entries(t.byCountry).map(([code, f]) => `  /** ${f.name}, ${f.year} */\n  ${key(code)}: ${f.value},`),
+    '} as const;',
+    '',
+    `/** The world figure (${t.world.year}), for a country the table lacks. */`,
+    `export const WORLD_ELECTRICITY_KG_CO2E_PER_KWH = ${t.world.value};`,
+    '',
+  ].join('\n');
+}
+
 function climateReferencesSource(sourcesDir: string): string {
   const t = buildClimateTables(sourcesDir);
   const row = (r: (typeof t)[keyof typeof t]) =>
@@ -215,6 +232,7 @@ export function generateTables(root: string): Map<string, string> {
     [OUTPUTS.commodityFactors, commodityFactorsSource(sourcesDir)],
     [OUTPUTS.desnzFactors, desnzFactorsSource(sourcesDir)],
     [OUTPUTS.climateReferences, climateReferencesSource(sourcesDir)],
+    [OUTPUTS.electricityFactors, electricityFactorsSource(sourcesDir)],
     [OUTPUTS.environmentReferences, environmentReferencesSource(sourcesDir, SCRIPT, { header, key })],
   ]);
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/v2.js';
-import { METHOD_VERSION, scoreAndExplain, scoreProduct, type ProductData, type ScoreExplanation, type SustainabilityScores } from '../scoring/index.js';
+import { METHOD_VERSION, scoreAndExplain, scoreProduct, type PartnerData, type ProductData, type ScoreExplanation, type SustainabilityScores } from '../scoring/index.js';
 import { toJsonText, type JsonText } from '../shared/json-text.js';
 
 /**
@@ -18,6 +18,8 @@ export interface RecordSource {
   catalogue: ProductData | undefined;
   /** This client's own data for the product. */
   submission: ProductData;
+  /** This client's own life-cycle data for the product (the partner-data operation), if any. */
+  partnerData?: PartnerData | null;
 }
 
 export interface BuiltRecord {
@@ -64,7 +66,7 @@ function payloadOf(id: string, gtin: string | null, scores: SustainabilityScores
 
 export function buildRecord(source: RecordSource): BuiltRecord {
   const data = mergeProductData(source.catalogue, source.submission);
-  return recordFromScores(source, data, scoreProduct(data));
+  return recordFromScores(source, data, scoreProduct(data, source.partnerData ?? null));
 }
 
 /**
@@ -73,7 +75,7 @@ export function buildRecord(source: RecordSource): BuiltRecord {
  */
 export function buildExplainedRecord(source: RecordSource): Omit<BuiltRecord, 'payload'> & { scores: SustainabilityScores; explanation: ScoreExplanation } {
   const data = mergeProductData(source.catalogue, source.submission);
-  const { scores, explanation } = scoreAndExplain(data);
+  const { scores, explanation } = scoreAndExplain(data, source.partnerData ?? null);
   return { record: recordText(source, data, scores), methodVersion: METHOD_VERSION, scores, explanation };
 }
 

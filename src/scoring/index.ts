@@ -5,6 +5,7 @@
  */
 export type { ProductData, SustainabilityScores } from './types.js';
 export { scoreProduct, traceProduct } from './pipeline.js';
+export type { PartnerData } from './score/partner/types.js';
 
 /**
  * Version of the published method (docs/methodology.md). Bumped whenever any formula or data

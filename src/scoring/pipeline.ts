@@ -26,6 +26,7 @@ import { readPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
 import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
+import type { PartnerData } from './score/partner/types.js';
 
 /**
  * One scoring run's trace: everything behind the scores (the annotated ingredient tree, the
@@ -60,8 +61,13 @@ export interface ScoringTrace {
 }
 
 const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
+const r1OrNull = (x: number | null, score: (x: number) => number): number | null => (x === null ? null : r1(score(x)));
 
-export function traceProduct(data: ProductData): ScoringTrace {
+/**
+ * @param partner the partner's own life-cycle data for the product (the partner-data operation),
+ *   which replaces the defaults of the stages it describes; null without.
+ */
+export function traceProduct(data: ProductData, partner: PartnerData | null = null): ScoringTrace {
   const tags = productTags(data);
   const labels = readLabels(labelText(data));
   const a = analyzeIngredients(data, tags.has('cheese'));
@@ -72,8 +78,10 @@ export function traceProduct(data: ProductData): ScoringTrace {
   const transport = computeTransport(a);
   const packaging = weighPackaging(readPackaging(data));
   const nutrients = selectNutrients(data);
-  const climate = climateFootprint(a, data, readClimateNames(data), packaging, nutrients?.fat ?? null);
+  const climate = climateFootprint(a, data, readClimateNames(data), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
+  // The partner's transport legs, when stated, are the product's transport (score/partner/).
+  const transportKg = climate?.partner?.transport?.partner ?? transport?.kgCo2e ?? null;
 
   // Nutrition and processing
   const { features } = a;
@@ -108,7 +116,7 @@ export function traceProduct(data: ProductData): ScoringTrace {
     fertilizersUseScore: env ? r1(env.fertilizersUseScore) : null,
     landUseScore: env ? r1(env.landUseScore) : null,
     waterScore: env ? r1(env.waterScore) : null,
-    transportScore: transport ? r1(transportScore(transport.kgCo2e)) : null,
+    transportScore: r1OrNull(transportKg, (kg) => transportScore(kg)),
     packageInformation: packaging?.text ?? '',
     isEco,
   };
@@ -132,6 +140,6 @@ export function traceProduct(data: ProductData): ScoringTrace {
   };
 }
 
-export function scoreProduct(data: ProductData): SustainabilityScores {
-  return traceProduct(data).scores;
+export function scoreProduct(data: ProductData, partner: PartnerData | null = null): SustainabilityScores {
+  return traceProduct(data, partner).scores;
 }

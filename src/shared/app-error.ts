@@ -177,6 +177,7 @@ export const problem = {
   // not-found
   noSubscription: (gtin: string) => notFound(`You have no subscription to the product with GTIN ${gtin}.`),
   noSubscriptionByIdentifier: (clientIdentifier: string) => notFound(`You have no subscription with client_identifier ${clientIdentifier}.`),
+  noPartnerData: (gtin: string) => notFound(`You have stored no partner data for the product with GTIN ${gtin}.`),
   noWebhookEndpoint: () => notFound('This account has no webhook endpoint. Set one with PUT /webhook/endpoint.'),
   noDelivery: (deliveryId: string) => notFound(`You have no webhook delivery ${deliveryId}.`),
   noOperation: (path: string) => notFound(`There is no operation at ${path}. See /v2/openapi.yaml.`),

@@ -23,7 +23,7 @@ export function createRecordExplanationService(deps: { subscriptions: Subscripti
       const gtin = gtinFromPath(sentGtin);
       const row = await deps.subscriptions.readRecordInputs(client.id, gtin);
       if (!row) throw noSubscription(gtin);
-      const source = { gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission };
+      const source = { gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission, partnerData: row.partnerData };
       const answer = explainRecordSource(source, language);
       if (answer.methodVersion !== row.methodVersion || answer.record !== row.record) {
         // New catalogue data or a new method is being applied to the stored record right now.

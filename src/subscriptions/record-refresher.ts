@@ -26,7 +26,7 @@ export function createRecordRefresher(deps: { db: Knex; subscriptions: Subscript
           const writesByClient = new Map<number, SubscriptionWrite[]>();
           const changes: RecordChange[] = [];
           for (const row of rows) {
-            const built = buildRecord({ gtin: row.gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission });
+            const built = buildRecord({ gtin: row.gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission, partnerData: row.partnerData });
             if (built.record === row.record && built.methodVersion === row.methodVersion) continue;
             const writes = writesByClient.get(row.clientId) ?? [];
             writes.push({ id: row.id, gtin: row.gtin, clientIdentifier: row.clientIdentifier, submission: row.submission, ...built });

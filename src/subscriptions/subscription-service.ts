@@ -117,7 +117,7 @@ export function createSubscriptionService(deps: {
           }
           const submission = mergeSubmissions(current?.submission, candidate.data);
           const clientIdentifier = current?.clientIdentifier ?? null;
-          const built = buildRecord({ gtin: candidate.gtin, clientIdentifier, catalogue: known.get(candidate.gtin), submission });
+          const built = buildRecord({ gtin: candidate.gtin, clientIdentifier, catalogue: known.get(candidate.gtin), submission, partnerData: current?.partnerData });
           writes.push({ id: current?.id, gtin: candidate.gtin, clientIdentifier, submission, ...built });
           previous.push(current);
           if (known.has(candidate.gtin)) productsSubscribed += 1;
@@ -157,7 +157,7 @@ export function createSubscriptionService(deps: {
         // Fields sent replace stored ones; fields left out keep their value (docs/adr/0008-resubmissions-merge.md).
         const submission = mergeSubmissions(current?.submission, data);
         const known = finalGtin ? await catalogue.findByGtins(trx, [finalGtin]) : new Map<string, ProductData>();
-        const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission });
+        const built = buildRecord({ gtin: finalGtin, clientIdentifier: finalIdentifier, catalogue: finalGtin ? known.get(finalGtin) : undefined, submission, partnerData: current?.partnerData });
         const write = { id: current?.id, gtin: finalGtin, clientIdentifier: finalIdentifier, submission, ...built } as SubscriptionWrite;
         const ids = await subscriptions.writeMany(trx, client.id, [write]);
         const changes = changedPayloads([write], ids, [current], client.id);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { preparedRows, queryRows } from '../db/query.js';
 import { copyRows } from '../db/copy.js';
 import { createStatementBatcher } from '../db/statement-batcher.js';
-import type { ProductData } from '../scoring/index.js';
+import type { PartnerData, ProductData } from '../scoring/index.js';
 import type { StoredRecord, WebhookPayload } from '../products/product-record.js';
 import type { JsonText } from '../shared/json-text.js';
 
@@ -13,6 +13,8 @@ export interface Subscription {
   clientIdentifier: string | null;
   submission: ProductData;
   payload: JsonText<WebhookPayload>;
+  /** The client's own life-cycle data for the product (partner-data-store.ts writes it); null when none. */
+  partnerData: PartnerData | null;
 }
 
 /** A subscription to write: `id` set means update that row, unset means insert. */
@@ -27,7 +29,7 @@ export interface SubscriptionWrite {
 }
 
 const TABLE = 'subscriptions';
-const COLUMNS = ['id', 'client_id', 'gtin', 'client_identifier', 'submission', 'payload'];
+const COLUMNS = ['id', 'client_id', 'gtin', 'client_identifier', 'submission', 'payload', 'partner_data'];
 
 interface SubscriptionRow {
   id: number;
@@ -36,6 +38,7 @@ interface SubscriptionRow {
   client_identifier: string | null;
   submission: ProductData;
   payload: JsonText<WebhookPayload>;
+  partner_data: PartnerData | null;
 }
 
 /** A line of GET /subscribe/: what identifies the subscription and when it changed. */
@@ -56,6 +59,7 @@ function rowToSubscription(row: SubscriptionRow): Subscription {
     clientIdentifier: row.client_identifier,
     submission: row.submission,
     payload: row.payload,
+    partnerData: row.partner_data,
   };
 }
 
@@ -111,7 +115,7 @@ async function readRecordInputs(db: Knex, keys: { clientId: number; gtin: string
   const rows = await preparedRows<SubscriptionRow & { position: number; record: string; method_version: string; catalogue: ProductData | null }>(
     db,
     'subscriptions-read-record-inputs',
-    `select k.position, s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
+    `select k.position, s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.partner_data, s.record, s.method_version,
             c.data as catalogue
        from unnest($1::bigint[], $2::char(14)[]) with ordinality as k(client_id, gtin, position)
        join ${TABLE} s on s.client_id = k.client_id and s.gtin = k.gtin
@@ -253,7 +257,7 @@ export function createSubscriptionStore(db: Knex) {
         : ['s.method_version <> ?', selection.notMethodVersion];
       const rows = await queryRows<SubscriptionRow & { record: JsonText<StoredRecord>; method_version: string; catalogue: ProductData | null }>(
         trx,
-        `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.record, s.method_version,
+        `select s.id, s.client_id, s.gtin, s.client_identifier, s.submission, s.payload, s.partner_data, s.record, s.method_version,
                 c.data as catalogue
            from ${TABLE} s left join catalogue_products c on c.gtin = s.gtin
           where ${condition} and s.id > ?

@@ -22,6 +22,9 @@ import type {
   ClientIdentifier,
   ExportLine,
   Gtin,
+  PartnerData,
+  PartnerDataDeleted,
+  PartnerDataRequest,
   ProductExplanation,
   ProductPreview,
   ProductRecord,
@@ -119,6 +122,16 @@ export interface PssClient {
    * (`en` or `sv`, sent as `Accept-Language`) picks the language of the summary sentences.
    */
   getProductExplanation(gtin: Gtin, options?: { language?: 'en' | 'sv' }): Promise<ProductExplanation>;
+  /** `GET /product/{gtin}/partner-data`: your own life-cycle data stored for a subscribed product. */
+  getPartnerData(gtin: Gtin): Promise<PartnerData>;
+  /**
+   * `PUT /product/{gtin}/partner-data`: store your transport legs, processing energy and pack
+   * components for a subscribed product (replacing what was stored); the record is re-scored and a
+   * change delivered like any other. Safe to retry as it is.
+   */
+  putPartnerData(gtin: Gtin, data: PartnerDataRequest): Promise<PartnerData>;
+  /** `DELETE /product/{gtin}/partner-data`: back to the method's defaults for that product. */
+  deletePartnerData(gtin: Gtin, options?: IdempotencyOptions): Promise<PartnerDataDeleted>;
   /** `GET /webhook/trigger`: push one random subscribed product to your webhook, as `product.test`. */
   triggerWebhook(): Promise<WebhookTriggerResponse>;
   /** `GET /webhook/deliveries`: one page of your webhook deliveries, newest first. */
@@ -337,6 +350,15 @@ export function createPssClient(options: PssClientOptions): PssClient {
     },
     async redeliverWebhookDelivery(deliveryId, options) {
       return unwrap(await raw.POST('/webhook/deliveries/{deliveryId}/redeliver', { params: { path: { deliveryId }, header: idempotencyHeader(options) } }));
+    },
+    async getPartnerData(gtin) {
+      return unwrap(await raw.GET('/product/{gtin}/partner-data', { params: { path: { gtin } } }));
+    },
+    async putPartnerData(gtin, data) {
+      return unwrap(await raw.PUT('/product/{gtin}/partner-data', { params: { path: { gtin } }, body: data }));
+    },
+    async deletePartnerData(gtin, options) {
+      return unwrap(await raw.DELETE('/product/{gtin}/partner-data', { params: { path: { gtin }, header: idempotencyHeader(options) } }));
     },
     async getWebhookEndpoint() {
       return unwrap(await raw.GET('/webhook/endpoint'));

@@ -28,6 +28,11 @@ export type WebhookRedeliverResponse = Schemas['WebhookRedeliverResponse'];
 /** Your webhook endpoint (the sandbox's with a test key); `secret` only in the answer that issued it. */
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type WebhookEndpointDeleted = Schemas['WebhookEndpointDeleted'];
+/** Your own life-cycle data for a product: transport legs, processing energy, pack components. */
+export type PartnerDataRequest = Schemas['PartnerDataRequest'];
+/** The partner data stored for a product (`null` for a part not sent), with `gtin` and `updatedAt`. */
+export type PartnerData = Schemas['PartnerData'];
+export type PartnerDataDeleted = Schemas['PartnerDataDeleted'];
 /** `live` or `test`: which data a key opens (also the `PSS-Mode` response header). */
 export type Mode = Schemas['Mode'];
 export type SubscriptionSummary = Schemas['SubscriptionSummary'];

@@ -15,7 +15,7 @@ export type { ProductClass } from '../lexicon/climate.js';
 export interface ClimateNames {
   /** The whole food the name (else the functional name) names; the footprint checks it against the ingredients. */
   wholeFood: ClimateReferenceKey | null;
-  /** The product's class from its category, else its name. */
+  /** The product's class from its category (narrowed by its name), else its name. */
   productClass: ProductClass | null;
 }
 
@@ -26,6 +26,12 @@ function longestOf<T>(hits: readonly KeywordHit<T>[]): T | null {
 
 const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 
+/**
+ * Classes that are a kind of another (a sliced loaf is bread): a name naming the narrower one refines
+ * the category's broader one, and medians over the classes count the kind once (its broader class).
+ */
+export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { classSandwichLoaf: 'classBread' };
+
 // Categories repeat across a catalogue (a few hundred): each is read once.
 const classOfCategory = memoize(5000, (category: string): ProductClass | null => longestOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
@@ -34,6 +40,9 @@ export function readClimateNames(data: ProductData): ClimateNames {
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass>[]]);
   const wholeFood = longestOf(foods) ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
-  const productClass = (data.category ? classOfCategory(data.category) : null) ?? longestOf(classes);
+  const fromCategory = data.category ? classOfCategory(data.category) : null;
+  const fromName = longestOf(classes);
+  // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
+  const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
   return { wholeFood, productClass };
 }

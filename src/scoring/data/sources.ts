@@ -125,6 +125,14 @@ export const SOURCES = {
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
     file: 'desnz-ghg-conversion-factors-2025-flat-file-subset.csv',
   },
+  'ember-electricity-2023': {
+    title: 'Yearly electricity data: carbon intensity of electricity generation (gCO2e per kWh, life-cycle)',
+    publisher: 'Ember; compiled per country by the Green Web Foundation (co2.js, data/output/average-intensities.json)',
+    edition: 'latest year per country: 2023 for European countries, 2022 elsewhere',
+    licence: 'CC BY 4.0 (Ember data)',
+    url: 'https://ember-energy.org/data/yearly-electricity-data/',
+    file: 'ember-electricity-co2-intensity-subset.csv',
+  },
   'agribalyse-3-1-1': {
     title: 'AGRIBALYSE 3.1.1, climate change (EF 3.1, land-use change included) by life-cycle stage, with the data-quality rating (DQR)',
     publisher: 'ADEME / INRAE',

@@ -1,4 +1,5 @@
 import { traceProduct, type ScoringTrace } from '../pipeline.js';
+import type { PartnerData } from '../score/partner/types.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
 import { explainClimate } from '../score/climate/explain.js';
@@ -37,7 +38,7 @@ export function explainTrace(t: ScoringTrace, data: ProductData): ScoreExplanati
 }
 
 /** Scores and their explanation from one engine run, so the two cannot disagree. */
-export function scoreAndExplain(data: ProductData): { scores: SustainabilityScores; explanation: ScoreExplanation } {
-  const trace = traceProduct(data);
+export function scoreAndExplain(data: ProductData, partner: PartnerData | null = null): { scores: SustainabilityScores; explanation: ScoreExplanation } {
+  const trace = traceProduct(data, partner);
   return { scores: trace.scores, explanation: explainTrace(trace, data) };
 }

@@ -1,6 +1,7 @@
 import type { SustainabilityScores } from '../types.js';
 import { decimalComma } from '../text/words.js';
 import { recordFields } from './completeness.js';
+import { PARTNER_LEG_MATCHED } from '../score/climate/explain.js';
 import type { RecordField, ScoreExplanation } from './types.js';
 
 export type SummaryLanguage = 'en' | 'sv';
@@ -9,6 +10,9 @@ export const SUMMARY_LANGUAGES: readonly SummaryLanguage[] = ['en', 'sv'];
 type Phrases = {
   [F in RecordField]: (value: NonNullable<SustainabilityScores[F]>, e: ScoreExplanation) => string;
 } & { unknown: (field: RecordField) => string };
+
+/** Whether the transport is the partner's own legs (the partner-data operation), not routes from the origins. */
+const yourLegs = (e: ScoreExplanation): boolean => e.climate.contributions.some((c) => c.matched === PARTNER_LEG_MATCHED);
 
 const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? decimalComma(x) : String(x));
 
@@ -60,7 +64,7 @@ const en: Phrases = {
   fertilizersUseScore: (v) => `The fertilisers score is ${num(v, 'en')} of 100, from eutrophication per kg (AGRIBALYSE), scaled by nitrogen use per hectare in the origins.`,
   landUseScore: (v) => `The land use score is ${num(v, 'en')} of 100, from land use per kg (AGRIBALYSE soil-quality index).`,
   waterScore: (v) => `The water score is ${num(v, 'en')} of 100, from the scarcity-weighted water use per kg (AGRIBALYSE, AWARE).`,
-  transportScore: (v) => `The transport score is ${num(v, 'en')} of 100, from the freight emissions from the origins to Sweden.`,
+  transportScore: (v, e) => `The transport score is ${num(v, 'en')} of 100, from the freight emissions ${yourLegs(e) ? 'of your transport legs' : 'from the origins to Sweden'}.`,
   packageInformation: (v) => `Packaging: ${v}.`,
   isEco: (v) => (v === 1 ? 'The product is organic.' : 'The product is not organic.'),
   unknown: (field) => `${field} could not be computed: its inputs are missing (see completeness).`,
@@ -87,7 +91,7 @@ const sv: Phrases = {
   fertilizersUseScore: (v) => `Gödselpoängen är ${num(v, 'sv')} av 100, från övergödningen per kg (AGRIBALYSE), skalad med kväveanvändningen per hektar i ursprungsländerna.`,
   landUseScore: (v) => `Markanvändningspoängen är ${num(v, 'sv')} av 100, från markanvändningen per kg (AGRIBALYSE:s markkvalitetsindex).`,
   waterScore: (v) => `Vattenpoängen är ${num(v, 'sv')} av 100, från den bristviktade vattenanvändningen per kg (AGRIBALYSE, AWARE).`,
-  transportScore: (v) => `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen från ursprungsländerna till Sverige.`,
+  transportScore: (v, e) => `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen ${yourLegs(e) ? 'för era transportsträckor' : 'från ursprungsländerna till Sverige'}.`,
   packageInformation: (v) => `Förpackning: ${v}.`,
   isEco: (v) => (v === 1 ? 'Produkten är ekologisk.' : 'Produkten är inte ekologisk.'),
   unknown: (field) => `${field} kunde inte beräknas: underlaget saknas (se completeness).`,

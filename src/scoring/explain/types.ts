@@ -44,6 +44,8 @@ export interface ClimateExplanation {
     geography: number;
     time: number;
     primaryDataShare: number;
+    /** Share of CO2e from the partner-data operation's parts (score/partner/). */
+    partnerDataShare: number;
     method: 'whole' | 'ingredients';
   } | null;
 }

@@ -65,14 +65,17 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
 export type ProductClass =
-  | 'classBread' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
+  | 'classBread' | 'classSandwichLoaf' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries';
 
 /** Swedish and English words of a product's category or name, matched at the end of a compound. */
 export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
-  ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
+  ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'],
+  // A prepacked sliced loaf is its own class: a richer recipe step and a bag (AGRIBALYSE pain de mie).
+  ['formbröd', 'classSandwichLoaf'], ['rostbröd', 'classSandwichLoaf'], ['toastbröd', 'classSandwichLoaf'], ['toast', 'classSandwichLoaf'],
+  ['sandwichbröd', 'classSandwichLoaf'], ['sandwich loaf', 'classSandwichLoaf'], ['sandwich bread', 'classSandwichLoaf'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
   ['kex', 'classBiscuit'], ['kakor', 'classBiscuit'], ['biscuits', 'classBiscuit'], ['bulle', 'classCake'], ['bullar', 'classCake'],
   ['kaka', 'classCake'], ['tårta', 'classCake'], ['brioche', 'classCake'], ['briochebröd', 'classCake'], ['müsli', 'classBreakfastCereal'],
   ['flingor', 'classBreakfastCereal'], ['cornflakes', 'classBreakfastCereal'], ['granola', 'classBreakfastCereal'],

@@ -66,8 +66,8 @@ async function runSample(sample: Sample, env: Record<string, string>): Promise<{
   return { status: Number(stdout.slice(0, at)), body: stdout.slice(at + 1).trimEnd() };
 }
 
-/** The operations whose samples set up the state the other examples name: the example products subscribed. */
-const SETUP_OPERATIONS = ['subscribeProducts', 'subscribeProduct'];
+/** The operations whose samples set up the state the other examples name: the example products subscribed, and partner data for one of them. */
+const SETUP_OPERATIONS = ['subscribeProducts', 'subscribeProduct', 'putPartnerData'];
 
 /**
  * A fresh account for one sample, so that no sample sees what another changed (a DELETE, a disabled

@@ -6,12 +6,24 @@ import { round } from '../math.js';
 import type { ScoringTrace as ProductExplanation } from '../../pipeline.js';
 import type { ClimateContribution, ClimateExplanation, ClimateStageExplanation } from '../../explain/types.js';
 import type { ClimatePart } from './types.js';
+import type { PartnerOverride } from './types.js';
 
 /** Contributions are published to 6 decimals; CO2e is their unrounded sum rounded to 3. */
 export const CONTRIBUTION_DECIMALS = 6;
 const STAGE_DECIMALS = 4;
 
 const AGRIBALYSE: SourceId = 'agribalyse-3-1-1';
+const ELECTRICITY_SOURCE: SourceId = 'ember-electricity-2023';
+
+/** The `matched` of a transport contribution that is one of the partner's own legs. */
+export const PARTNER_LEG_MATCHED = 'your transport leg, freight by mode (DESNZ 2025)';
+
+/** What a part computed from the partner's own data was matched to: the factor behind it. */
+const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
+  transport: PARTNER_LEG_MATCHED,
+  processing: 'your processing electricity, grid intensity (Ember)',
+  packaging: 'your packaging components (DESNZ 2025)',
+};
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
@@ -54,13 +66,13 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
   const c = t.climate!;
   const leaves = t.ingredients.leaves;
   const out: ClimateContribution[] = [];
-  const routes = new Map<string, { names: string[]; share: number; estimated: boolean; kg: number; route: string | null }>();
+  const routes = new Map<string, { names: string[]; share: number; estimated: boolean; kg: number; route: string | null; partnerData: boolean }>();
   for (const p of c.parts) {
     const leaf = p.leaf === null ? undefined : leaves[p.leaf];
     if (p.kind === 'transport') {
       const key = p.route ?? 'market logistics';
       let g = routes.get(key);
-      if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route }));
+      if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route, partnerData: p.partnerData === true }));
       if (leaf) g.names.push(leaf.name);
       g.share += p.share ?? 1;
       g.estimated ||= leaf?.estimated ?? false;
@@ -71,12 +83,12 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: p.kind,
       text: p.text.slice(0, 3000),
-      matched: referenceName(p.reference) ?? (p.kind === 'packaging' ? packagingLabel(t) : null),
+      matched: p.partnerData ? PARTNER_MATCHED[p.kind] ?? null : referenceName(p.reference) ?? (p.kind === 'packaging' ? packagingLabel(t) : null),
       sharePercent: isIngredient && p.share !== null ? pct(p.share) : null,
       shareEstimated: leaf?.estimated ?? false,
       factor: p.factor,
       factorUnit: 'kg CO2e/kg',
-      sourceId: p.kind === 'packaging' && p.basis === 'partner' ? PACKAGING_META.sourceId : AGRIBALYSE,
+      sourceId: p.partnerData && p.kind === 'processing' ? ELECTRICITY_SOURCE : p.kind === 'packaging' && p.basis === 'partner' ? PACKAGING_META.sourceId : AGRIBALYSE,
       contribution: p.kgCo2e,
       countedAs: p.countedAs,
     }));
@@ -84,8 +96,8 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
   for (const [key, g] of routes) {
     out.push(contribution({
       kind: 'transport',
-      text: g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
-      matched: g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
+      text: g.partnerData ? `${key} (your data)` : g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
+      matched: g.partnerData ? PARTNER_MATCHED.transport! : g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
       sharePercent: pct(Math.min(1, g.share)),
       shareEstimated: g.estimated,
       factor: g.share > 0 ? g.kg / g.share : null,
@@ -103,10 +115,17 @@ function packagingLabel(t: ProductExplanation): string | null {
   return first === undefined ? null : `${PACKAGING_MATERIALS[first].label} (DESNZ 2025)`;
 }
 
-function stageSource(stage: ClimateStageExplanation['stage'], basis: 'partner' | 'default'): SourceId {
+function stageSource(stage: ClimateStageExplanation['stage'], basis: 'partner' | 'default', partner: PartnerOverride | null): SourceId {
+  if (stage === 'processing' && basis === 'partner' && partner?.processing) return ELECTRICITY_SOURCE;
   if (stage === 'transport' && basis === 'partner') return FREIGHT_META.sourceId;
   if (stage === 'packaging' && basis === 'partner') return PACKAGING_META.sourceId;
   return AGRIBALYSE;
+}
+
+/** The share of `CO2e` in the parts computed from the partner's own data. */
+function partnerDataShare(c: NonNullable<ProductExplanation['climate']>): number {
+  if (!c.partner || !(c.central > 0)) return 0;
+  return c.parts.reduce((sum, p) => sum + (p.partnerData ? p.kgCo2e : 0), 0) / c.central;
 }
 
 /** `CO2e` split into contributions that add up to it, by stage, with its 90 % interval and data quality. */
@@ -118,8 +137,8 @@ export function explainClimate(t: ProductExplanation): ClimateExplanation {
     CO2e: t.scores.CO2e,
     coverage,
     contributions: contributions(t),
-    stages: c.stages.map((s) => ({ stage: s.stage, kgCo2e: round(s.kgCo2e, STAGE_DECIMALS), basis: s.basis, sourceId: stageSource(s.stage, s.basis) })),
+    stages: c.stages.map((s) => ({ stage: s.stage, kgCo2e: round(s.kgCo2e, STAGE_DECIMALS), basis: s.basis, sourceId: stageSource(s.stage, s.basis, c.partner) })),
     interval: { low: round(c.interval.low, 3), high: round(c.interval.high, 3), level: 0.9 },
-    dataQuality: { ...c.dataQuality, primaryDataShare: round(c.primaryDataShare, 3), method: c.method },
+    dataQuality: { ...c.dataQuality, primaryDataShare: round(c.primaryDataShare, 3), partnerDataShare: round(partnerDataShare(c), 3), method: c.method },
   };
 }

@@ -17,7 +17,9 @@ import {
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
-import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality } from './types.js';
+import { applyPartnerData } from '../partner/override.js';
+import type { PartnerData } from '../partner/types.js';
+import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality, type PartnerOverride } from './types.js';
 
 export type { ClimateFootprint } from './types.js';
 
@@ -34,8 +36,15 @@ interface LeafReference {
   readonly scale: number;
 }
 
-/** Nordic and western European tomatoes for a Swedish shop come from heated greenhouses. */
-const HEATED_GREENHOUSE = new Set(['SE', 'NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
+/**
+ * Nordic and western European tomatoes for a Swedish shop come from greenhouses heated with fossil
+ * fuel for much of the year: AGRIBALYSE's off-season (gas-heated) tomato. Not Swedish ones: Swedish
+ * greenhouses are heated mostly with biofuels, district and waste heat (the Swedish Board of
+ * Agriculture's energy statistics for 2014: fossil fuels 28 % of greenhouse energy, and in tomato
+ * greenhouses 90 % less fossil fuel than in 2002), so the French gas-heated figure would be the
+ * wrong default for them; they take the annual average tomato (docs/methodology.md, "Climate").
+ */
+const HEATED_GREENHOUSE = new Set(['NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
 /** Southern field or unheated tunnel tomatoes. */
 const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
 
@@ -200,7 +209,11 @@ const CLASS_KEYS: readonly ProductClass[] = [
   'classReadyMeal', 'classPizza', 'classCharcuterie', 'classSausage', 'classFrozenFish', 'classCannedFish', 'classCannedVegetables',
   'classPlantProtein', 'classFrozenBerries',
 ];
-/** Without a class: the median packaging and retail of the class references. */
+/**
+ * Without a class: the median packaging and retail of the class references. A class that narrows
+ * another (NARROWER_CLASSES: a sliced loaf is bread) is left out, so one kind of product does not
+ * count twice.
+ */
 const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
 const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));
 /** An unmatched ingredient with nothing else to go by: the median farm-to-gate figure of the ingredient references. */
@@ -217,6 +230,7 @@ const PARTNER_MAJORITY = 0.5;
  *
  * @param fatPer100 the declared fat, g per 100 g or ml (null when not declared): estimated oil
  *   shares cannot exceed it, since an oil is all fat.
+ * @param partnerData the partner's own data, which replaces the stages it describes.
  */
 /**
  * What the footprint's steps add up as they go: its parts in order, each part's relative spread,
@@ -240,6 +254,7 @@ export function climateFootprint(
   names: ClimateNames,
   packaging: PackagingResult | null,
   fatPer100: number | null = null,
+  partnerData: PartnerData | null = null,
 ): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
@@ -265,9 +280,16 @@ export function climateFootprint(
     pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
   }
 
-  const { parts, spreads, partnerFarm, partnerTransport } = tally;
+  const { parts, spreads } = tally;
+  let { partnerFarm, partnerTransport } = tally;
+  // The partner's own data replaces the stages it describes (score/partner/).
+  const partner = partnerData ? applyPartnerData(parts, spreads, partnerData, whole !== null) : null;
+  if (partner?.transport) partnerTransport = partner.transport.partner;
+  if (partner?.processing && whole !== null) partnerFarm = parts.find((p) => p.kind === 'ingredient')?.farm ?? 0;
+  const partnerProcessing = partner?.processing?.partner ?? 0;
+
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
-  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, { a, spreads, structural, partnerFarm, partnerTransport });
+  return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, partner, { a, spreads, structural, partnerFarm, partnerTransport, partnerProcessing });
 }
 
 /**
@@ -404,11 +426,12 @@ class Footprint implements ClimateFootprint {
     readonly wholeReference: ClimateReferenceKey | null,
     readonly productClass: ProductClass | null,
     readonly parts: ClimatePart[],
-    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number },
+    readonly partner: PartnerOverride | null,
+    private readonly inputs: { a: IngredientAnalysis; spreads: readonly number[]; structural: number; partnerFarm: number; partnerTransport: number; partnerProcessing: number },
   ) {}
 
   get stages(): ClimateStage[] {
-    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport));
+    return (this.#stages ??= stagesOf(this.parts, this.inputs.partnerFarm, this.inputs.partnerTransport, this.inputs.partnerProcessing));
   }
 
   get interval(): Interval {
@@ -456,7 +479,7 @@ function pushPackagingAndRetail(
   spreads.push(SPREAD.retail);
 }
 
-function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number): ClimateStage[] {
+function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTransport: number, partnerProcessing: number): ClimateStage[] {
   const sum = { farm: 0, processing: 0, packaging: 0, transport: 0, retail: 0 };
   let packagingPartner = false;
   let ingredientProcessing = 0;
@@ -477,7 +500,7 @@ function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTra
       stage === 'farm'
         ? farmPartner ? 'partner' : 'default'
         : stage === 'processing'
-          ? farmPartner && sum.processing > 0 && ingredientProcessing / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
+          ? sum.processing > 0 && (partnerProcessing + (farmPartner ? ingredientProcessing : 0)) / sum.processing >= PARTNER_MAJORITY ? 'partner' : 'default'
         : stage === 'transport'
           ? sum.transport > 0 && partnerTransport / sum.transport >= PARTNER_MAJORITY ? 'partner' : 'default'
           : stage === 'packaging' && packagingPartner ? 'partner' : 'default',

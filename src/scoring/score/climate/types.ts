@@ -36,6 +36,8 @@ export interface ClimatePart {
   countedAs: string | null;
   /** Route for transport parts ("SE", "ES/IT"), null for market logistics. */
   route: string | null;
+  /** Computed from the partner's own data (the partner-data operation), not from a reference. */
+  partnerData?: boolean;
 }
 
 export interface ClimateFootprint {
@@ -51,8 +53,27 @@ export interface ClimateFootprint {
   wholeReference: ClimateReferenceKey | null;
   productClass: ProductClass | null;
   parts: ClimatePart[];
+  /** The stages the partner's own data replaced, each with its default and partner figure; null without partner data. */
+  partner: PartnerOverride | null;
 }
 
+
+/** One stage the partner's own data replaced (score/partner/): its default figure and the partner's, kg CO2e per kg of product. */
+export interface StageOverride {
+  default: number;
+  partner: number;
+  /**
+   * partner / default: the factor by which the stage's other indicators are scaled where the
+   * partner's quantities have no factor of their own (an estimate, docs/methodology.md); null
+   * when the default stage was 0 (nothing to scale).
+   */
+  ratio: number | null;
+  /** The default parts it replaced (empty for a single food's processing, which lives in its ingredient part). */
+  replaced: readonly ClimatePart[];
+}
+
+/** What the partner's data changed in a footprint, per stage it describes. */
+export type PartnerOverride = Partial<Record<'transport' | 'processing' | 'packaging', StageOverride>>;
 
 export interface DataQuality {
   rating: number;

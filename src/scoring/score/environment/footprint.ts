@@ -11,6 +11,8 @@ import { dqrSpread, interval90, SPREAD, type Interval } from '../climate/interva
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
 import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
+import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
+import { PARTNER_STAGES } from '../partner/types.js';
 import { countsStage, dot, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
 /**
@@ -63,10 +65,11 @@ function medianOf(xs: number[]): number {
   return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Per stage, the median over all references of each indicator per kg CO2e. */
+/** Per stage, the median over all references of each indicator per kg CO2e (a narrower class counted once, as its broader one). */
 const DEFAULT_INTENSITY = {} as Record<StageKey, readonly number[]>;
+const MEDIAN_INTENSITIES = [...INTENSITY].filter(([key]) => !(key in NARROWER_CLASSES)).map(([, byStage]) => byStage);
 for (const st of ENVIRONMENT_STAGES) {
-  DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf([...INTENSITY.values()].flatMap((r) => (r[st] ? [r[st][k]!] : []))));
+  DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf(MEDIAN_INTENSITIES.flatMap((r) => (r[st] ? [r[st][k]!] : []))));
 }
 
 const isReference = (key: ClimatePart['reference']): key is ReferenceKey => key !== null && key in ENVIRONMENT_REFERENCES;
@@ -120,7 +123,12 @@ type Visit = (stage: StageKey, base: readonly number[], by: number, factors: rea
 
 /** Walks the climate parts once, handing each stage's base vector, scale and origin factors to `visit`. */
 function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): void {
+  const partner = climate.partner;
+  // A single food whose processing the partner stated: its reference's processing indicators scale with it.
+  const foodProcessingRatio = partner?.processing && climate.method === 'whole' ? partner.processing.ratio : 1;
   for (const p of climate.parts) {
+    // The stages the partner's data replaced are visited below, from the default parts they replaced.
+    if (p.partnerData) continue;
     const ref = isReference(p.reference) ? ENVIRONMENT_REFERENCES[p.reference] : null;
     if (p.kind === 'ingredient') {
       const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
@@ -129,7 +137,7 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       if (ref) {
         const mass = p.mass ?? 0;
         visit('farm', ref.stages.farm, mass, factors, p, ref, estimated);
-        visit('processing', ref.stages.processing, mass, null, p, ref, estimated);
+        if (foodProcessingRatio !== null) visit('processing', ref.stages.processing, mass * foodProcessingRatio, null, p, ref, estimated);
       } else {
         // No reference of its own (an unmatched ingredient counted at the matched ingredients' mean): its CO2e × the median intensity.
         visit('farm', DEFAULT_INTENSITY.farm, p.farm, factors, p, null, estimated);
@@ -140,6 +148,31 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
     const stage: StageKey = p.kind;
     const intensity = (ref ? INTENSITY.get(p.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
     visit(stage, intensity, p.kgCo2e, null, p, ref, false);
+  }
+  if (partner) walkPartnerStages(climate, visit);
+}
+
+/**
+ * The stages the partner's own data replaced (score/partner/). Their climate figure comes from the
+ * partner's quantities; their other indicators have no factor of their own, so each is the default
+ * stage's, scaled by the ratio of the partner's CO2e to the default's (an estimate, said in
+ * docs/methodology.md); where the default stage was 0 (nothing to scale), the median intensity of
+ * all references for that stage × the partner's CO2e.
+ */
+function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
+  for (const stage of PARTNER_STAGES) {
+    const o = climate.partner?.[stage];
+    if (!o) continue;
+    if (o.ratio === null) {
+      const own = climate.parts.find((p) => p.partnerData && p.kind === stage)!;
+      visit(stage, DEFAULT_INTENSITY[stage], o.partner, null, own, null, false);
+      continue;
+    }
+    for (const r of o.replaced) {
+      const ref = isReference(r.reference) ? ENVIRONMENT_REFERENCES[r.reference] : null;
+      const intensity = (ref ? INTENSITY.get(r.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
+      visit(stage, intensity, r.kgCo2e * o.ratio, null, r, ref, false);
+    }
   }
 }
 

@@ -103,12 +103,30 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     }
   });
 
-  it('lets origin change the farm stage where the data has it: Swedish greenhouse vs Spanish field tomatoes', () => {
-    const se = climate({ ingredients: 'Tomater', country_of_origin: 'Sverige' })!;
+  it('lets origin change the farm stage where the data has it: Dutch heated greenhouse vs Spanish field tomatoes', () => {
+    const nl = climate({ ingredients: 'Tomater', country_of_origin: 'Nederländerna' })!;
     const es = climate({ ingredients: 'Tomater', country_of_origin: 'Spanien' })!;
-    expect(se.wholeReference).toBe('tomatoesHeatedGreenhouse');
+    expect(nl.wholeReference).toBe('tomatoesHeatedGreenhouse');
     expect(es.wholeReference).toBe('tomatoesInSeason');
-    expect(se.stages[0]!.kgCo2e).toBeGreaterThan(3 * es.stages[0]!.kgCo2e);
+    expect(nl.stages[0]!.kgCo2e).toBeGreaterThan(3 * es.stages[0]!.kgCo2e);
+  });
+
+  it('issue 30: gives Swedish tomatoes the annual average tomato, not the gas-heated off-season one (Swedish greenhouses burn little fossil fuel)', () => {
+    const se = climate({ name: 'Tomater', ingredients: 'Tomater', country_of_origin: 'Sverige' })!;
+    expect(se.wholeReference).toBe('tomatoes');
+    expect(se.central).toBeLessThan(climate({ name: 'Tomater', ingredients: 'Tomater', country_of_origin: 'Nederländerna' })!.central / 2);
+  });
+
+  it('issue 30: reads a prepacked sliced loaf as its own class, also inside the category "Bröd": its recipe step and bag', () => {
+    const loaf = { ingredients: 'Vetemjöl, vatten, rapsolja, socker, jäst, salt', country_of_origin: 'Sverige', category: 'Bröd' };
+    const rostbröd = climate({ name: 'Rostbröd', ...loaf })!;
+    const limpa = climate({ name: 'Vetelimpa', ...loaf })!;
+    expect(rostbröd.productClass).toBe('classSandwichLoaf');
+    expect(limpa.productClass).toBe('classBread');
+    const packaging = (c: typeof limpa) => c.stages.find((s) => s.stage === 'packaging')!.kgCo2e;
+    expect(packaging(rostbröd)).toBeGreaterThan(10 * packaging(limpa));
+    // The category still wins when the name names an unrelated class.
+    expect(climate({ name: 'Rostbröd', ...loaf, category: 'Kex' })!.productClass).toBe('classBiscuit');
   });
 
   it('prefers the partner data: declared packaging and origins make their stages partner-based', () => {

@@ -50,6 +50,8 @@ export const PEER_PRODUCTS: readonly PeerProduct[] = [
   p('32108', 'composite', { name: 'Müsli med frukt', ingredients: 'Havregryn 55 %, vetegryn, russin 10 %, rågflingor, torkade äpplen 4 %, socker, hasselnötter 3 %, vetekli', country_of_origin: 'Sverige', category: 'Flingor och müsli', size: 750, size_unit: 'g' }),
   p('32014', 'composite', { name: 'Cornflakes', ingredients: 'Majs 94 %, socker, salt, kornmaltextrakt, vitaminer (niacin, järn, vitamin B6, riboflavin, tiamin, folsyra, vitamin D, vitamin B12)', country_of_origin: 'Tyskland', category: 'Flingor och müsli', size: 500, size_unit: 'g' }),
   p('24015', 'composite', { name: 'Smörkex', ingredients: 'Vetemjöl 60 %, socker, smör 13 % (mjölk), glukossirap, skummjölkspulver, salt, bakpulver (natriumvätekarbonat), ägg', country_of_origin: 'Sverige', category: 'Kex', size: 200, size_unit: 'g' }),
+  // Issue 30: a white sandwich loaf (AGRIBALYSE's pain de mie, prepacked), added with the class that reads it.
+  p('7200', 'composite', { name: 'Rostbröd', ingredients: 'Vetemjöl, vatten, rapsolja, socker, jäst, salt, emulgeringsmedel (E471), mjölbehandlingsmedel (askorbinsyra)', country_of_origin: 'Sverige', category: 'Bröd', size: 500, size_unit: 'g' }),
   p('7210', 'composite', { name: 'Briochebröd skivat', ingredients: 'Vetemjöl 55 %, ägg 12 %, socker, smör 8 %, vatten, jäst, mjölkpulver, salt, emulgeringsmedel (mono- och diglycerider av fettsyror)', country_of_origin: 'Frankrike', category: 'Bröd', size: 500, size_unit: 'g' }),
   // Meat, fish, eggs
   p('6254', 'plain', { name: 'Nötfärs 15 %', ingredients: 'Nötkött', country_of_origin: 'Sverige', category: 'Färs', size: 500, size_unit: 'g' }),

@@ -39,20 +39,24 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     console.log(peerReport(rows, m, process.env.CLIMATE_PEER_TABLE === '1' ? 'all' : 'disagreements'));
     console.log(`independent of the engine's own references (${independent.length}): ${peerReport([], mi)}`);
     expect(m.n).toBe(PEER_PRODUCTS.length);
-    // Issue 22's goals, on the whole set: every product gets a figure.
+    // Issue 30: the thresholds are what the method reaches (85 products: ρ 0.970, median factor
+    // 1.055, 93 % within ×1.5, 96 % within ×2, 95 % inside the interval), so a change that loses
+    // accuracy fails here; every product gets a figure.
     expect(m.withFigure).toBe(m.n);
-    expect(m.spearman).toBeGreaterThanOrEqual(0.9);
-    expect(m.medianFactor).toBeLessThanOrEqual(1.22);
-    expect(m.within15).toBeGreaterThanOrEqual(0.8);
-    expect(m.within2).toBeGreaterThanOrEqual(0.95);
-    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.85);
-    // The products whose reference is not the engine's own whole-food match are the real test; they
-    // meet the same goals except ×2, where three composites fall outside (docs/methodology.md lists them).
-    expect(independent.length).toBeGreaterThanOrEqual(40);
-    expect(mi.spearman).toBeGreaterThanOrEqual(0.9);
-    expect(mi.medianFactor).toBeLessThanOrEqual(1.22);
-    expect(mi.within15).toBeGreaterThanOrEqual(0.8);
-    expect(mi.within2).toBeGreaterThanOrEqual(0.9);
-    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.85);
+    expect(m.spearman).toBeGreaterThanOrEqual(0.96);
+    expect(m.medianFactor).toBeLessThanOrEqual(1.06);
+    expect(m.within15).toBeGreaterThanOrEqual(0.92);
+    expect(m.within2).toBeGreaterThanOrEqual(0.96);
+    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.95);
+    // The products whose reference is not the engine's own whole-food match are the real test (46:
+    // ρ 0.925, median factor 1.159, 87 % within ×1.5, 93 % within ×2, 91 % inside the interval).
+    // Issue 30 aims at a median factor of 1.15 and 95 % within ×2 there; three composites stay
+    // outside ×2 and docs/methodology.md says why for each.
+    expect(independent.length).toBeGreaterThanOrEqual(46);
+    expect(mi.spearman).toBeGreaterThanOrEqual(0.92);
+    expect(mi.medianFactor).toBeLessThanOrEqual(1.16);
+    expect(mi.within15).toBeGreaterThanOrEqual(0.86);
+    expect(mi.within2).toBeGreaterThanOrEqual(0.93);
+    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.91);
   });
 });
