@@ -1,6 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { stringify as stableStringify } from 'safe-stable-stringify';
+import type { IdempotencyQuota } from '../config.js';
 import { AppError } from '../shared/app-error.js';
+import { createSecretBox, type SealOwner } from '../webhooks/secret-box.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 
 /** The answer kept for a key, replayed to its retries. */
@@ -10,11 +12,12 @@ export interface KeptAnswer {
   body: string;
 }
 
-/** Seals kept answers at rest and opens them again (AES-256-GCM; the runtime gives it a key of its own). */
-export interface AnswerBox {
-  seal(plaintext: string): Buffer;
-  open(sealed: Buffer): string;
-}
+/** The keys of kept answers and request digests, each derived from SECRET_KEY for this use alone. */
+export const idempotencyAnswerKey = (secretKey: Buffer) => createHmac('sha256', secretKey).update('pss idempotency answers v1').digest();
+export const idempotencyDigestKey = (secretKey: Buffer) => createHmac('sha256', secretKey).update('pss idempotency request digest v1').digest();
+
+/** The owner of a kept answer, its seal's associated data: the client and the key of its row. */
+export const keptAnswerOwner = (clientId: number, key: string): SealOwner => `idempotency-answer:client:${clientId}:key:${key}`;
 
 /** The header, as the contract names it (`components/parameters/IdempotencyKey`). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -42,17 +45,33 @@ export interface IdempotentRun {
 export type IdempotencyDecision = { run: IdempotentRun } | { replay: KeptAnswer };
 
 /**
- * The digest of a request: members of JSON objects in sorted order, so a retry serialised by
- * another JSON library (member order differs) is still the same request.
+ * The unkeyed part of a request's digest: members of JSON objects in sorted order, so a retry
+ * serialised by another JSON library (member order differs) is still the same request. Never
+ * stored as it is (migration 013 re-keyed the rows that held it).
  */
-export function requestDigest(request: IdempotentRequest): string {
+export function requestHash(request: IdempotentRequest): string {
   return createHash('sha256').update(stableStringify(request) ?? '').digest('base64url');
+}
+
+/**
+ * The digest stored for a request: HMAC-SHA-256 under a key derived from SECRET_KEY, over the client
+ * and the request's hash. Keyed, so a stored digest cannot be brute-forced back into a short body;
+ * per client, so two partners sending the same request store different digests.
+ */
+export function requestDigest(digestKey: Buffer, clientId: number, hash: string): string {
+  return createHmac('sha256', digestKey).update(`${clientId}\n${hash}`).digest('base64url');
 }
 
 const inProgress = () =>
   new AppError('idempotent-request-in-progress', `A request with this Idempotency-Key is still being processed; retry in ${IN_PROGRESS_RETRY_SECONDS} second to get its answer.`, {
     errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'in use by a request still being processed' }],
     headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) },
+  });
+
+const overQuota = (quota: IdempotencyQuota, retryAfterSeconds: number) =>
+  new AppError('idempotency-quota-exceeded', `This account already holds ${quota.maxKeys} Idempotency-Keys or ${quota.maxBytes} bytes of kept answers from the last 24 hours; send the request without the key, or retry in ${retryAfterSeconds} seconds.`, {
+    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'over the account\'s quota of kept keys and answers' }],
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 
 const reused = () =>
@@ -65,28 +84,39 @@ const reused = () =>
  * first successful answer to a key is kept 24 hours and replayed to a retry of the same request;
  * the same key with another request is a 422, a retry while the first runs a 409. A failed
  * request keeps nothing. State lives in PostgreSQL, so every API process sees every key; answer
- * bodies are kept sealed, as an answer may carry a secret shown once.
+ * bodies are kept sealed and bound to their row, as an answer may carry a secret shown once.
+ * What one client holds is bounded by `quota` (docs/adr/0090-idempotency-bounded.md).
  */
-export function createIdempotencyKeys(store: IdempotencyStore, box: AnswerBox) {
+export function createIdempotencyKeys(store: IdempotencyStore, options: { secretKey: Buffer; quota: IdempotencyQuota }) {
+  const box = createSecretBox(idempotencyAnswerKey(options.secretKey));
+  const digestKey = idempotencyDigestKey(options.secretKey);
   return {
     async begin(clientId: number, key: string, request: IdempotentRequest): Promise<IdempotencyDecision> {
-      const digest = requestDigest(request);
+      const digest = requestDigest(digestKey, clientId, requestHash(request));
       for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
         const runId = randomUUID();
-        if (await store.claim(clientId, key, digest, runId)) return { run: { clientId, key, runId } };
+        const claim = await store.claim(clientId, key, digest, runId, options.quota);
+        if (claim.claimed) return { run: { clientId, key, runId } };
         const holder = await store.holder(clientId, key);
-        // Freed meanwhile (the other run failed, or the key just expired): claim again.
-        if (!holder) continue;
+        if (!holder) {
+          // Not held, so the quota refused it; otherwise it was freed meanwhile: claim again.
+          if (claim.retryAfterSeconds !== undefined) throw overQuota(options.quota, claim.retryAfterSeconds);
+          continue;
+        }
         if (holder.requestDigest !== digest) throw reused();
         if (holder.state === 'running') throw inProgress();
-        return { replay: { status: holder.answer.status, headers: holder.answer.headers, body: box.open(holder.answer.sealedBody) } };
+        const body = box.open(holder.answer.sealedBody, keptAnswerOwner(clientId, key));
+        if (body !== undefined) return { replay: { status: holder.answer.status, headers: holder.answer.headers, body } };
+        // Sealed for another row (moved there) or under another key: absent, never served. The
+        // row is forgotten and the request runs afresh under its key.
+        await store.forget(clientId, key, digest);
       }
       throw inProgress();
     },
 
     /** Keeps a successful answer for the retries of the run's request. */
     keep(run: IdempotentRun, answer: KeptAnswer): Promise<void> {
-      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: box.seal(answer.body) });
+      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: box.seal(answer.body, keptAnswerOwner(run.clientId, run.key)) });
     },
 
     /** The run failed: nothing is kept and the key is free for a retry. */

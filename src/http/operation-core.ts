@@ -26,6 +26,13 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Methods whose requests may carry an `Idempotency-Key` (the contract's *Idempotent retries*). */
 const IDEMPOTENT_METHODS = new Set(['POST', 'DELETE']);
 
+/**
+ * An operation the contract marks `x-read-only: true` changes nothing (a `POST` only because its
+ * input does not fit a URL): its `Idempotency-Key` is accepted and ignored, and no answer is kept,
+ * so reads cannot fill the database with kept answers (docs/adr/0090-idempotency-bounded.md).
+ */
+const keepsAnswers = (operation: Operation) => (operation as { 'x-read-only'?: boolean })['x-read-only'] !== true;
+
 /** Cache-Control of an answer with an ETag (docs/adr/0054-conditional-reads.md). */
 const REVALIDATE_PRIVATELY = 'private, no-cache';
 
@@ -177,7 +184,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     // After every check above, so a refused request never touches its key (contract: *Idempotent retries*).
     const idempotencyKey = req.headers['idempotency-key'];
     let heldKey: IdempotentRun | undefined;
-    if (typeof idempotencyKey === 'string' && IDEMPOTENT_METHODS.has(req.method ?? '')) {
+    if (typeof idempotencyKey === 'string' && IDEMPOTENT_METHODS.has(req.method ?? '') && keepsAnswers(operation)) {
       const decision = await deps.idempotency.begin(client.id, idempotencyKey, { operationId, params: parts.path, query: parts.query, body: requestBody ?? null });
       if ('replay' in decision) {
         writeAnswer(res, { status: decision.replay.status, headers: { ...headers, ...decision.replay.headers, 'Idempotent-Replayed': 'true' }, body: decision.replay.body });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { requestDigest } from '../../src/accounts/idempotency-keys.js';
+import { idempotencyDigestKey, requestDigest, requestHash } from '../../src/accounts/idempotency-keys.js';
 import { PRUNE_IDEMPOTENCY_KEYS_TASK } from '../../src/accounts/tasks/prune-idempotency-keys.js';
 import { expectContractResponse } from '../support/contract.js';
 import { eventually } from '../support/eventually.js';
 import { buildProduct, clientRow, countsOf, subscriptionRows, validGtin } from '../support/fixtures.js';
 import { request, type ApiResponse, type RequestOptions } from '../support/http.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/test-app.js';
 import { createKnex } from '../../src/db/database.js';
 import { startHttpServer } from '../../src/http/server.js';
 import { createHttpApp, createServices } from '../../src/runtime.js';
@@ -298,7 +298,7 @@ describe('a retry while the first request is still running', () => {
     const { apiKey, name } = await app.createClient();
     const { id } = await clientRow(app, name);
     const body = { gtin: validGtin(95) };
-    const digest = requestDigest({ operationId: 'subscribeProduct', params: {}, query: {}, body });
+    const digest = requestDigest(idempotencyDigestKey(Buffer.from(TEST_SECRET_KEY, 'hex')), Number(id), requestHash({ operationId: 'subscribeProduct', params: {}, query: {}, body }));
     const held = { client_id: id, request_digest: digest, run_id: randomUUID(), response_status: null };
     await app.db.knex('idempotency_keys').insert([
       { ...held, key: 'lease-running', lease_until: app.db.knex.raw("now() + interval '4 minutes'") },
