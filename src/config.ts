@@ -68,6 +68,8 @@ export interface Config {
   exports: ExportLimits;
   /** What `Idempotency-Key` may keep per client (the contract's *Idempotent retries*). */
   idempotency: IdempotencyQuota;
+  /** CLIENT_DOWNLOADS_DIR: the folder whose `pss-client-<version>.tgz` is served under /downloads (default: dist/downloads of the installation). */
+  clientDownloadsDir: string | undefined;
 }
 
 /** Per client, within the keys' 24 hours; a new key beyond either is refused (docs/adr/0090-idempotency-bounded.md). */
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxKeys: integer(env, 'IDEMPOTENCY_MAX_KEYS_PER_CLIENT', 10_000, 1, 10_000_000),
       maxBytes: integer(env, 'IDEMPOTENCY_MAX_BYTES_PER_CLIENT', 64 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
     },
+    clientDownloadsDir: env.CLIENT_DOWNLOADS_DIR ? path.resolve(env.CLIENT_DOWNLOADS_DIR) : undefined,
   };
 }
 

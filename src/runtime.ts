@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from './config.js';
+import { packageRoot } from './shared/package-root.js';
 import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js';
 import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
@@ -174,6 +176,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     metrics,
     bodyLimitBytes: config.bodyLimitBytes,
     bodyBufferTotalBytes: config.bodyBufferTotalBytes,
+    clientDownloadsDir: config.clientDownloadsDir ?? path.join(packageRoot(), 'dist', 'downloads'),
     isReady: async () => {
       await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);

@@ -68,10 +68,13 @@ const inProgress = () =>
     headers: { 'Retry-After': String(IN_PROGRESS_RETRY_SECONDS) },
   });
 
-const overQuota = (quota: IdempotencyQuota, retryAfterSeconds: number) =>
-  new AppError('idempotency-quota-exceeded', `This account already holds ${quota.maxKeys} Idempotency-Keys or ${quota.maxBytes} bytes of kept answers from the last 24 hours; send the request without the key, or retry in ${retryAfterSeconds} seconds.`, {
-    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'over the account\'s quota of kept keys and answers' }],
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+/** The most a quota refusal asks to wait (the contract's `Retry-After` bound); `detail` says when the oldest key goes. */
+const QUOTA_RETRY_AFTER_MAX_SECONDS = 60;
+
+const overQuota = (quota: IdempotencyQuota, firstExpiresInSeconds: number) =>
+  new AppError('idempotency-quota-exceeded', `This account already holds ${quota.maxKeys} Idempotency-Keys or ${quota.maxBytes} bytes of kept answers from the last 24 hours, and this request was not carried out; send it without the key, or with it after the oldest key is forgotten in ${firstExpiresInSeconds} seconds.`, {
+    errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: "over the account's quota of kept keys and answers" }],
+    headers: { 'Retry-After': String(Math.min(QUOTA_RETRY_AFTER_MAX_SECONDS, firstExpiresInSeconds)) },
   });
 
 const reused = () =>
@@ -100,7 +103,7 @@ export function createIdempotencyKeys(store: IdempotencyStore, options: { secret
         const holder = await store.holder(clientId, key);
         if (!holder) {
           // Not held, so the quota refused it; otherwise it was freed meanwhile: claim again.
-          if (claim.retryAfterSeconds !== undefined) throw overQuota(options.quota, claim.retryAfterSeconds);
+          if (claim.firstExpiresInSeconds !== undefined) throw overQuota(options.quota, claim.firstExpiresInSeconds);
           continue;
         }
         if (holder.requestDigest !== digest) throw reused();

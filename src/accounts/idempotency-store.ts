@@ -28,10 +28,11 @@ export type KeyHolder =
   | { state: 'answered'; requestDigest: string; answer: SealedAnswer }
   | { state: 'running'; requestDigest: string };
 
-/** A claim: held by this run, or not (another request holds the key, or, with `retryAfterSeconds`, the client's quota is full). */
+/** A claim: held by this run, or not (another request holds the key, or, with `firstExpiresInSeconds`, the client's quota is full). */
 export interface Claim {
   claimed: boolean;
-  retryAfterSeconds?: number;
+  /** When the quota refused the key: seconds until the client's oldest key is forgotten. */
+  firstExpiresInSeconds?: number;
 }
 
 interface KeyRow {
@@ -63,7 +64,7 @@ export function createIdempotencyStore(db: Knex) {
           [key, IDEMPOTENCY_KEY_HOURS, clientId, IDEMPOTENCY_KEY_HOURS],
         );
         if (usage && usage.held !== true && (Number(usage.keys) >= quota.maxKeys || Number(usage.bytes) >= quota.maxBytes)) {
-          return { claimed: false, retryAfterSeconds: Math.max(1, Math.ceil(usage.first_expires_in ?? 1)) };
+          return { claimed: false, firstExpiresInSeconds: Math.max(1, Math.ceil(usage.first_expires_in ?? 1)) };
         }
         const rows = await queryRows<{ run_id: string }>(
           trx,

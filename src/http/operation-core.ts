@@ -11,6 +11,7 @@ import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
+import { requestCost } from '../accounts/request-cost.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
@@ -180,6 +181,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
     // JSON and URLs can carry values PostgreSQL cannot store; refuse them like any other invalid field.
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
+    // The rate limit took one point before the body was read; work that grows with the body pays the rest now.
+    const cost = requestCost(operationId, requestBody);
+    if (cost > 1) Object.assign(headers, await deps.consumeRateLimit(client, cost - 1));
 
     // After every check above, so a refused request never touches its key (contract: *Idempotent retries*).
     const idempotencyKey = req.headers['idempotency-key'];

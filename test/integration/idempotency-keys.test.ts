@@ -95,19 +95,28 @@ describe('a retry with the same key and the same request', () => {
     expect(withoutKey.status).toBe(404);
   });
 
-  it('when a preview is retried, then its Content-Language is replayed with it', async () => {
-    const { apiKey } = await app.createClient();
+  it('when a preview or a batch read carries a key, then the key is accepted and ignored: nothing is kept and a retry is answered afresh', async () => {
+    const { apiKey, name } = await app.createClient();
     const key = randomUUID();
-    const options = { json: { gtin: validGtin(30), ingredients: 'havre, vatten' }, headers: { 'Accept-Language': 'sv' } };
+    const gtin = validGtin(30);
+    const options = { json: { gtin, ingredients: 'havre, vatten' }, headers: { 'Accept-Language': 'sv' } };
 
-    const first = await send('/products/preview', apiKey, key, options);
-    const retry = await send('/products/preview', apiKey, key, options);
+    const preview = await send('/products/preview', apiKey, key, options);
+    const previewAgain = await send('/products/preview', apiKey, key, options);
+    const batch = await send('/products/batch', apiKey, key, { json: { gtins: [gtin] } });
+    await rich(apiKey, undefined, { gtin });
+    const batchAgain = await send('/products/batch', apiKey, key, { json: { gtins: [gtin] } });
 
-    expect(first.status).toBe(200);
-    expectContractResponse('previewProduct', retry);
-    expect(retry.headers.get(REPLAYED)).toBe('true');
-    expect(retry.headers.get('content-language')).toBe('sv');
-    expect(retry.text).toBe(first.text);
+    expect([preview.status, previewAgain.status, batch.status, batchAgain.status]).toEqual([200, 200, 200, 200]);
+    expectContractResponse('previewProduct', previewAgain);
+    expectContractResponse('batchGetProducts', batchAgain);
+    expect([preview, previewAgain, batch, batchAgain].map((answer) => answer.headers.get(REPLAYED))).toEqual([null, null, null, null]);
+    expect(previewAgain.headers.get('content-language')).toBe('sv');
+    expect(previewAgain.text).toBe(preview.text);
+    // The same key, another operation: no 422, as nothing was kept under it.
+    expect(batch.body.products[0].status).toBe('not_subscribed');
+    expect(batchAgain.body.products[0].status).toBe('subscribed');
+    expect(await keyRows(name)).toEqual([]);
   });
 });
 

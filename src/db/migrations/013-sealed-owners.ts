@@ -70,6 +70,6 @@ export async function up(knex: Knex, context: MigrationContext = {}): Promise<vo
 }
 
 /** Sealed values cannot be unbound without SECRET_KEY; going back means restoring a backup. */
-export async function down(): Promise<void> {
-  throw new Error(`migration ${name} cannot be undone: restore the database from before it`);
+export function down(): Promise<void> {
+  return Promise.reject(new Error(`migration ${name} cannot be undone: restore the database from before it`));
 }
