@@ -12,6 +12,7 @@ import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import { requestCost } from '../accounts/request-cost.js';
+import { createCostlyLanes } from './costly-lanes.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
@@ -114,6 +115,7 @@ interface Known {
  */
 export function createOperationCore(deps: OperationCoreDeps) {
   const routes = createRouteTable(deps.validator.operations);
+  const inCostlyLane = createCostlyLanes();
   const deprecations = createDeprecations(deps.validator.operations, API_ROOT);
 
   function route(method: string, path: string): RouteMatch {
@@ -199,7 +201,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
 
     let result: Awaited<ReturnType<ValidatedHandler>>;
     try {
-      result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+      const handle = () => (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+      result = cost > 1 ? await inCostlyLane(client.id, handle) : await handle();
     } catch (error) {
       // A failed request keeps nothing: its key is free for a retry, which runs afresh.
       if (heldKey) await releaseKey(heldKey);
