@@ -53,7 +53,7 @@ dist/docs/index.html: openapi/v2.yaml redocly.docs.yaml $(NPM_STAMP)
 
 client-package: install ## Pack the partner client into dist/downloads/ (served at /downloads/pss-client-<version>.tgz)
 	mkdir -p dist/downloads
-	cd clients/typescript && npm pack --pack-destination ../../dist/downloads --silent
+	npm pack ./clients/typescript --pack-destination dist/downloads --silent
 
 run: build dist/docs/index.html client-package ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
