@@ -79,18 +79,20 @@ export function createRateLimiter(store: RateLimitStore, defaultPerMinute: numbe
   }
 
   /**
-   * Counts `points` for a request (1 unless its work costs more: `requestCost`); returns the
-   * headers to send, or throws 429 with Retry-After. A cost above the limit is charged as the limit.
+   * Counts a request's cost in points (1 unless its work costs more: `requestCost`), less the
+   * `charged` points already counted for it; returns the headers to send, or throws 429 with
+   * Retry-After. A cost above the limit is charged as the limit, so every request can be served.
    */
-  return async function consume(client: Client, cost = 1): Promise<RateLimitHeaders> {
+  return async function consume(client: Client, cost = 1, charged = 0): Promise<RateLimitHeaders> {
     const limit = client.rateLimitPerMinute ?? defaultPerMinute;
-    const points = Math.min(Math.max(1, cost), limit);
+    const points = Math.min(Math.max(1, cost), limit) - charged;
     let window = windows.get(client.id);
     if (!window || window.limit !== limit) {
       window = { leased: 0, leasing: undefined, pending: 0, consumed: 0, resetAt: 0, limit };
       windows.set(client.id, window);
     }
     for (;;) {
+      if (points <= 0) return headersOf(window);
       const now = Date.now();
       if (window.resetAt !== 0 && now >= window.resetAt) {
         window.consumed = 0;

@@ -185,7 +185,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
     // The rate limit took one point before the body was read; work that grows with the body pays the rest now.
     const cost = requestCost(operationId, requestBody);
-    if (cost > 1) Object.assign(headers, await deps.consumeRateLimit(client, cost - 1));
+    if (cost > 1) Object.assign(headers, await deps.consumeRateLimit(client, cost, 1));
 
     // After every check above, so a refused request never touches its key (contract: *Idempotent retries*).
     const idempotencyKey = req.headers['idempotency-key'];
