@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { stringify as stableStringify } from 'safe-stable-stringify';
 import type { IdempotencyQuota } from '../config.js';
 import { AppError } from '../shared/app-error.js';
-import { createSecretBox, type SealOwner } from '../webhooks/secret-box.js';
+import { idempotencyAnswerKey, idempotencyDigestKey, keptAnswerOwner, openSealed, requestDigest, sealValue } from '../shared/sealed-values.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 
 /** The answer kept for a key, replayed to its retries. */
@@ -11,13 +11,6 @@ export interface KeptAnswer {
   headers: Record<string, string>;
   body: string;
 }
-
-/** The keys of kept answers and request digests, each derived from SECRET_KEY for this use alone. */
-export const idempotencyAnswerKey = (secretKey: Buffer) => createHmac('sha256', secretKey).update('pss idempotency answers v1').digest();
-export const idempotencyDigestKey = (secretKey: Buffer) => createHmac('sha256', secretKey).update('pss idempotency request digest v1').digest();
-
-/** The owner of a kept answer, its seal's associated data: the client and the key of its row. */
-export const keptAnswerOwner = (clientId: number, key: string): SealOwner => `idempotency-answer:client:${clientId}:key:${key}`;
 
 /** The header, as the contract names it (`components/parameters/IdempotencyKey`). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -53,15 +46,6 @@ export function requestHash(request: IdempotentRequest): string {
   return createHash('sha256').update(stableStringify(request) ?? '').digest('base64url');
 }
 
-/**
- * The digest stored for a request: HMAC-SHA-256 under a key derived from SECRET_KEY, over the client
- * and the request's hash. Keyed, so a stored digest cannot be brute-forced back into a short body;
- * per client, so two partners sending the same request store different digests.
- */
-export function requestDigest(digestKey: Buffer, clientId: number, hash: string): string {
-  return createHmac('sha256', digestKey).update(`${clientId}\n${hash}`).digest('base64url');
-}
-
 const inProgress = () =>
   new AppError('idempotent-request-in-progress', `A request with this Idempotency-Key is still being processed; retry in ${IN_PROGRESS_RETRY_SECONDS} second to get its answer.`, {
     errors: [{ header: IDEMPOTENCY_KEY_HEADER, detail: 'in use by a request still being processed' }],
@@ -91,7 +75,7 @@ const reused = () =>
  * What one client holds is bounded by `quota` (docs/adr/0090-idempotency-bounded.md).
  */
 export function createIdempotencyKeys(store: IdempotencyStore, options: { secretKey: Buffer; quota: IdempotencyQuota }) {
-  const box = createSecretBox(idempotencyAnswerKey(options.secretKey));
+  const answerKey = idempotencyAnswerKey(options.secretKey);
   const digestKey = idempotencyDigestKey(options.secretKey);
   return {
     async begin(clientId: number, key: string, request: IdempotentRequest): Promise<IdempotencyDecision> {
@@ -108,7 +92,7 @@ export function createIdempotencyKeys(store: IdempotencyStore, options: { secret
         }
         if (holder.requestDigest !== digest) throw reused();
         if (holder.state === 'running') throw inProgress();
-        const body = box.open(holder.answer.sealedBody, keptAnswerOwner(clientId, key));
+        const body = openSealed(answerKey, holder.answer.sealedBody, keptAnswerOwner(clientId, key));
         if (body !== undefined) return { replay: { status: holder.answer.status, headers: holder.answer.headers, body } };
         // Sealed for another row (moved there) or under another key: absent, never served. The
         // row is forgotten and the request runs afresh under its key.
@@ -119,7 +103,7 @@ export function createIdempotencyKeys(store: IdempotencyStore, options: { secret
 
     /** Keeps a successful answer for the retries of the run's request. */
     keep(run: IdempotentRun, answer: KeptAnswer): Promise<void> {
-      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: box.seal(answer.body, keptAnswerOwner(run.clientId, run.key)) });
+      return store.keepAnswer(run.clientId, run.key, run.runId, { status: answer.status, headers: answer.headers, sealedBody: sealValue(answerKey, answer.body, keptAnswerOwner(run.clientId, run.key)) });
     },
 
     /** The run failed: nothing is kept and the key is free for a retry. */

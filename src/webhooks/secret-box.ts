@@ -1,14 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-/**
- * Whose a sealed value is: the row it belongs to, named so that no two rows of any table share it
- * (`webhook-secret:client:7`, `idempotency-answer:client:7:key:…`). It is the seal's associated data,
- * so a value copied into another row does not open there (docs/adr/0091-sealed-values-bound-to-owner.md).
- */
-export type SealOwner = string;
+import { createHmac } from 'node:crypto';
+import { openSealed, sealValue, type SealOwner } from '../shared/sealed-values.js';
 
 /**
  * Signing secrets must be readable (we compute HMACs with them), so they are encrypted rather
@@ -30,11 +21,7 @@ export function createSecretBox(key: Buffer) {
       return `hmac:${createHmac('sha256', fingerprintKey).update(secret, 'utf8').digest('hex').slice(0, 16)}`;
     },
     seal(plaintext: string, owner: SealOwner): Buffer {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(owner, 'utf8'));
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]);
+      return sealValue(key, plaintext, owner);
     },
     /**
      * The value sealed for `owner`; undefined when it does not open: sealed for another owner (moved
@@ -45,21 +32,5 @@ export function createSecretBox(key: Buffer) {
     },
   };
 }
-
-/** Opens iv ‖ tag ‖ ciphertext under `key` with `owner` as associated data (undefined for none: the seal before migration 013). */
-export function openSealed(key: Buffer, sealed: Buffer, owner: SealOwner | undefined): string | undefined {
-  if (sealed.length < IV_BYTES + TAG_BYTES) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
-    if (owner !== undefined) decipher.setAAD(Buffer.from(owner, 'utf8'));
-    decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The owner of a client's webhook signing secrets (current and previous: a rotation moves one into the other). */
-export const webhookSecretOwner = (clientId: number): SealOwner => `webhook-secret:client:${clientId}`;
 
 export type SecretBox = ReturnType<typeof createSecretBox>;

@@ -7,7 +7,8 @@ import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
 import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
 import { secretKindOf, type SecretKind } from './signing.js';
-import { webhookSecretOwner, type SecretBox } from './secret-box.js';
+import type { SecretBox } from './secret-box.js';
+import { webhookSecretOwner } from '../shared/sealed-values.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
 
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { idempotencyDigestKey, requestDigest, requestHash } from '../../src/accounts/idempotency-keys.js';
+import { requestHash } from '../../src/accounts/idempotency-keys.js';
+import { idempotencyDigestKey, requestDigest } from '../../src/shared/sealed-values.js';
 import { PRUNE_IDEMPOTENCY_KEYS_TASK } from '../../src/accounts/tasks/prune-idempotency-keys.js';
 import { expectContractResponse } from '../support/contract.js';
 import { eventually } from '../support/eventually.js';

@@ -1,8 +1,9 @@
 import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyAnswerKey, idempotencyDigestKey, requestDigest, requestHash } from '../../src/accounts/idempotency-keys.js';
+import { requestHash } from '../../src/accounts/idempotency-keys.js';
+import { idempotencyAnswerKey, idempotencyDigestKey, requestDigest, webhookSecretOwner } from '../../src/shared/sealed-values.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createSecretBox, webhookSecretOwner } from '../../src/webhooks/secret-box.js';
+import { createSecretBox } from '../../src/webhooks/secret-box.js';
 import { UNREADABLE_SECRET } from '../../src/webhooks/webhook-admin-service.js';
 import { eventually } from '../support/eventually.js';
 import { clientRow, validGtin } from '../support/fixtures.js';

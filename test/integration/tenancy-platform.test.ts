@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyDigestKey, requestDigest, requestHash } from '../../src/accounts/idempotency-keys.js';
+import { requestHash } from '../../src/accounts/idempotency-keys.js';
+import { idempotencyDigestKey, requestDigest } from '../../src/shared/sealed-values.js';
 import { expectContractResponse } from '../support/contract.js';
 import { buildRichProduct, clientRow, countsOf, loadCatalogue, validGtin } from '../support/fixtures.js';
 import { request } from '../support/http.js';

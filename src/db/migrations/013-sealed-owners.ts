@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import { idempotencyAnswerKey, idempotencyDigestKey, keptAnswerOwner, requestDigest } from '../../accounts/idempotency-keys.js';
-import { createSecretBox, openSealed, webhookSecretOwner } from '../../webhooks/secret-box.js';
-import type { MigrationContext } from '../migrate.js';
+import { idempotencyAnswerKey, idempotencyDigestKey, keptAnswerOwner, openSealed, requestDigest, sealValue, webhookSecretOwner } from '../../shared/sealed-values.js';
 
 export const name = '013-sealed-owners';
 
@@ -15,7 +13,7 @@ const BATCH = 500;
  * digest (the unkeyed SHA-256, which the new digest keys) becomes HMAC(client ‖ that hash). It
  * needs SECRET_KEY, which `migrate` passes; a database with no such rows needs none.
  */
-export async function up(knex: Knex, context: MigrationContext = {}): Promise<void> {
+export async function up(knex: Knex, context: { secretKey?: Buffer } = {}): Promise<void> {
   const needed = await knex.raw<{ rows: { count: string }[] }>(
     `select (select count(*) from webhooks) + (select count(*) from idempotency_keys) as count`,
   );
@@ -23,14 +21,13 @@ export async function up(knex: Knex, context: MigrationContext = {}): Promise<vo
   const { secretKey } = context;
   if (!secretKey) throw new Error(`migration ${name} re-seals stored secrets and needs SECRET_KEY; run it through pss (serve or migrate) with the SECRET_KEY they were sealed under`);
 
-  const webhookBox = createSecretBox(secretKey);
   const reseal = (sealed: Buffer | null, clientId: number): Buffer | null => {
     if (sealed === null) return null;
     const secret = openSealed(secretKey, sealed, undefined);
     if (secret === undefined) {
       throw new Error(`migration ${name}: the webhook signing secret of client ${clientId} does not open under this SECRET_KEY; start with the SECRET_KEY it was sealed under`);
     }
-    return webhookBox.seal(secret, webhookSecretOwner(clientId));
+    return sealValue(secretKey, secret, webhookSecretOwner(clientId));
   };
   for (let after = 0; ; ) {
     const { rows } = await knex.raw<{ rows: { client_id: string; secret_encrypted: Buffer; previous_secret_encrypted: Buffer | null }[] }>(
@@ -48,7 +45,6 @@ export async function up(knex: Knex, context: MigrationContext = {}): Promise<vo
   }
 
   const answerKey = idempotencyAnswerKey(secretKey);
-  const answerBox = createSecretBox(answerKey);
   const digestKey = idempotencyDigestKey(secretKey);
   const { rows } = await knex.raw<{ rows: { client_id: string; key: string; request_digest: string; response_body: Buffer | null }[] }>(
     'select client_id, key, request_digest, response_body from idempotency_keys',
@@ -64,7 +60,7 @@ export async function up(knex: Knex, context: MigrationContext = {}): Promise<vo
     }
     await knex('idempotency_keys').where(where).update({
       request_digest: requestDigest(digestKey, clientId, row.request_digest),
-      response_body: body === undefined ? null : answerBox.seal(body, keptAnswerOwner(clientId, row.key)),
+      response_body: body === undefined ? null : sealValue(answerKey, body, keptAnswerOwner(clientId, row.key)),
     });
   }
 }

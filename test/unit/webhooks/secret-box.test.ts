@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { createSecretBox, webhookSecretOwner } from '../../../src/webhooks/secret-box.js';
+import { createSecretBox } from '../../../src/webhooks/secret-box.js';
+import { webhookSecretOwner } from '../../../src/shared/sealed-values.js';
 
 describe('secret box', () => {
   const box = createSecretBox(randomBytes(32));
