@@ -74,7 +74,7 @@ export const PROBLEMS = {
     action: 'Send `Content-Type: application/json` with a UTF-8 JSON body.',
   },
   'rate-limited': { status: 429, title: 'Too many requests', api: true,
-    meaning: 'Your API key sent more requests in the current minute than its rate limit allows (`RateLimit-Limit`). The request was not processed.',
+    meaning: 'Your API key used more points in the current minute than its rate limit allows (`RateLimit-Limit`): a request costs 1 point, a preview 2 plus 1 per 5 ingredients, a batch read 1 per 10 GTINs. The request was not processed.',
     action: 'Wait the `Retry-After` seconds, then send it again; spread requests using the `RateLimit-Remaining` and `RateLimit-Reset` headers. The typed client retries this for you.',
   },
   'idempotency-quota-exceeded': { status: 429, title: 'Idempotency quota exceeded', api: true,
