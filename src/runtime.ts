@@ -160,6 +160,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     // One authenticator (and key cache) and one failed-authentication throttle for both adapters.
     authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
+    defaultRateLimitPerMinute: config.rateLimitPerMinute,
     handlers,
     idempotency: services.idempotencyKeys,
     logger,

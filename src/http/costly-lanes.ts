@@ -1,22 +1,41 @@
+/** How far ahead of its pace a client's costly requests may run: one second's share of its limit. */
+const AHEAD_MS = 1_000;
+
+interface Lane {
+  /** Settles when the last request queued in the lane has finished. */
+  tail: Promise<unknown>;
+  /** When the points charged so far are paid off at the client's pace (ms since epoch). */
+  paidAt: number;
+}
+
 /**
- * One lane per client for the requests whose work grows with their input (a preview, a batch
- * read: `requestCost` above 1): in this process they run one at a time per client, in arrival
- * order, so one key sending many at once takes one request's share of the event loop, not many,
- * and the other tenants' requests keep being served between its requests
- * (docs/adr/0093-cost-weighted-rate-limits.md). Requests of other clients, and cheap requests, never wait here.
+ * One lane per client for the requests whose work grows with their input (a preview, a batch read:
+ * `requestCost` above 1). In this process they run one at a time per client, in arrival order, and
+ * at the pace of the client's rate limit spread over its minute: `limitPerMinute / 60` points a
+ * second, up to one second's share ahead (so a request now and then never waits). The rate limit
+ * bounds the work of a minute; the lane bounds how much of it lands at once, so a key sending
+ * many previews at once takes a small share of the event loop and the other tenants' requests keep
+ * being served (docs/adr/0093-cost-weighted-rate-limits.md). Cheap requests never wait here.
  */
-export function createCostlyLanes() {
-  const tails = new Map<number, Promise<unknown>>();
-  return async function inLane<T>(clientId: number, work: () => Promise<T>): Promise<T> {
-    const previous = tails.get(clientId) ?? Promise.resolve();
-    const run = previous.then(work, work);
+export function createCostlyLanes(sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
+  const lanes = new Map<number, Lane>();
+  return async function inLane<T>(clientId: number, cost: number, limitPerMinute: number, work: () => Promise<T>): Promise<T> {
+    const lane = lanes.get(clientId) ?? { tail: Promise.resolve(), paidAt: 0 };
+    const start = async () => {
+      const wait = lane.paidAt - AHEAD_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+      lane.paidAt = Math.max(Date.now(), lane.paidAt) + (cost * 60_000) / limitPerMinute;
+      return work();
+    };
+    const run = lane.tail.then(start, start);
     const tail = run.catch(() => undefined);
-    tails.set(clientId, tail);
+    lane.tail = tail;
+    lanes.set(clientId, lane);
     try {
       return await run;
     } finally {
-      // The last in the lane leaves no entry behind.
-      if (tails.get(clientId) === tail) tails.delete(clientId);
+      // The last in the lane, its points paid off, leaves no entry behind.
+      if (lane.tail === tail && lane.paidAt <= Date.now()) lanes.delete(clientId);
     }
   };
 }

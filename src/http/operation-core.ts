@@ -57,6 +57,8 @@ export interface OperationCoreDeps {
   validator: RequestValidator;
   authenticate: AuthenticateRequest;
   consumeRateLimit: ConsumeRateLimit;
+  /** The rate limit of a client without its own (RATE_LIMIT_PER_MINUTE): the pace of its costly requests. */
+  defaultRateLimitPerMinute: number;
   handlers: OperationHandlers;
   idempotency: IdempotencyKeys;
   logger: Logger;
@@ -202,7 +204,7 @@ export function createOperationCore(deps: OperationCoreDeps) {
     let result: Awaited<ReturnType<ValidatedHandler>>;
     try {
       const handle = () => (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
-      result = cost > 1 ? await inCostlyLane(client.id, handle) : await handle();
+      result = cost > 1 ? await inCostlyLane(client.id, cost, client.rateLimitPerMinute ?? deps.defaultRateLimitPerMinute, handle) : await handle();
     } catch (error) {
       // A failed request keeps nothing: its key is free for a retry, which runs afresh.
       if (heldKey) await releaseKey(heldKey);
