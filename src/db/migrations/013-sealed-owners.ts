@@ -46,22 +46,28 @@ export async function up(knex: Knex, context: { secretKey?: Buffer } = {}): Prom
 
   const answerKey = idempotencyAnswerKey(secretKey);
   const digestKey = idempotencyDigestKey(secretKey);
-  const { rows } = await knex.raw<{ rows: { client_id: string; key: string; request_digest: string; response_body: Buffer | null }[] }>(
-    'select client_id, key, request_digest, response_body from idempotency_keys',
-  );
-  for (const row of rows) {
-    const clientId = Number(row.client_id);
-    const where = { client_id: clientId, key: row.key };
-    const body = row.response_body === null ? undefined : openSealed(answerKey, row.response_body, undefined);
-    // A kept answer that does not open could never be replayed: forgotten, like an expired key.
-    if (row.response_body !== null && body === undefined) {
-      await knex('idempotency_keys').where(where).delete();
-      continue;
+  // In keyset batches: before the quota of migration 013's release, the table had no bound.
+  for (let after = { clientId: 0, key: '' }; ; ) {
+    const { rows } = await knex.raw<{ rows: { client_id: string; key: string; request_digest: string; response_body: Buffer | null }[] }>(
+      'select client_id, key, request_digest, response_body from idempotency_keys where (client_id, key) > (?, ?) order by client_id, key limit ?',
+      [after.clientId, after.key, BATCH],
+    );
+    for (const row of rows) {
+      const clientId = Number(row.client_id);
+      const where = { client_id: clientId, key: row.key };
+      after = { clientId, key: row.key };
+      const body = row.response_body === null ? undefined : openSealed(answerKey, row.response_body, undefined);
+      // A kept answer that does not open could never be replayed: forgotten, like an expired key.
+      if (row.response_body !== null && body === undefined) {
+        await knex('idempotency_keys').where(where).delete();
+        continue;
+      }
+      await knex('idempotency_keys').where(where).update({
+        request_digest: requestDigest(digestKey, clientId, row.request_digest),
+        response_body: body === undefined ? null : sealValue(answerKey, body, keptAnswerOwner(clientId, row.key)),
+      });
     }
-    await knex('idempotency_keys').where(where).update({
-      request_digest: requestDigest(digestKey, clientId, row.request_digest),
-      response_body: body === undefined ? null : sealValue(answerKey, body, keptAnswerOwner(clientId, row.key)),
-    });
+    if (rows.length < BATCH) break;
   }
 }
 
