@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
 NODE20_TESTS := test/unit/ test/integration/subscriptions/smoke.test.ts test/integration/contract/prism-mock.test.ts \
 	test/integration/db/embedded-postgres.test.ts test/integration/webhooks/delivery.test.ts
 
-.PHONY: help node install browser postgresql build run test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
+.PHONY: help node install browser postgresql build run client-package test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -51,7 +51,11 @@ build: $(BUILD_STAMP) ## Compile TypeScript into dist/
 dist/docs/index.html: openapi/v2.yaml redocly.docs.yaml $(NPM_STAMP)
 	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output $@ --inlineBundle
 
-run: build dist/docs/index.html ## Install, build, migrate and start API + worker on the embedded database
+client-package: install ## Pack the partner client into dist/downloads/ (served at /downloads/pss-client-<version>.tgz)
+	mkdir -p dist/downloads
+	npm pack ./clients/typescript --pack-destination dist/downloads --silent
+
+run: build dist/docs/index.html client-package ## Install, build, migrate and start API + worker on the embedded database
 	node bin/pss.js serve
 
 # The integration tests run against Debian's PostgreSQL server, as production runs one (test/support/postgres-server.ts).

@@ -388,8 +388,9 @@ export interface paths {
          *     subscription.
          *
          *     `explanation.summary` is in English or Swedish (`Accept-Language: sv`; `Content-Language`
-         *     says which). Rate limited like every call. A wrong GTIN check digit is a `400` naming
-         *     `/gtin`.
+         *     says which). Rate limited by its work: 2 points plus 1 per 5 ingredients (see *Limits*).
+         *     A wrong GTIN check digit is a `400` naming `/gtin`. `Idempotency-Key` is accepted and
+         *     ignored: a preview keeps nothing.
          */
         post: operations["previewProduct"];
         delete?: never;
@@ -419,7 +420,9 @@ export interface paths {
          *     Each GTIN is 8 to 14 digits with a valid GS1 check digit (normalised to 14 digits in the
          *     answer). A batch with more than 1,000 GTINs, or with any GTIN that is malformed or has a
          *     wrong check digit, is a `400` listing every offending item (`/gtins/<index>`), and nothing is
-         *     read. A `POST` because 1,000 GTINs do not fit in a URL; it changes nothing.
+         *     read. A `POST` because 1,000 GTINs do not fit in a URL; it changes nothing, so
+         *     `Idempotency-Key` is accepted and ignored and nothing is kept. Rate limited by its work:
+         *     1 point per 10 GTINs (see *Limits*).
          */
         post: operations["batchGetProducts"];
         delete?: never;
@@ -2830,7 +2833,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many requests for this API key, or too many failed authentications from this address (then without the `RateLimit-*` headers); wait `Retry-After` seconds. */
+        /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "PSS-Mode": components["headers"]["PssMode"];
@@ -2846,7 +2849,7 @@ export interface components {
                  *       "type": "/problems/rate-limited",
                  *       "title": "Too many requests",
                  *       "status": 429,
-                 *       "detail": "The rate limit of 6000 requests per 60 seconds is used up; retry in 30 seconds.",
+                 *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
                  *       "instance": "/v2/product/07310865071859"
                  *     }
                  */
@@ -2983,9 +2986,16 @@ export interface components {
          *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
          *     retry with the same key and the same request; the same key with a different request is a
          *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-         *     rules is a `400` naming the header.
+         *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+         *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
          */
         IdempotencyKey: string;
+        /**
+         * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
+         *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
+         *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
+         */
+        IdempotencyKeyIgnored: string;
     };
     requestBodies: never;
     headers: {
@@ -3017,9 +3027,9 @@ export interface components {
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
         RetryAfter: number;
-        /** @description Requests allowed per 60-second window for this API key. Sent on every answer once the API key is known (the rate limit counts the request right after the key is checked), errors included; not on `401`, nor on answers given before the key is checked (no such path, `405`, a malformed path, `408`, `431`, or `429` for failed authentications). */
+        /** @description Points allowed per 60-second window for this API key. A request costs 1 point; `POST /products/preview` 2 plus 1 per 5 ingredients (rounded up), `POST /products/batch` 1 per 10 GTINs (rounded up); never more than this limit (see *Limits*). Sent on every answer once the API key is known (the rate limit counts the request right after the key is checked), errors included; not on `401`, nor on answers given before the key is checked (no such path, `405`, a malformed path, `408`, `431`, or `429` for failed authentications). */
         RateLimitLimit: number;
-        /** @description Requests left in the current window (all of the client's API processes together), at most `RateLimit-Limit`. */
+        /** @description Points left in the current window (all of the client's API processes together), at most `RateLimit-Limit`; this request's cost already taken. */
         RateLimitRemaining: number;
         /** @description Seconds until the current 60-second window ends. */
         RateLimitReset: number;
@@ -3298,7 +3308,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3346,7 +3357,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3483,7 +3495,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3611,7 +3624,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3766,7 +3780,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3811,7 +3826,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3856,7 +3872,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4015,14 +4032,11 @@ export interface operations {
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
+                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
+                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
             };
             path?: never;
             cookie?: never;
@@ -4039,7 +4053,6 @@ export interface operations {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryAcceptLanguage"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4055,10 +4068,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["IdempotentRequestInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4069,14 +4080,11 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
+                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
+                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
             };
             path?: never;
             cookie?: never;
@@ -4091,7 +4099,6 @@ export interface operations {
             /** @description One entry per GTIN sent, in the order sent. */
             200: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4107,10 +4114,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["IdempotentRequestInProgress"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4230,7 +4235,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4282,7 +4288,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4347,7 +4354,8 @@ export interface operations {
                  *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
                  *     retry with the same key and the same request; the same key with a different request is a
                  *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

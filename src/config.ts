@@ -66,6 +66,18 @@ export interface Config {
   bodyBufferTotalBytes: number;
   /** Exports (GET /products/export), per server process: what one reader may hold (see `exportLimits`). */
   exports: ExportLimits;
+  /** What `Idempotency-Key` may keep per client (the contract's *Idempotent retries*). */
+  idempotency: IdempotencyQuota;
+  /** CLIENT_DOWNLOADS_DIR: the folder whose `pss-client-<version>.tgz` is served under /downloads (default: dist/downloads of the installation). */
+  clientDownloadsDir: string | undefined;
+}
+
+/** Per client, within the keys' 24 hours; a new key beyond either is refused (docs/adr/0090-idempotency-bounded.md). */
+export interface IdempotencyQuota {
+  /** IDEMPOTENCY_MAX_KEYS_PER_CLIENT: keys held (answered or running) at once. */
+  maxKeys: number;
+  /** IDEMPOTENCY_MAX_BYTES_PER_CLIENT: bytes of kept answers (as stored, sealed) at once. */
+  maxBytes: number;
 }
 
 /** How much of the service exports may take, so that slow readers cannot starve anyone else. */
@@ -205,6 +217,11 @@ export function loadConfig(env: Env = process.env): Config {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),
     exports: exportLimits(env, dbPoolMax),
+    idempotency: {
+      maxKeys: integer(env, 'IDEMPOTENCY_MAX_KEYS_PER_CLIENT', 10_000, 1, 10_000_000),
+      maxBytes: integer(env, 'IDEMPOTENCY_MAX_BYTES_PER_CLIENT', 64 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
+    },
+    clientDownloadsDir: env.CLIENT_DOWNLOADS_DIR ? path.resolve(env.CLIENT_DOWNLOADS_DIR) : undefined,
   };
 }
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from './config.js';
+import { packageRoot } from './shared/package-root.js';
 import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js';
 import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
@@ -40,8 +42,6 @@ import { createWebhookModule } from './webhooks/webhook-module.js';
 import { createCursorCodec } from './shared/cursor.js';
 import { createIdempotencyStore } from './accounts/idempotency-store.js';
 import { createIdempotencyKeys } from './accounts/idempotency-keys.js';
-import { createSecretBox } from './webhooks/secret-box.js';
-import { createHmac } from 'node:crypto';
 import { createPruneIdempotencyKeysTask, PRUNE_IDEMPOTENCY_KEYS_SCHEDULE, PRUNE_IDEMPOTENCY_KEYS_TASK } from './accounts/tasks/prune-idempotency-keys.js';
 import { createPreviewService } from './subscriptions/preview-service.js';
 import { createPreviewHandlers } from './subscriptions/preview-handlers.js';
@@ -97,8 +97,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore, onProductsChanged: queueRecordRefresh }),
     recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     previewService: createPreviewService({ db: db.knex, catalogue: catalogueStore }),
-    // Kept answers sealed under a key of their own, derived from SECRET_KEY (never the signing secrets' key).
-    idempotencyKeys: createIdempotencyKeys(idempotencyStore, createSecretBox(createHmac('sha256', config.secretKey).update('pss idempotency answers v1').digest())),
+    // Kept answers sealed and digests keyed under keys of their own, derived from SECRET_KEY (never the signing secrets' key).
+    idempotencyKeys: createIdempotencyKeys(idempotencyStore, { secretKey: config.secretKey, quota: config.idempotency }),
     /** The worker's tasks by name (tests run a task directly, e.g. a pruning pass). */
     tasks,
     recordRefresher,
@@ -165,6 +165,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     // One authenticator (and key cache) and one failed-authentication throttle for both adapters.
     authenticate: oncePerRequest(createAuthenticator(services.clientStore, config.authCacheMs), createAuthThrottle(services.db.knex, config.trustProxy)),
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
+    defaultRateLimitPerMinute: config.rateLimitPerMinute,
     handlers,
     idempotency: services.idempotencyKeys,
     logger,
@@ -181,6 +182,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     metrics,
     bodyLimitBytes: config.bodyLimitBytes,
     bodyBufferTotalBytes: config.bodyBufferTotalBytes,
+    clientDownloadsDir: config.clientDownloadsDir ?? path.join(packageRoot(), 'dist', 'downloads'),
     isReady: async () => {
       await ping(services.db.knex);
       migrationsChecked ||= await migrationsAreCurrent(services.db.knex);
@@ -218,7 +220,7 @@ export async function openMigratedDatabase(config: Config, logger: Logger): Prom
     (level, message) => logger[DATABASE_UNAVAILABLE_MESSAGE.test(message) ? 'debug' : level]({ component: 'knex' }, message.split('\n')[0]),
   );
   try {
-    await migrate(db.knex, db.url);
+    await migrate(db.knex, db.url, config.secretKey);
   } catch (error) {
     await db.close();
     throw error;

@@ -77,40 +77,49 @@ export function createRateLimiter(store: RateLimitStore, defaultPerMinute: numbe
     throw problem.rateLimited(window.limit, WINDOW_SECONDS, retryAfter, { ...headersOf(window) });
   }
 
-  /** Counts one request; returns the headers to send, or throws 429 with Retry-After. */
-  return async function consume(client: Client): Promise<RateLimitHeaders> {
+  /**
+   * Counts a request's cost in points (1 unless its work costs more: `requestCost`), less the
+   * `charged` points already counted for it; returns the headers to send, or throws 429 with
+   * Retry-After. A cost above the limit is charged as the limit, so every request can be served.
+   */
+  return async function consume(client: Client, cost = 1, charged = 0): Promise<RateLimitHeaders> {
     const limit = client.rateLimitPerMinute ?? defaultPerMinute;
+    const points = Math.min(Math.max(1, cost), limit) - charged;
     let window = windows.get(client.id);
     if (!window || window.limit !== limit) {
       window = { leased: 0, leasing: undefined, pending: 0, consumed: 0, resetAt: 0, limit };
       windows.set(client.id, window);
     }
     for (;;) {
+      if (points <= 0) return headersOf(window);
       const now = Date.now();
       if (window.resetAt !== 0 && now >= window.resetAt) {
         window.consumed = 0;
         window.resetAt = 0;
         window.leased = 0; // leases belong to the window that ended
       }
-      if (window.leased > 0) {
-        window.leased -= 1;
+      if (window.leased >= points) {
+        window.leased -= points;
         return headersOf(window);
       }
-      // The shared counter only grows within a window: at the limit as last read, refuse from memory.
-      if (window.resetAt !== 0 && window.consumed + window.pending >= limit) refuse(window);
-      const size = Math.max(1, Math.floor((limit * EXACT_FROM - window.consumed - window.pending) * LEASE_SHARE));
-      if (size > 1 && window.leasing) {
+      // Points this request still needs beyond what this process holds.
+      const needed = points - window.leased;
+      // The shared counter only grows within a window: over the limit as last read, refuse from memory.
+      if (window.resetAt !== 0 && window.consumed + window.pending + needed > limit) refuse(window);
+      const size = Math.max(needed, Math.floor((limit * EXACT_FROM - window.consumed - window.pending) * LEASE_SHARE));
+      if (size > needed && window.leasing) {
         await window.leasing;
         continue;
       }
       const lease = store.add(client.id, limit, size);
-      if (size > 1) window.leasing = lease;
+      if (size > needed) window.leasing = lease;
       const result = await lease;
       if (window.leasing === lease) window.leasing = undefined;
       if (!result) {
         if (window.resetAt === 0) window.resetAt = now + WINDOW_SECONDS * 1000;
-        if (window.consumed + window.pending >= limit) refuse(window);
-        window.pending += 1;
+        if (window.consumed + window.pending + needed > limit) refuse(window);
+        window.pending += needed;
+        window.leased = 0;
         flushTimer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
         return headersOf(window);
       }
@@ -119,8 +128,8 @@ export function createRateLimiter(store: RateLimitStore, defaultPerMinute: numbe
       if (window.resetAt > resetAt + 1000) window.leased = 0; // a new shared window began: older leases are void
       // Of the points just added, only those that fit under the limit are this process's to hand out.
       window.leased += Math.min(size, Math.max(0, limit - (result.consumedPoints - size)));
-      if (window.leased === 0) refuse(window);
-      window.leased -= 1;
+      if (window.leased < points) refuse(window);
+      window.leased -= points;
       return headersOf(window);
     }
   };

@@ -12,11 +12,17 @@ import * as sandboxAndEndpoints from './migrations/009-sandbox-and-endpoints.js'
 import * as opaqueRecordIds from './migrations/010-opaque-record-ids.js';
 import * as dueDeliveries from './migrations/011-due-deliveries.js';
 import * as partnerData from './migrations/012-partner-data.js';
+import * as sealedOwners from './migrations/013-sealed-owners.js';
+
+/** What a migration that rewrites sealed values needs besides the database (013: SECRET_KEY). */
+export interface MigrationContext {
+  secretKey?: Buffer;
+}
 
 interface Migration {
   name: string;
-  up(knex: Knex): Promise<void>;
-  down(knex: Knex): Promise<void>;
+  up(knex: Knex, context: MigrationContext): Promise<void>;
+  down(knex: Knex, context: MigrationContext): Promise<void>;
 }
 
 /** Migrations are imported modules, so the same list works from TypeScript (tests) and dist/. */
@@ -33,17 +39,23 @@ export const MIGRATIONS: Migration[] = [
   opaqueRecordIds,
   dueDeliveries,
   partnerData,
+  sealedOwners,
 ];
 
-const migrationSource: Knex.MigrationSource<Migration> = {
+const migrationSourceWith = (context: MigrationContext): Knex.MigrationSource<Migration> => ({
   getMigrations: () => Promise.resolve(MIGRATIONS),
   getMigrationName: (migration) => migration.name,
-  getMigration: (migration) => Promise.resolve(migration),
-};
+  getMigration: (migration) => Promise.resolve({ up: (knex: Knex) => migration.up(knex, context), down: (knex: Knex) => migration.down(knex, context) }),
+});
+const migrationSource = migrationSourceWith({});
 
-/** Applies the service's and graphile-worker's migrations; safe to run from several processes. */
-export async function migrate(knex: Knex, url: string): Promise<{ applied: string[] }> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+/**
+ * Applies the service's and graphile-worker's migrations; safe to run from several processes.
+ * `secretKey` (SECRET_KEY) lets a migration re-seal stored secrets; without it such a migration
+ * runs only on a database that holds none.
+ */
+export async function migrate(knex: Knex, url: string, secretKey?: Buffer): Promise<{ applied: string[] }> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource: migrationSourceWith({ secretKey }) })) as [number, string[]];
   await runWorkerMigrations({ connectionString: url, logger: undefined });
   return { applied };
 }

@@ -13,6 +13,7 @@ import type { MetricsEndpoint } from './metrics-endpoint.js';
 import { SECURITY_HEADERS, observeResponse, requestIdOf } from './observe.js';
 import { API_PROBLEM_TYPES, PAGE_CSP, methodologyPage, problemDescription, problemIndexPage, problemPage } from './pages.js';
 import { settleUnreadBody } from './unread-body.js';
+import { DOWNLOADS_PATH, loadClientDownloads, type ClientDownload } from './client-downloads.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -26,6 +27,8 @@ export interface AppDeps {
   readiness?: () => Promise<Record<string, unknown>>;
   /** GET /metrics on the API's port; left out when METRICS_PORT serves it elsewhere. */
   metrics: MetricsEndpoint | undefined;
+  /** Where the packed client served under /downloads lies (CLIENT_DOWNLOADS_DIR). */
+  clientDownloadsDir: string;
 }
 
 const SERVICE_PATHS = new Set([
@@ -194,6 +197,20 @@ export function createApp(deps: AppDeps) {
   app.get('/docs/methodology.md', service, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('text/markdown; charset=utf-8').send(methodologyMarkdown);
+  });
+
+  // The client package partners install from the service itself (npm install <this URL>), and its checksum.
+  let downloads: Map<string, ClientDownload> | undefined;
+  app.get(`${DOWNLOADS_PATH}/:file`, service, (req, res) => {
+    downloads ??= loadClientDownloads(deps.clientDownloadsDir);
+    const file = downloads.get(String(req.params.file));
+    if (!file) {
+      fail(req, res, problem.noDownload(req.path, DOWNLOADS_PATH));
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
+    res.type(file.contentType).send(file.body);
   });
 
   // What each problem `type` URI resolves to: what it means and what to do (HTML, or JSON on request).

@@ -11,6 +11,8 @@ import { answerError, writeAnswer } from './problem.js';
 import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
+import { requestCost } from '../accounts/request-cost.js';
+import { createCostlyLanes } from './costly-lanes.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
@@ -25,6 +27,13 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Methods whose requests may carry an `Idempotency-Key` (the contract's *Idempotent retries*). */
 const IDEMPOTENT_METHODS = new Set(['POST', 'DELETE']);
+
+/**
+ * An operation the contract marks `x-read-only: true` changes nothing (a `POST` only because its
+ * input does not fit a URL): its `Idempotency-Key` is accepted and ignored, and no answer is kept,
+ * so reads cannot fill the database with kept answers (docs/adr/0090-idempotency-bounded.md).
+ */
+const keepsAnswers = (operation: Operation) => (operation as { 'x-read-only'?: boolean })['x-read-only'] !== true;
 
 /** Cache-Control of an answer with an ETag (docs/adr/0054-conditional-reads.md). */
 const REVALIDATE_PRIVATELY = 'private, no-cache';
@@ -48,6 +57,8 @@ export interface OperationCoreDeps {
   validator: RequestValidator;
   authenticate: AuthenticateRequest;
   consumeRateLimit: ConsumeRateLimit;
+  /** The rate limit of a client without its own (RATE_LIMIT_PER_MINUTE): the pace of its costly requests. */
+  defaultRateLimitPerMinute: number;
   handlers: OperationHandlers;
   idempotency: IdempotencyKeys;
   logger: Logger;
@@ -106,6 +117,7 @@ interface Known {
  */
 export function createOperationCore(deps: OperationCoreDeps) {
   const routes = createRouteTable(deps.validator.operations);
+  const inCostlyLane = createCostlyLanes();
   const deprecations = createDeprecations(deps.validator.operations, API_ROOT);
 
   function route(method: string, path: string): RouteMatch {
@@ -173,11 +185,14 @@ export function createOperationCore(deps: OperationCoreDeps) {
     // JSON and URLs can carry values PostgreSQL cannot store; refuse them like any other invalid field.
     const valueErrors = unstorableValueErrors(requestBody, { ...parts.path, ...stringsOf(parts.query) });
     if (valueErrors.length > 0) throw invalidFields(valueErrors);
+    // The rate limit took one point before the body was read; work that grows with the body pays the rest now.
+    const cost = requestCost(operationId, requestBody);
+    if (cost > 1) Object.assign(headers, await deps.consumeRateLimit(client, cost, 1));
 
     // After every check above, so a refused request never touches its key (contract: *Idempotent retries*).
     const idempotencyKey = req.headers['idempotency-key'];
     let heldKey: IdempotentRun | undefined;
-    if (typeof idempotencyKey === 'string' && IDEMPOTENT_METHODS.has(req.method ?? '')) {
+    if (typeof idempotencyKey === 'string' && IDEMPOTENT_METHODS.has(req.method ?? '') && keepsAnswers(operation)) {
       const decision = await deps.idempotency.begin(client.id, idempotencyKey, { operationId, params: parts.path, query: parts.query, body: requestBody ?? null });
       if ('replay' in decision) {
         writeAnswer(res, { status: decision.replay.status, headers: { ...headers, ...decision.replay.headers, 'Idempotent-Replayed': 'true' }, body: decision.replay.body });
@@ -188,7 +203,8 @@ export function createOperationCore(deps: OperationCoreDeps) {
 
     let result: Awaited<ReturnType<ValidatedHandler>>;
     try {
-      result = await (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+      const handle = () => (deps.handlers[operationId] as ValidatedHandler)({ client, params: parts.path, query: parts.query, body: requestBody, headers: req.headers });
+      result = cost > 1 ? await inCostlyLane(client.id, cost, client.rateLimitPerMinute ?? deps.defaultRateLimitPerMinute, handle) : await handle();
     } catch (error) {
       // A failed request keeps nothing: its key is free for a retry, which runs afresh.
       if (heldKey) await releaseKey(heldKey);

@@ -74,8 +74,12 @@ export const PROBLEMS = {
     action: 'Send `Content-Type: application/json` with a UTF-8 JSON body.',
   },
   'rate-limited': { status: 429, title: 'Too many requests', api: true,
-    meaning: 'Your API key sent more requests in the current minute than its rate limit allows (`RateLimit-Limit`). The request was not processed.',
+    meaning: 'Your API key used more points in the current minute than its rate limit allows (`RateLimit-Limit`): a request costs 1 point, a preview 2 plus 1 per 5 ingredients, a batch read 1 per 10 GTINs. The request was not processed.',
     action: 'Wait the `Retry-After` seconds, then send it again; spread requests using the `RateLimit-Remaining` and `RateLimit-Reset` headers. The typed client retries this for you.',
+  },
+  'idempotency-quota-exceeded': { status: 429, title: 'Idempotency quota exceeded', api: true,
+    meaning: 'Your account already holds as many `Idempotency-Key`s, or as many bytes of kept answers, as the last 24 hours allow (10,000 keys and 64 MiB by default; `detail` gives the figures). The request was not carried out.',
+    action: 'Send it again without `Idempotency-Key`, or wait the `Retry-After` seconds until older keys are forgotten. Use one key per request and its retries, not one per attempt.',
   },
   'too-many-failed-authentications': { status: 429, title: 'Too many failed authentications', api: true,
     meaning: 'More than 30 requests with a wrong `X-API-KEY` came from your address within 60 seconds, so that address is refused for the rest of the minute.',
@@ -184,6 +188,7 @@ export const problem = {
   nothingHere: (path: string) => notFound(`There is nothing at ${path}. The API is under /v2.`),
   noProblemPage: (path: string) => notFound(`There is no problem type ${path}; /problems lists them all.`),
   docsNotBuilt: () => notFound('The docs page is not built: run `make docs`.'),
+  noDownload: (path: string, downloadsPath: string) => notFound(`There is no download ${path}; the client is at ${downloadsPath}/pss-client-<version>.tgz (docs/client-package.md).`),
   metricsPortOnly: () => notFound('This port serves GET /metrics only.'),
   // method-not-allowed
   methodNotAllowed: (method: string | undefined, allowed: readonly string[]) => new AppError('method-not-allowed', `${String(method)} is not allowed here; use ${allowed.join(' or ')}.`),
@@ -222,6 +227,11 @@ export const problem = {
     new AppError('idempotency-key-reused', 'This Idempotency-Key was used in the last 24 hours for a different request (another operation, path or body). Use a new key for a new request.', {
       errors: [{ header, detail: 'already used for a different request' }],
     }),
+  idempotencyQuotaExceeded: (header: string, maxKeys: number, maxBytes: number, firstExpiresInSeconds: number, retrySeconds: number) =>
+    new AppError('idempotency-quota-exceeded', `This account already holds ${maxKeys} Idempotency-Keys or ${maxBytes} bytes of kept answers from the last 24 hours, and this request was not carried out; send it without the key, or with it after the oldest key is forgotten in ${firstExpiresInSeconds} seconds.`, {
+      errors: [{ header, detail: "over the account's quota of kept keys and answers" }],
+      headers: retryAfter(retrySeconds),
+    }),
   // payload-too-large, unsupported-media-type, headers-too-large
   bodyTooLarge: (limit: string) => new AppError('payload-too-large', `The request body is larger than the limit of ${limit}.`),
   bodyNotUtf8Json: () => new AppError('unsupported-media-type', 'Send the body as UTF-8 application/json.'),
@@ -229,7 +239,7 @@ export const problem = {
   headersTooLarge: (maxBytes: number) => new AppError('headers-too-large', `The request line and headers are larger than ${maxBytes} bytes.`),
   // rate-limited, too-many-failed-authentications, too-many-exports
   rateLimited: (limit: number, windowSeconds: number, retrySeconds: number, headers: Record<string, string>) =>
-    new AppError('rate-limited', `The rate limit of ${limit} requests per ${windowSeconds} seconds is used up; retry in ${retrySeconds} seconds.`,
+    new AppError('rate-limited', `The rate limit of ${limit} points per ${windowSeconds} seconds is used up (a request costs 1 point, a preview or batch read more); retry in ${retrySeconds} seconds.`,
       { headers: { ...headers, ...retryAfter(retrySeconds) } }),
   tooManyFailedAuthentications: (failures: number, windowSeconds: number, retrySeconds: number) =>
     new AppError('too-many-failed-authentications',

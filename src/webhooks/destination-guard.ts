@@ -2,6 +2,14 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
+/**
+ * What a partner is told in production when its address is refused for where it leads (a name that
+ * does not resolve, or resolves to an address that is not public): the rule, and nothing the
+ * service learnt by resolving, so refusals cannot map the operator's internal names and addresses.
+ * The same words for both cases, as which of them it was would tell whether an internal name exists.
+ */
+export const NOT_PUBLIC_DESTINATION = 'The webhook address must be a host name or address that resolves only to public internet addresses, reached over https.';
+
 /** Why a destination cannot be used; the kinds are the delivery log's `errorKind` values. */
 export class DestinationError extends Error {
   constructor(
@@ -10,6 +18,15 @@ export class DestinationError extends Error {
   ) {
     super(message);
     this.name = 'DestinationError';
+  }
+
+  /**
+   * The message for a partner: in production a refusal for where the address leads is the rule
+   * alone (NOT_PUBLIC_DESTINATION); the full message, with what the name resolved to, is for the
+   * operator's log. Syntax refusals only repeat what the partner sent, and are given whole.
+   */
+  messageForPartner(production: boolean): string {
+    return production && this.kind !== 'invalid_url' ? NOT_PUBLIC_DESTINATION : this.message;
   }
 }
 

@@ -1,11 +1,10 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+import { createHmac } from 'node:crypto';
+import { openSealed, sealValue, type SealOwner } from '../shared/sealed-values.js';
 
 /**
  * Signing secrets must be readable (we compute HMACs with them), so they are encrypted rather
- * than hashed: AES-256-GCM under SECRET_KEY, stored as iv ‖ tag ‖ ciphertext in one column.
+ * than hashed: AES-256-GCM under SECRET_KEY, stored as iv ‖ tag ‖ ciphertext in one column, with
+ * the owner of the value as associated data.
  */
 export function createSecretBox(key: Buffer) {
   if (key.length !== 32) throw new Error('secret box key must be 32 bytes');
@@ -21,20 +20,17 @@ export function createSecretBox(key: Buffer) {
     fingerprint(secret: string): string {
       return `hmac:${createHmac('sha256', fingerprintKey).update(secret, 'utf8').digest('hex').slice(0, 16)}`;
     },
-    seal(plaintext: string): Buffer {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]);
+    seal(plaintext: string, owner: SealOwner): Buffer {
+      return sealValue(key, plaintext, owner);
     },
-    open(sealed: Buffer): string {
-      if (sealed.length < IV_BYTES + TAG_BYTES) throw new Error('sealed secret is too short');
-      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
-      decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    /**
+     * The value sealed for `owner`; undefined when it does not open: sealed for another owner (moved
+     * from another row), under another key, or altered. Callers treat it as absent, never as a value.
+     */
+    open(sealed: Buffer, owner: SealOwner): string | undefined {
+      return openSealed(key, sealed, owner);
     },
   };
 }
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
-

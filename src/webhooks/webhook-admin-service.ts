@@ -8,6 +8,7 @@ import type { DeliveryStore } from './delivery-store.js';
 import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
 import { secretKindOf, type SecretKind } from './signing.js';
 import type { SecretBox } from './secret-box.js';
+import { webhookSecretOwner } from '../shared/sealed-values.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
 
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,15 @@ export interface WebhookView {
   previousSecretExpiresAt: string | null;
 }
 
+/** A secret's fingerprint, or `unreadable` when its seal does not open for this webhook (moved from another row, or another SECRET_KEY). */
+function fingerprintOf(sealed: Buffer, webhook: Webhook, secretBox: SecretBox): string {
+  const secret = secretBox.open(sealed, webhookSecretOwner(webhook.clientId));
+  return secret === undefined ? UNREADABLE_SECRET : secretBox.fingerprint(secret);
+}
+
+/** Shown instead of a fingerprint when a stored secret does not open: it is treated as absent and never used. */
+export const UNREADABLE_SECRET = 'unreadable';
+
 function toView(client: Pick<Client, 'name' | 'mode'>, webhook: Webhook, secretBox: SecretBox, now = new Date()): WebhookView {
   const rotating = webhook.previousSecretExpiresAt !== null && webhook.previousSecretExpiresAt > now;
   return {
@@ -42,9 +52,9 @@ function toView(client: Pick<Client, 'name' | 'mode'>, webhook: Webhook, secretB
     disabledAt: webhook.disabledAt?.toISOString() ?? null,
     failingSince: webhook.failingSince?.toISOString() ?? null,
     // Computed when shown, never stored: the table holds no hash of a secret.
-    secretFingerprint: secretBox.fingerprint(secretBox.open(webhook.secretEncrypted)),
+    secretFingerprint: fingerprintOf(webhook.secretEncrypted, webhook, secretBox),
     secretKind: webhook.secretKind,
-    previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? secretBox.fingerprint(secretBox.open(webhook.previousSecretEncrypted)) : null,
+    previousSecretFingerprint: rotating && webhook.previousSecretEncrypted ? fingerprintOf(webhook.previousSecretEncrypted, webhook, secretBox) : null,
     previousSecretExpiresAt: rotating ? (webhook.previousSecretExpiresAt as Date).toISOString() : null,
   };
 }
@@ -92,7 +102,7 @@ export function createWebhookAdminService(deps: {
       const client = await requireClient(clientName);
       checkSecret(secret);
       const checked = await checkUrl(url);
-      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret), secretKindOf(secret));
+      const webhook = await webhooks.upsertWebhook(client.id, checked, secretBox.seal(secret, webhookSecretOwner(client.id)), secretKindOf(secret));
       return toView(client, webhook, secretBox);
     },
 
@@ -115,10 +125,10 @@ export function createWebhookAdminService(deps: {
       checkSecret(secret);
       const current = await webhooks.findWebhook(db, client.id);
       if (!current) throw noWebhook(client.name);
-      if (secretBox.open(current.secretEncrypted) === secret) {
+      if (secretBox.open(current.secretEncrypted, webhookSecretOwner(client.id)) === secret) {
         throw problem.secretUnchanged();
       }
-      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), secretKindOf(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
+      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret, webhookSecretOwner(client.id)), secretKindOf(secret), new Date(Date.now() + ROTATION_OVERLAP_MS));
       return toView(client, rotated as Webhook, secretBox);
     },
 

@@ -7,7 +7,9 @@ import type { DeliverySlots } from './delivery-slots.js';
 import type { DeliveryStore } from './delivery-store.js';
 import { checkWebhookAddress, DestinationError, type Resolver } from './destination-guard.js';
 import type { SecretBox } from './secret-box.js';
+import { webhookSecretOwner } from '../shared/sealed-values.js';
 import { generateStandardSecret } from './signing.js';
+import type { Logger } from '../shared/logger.js';
 import { ROTATION_OVERLAP_MS } from './webhook-admin-service.js';
 import type { Webhook, WebhookStore } from './webhook-store.js';
 
@@ -48,16 +50,21 @@ export function createWebhookEndpointService(deps: {
   deliveries: DeliveryStore;
   secretBox: SecretBox;
   slots: DeliverySlots;
+  logger: Logger;
   resolver?: Resolver;
 }) {
-  const { config, db, webhooks, deliveries, secretBox, slots } = deps;
+  const { config, db, webhooks, deliveries, secretBox, slots, logger } = deps;
+  const production = config.nodeEnv === 'production';
 
-  async function checkUrl(raw: string): Promise<string> {
+  /** A refused address: the partner gets the rule (in production nothing the lookup found); the operator's log gets it all. */
+  async function checkUrl(client: Client, raw: string): Promise<string> {
     try {
       return await checkWebhookAddress(raw, config.allowPrivateWebhookUrls, deps.resolver);
     } catch (error) {
-      if (error instanceof DestinationError) throw problem.webhookAddressRefused(error.message);
-      throw error;
+      if (!(error instanceof DestinationError)) throw error;
+      const told = error.messageForPartner(production);
+      if (told !== error.message) logger.warn({ component: 'webhooks', clientId: client.id, errorKind: error.kind, detail: error.message }, 'webhook address refused');
+      throw problem.webhookAddressRefused(told);
     }
   }
 
@@ -81,9 +88,9 @@ export function createWebhookEndpointService(deps: {
 
     /** A new endpoint gets a generated secret, shown in this answer only; an existing one keeps its secrets. */
     async set(client: Client, url: string): Promise<{ endpoint: WebhookEndpoint; created: boolean }> {
-      const checked = await checkUrl(url);
+      const checked = await checkUrl(client, url);
       const secret = generateStandardSecret();
-      const { webhook, created } = await webhooks.setAddress(db, client.id, checked, secretBox.seal(secret), 'standard');
+      const { webhook, created } = await webhooks.setAddress(db, client.id, checked, secretBox.seal(secret, webhookSecretOwner(client.id)), 'standard');
       return { endpoint: endpointView(webhook, created ? secret : undefined), created };
     },
 
@@ -104,7 +111,7 @@ export function createWebhookEndpointService(deps: {
     /** Both secrets sign webhook-signature for ROTATION_OVERLAP_MS, as after the operator's rotation. */
     async rotateSecret(client: Client): Promise<WebhookEndpoint> {
       const secret = generateStandardSecret();
-      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret), 'standard', new Date(Date.now() + ROTATION_OVERLAP_MS));
+      const rotated = await webhooks.rotateSecret(client.id, secretBox.seal(secret, webhookSecretOwner(client.id)), 'standard', new Date(Date.now() + ROTATION_OVERLAP_MS));
       if (!rotated) throw noEndpoint();
       return endpointView(rotated, secret);
     },

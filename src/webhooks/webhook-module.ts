@@ -64,7 +64,7 @@ export function createWebhookModule(deps: {
     resumeDeliveries: (clientId: number) => outbox.resumeDeliveries(clientId),
     handlers: {
       ...createWebhookHandlers(createWebhookPartnerService({ db: knex, webhooks, deliveries, subscriptions: deps.subscriptions, cursors: deps.cursors })),
-      ...createWebhookEndpointHandlers(createWebhookEndpointService({ config: deps.config, db: knex, webhooks, deliveries, secretBox, slots, resolver: deps.resolver })),
+      ...createWebhookEndpointHandlers(createWebhookEndpointService({ config: deps.config, db: knex, webhooks, deliveries, secretBox, slots, logger: deps.logger, resolver: deps.resolver })),
     },
     tasks,
     /** Deliveries due and not yet made, for /readyz and /metrics. */

@@ -143,12 +143,14 @@ export interface PssClient {
   /**
    * `POST /products/preview`: the record and explanation a product would get from this data (and
    * the catalogue's for its GTIN), without subscribing; nothing is stored. `language` picks the
-   * summary's language (`Accept-Language`).
+   * summary's language (`Accept-Language`). An `idempotencyKey` is accepted and ignored by the
+   * service: a preview changes nothing and keeps nothing.
    */
   previewProduct(product: RichProductSubmissionByGtin, options?: { language?: 'en' | 'sv' } & IdempotencyOptions): Promise<ProductPreview>;
   /**
    * `POST /products/batch`: the records of up to 1,000 subscribed products, one entry per GTIN in
-   * the order given; a GTIN without a subscription is `not_subscribed` with `record: null`.
+   * the order given; a GTIN without a subscription is `not_subscribed` with `record: null`. An
+   * `idempotencyKey` is accepted and ignored by the service: a batch read keeps nothing.
    */
   batchGetProducts(gtins: Gtin[], options?: IdempotencyOptions): Promise<BatchGetProductsResponse>;
   /** `GET /webhook/endpoint`: your webhook address and its state (never the secret). */

@@ -93,7 +93,7 @@ export function registerServeCommands(program: Command, output: () => Output): v
       const config = loadConfig();
       const db = await openDatabase(config);
       try {
-        const { applied } = await migrate(db.knex, db.url);
+        const { applied } = await migrate(db.knex, db.url, config.secretKey);
         output().result({ applied }, applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
       } finally {
         await db.close();

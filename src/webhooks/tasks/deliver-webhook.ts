@@ -8,6 +8,7 @@ import { postWebhook, type AttemptResult } from '../delivery-http.js';
 import { decideAfterAttempt, notesFailure, type DeliveryDecision } from '../delivery-policy.js';
 import { reportAttempt } from '../delivery-report.js';
 import type { SecretBox } from '../secret-box.js';
+import { webhookSecretOwner } from '../../shared/sealed-values.js';
 import { signedHeaders, type SigningSecret } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
@@ -33,9 +34,15 @@ function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
 
 /** The secrets valid now, current first: it alone signs X-Hub-Signature-256. */
 function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): SigningSecret[] {
-  const secrets: SigningSecret[] = [{ secret: secretBox.open(webhook.secretEncrypted), kind: webhook.secretKind }];
+  const owner = webhookSecretOwner(webhook.clientId);
+  const current = secretBox.open(webhook.secretEncrypted, owner);
+  // A secret that does not open for this webhook (moved from another row) is absent: nothing is sent
+  // signed with it, and the attempt fails like any other fault, for the operator to see.
+  if (current === undefined) throw new Error(`the signing secret of client ${webhook.clientId} does not open for its webhook (sealed for another row or under another SECRET_KEY); set a new one`);
+  const secrets: SigningSecret[] = [{ secret: current, kind: webhook.secretKind }];
   if (webhook.previousSecretEncrypted && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
-    secrets.push({ secret: secretBox.open(webhook.previousSecretEncrypted), kind: webhook.previousSecretKind ?? 'text' });
+    const previous = secretBox.open(webhook.previousSecretEncrypted, owner);
+    if (previous !== undefined) secrets.push({ secret: previous, kind: webhook.previousSecretKind ?? 'text' });
   }
   return secrets;
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { requestDigest } from '../../../src/accounts/idempotency-keys.js';
+import { requestHash } from '../../../src/accounts/idempotency-keys.js';
+import { idempotencyDigestKey, requestDigest } from '../../../src/shared/sealed-values.js';
 import { PRUNE_IDEMPOTENCY_KEYS_TASK } from '../../../src/accounts/tasks/prune-idempotency-keys.js';
 import { expectContractResponse } from '../../support/contract.js';
 import { eventually } from '../../support/eventually.js';
 import { buildProduct, clientRow, countsOf, subscriptionRows, validGtin } from '../../support/fixtures.js';
 import { request, type ApiResponse, type RequestOptions } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../../support/test-app.js';
 import { createKnex } from '../../../src/db/database.js';
 import { startHttpServer } from '../../../src/http/server.js';
 import { createHttpApp, createServices } from '../../../src/runtime.js';
@@ -95,19 +96,28 @@ describe('a retry with the same key and the same request', () => {
     expect(withoutKey.status).toBe(404);
   });
 
-  it('when a preview is retried, then its Content-Language is replayed with it', async () => {
-    const { apiKey } = await app.createClient();
+  it('when a preview or a batch read carries a key, then the key is accepted and ignored: nothing is kept and a retry is answered afresh', async () => {
+    const { apiKey, name } = await app.createClient();
     const key = randomUUID();
-    const options = { json: { gtin: validGtin(30), ingredients: 'havre, vatten' }, headers: { 'Accept-Language': 'sv' } };
+    const gtin = validGtin(30);
+    const options = { json: { gtin, ingredients: 'havre, vatten' }, headers: { 'Accept-Language': 'sv' } };
 
-    const first = await send('/products/preview', apiKey, key, options);
-    const retry = await send('/products/preview', apiKey, key, options);
+    const preview = await send('/products/preview', apiKey, key, options);
+    const previewAgain = await send('/products/preview', apiKey, key, options);
+    const batch = await send('/products/batch', apiKey, key, { json: { gtins: [gtin] } });
+    await rich(apiKey, undefined, { gtin });
+    const batchAgain = await send('/products/batch', apiKey, key, { json: { gtins: [gtin] } });
 
-    expect(first.status).toBe(200);
-    expectContractResponse('previewProduct', retry);
-    expect(retry.headers.get(REPLAYED)).toBe('true');
-    expect(retry.headers.get('content-language')).toBe('sv');
-    expect(retry.text).toBe(first.text);
+    expect([preview.status, previewAgain.status, batch.status, batchAgain.status]).toEqual([200, 200, 200, 200]);
+    expectContractResponse('previewProduct', previewAgain);
+    expectContractResponse('batchGetProducts', batchAgain);
+    expect([preview, previewAgain, batch, batchAgain].map((answer) => answer.headers.get(REPLAYED))).toEqual([null, null, null, null]);
+    expect(previewAgain.headers.get('content-language')).toBe('sv');
+    expect(previewAgain.text).toBe(preview.text);
+    // The same key, another operation: no 422, as nothing was kept under it.
+    expect(batch.body.products[0].status).toBe('not_subscribed');
+    expect(batchAgain.body.products[0].status).toBe('subscribed');
+    expect(await keyRows(name)).toEqual([]);
   });
 });
 
@@ -298,7 +308,7 @@ describe('a retry while the first request is still running', () => {
     const { apiKey, name } = await app.createClient();
     const { id } = await clientRow(app, name);
     const body = { gtin: validGtin(95) };
-    const digest = requestDigest({ operationId: 'subscribeProduct', params: {}, query: {}, body });
+    const digest = requestDigest(idempotencyDigestKey(Buffer.from(TEST_SECRET_KEY, 'hex')), Number(id), requestHash({ operationId: 'subscribeProduct', params: {}, query: {}, body }));
     const held = { client_id: id, request_digest: digest, run_id: randomUUID(), response_status: null };
     await app.db.knex('idempotency_keys').insert([
       { ...held, key: 'lease-running', lease_until: app.db.knex.raw("now() + interval '4 minutes'") },

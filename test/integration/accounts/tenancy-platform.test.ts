@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestDigest } from '../../../src/accounts/idempotency-keys.js';
+import { requestHash } from '../../../src/accounts/idempotency-keys.js';
+import { idempotencyDigestKey, requestDigest } from '../../../src/shared/sealed-values.js';
 import { expectContractResponse } from '../../support/contract.js';
 import { buildRichProduct, clientRow, countsOf, loadCatalogue, validGtin } from '../../support/fixtures.js';
 import { request } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../../support/test-app.js';
 
 /**
  * Tenant isolation of the partner platform's operations (beside tenancy.test.ts): one client never
@@ -64,9 +65,10 @@ describe('two clients and the partner platform', () => {
     const body = { gtin: validGtin(10) };
     const byA = await request(`${app.baseUrl}/subscribe/more/add`, { apiKey: a.apiKey, json: body, headers: { 'Idempotency-Key': answeredKey } });
     // A request of A's still holding its key (lease running).
+    const aId = (await clientRow(app, a.name)).id;
     await app.db.knex('idempotency_keys').insert({
-      client_id: (await clientRow(app, a.name)).id, key: runningKey, run_id: randomUUID(), response_status: null,
-      request_digest: requestDigest({ operationId: 'subscribeProduct', params: {}, query: {}, body }), lease_until: app.db.knex.raw("now() + interval '4 minutes'"),
+      client_id: aId, key: runningKey, run_id: randomUUID(), response_status: null,
+      request_digest: requestDigest(idempotencyDigestKey(Buffer.from(TEST_SECRET_KEY, 'hex')), Number(aId), requestHash({ operationId: 'subscribeProduct', params: {}, query: {}, body })), lease_until: app.db.knex.raw("now() + interval '4 minutes'"),
     });
 
     const answeredByB = await request(`${app.baseUrl}/subscribe/more/add`, { apiKey: b.apiKey, json: body, headers: { 'Idempotency-Key': answeredKey } });

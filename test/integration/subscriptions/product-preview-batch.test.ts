@@ -127,7 +127,8 @@ describe('POST /products/preview', () => {
     expect(noKey.status).toBe(401);
     expect(bySuspended.status).toBe(403);
     expect(notJson.status).toBe(415);
-    expect(statuses).toEqual([200, 200, 429]);
+    // A preview costs at least 2 points (contract: *Limits*), charged as the whole limit of 2 at most.
+    expect(statuses).toEqual([200, 429, 429]);
   });
 });
 

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/eventually.js';
+import { NOT_PUBLIC_DESTINATION } from '../../../src/webhooks/destination-guard.js';
+import { LOG_DIRECTORY } from '../../support/log-scan.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { request } from '../../support/http.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -55,5 +59,45 @@ describe('connecting', () => {
     expect(list[0].status).toBe('failed');
     expect(list[0].attempts.map((a: any) => a.errorKind)).toEqual(['blocked_address', 'blocked_address']);
     expect(receiver.requests).toHaveLength(0);
+  });
+});
+
+describe('a partner setting its endpoint in production (NODE_ENV=production)', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => production?.close());
+
+  const operatorLog = () =>
+    readFileSync(path.join(LOG_DIRECTORY, `${production.database.name}.ndjson`), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it.each([
+    ['a name that resolves to loopback', 'https://localhost/hook', /localhost resolves to (127\.0\.0\.1|::1), which is not a public internet address/],
+    ['a loopback literal', 'https://127.0.0.1/hook', /127\.0\.0\.1 resolves to 127\.0\.0\.1/],
+    ['a name that does not resolve', 'https://no-such-host.invalid/hook', /no-such-host\.invalid could not be resolved/],
+  ])('when it is %s, then the partner is told the rule in one sentence (no resolved address, nor whether the name exists) and the operator’s log has the detail', async (_case, url, detail) => {
+    const { apiKey } = await production.createClient();
+
+    const answer = await request(`${production.baseUrl}/webhook/endpoint`, { apiKey, method: 'PUT', json: { url } });
+    const logged = operatorLog().filter((line) => line.msg === 'webhook address refused' && typeof line.detail === 'string' && detail.test(line.detail));
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe(NOT_PUBLIC_DESTINATION);
+    expect(answer.body.errors).toEqual([{ pointer: '/url', detail: NOT_PUBLIC_DESTINATION }]);
+    expect(answer.text).not.toMatch(/127\.0\.0\.1.*127\.0\.0\.1|::1|resolves to|could not be resolved|ENOTFOUND|EAI_AGAIN/);
+    expect(NOT_PUBLIC_DESTINATION.split(/[.!?](\s|$)/).filter((part) => part.trim().length > 1)).toHaveLength(1);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 40, component: 'webhooks', errorKind: expect.stringMatching(/^(blocked_address|dns)$/) });
+    expect(Number((await production.db.knex('webhooks').count('* as n').first())?.n)).toBe(0);
+  });
+
+  it('when the address is malformed or not https, then the partner is told exactly that (it only repeats what it sent)', async () => {
+    const { apiKey } = await production.createClient();
+
+    const plain = await request(`${production.baseUrl}/webhook/endpoint`, { apiKey, method: 'PUT', json: { url: 'http://93.184.216.34/hook' } });
+
+    expect(plain.status).toBe(400);
+    expect(plain.body.detail).toBe('The webhook URL must use https.');
   });
 });

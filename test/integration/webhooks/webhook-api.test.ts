@@ -191,7 +191,7 @@ describe('POST /webhook/deliveries/{id}/redeliver', () => {
 });
 
 describe('webhook registration', () => {
-  it('stores the secret encrypted (AES-256-GCM under SECRET_KEY), never in plaintext', async () => {
+  it('stores the secret encrypted (AES-256-GCM under SECRET_KEY, its client as associated data), never in plaintext', async () => {
     const { name } = await app.createClient();
     const secret = 'plaintext-must-not-appear-0123';
     const view = await app.services.webhooks.admin.register(name, 'http://127.0.0.1:9/hook', secret);
@@ -202,6 +202,7 @@ describe('webhook registration', () => {
     expect(everything.includes(Buffer.from(secret))).toBe(false);
     const sealed = row.secret_encrypted as Buffer;
     const decipher = createDecipheriv('aes-256-gcm', Buffer.from(TEST_SECRET_KEY, 'hex'), sealed.subarray(0, 12));
+    decipher.setAAD(Buffer.from(`webhook-secret:client:${client!.id}`));
     decipher.setAuthTag(sealed.subarray(12, 28));
     expect(Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString()).toBe(secret);
   });
