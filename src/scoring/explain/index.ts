@@ -3,7 +3,7 @@ import type { PartnerData } from '../score/partner/types.js';
 import type { ProductData, SustainabilityScores } from '../types.js';
 import { explainAllergens } from './allergens.js';
 import { explainClimate } from '../score/climate/explain.js';
-import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE, explainEnvironment } from '../score/environment/explain.js';
+import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE, explainEnvironment } from './environment.js';
 import { explainCompleteness } from './completeness.js';
 import { explainCountries, explainCountryScores } from './countries.js';
 import { explainNova, explainNutriScore } from './nutrition.js';

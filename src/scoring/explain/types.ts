@@ -107,7 +107,7 @@ export interface Completeness {
   missing: MissingInput[];
 }
 
-/** One of the five environmental scores from its physical quantity (score/environment/explain.ts). */
+/** One of the five environmental scores from its physical quantity (explain/environment.ts). */
 export interface EnvironmentScoreExplanation {
   field: RecordField;
   value: number | null;

@@ -17,7 +17,7 @@ import { FREIGHT_KG_CO2E_PER_TKM, FREIGHT_META } from '../../../../src/scoring/d
 import type { SourcedTableMeta } from '../../../../src/scoring/data/meta.js';
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../../../../src/scoring/data/packaging-materials.js';
 import { SOURCES } from '../../../../src/scoring/data/sources.js';
-import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE } from '../../../../src/scoring/score/environment/explain.js';
+import { ENVIRONMENT_SOURCE, WEIGHTS_SOURCE } from '../../../../src/scoring/explain/environment.js';
 
 const ROOT = process.cwd();
 const sourcesDir = join(ROOT, SOURCES_DIR);

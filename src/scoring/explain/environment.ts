@@ -1,12 +1,12 @@
-import { ENVIRONMENT_INDICATORS, ENVIRONMENT_STAGES } from '../../data/environment-references.js';
-import type { SourceId } from '../../data/sources.js';
-import type { EnvironmentScoreExplanation } from '../../explain/types.js';
-import type { ScoringTrace } from '../../pipeline.js';
-import { BIODIVERSITY, COUNTRY_SCORE_RULES } from '../../params.js';
-import { decimalComma } from '../../text/words.js';
-import { round } from '../math.js';
-import { ORIGIN_RATIO_BOUNDS } from './origin.js';
-import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } from './quantities.js';
+import { ENVIRONMENT_INDICATORS, ENVIRONMENT_STAGES } from '../data/environment-references.js';
+import type { SourceId } from '../data/sources.js';
+import type { EnvironmentScoreExplanation } from './types.js';
+import type { ScoringTrace } from '../pipeline.js';
+import { BIODIVERSITY, COUNTRY_SCORE_RULES } from '../params.js';
+import { decimalComma } from '../text/words.js';
+import { round } from '../score/math.js';
+import { ORIGIN_RATIO_BOUNDS } from '../score/environment/origin.js';
+import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } from '../score/environment/quantities.js';
 
 /** The five environmental scores, each with its physical quantity, stages, 90 % interval and DQR, in English and Swedish. */
 
