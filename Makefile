@@ -107,7 +107,7 @@ docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) i
 	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
-mock: install ## Serve the Prism mock of the contract on port 4010 (without the Idempotency-Key 422s: scripts/mock-contract.ts)
+mock: install ## Serve the Prism mock of the contract at http://127.0.0.1:4010/v2, the production base path (scripts/mock-contract.ts)
 	npx tsx scripts/mock-contract.ts dist/mock/v2.yaml
 	npx prism mock dist/mock/v2.yaml --host 127.0.0.1 --port 4010
 

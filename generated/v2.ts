@@ -25,10 +25,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/subscribe/": components["pathItems"]["SubscribeProducts"];
-    "/subscribe": components["pathItems"]["SubscribeProducts"];
-    "/subscribe/more/add": components["pathItems"]["SubscribeProduct"];
-    "/subscribe/add/more": components["pathItems"]["SubscribeProductDeprecatedPath"];
+    "/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your subscriptions
+         * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
+         *     served without the trailing slash, as `GET /subscribe`.
+         *
+         *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
+         *     last page. Walking the pages while subscriptions are added and removed never lists a
+         *     subscription twice and never misses one that existed for the whole walk (added ones appear
+         *     at the end; removed ones may or may not have been listed already).
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe to products in bulk
+         * @description Subscribes you to every product in the array, or updates the data you submitted for products
+         *     you already subscribe to. Also served without the trailing slash, as `POST /subscribe`.
+         *
+         *     **All or nothing on format.** The whole body is checked against the schema first (types,
+         *     lengths, `gtin` required, `is_eco` 1 or 0, at most 10,000 items); any violation gets `400`
+         *     listing every offending item, and nothing is written.
+         *
+         *     For a product you already subscribe to, the fields you send replace the ones you sent before;
+         *     fields you leave out keep their earlier value. An empty array is accepted (all counters 0).
+         *
+         *     **Then each item, in array order:**
+         *     - a GTIN with a wrong check digit, or a GTIN already seen earlier in the same request, is
+         *       skipped (`invalid_check_digit`, `duplicate_in_request`);
+         *     - a new subscription while your account is at `max_limit` is skipped (`max_limit_reached`);
+         *       updates of existing subscriptions are never skipped for the limit;
+         *     - otherwise the product is subscribed (created or updated) and counted in
+         *       `productsSubscribed` when the GTIN is in the service's catalogue, or in
+         *       `unknownProductsSubscribed` when it is not.
+         *
+         *     `skipped` (an extension to the three counters) lists each skipped item with its index and
+         *     reason. The request is one transaction.
+         */
+        post: operations["subscribeProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your subscriptions (the path without its trailing slash)
+         * @description `GET /subscribe/` without the trailing slash, kept for partners who call it so: the same parameters and answers as
+         *     `GET /subscribe/`, served by it. Prefer `GET /subscribe/`.
+         */
+        get: operations["listSubscriptionsAliasPath"];
+        put?: never;
+        /**
+         * Subscribe to products in bulk (the path without its trailing slash)
+         * @description `POST /subscribe/` without the trailing slash, kept for partners who call it so: the same body and answers as
+         *     `POST /subscribe/`, served by it. Prefer `POST /subscribe/`.
+         */
+        post: operations["subscribeProductsAliasPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/more/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to one product with rich data
+         * @description Subscribes you to one product identified by `gtin`, by your own `client_identifier`, or by
+         *     both, with as much product data as you have (nutrients, packaging, origins). If you already
+         *     subscribe to it, the fields you send replace the ones you sent before (fields you leave out
+         *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
+         *     `subscription_created`.
+         *
+         *     Also served at `/subscribe/add/more`, deprecated (see *Base URL and versioning*). A `client_identifier` names one product of yours: using
+         *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
+         *     are at `max_limit` is a `409`.
+         */
+        post: operations["subscribeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/add/more": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to one product at /subscribe/add/more (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `POST /subscribe/more/add`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/subscribe/more/add` (see
+         *     *Base URL and versioning*).
+         */
+        post: operations["subscribeProductDeprecatedPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe/{gtin}": {
         parameters: {
             query?: never;
@@ -71,10 +195,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/product/{gtin}": components["pathItems"]["Product"];
-    "/products/{gtin}": components["pathItems"]["ProductDeprecatedPath"];
-    "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
-    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanationDeprecatedPath"];
+    "/product/{gtin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a subscribed product's sustainability record
+         * @description Returns the sustainability record of a product you subscribe to, computed from the shared
+         *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`, deprecated (see *Base URL and
+         *     versioning*). The
+         *     GTIN may be given with or without leading zeros.
+         *
+         *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
+         *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{gtin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a product's record at /products/{gtin} (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `GET /product/{gtin}`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}` (see
+         *     *Base URL and versioning*).
+         */
+        get: operations["getProductDeprecatedPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{gtin}/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain how a subscribed product's record was computed
+         * @description Returns, for a product you subscribe to, where every number of its record comes from: the
+         *     climate footprint split into its ingredient, transport and packaging contributions; the
+         *     Nutri-Score category, points and components; the NOVA markers; the words in the
+         *     ingredient text that give each allergen; the country indicators behind the social and
+         *     farming scores with their sources; which inputs are missing; and one sentence per field.
+         *
+         *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
+         *     same method version (`methodVersion`), computed by the same engine run that produces the
+         *     record. While that record is being recomputed (after a catalogue update or a new method
+         *     version) the answer is `503` with `Retry-After`. Also served at
+         *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
+         *
+         *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
+         *     default `en`). `Content-Language` says which was used.
+         *
+         *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
+         *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
+         *     as the explanation is unchanged.
+         */
+        get: operations["getProductExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{gtin}/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain a product's record at /products/{gtin}/explanation (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `GET /product/{gtin}/explanation`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}/explanation` (see
+         *     *Base URL and versioning*).
+         */
+        get: operations["getProductExplanationDeprecatedPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook/trigger": {
         parameters: {
             query?: never;
@@ -2599,6 +2830,35 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description One page of subscriptions. */
+        SubscriptionPage: {
+            headers: {
+                "PSS-Mode": components["headers"]["PssMode"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SubscriptionList"];
+            };
+        };
+        /** @description Every valid item was processed; see the counters and `skipped`. */
+        SubscribeProductsResult: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "PSS-Mode": components["headers"]["PssMode"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SubscribeProductsResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
@@ -2647,7 +2907,14 @@ export interface components {
          */
         IdempotencyKey: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description A JSON array of product submissions; only `gtin` is required in each. */
+        SubscribeProducts: {
+            content: {
+                "application/json": components["schemas"]["SubscribeProductsRequest"];
+            };
+        };
+    };
     headers: {
         /**
          * @description A strong entity tag of the answer as sent (the record, or its explanation in one language):
@@ -2700,221 +2967,7 @@ export interface components {
          */
         PssMode: "live" | "test";
     };
-    pathItems: {
-        SubscribeProducts: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * List your subscriptions
-             * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
-             *     served without the trailing slash, as `GET /subscribe`.
-             *
-             *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
-             *     last page. Walking the pages while subscriptions are added and removed never lists a
-             *     subscription twice and never misses one that existed for the whole walk (added ones appear
-             *     at the end; removed ones may or may not have been listed already).
-             */
-            get: operations["listSubscriptions"];
-            put?: never;
-            /**
-             * Subscribe to products in bulk
-             * @description Subscribes you to every product in the array, or updates the data you submitted for products
-             *     you already subscribe to. Also served without the trailing slash, as `POST /subscribe`.
-             *
-             *     **All or nothing on format.** The whole body is checked against the schema first (types,
-             *     lengths, `gtin` required, `is_eco` 1 or 0, at most 10,000 items); any violation gets `400`
-             *     listing every offending item, and nothing is written.
-             *
-             *     For a product you already subscribe to, the fields you send replace the ones you sent before;
-             *     fields you leave out keep their earlier value. An empty array is accepted (all counters 0).
-             *
-             *     **Then each item, in array order:**
-             *     - a GTIN with a wrong check digit, or a GTIN already seen earlier in the same request, is
-             *       skipped (`invalid_check_digit`, `duplicate_in_request`);
-             *     - a new subscription while your account is at `max_limit` is skipped (`max_limit_reached`);
-             *       updates of existing subscriptions are never skipped for the limit;
-             *     - otherwise the product is subscribed (created or updated) and counted in
-             *       `productsSubscribed` when the GTIN is in the service's catalogue, or in
-             *       `unknownProductsSubscribed` when it is not.
-             *
-             *     `skipped` (an extension to the three counters) lists each skipped item with its index and
-             *     reason. The request is one transaction.
-             */
-            post: operations["subscribeProducts"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        SubscribeProduct: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            get?: never;
-            put?: never;
-            /**
-             * Subscribe to one product with rich data
-             * @description Subscribes you to one product identified by `gtin`, by your own `client_identifier`, or by
-             *     both, with as much product data as you have (nutrients, packaging, origins). If you already
-             *     subscribe to it, the fields you send replace the ones you sent before (fields you leave out
-             *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
-             *     `subscription_created`.
-             *
-             *     Also served at `/subscribe/add/more`, deprecated (see *Base URL and versioning*). A `client_identifier` names one product of yours: using
-             *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
-             *     are at `max_limit` is a `409`.
-             */
-            post: operations["subscribeProduct"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        SubscribeProductDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            get?: never;
-            put?: never;
-            /**
-             * Subscribe to one product at /subscribe/add/more (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `POST /subscribe/more/add`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/subscribe/more/add` (see
-             *     *Base URL and versioning*).
-             */
-            post: operations["subscribeProductDeprecatedPath"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        Product: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Read a subscribed product's sustainability record
-             * @description Returns the sustainability record of a product you subscribe to, computed from the shared
-             *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`, deprecated (see *Base URL and
-             *     versioning*). The
-             *     GTIN may be given with or without leading zeros.
-             *
-             *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
-             *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
-             */
-            get: operations["getProduct"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Read a product's record at /products/{gtin} (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `GET /product/{gtin}`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}` (see
-             *     *Base URL and versioning*).
-             */
-            get: operations["getProductDeprecatedPath"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductExplanation: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Explain how a subscribed product's record was computed
-             * @description Returns, for a product you subscribe to, where every number of its record comes from: the
-             *     climate footprint split into its ingredient, transport and packaging contributions; the
-             *     Nutri-Score category, points and components; the NOVA markers; the words in the
-             *     ingredient text that give each allergen; the country indicators behind the social and
-             *     farming scores with their sources; which inputs are missing; and one sentence per field.
-             *
-             *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
-             *     same method version (`methodVersion`), computed by the same engine run that produces the
-             *     record. While that record is being recomputed (after a catalogue update or a new method
-             *     version) the answer is `503` with `Retry-After`. Also served at
-             *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
-             *
-             *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
-             *     default `en`). `Content-Language` says which was used.
-             *
-             *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
-             *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
-             *     as the explanation is unchanged.
-             */
-            get: operations["getProductExplanation"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductExplanationDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Explain a product's record at /products/{gtin}/explanation (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `GET /product/{gtin}/explanation`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}/explanation` (see
-             *     *Base URL and versioning*).
-             */
-            get: operations["getProductExplanationDeprecatedPath"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-    };
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2943,6 +2996,283 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
+                after?: components["parameters"]["SubscriptionsAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubscriptionPage"];
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SubscribeProducts"];
+        responses: {
+            200: components["responses"]["SubscribeProductsResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriptionsAliasPath: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
+                after?: components["parameters"]["SubscriptionsAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubscriptionPage"];
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeProductsAliasPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SubscribeProducts"];
+        responses: {
+            200: components["responses"]["SubscribeProductsResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotentRequestInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product; at least `gtin` or `client_identifier` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmission"];
+            };
+        };
+        responses: {
+            /** @description The subscription was created or updated. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeProductDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product; at least `gtin` or `client_identifier` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmission"];
+            };
+        };
+        responses: {
+            /** @description The subscription was created or updated. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3039,6 +3369,264 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotentRequestInProgress"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's record. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRecord"];
+                };
+            };
+            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's record. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRecord"];
+                };
+            };
+            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductExplanation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation of the product's current record. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductExplanation"];
+                };
+            };
+            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductExplanationDeprecatedPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
+                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
+                 *     has one of them the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation of the product's current record. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductExplanation"];
+                };
+            };
+            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["DeprecationLink"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3689,501 +4277,6 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    listSubscriptions: {
-        parameters: {
-            query?: {
-                /**
-                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
-                 *     only for the account it was given to and only for this list: any other value (altered, made
-                 *     up, another account's, the change feed's) is a `400` naming `after`.
-                 */
-                after?: components["parameters"]["SubscriptionsAfter"];
-                /** @description How many items to return, 1 to 1000. */
-                limit?: components["parameters"]["PageLimit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of subscriptions. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionList"];
-                };
-            };
-            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
-            400: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    subscribeProducts: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description A JSON array of product submissions; only `gtin` is required in each. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubscribeProductsRequest"];
-            };
-        };
-        responses: {
-            /** @description Every valid item was processed; see the counters and `skipped`. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscribeProductsResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    subscribeProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One product; at least `gtin` or `client_identifier` is required. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RichProductSubmission"];
-            };
-        };
-        responses: {
-            /** @description The subscription was created or updated. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscribeProductResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
-            409: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    subscribeProductDeprecatedPath: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One product; at least `gtin` or `client_identifier` is required. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RichProductSubmission"];
-            };
-        };
-        responses: {
-            /** @description The subscription was created or updated. */
-            200: {
-                headers: {
-                    Deprecation: components["headers"]["Deprecation"];
-                    Sunset: components["headers"]["Sunset"];
-                    Link: components["headers"]["DeprecationLink"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscribeProductResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
-            409: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
-                 *     has one of them the answer is `304 Not Modified` without a body.
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The product's record. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductRecord"];
-                };
-            };
-            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
-            304: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getProductDeprecatedPath: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
-                 *     has one of them the answer is `304 Not Modified` without a body.
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The product's record. */
-            200: {
-                headers: {
-                    Deprecation: components["headers"]["Deprecation"];
-                    Sunset: components["headers"]["Sunset"];
-                    Link: components["headers"]["DeprecationLink"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductRecord"];
-                };
-            };
-            /** @description The record still has an entity tag you sent in `If-None-Match`; no body. */
-            304: {
-                headers: {
-                    Deprecation: components["headers"]["Deprecation"];
-                    Sunset: components["headers"]["Sunset"];
-                    Link: components["headers"]["DeprecationLink"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getProductExplanation: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
-                 */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
-                 *     has one of them the answer is `304 Not Modified` without a body.
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The explanation of the product's current record. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "Content-Language": components["headers"]["ContentLanguage"];
-                    Vary: components["headers"]["VaryAcceptLanguage"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductExplanation"];
-                };
-            };
-            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
-            304: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "Content-Language": components["headers"]["ContentLanguage"];
-                    Vary: components["headers"]["VaryAcceptLanguage"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getProductExplanationDeprecatedPath: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
-                 */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description The `ETag` of the copy you hold (or several, comma-separated, or `*`). When the record still
-                 *     has one of them the answer is `304 Not Modified` without a body.
-                 */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The explanation of the product's current record. */
-            200: {
-                headers: {
-                    Deprecation: components["headers"]["Deprecation"];
-                    Sunset: components["headers"]["Sunset"];
-                    Link: components["headers"]["DeprecationLink"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "Content-Language": components["headers"]["ContentLanguage"];
-                    Vary: components["headers"]["VaryAcceptLanguage"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProductExplanation"];
-                };
-            };
-            /** @description The explanation still has an entity tag you sent in `If-None-Match`; no body. */
-            304: {
-                headers: {
-                    Deprecation: components["headers"]["Deprecation"];
-                    Sunset: components["headers"]["Sunset"];
-                    Link: components["headers"]["DeprecationLink"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControlRevalidate"];
-                    "Content-Language": components["headers"]["ContentLanguage"];
-                    Vary: components["headers"]["VaryAcceptLanguage"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,29 +1,34 @@
-// The contract as the Prism mock serves it (`make mock`, test/support/prism.ts): openapi/v2.yaml
-// without the `422` (Idempotency-Key reused) responses. Prism answers every request that breaks
-// the contract with the operation's 422 when it declares one, before its 400 (prism-http
-// `getExpectedCodesForViolations`), so a mock that kept them would answer a malformed body with
-// "idempotency key reused". The mock keeps no idempotency keys, so it never has a 422 to give.
+// The contract as the Prism mock serves it (`make mock`, test/support/prism.ts), from openapi/v2.yaml:
+// - at the production base path: every path under the server's `/v2` (Prism would serve them at the
+//   root), so a frontend written against the mock calls the same URLs as against the service;
+// - without the `422` (Idempotency-Key reused) responses. Prism answers every request that breaks the
+//   contract with the operation's 422 when it declares one, before its 400 (prism-http
+//   `getExpectedCodesForViolations`), so a mock that kept them would answer a malformed body with
+//   "idempotency key reused". The mock keeps no idempotency keys, so it never has a 422 to give.
 // `npx tsx scripts/mock-contract.ts OUT` writes it to OUT.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument } from 'yaml';
 
 const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
 
 /** The mock's contract, as YAML text, from the contract's YAML text. */
 export function mockContract(contract: string): string {
   const document = parseDocument(contract);
-  const operationHolders = [document.get('paths'), document.getIn(['components', 'pathItems'])];
-  for (const holder of operationHolders) {
-    if (!isMap(holder)) continue;
-    for (const item of holder.items) {
-      if (!isMap(item.value)) continue;
-      for (const operation of item.value.items) {
-        const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
-        if (isMap(responses) && (responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
-      }
+  const serverUrl = document.getIn(['servers', 0, 'url']);
+  const basePath = (typeof serverUrl === 'string' ? serverUrl : '').replace(/\/$/, '');
+  const paths = document.get('paths');
+  if (!isMap(paths)) throw new Error('the contract has no paths');
+  for (const item of paths.items) {
+    if (isScalar(item.key)) item.key.value = `${basePath}${String(item.key.value)}`;
+    if (!isMap(item.value)) continue;
+    for (const operation of item.value.items) {
+      const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
+      if (isMap(responses) && (responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
     }
   }
+  // The paths carry the base path now; a server URL would make Prism expect it twice.
+  document.delete('servers');
   return document.toString({ lineWidth: 0 });
 }
 

@@ -106,7 +106,7 @@ const label = (entry: Case) => `${entry.method} ${entry.path}`;
 const firstBody = (entry: Case) => entry.requestExamples[0]?.[1];
 
 describe('the operations Prism serves', () => {
-  it('covers every operation of the spec on all ten spec paths and aliases (and any the contract adds)', () => {
+  it('covers every operation of the spec on all ten spec paths and aliases (and any the contract adds), under the production base path /v2', () => {
     expect(new Set(cases.map((entry) => entry.operationId)).size).toBe(contractOperations.size);
     expect(cases.map(label)).toEqual(
       expect.arrayContaining([
@@ -122,7 +122,7 @@ describe('the operations Prism serves', () => {
         'POST /subscribe/more/add',
       ]),
     );
-    for (const entry of cases) expect(prism.output(), `Prism announced ${label(entry)}`).toMatch(new RegExp(`${entry.method}\\s+http://127\\.0\\.0\\.1:\\d+${entry.path.replace(/\{[^}]+\}/g, '[^\\s]+').replace(/\//g, '\\/')}\\s`));
+    for (const entry of cases) expect(prism.output(), `Prism announced ${label(entry)}`).toMatch(new RegExp(`${entry.method}\\s+http://127\\.0\\.0\\.1:\\d+/v2${entry.path.replace(/\{[^}]+\}/g, '[^\\s]+').replace(/\//g, '\\/')}\\s`));
   });
 });
 
