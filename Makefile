@@ -71,9 +71,10 @@ test-unit: install ## Run only the unit tests
 test-integration: install build browser postgresql ## Run only the integration tests (real PostgreSQL server)
 	PSS_TEST_POSTGRES=debian npx vitest run --project integration
 
-lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml)
+lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml; the consumer ruleset, openapi/lint/)
 	npx redocly lint openapi/v2.yaml
 	npx spectral lint openapi/v2.yaml --fail-severity=error --quiet
+	npx spectral lint openapi/v2.yaml --ruleset openapi/lint/consumer.spectral.yaml --fail-severity=error --display-only-failures
 
 lint-code: install ## Lint the code: ESLint with typescript-eslint's type-aware rules, then knip (unused files, exports, dependencies)
 	npx eslint --cache --cache-location node_modules/.cache/eslint/ .

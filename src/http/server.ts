@@ -15,7 +15,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
   if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError('headers-too-large', `The request line and headers are larger than ${MAX_HEADER_BYTES} bytes.`);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request-timeout', 'The request was not received in time.');
-  return new AppError('invalid-request', 'The request is not valid HTTP.');
+  // Every 400 names what is wrong (the contract's InvalidRequestProblem requires `errors`): here, the request as a whole.
+  return new AppError('invalid-request', 'The request is not valid HTTP.', { errors: [{ detail: `refused by the HTTP parser (${error.code ?? 'malformed'})` }] });
 }
 
 /**
