@@ -1736,6 +1736,8 @@ export interface components {
             /** @description Every invalid place in the request, for `400`; the first 1000 when there are more (`detail` gives the count). */
             errors?: components["schemas"]["ProblemError"][];
         };
+        /** @description The problem document of a `400`, a Problem that always lists the invalid places of the request in `errors`. */
+        InvalidRequestProblem: WithRequired<components["schemas"]["Problem"], "errors">;
         /** @description One invalid place in the request. */
         ProblemError: {
             /**
@@ -2594,12 +2596,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["InvalidRequestProblem"];
             };
         };
         /** @description The `X-API-KEY` header is missing or the key is unknown. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -2727,7 +2730,7 @@ export interface components {
                 "PSS-Mode": components["headers"]["PssMode"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
@@ -2944,10 +2947,17 @@ export interface components {
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
         RetryAfter: number;
+        /**
+         * @description The challenge of every `401` (RFC 9110 §11.6.1): authenticate with an API key, sent in the
+         *     `X-API-KEY` header.
+         */
+        WwwAuthenticate: "ApiKey realm=\"pss\", header=\"X-API-KEY\"";
         /** @description Requests allowed per 60-second window for this API key. Sent on every answer once the API key is known (the rate limit counts the request right after the key is checked), errors included; not on `401`, nor on answers given before the key is checked (no such path, `405`, a malformed path, `408`, `431`, or `429` for failed authentications). */
         RateLimitLimit: number;
         /** @description Requests left in the current window (all of the client's API processes together), at most `RateLimit-Limit`. */
         RateLimitRemaining: number;
+        /** @description Requests left in the current window, none (which is why this answer is `429`). */
+        RateLimitRemainingNone: number;
         /** @description Seconds until the current 60-second window ends. */
         RateLimitReset: number;
         /** @description The language of the `summary` sentences, `en` or `sv`. */
@@ -3030,7 +3040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3102,7 +3112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3854,7 +3864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4046,7 +4056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4280,3 +4290,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -147,7 +147,9 @@ export const invalidFields = (errors: FieldError[]) => {
   const listed = errors.length > MAX_LISTED_FIELD_ERRORS ? `; the first ${MAX_LISTED_FIELD_ERRORS} are listed` : '';
   return invalidRequest(`The request has ${count}${listed}.`, errors.slice(0, MAX_LISTED_FIELD_ERRORS));
 };
-export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
+/** The challenge of a 401 (RFC 9110 §11.6.1): the API key scheme, and the header that carries the key. */
+export const API_KEY_CHALLENGE = 'ApiKey realm="pss", header="X-API-KEY"';
+export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.', { headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } });
 export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
 export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
   new AppError('service-unavailable', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });

@@ -135,14 +135,14 @@ describe('every operation is documented with examples', () => {
     expect(Object.keys(document.webhooks.productUpdated.post.requestBody.content['application/json'].examples)).toEqual(['productUpdated']);
   });
 
-  it.each(operations)('%s: every 4xx and 5xx response is application/problem+json with the Problem schema and an example', (_operationId, { operation }) => {
+  it.each(operations)('%s: every 4xx and 5xx response is application/problem+json with the Problem schema (a 400 with InvalidRequestProblem, which requires errors) and an example', (_operationId, { operation }) => {
     const errors = Object.entries<any>(operation.responses).filter(([status]) => /^[45]/.test(status));
     expect(errors.length).toBeGreaterThan(0);
     for (const [status, declared] of errors) {
       const response = deref(document, declared).node;
       expect(Object.keys(response.content), status).toEqual(['application/problem+json']);
       const content = response.content['application/problem+json'];
-      expect(content.schema, status).toEqual({ $ref: '#/components/schemas/Problem' });
+      expect(content.schema, status).toEqual({ $ref: status === '400' ? '#/components/schemas/InvalidRequestProblem' : '#/components/schemas/Problem' });
       expect(content.example !== undefined || Object.keys(content.examples ?? {}).length > 0, `${status} has an example`).toBe(true);
     }
   });
