@@ -1857,7 +1857,13 @@ export interface components {
          */
         IsEco: 0 | 1 | null;
         /**
-         * @description Risk that the product contributes to overconsumption: `low`, `medium` or `high`, from energy density, nutrient levels (fat, saturated fat, sugars, salt per 100 g), NOVA group and alcohol. Empty when neither nutrients nor ingredients are known.
+         * @description Risk that the product contributes to overconsumption, from its nutrient levels, processing (NOVA group),
+         *     energy and alcohol. `high`: alcohol above 1.2 % vol; or at least two of fat, saturated fat, sugars and
+         *     salt above their high level (20 g, 5 g, 12.5 g and 1.5 g per 100 g; half of that per 100 ml for drinks);
+         *     or more than 1675 kJ per 100 g in an ultra-processed food (NOVA group 4). `medium`: one of the four above
+         *     its high level, or NOVA group 4. `low`: all four known and none above its high level. Empty when none of
+         *     these can be said: no nutrients and not NOVA group 4, or some of the four unknown and none above its high
+         *     level.
          * @example low
          * @enum {string}
          */
