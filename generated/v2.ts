@@ -2881,8 +2881,10 @@ export interface components {
         /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
         DeliveryIdPath: string;
         /**
-         * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-         *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+         * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+         *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+         *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+         *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
          */
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
@@ -3515,8 +3517,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -3581,8 +3585,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -4137,8 +4143,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
