@@ -3,6 +3,7 @@ import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js
 import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
+import { createBrowserOrigins } from './accounts/browser-origins.js';
 import { createClientStore } from './accounts/client-store.js';
 import { openDatabase, ping, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';
@@ -131,6 +132,7 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     catalogueStore,
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
+    browserOrigins: createBrowserOrigins(db.knex),
     subscriptionService,
     recordExport,
     changes,
@@ -162,6 +164,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     consumeRateLimit: createRateLimiter(createRateLimitStore(services.db.knex, WINDOW_SECONDS), config.rateLimitPerMinute),
     handlers,
     idempotency: services.idempotencyKeys,
+    browserOrigins: services.browserOrigins,
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     streamDeadlines: config.exports,

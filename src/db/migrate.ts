@@ -11,6 +11,7 @@ import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
 import * as sandboxAndEndpoints from './migrations/009-sandbox-and-endpoints.js';
 import * as opaqueRecordIds from './migrations/010-opaque-record-ids.js';
 import * as dueDeliveries from './migrations/011-due-deliveries.js';
+import * as browserOrigins from './migrations/016-browser-origins.js';
 
 interface Migration {
   name: string;
@@ -31,6 +32,7 @@ export const MIGRATIONS: Migration[] = [
   sandboxAndEndpoints,
   opaqueRecordIds,
   dueDeliveries,
+  browserOrigins,
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -103,6 +103,7 @@ export const PROBLEMS = {
   'invalid-rate-limit': { status: 400, title: 'Invalid rate limit', api: false },
   'invalid-secret': { status: 400, title: 'Invalid signing secret', api: false },
   'invalid-webhook-url': { status: 400, title: 'Invalid webhook URL', api: false },
+  'invalid-origin': { status: 400, title: 'Invalid web origin', api: false },
   'file-not-found': { status: 400, title: 'File not found', api: false },
   'client-not-found': { status: 404, title: 'Client not found', api: false },
   'webhook-not-found': { status: 404, title: 'Webhook not found', api: false },
