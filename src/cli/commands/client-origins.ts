@@ -9,33 +9,26 @@ import type { Output } from '../output.js';
 export function registerClientOriginCommands(client: Command, output: () => Output): void {
   const origin = client.command('origin').description("Allow web pages of an origin to call the API with a client's keys (CORS)");
 
-  origin
-    .command('add')
-    .description('Allow pages of ORIGIN (scheme, host and port, e.g. https://app.example.se) to call the API with this client\'s keys')
-    .argument('<name>', 'client name')
-    .argument('<origin>', 'web origin, as a browser sends it in Origin')
-    .action(async (name: string, value: string) => {
-      const { added, origins } = await withServices(async (services) => {
-        const found = await services.clientService.requireClient(name);
-        const wasAdded = await services.browserOrigins.add(found, value);
-        return { added: wasAdded, origins: await services.browserOrigins.list(found) };
+  // add and remove: the change, then the list as it now is.
+  const changes = [
+    ['add', "Allow pages of ORIGIN (scheme, host and port, e.g. https://app.example.se) to call the API with this client's keys", 'add', 'Allowed', 'Already allowed'],
+    ['remove', "No longer allow pages of ORIGIN to call the API with this client's keys", 'remove', 'Removed', 'Was not allowed'],
+  ] as const;
+  for (const [command, description, change, done, unchanged] of changes) {
+    origin
+      .command(command)
+      .description(description)
+      .argument('<name>', 'client name')
+      .argument('<origin>', 'web origin, as a browser sends it in Origin')
+      .action(async (name: string, value: string) => {
+        const { changed, origins } = await withServices(async (services) => {
+          const found = await services.clientService.requireClient(name);
+          const wasChanged = await services.browserOrigins[change](found, value);
+          return { changed: wasChanged, origins: await services.browserOrigins.list(found) };
+        });
+        output().result({ client: name, origins, changed }, `${changed ? done : unchanged}: ${value}.\n${originLines(origins)}`);
       });
-      output().result({ client: name, origins, added }, `${added ? 'Allowed' : 'Already allowed'}: pages of this origin may call the API with "${name}"'s keys.\n${originLines(origins)}`);
-    });
-
-  origin
-    .command('remove')
-    .description('No longer allow pages of ORIGIN to call the API with this client\'s keys')
-    .argument('<name>', 'client name')
-    .argument('<origin>', 'web origin')
-    .action(async (name: string, value: string) => {
-      const { removed, origins } = await withServices(async (services) => {
-        const found = await services.clientService.requireClient(name);
-        const wasRemoved = await services.browserOrigins.remove(found, value);
-        return { removed: wasRemoved, origins: await services.browserOrigins.list(found) };
-      });
-      output().result({ client: name, origins, removed }, `${removed ? 'Removed' : 'Was not allowed'}.\n${originLines(origins)}`);
-    });
+  }
 
   origin
     .command('list')
