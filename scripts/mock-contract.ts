@@ -4,13 +4,23 @@
 // - without the `422` (Idempotency-Key reused) responses. Prism answers every request that breaks the
 //   contract with the operation's 422 when it declares one, before its 400 (prism-http
 //   `getExpectedCodesForViolations`), so a mock that kept them would answer a malformed body with
-//   "idempotency key reused". The mock keeps no idempotency keys, so it never has a 422 to give.
+//   "idempotency key reused". The mock keeps no idempotency keys, so it never has a 422 to give;
+// - without the `Idempotent-Replayed` header: Prism sends every declared header, so every answer would say it
+//   is a replay, which only a retry of a kept answer is. The mock's answers are first answers.
 // `npx tsx scripts/mock-contract.ts OUT` writes it to OUT.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument, type YAMLMap } from 'yaml';
 
 const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
+
+/** Removes `Idempotent-Replayed` from each response of a responses map (inline ones; shared ones are done once). */
+function dropReplayHeader(responses: YAMLMap): void {
+  for (const response of responses.items) {
+    const headers = isMap(response.value) ? response.value.get('headers') : undefined;
+    if (isMap(headers)) headers.delete('Idempotent-Replayed');
+  }
+}
 
 /** The mock's contract, as YAML text, from the contract's YAML text. */
 export function mockContract(contract: string): string {
@@ -24,9 +34,13 @@ export function mockContract(contract: string): string {
     if (!isMap(item.value)) continue;
     for (const operation of item.value.items) {
       const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
-      if (isMap(responses) && (responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
+      if (!isMap(responses)) continue;
+      if ((responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
+      dropReplayHeader(responses);
     }
   }
+  const shared = document.getIn(['components', 'responses']);
+  if (isMap(shared)) dropReplayHeader(shared);
   // The paths carry the base path now; a server URL would make Prism expect it twice.
   document.delete('servers');
   return document.toString({ lineWidth: 0 });
