@@ -86,8 +86,9 @@ deps: install ## Check the module boundaries of docs/architecture.md (dependency
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
 
-check-generated: install ## Fail when generated/ or the contract's code samples are stale against the contract
+check-generated: install ## Fail when generated/, the contract's error examples or its code samples are stale against the contract
 	npx openapi-typescript --check
+	npx tsx scripts/error-examples.ts --check
 	npx tsx scripts/code-samples.ts --check
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
@@ -96,8 +97,9 @@ typecheck: install ## Type-check everything (src, generated, test, scripts)
 samples: install ## Rewrite the x-codeSamples (curl, JavaScript, Python) of every operation in the contract from its examples
 	npx tsx scripts/code-samples.ts
 
-examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
+examples: install ## Rewrite the contract's examples: the oat drink's record and explanation from the engine, every operation's error examples (scripts/error-examples.ts)
 	npx tsx scripts/contract-examples.ts
+	npx tsx scripts/error-examples.ts
 	npx tsx scripts/code-samples.ts
 	npx openapi-typescript
 

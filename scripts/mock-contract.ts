@@ -12,7 +12,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, parseDocument, type YAMLMap } from 'yaml';
 
-const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
+const KEY_REUSED = '/problems/idempotency-key-reused';
+
+/** Whether a declared response is the Idempotency-Key 422: by its example's problem type. */
+function isKeyReused(response: unknown): boolean {
+  if (!isMap(response)) return false;
+  const content = response.getIn(['content', 'application/problem+json']);
+  if (!isMap(content)) return false;
+  const single = content.getIn(['example', 'type']);
+  const named = content.get('examples');
+  const types = isMap(named) ? named.items.map((example) => (isMap(example.value) ? example.value.getIn(['value', 'type']) : undefined)) : [];
+  return [single, ...types].includes(KEY_REUSED);
+}
 
 /** Removes `Idempotent-Replayed` from each response of a responses map (inline ones; shared ones are done once). */
 function dropReplayHeader(responses: YAMLMap): void {
@@ -35,7 +46,7 @@ export function mockContract(contract: string): string {
     for (const operation of item.value.items) {
       const responses = isMap(operation.value) ? operation.value.get('responses') : undefined;
       if (!isMap(responses)) continue;
-      if ((responses.getIn(['422', '$ref']) as string | undefined) === KEY_REUSED) responses.delete('422');
+      if (isKeyReused(responses.get('422'))) responses.delete('422');
       dropReplayHeader(responses);
     }
   }

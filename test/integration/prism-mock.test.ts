@@ -67,12 +67,18 @@ const cases: Case[] = [...contractOperations.entries()].flatMap(([operationId, {
  * The Idempotency-Key 422: left out of the mock's contract (scripts/mock-contract.ts), because Prism
  * would answer every invalid request with it; the mock keeps no keys, so it has none to give.
  */
-const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
+const KEY_REUSED = '/problems/idempotency-key-reused';
 
 /** Every declared error response the mock serves: one row per inline example, or per named example. */
 const errorCases = cases.flatMap((entry) =>
-  Object.entries<any>(entry.operation.responses)
-    .filter(([status, declared]) => /^[45]\d\d$/.test(status) && declared.$ref !== KEY_REUSED)
+  // Each path's own operation: an alias path's examples name its own path.
+  Object.entries<any>(contractDocument.paths[entry.path][entry.method.toLowerCase()].responses)
+    .filter(([status, declared]) => {
+      if (!/^[45]\d\d$/.test(status)) return false;
+      const content = resolveRef(declared).content['application/problem+json'];
+      const types = [content.example?.type, ...Object.values<any>(content.examples ?? {}).map((example) => resolveRef(example).value?.type)];
+      return !types.includes(KEY_REUSED);
+    })
     .flatMap(([status, declared]) => {
       const content = resolveRef(declared).content['application/problem+json'];
       if (content.examples) return Object.entries<any>(content.examples).map(([name, example]) => ({ ...entry, status: Number(status), exampleName: name, value: resolveRef(example).value }));
