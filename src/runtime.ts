@@ -3,7 +3,7 @@ import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js
 import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
-import { createBrowserOrigins } from './accounts/browser-origins.js';
+import { createBrowserOrigins } from './accounts/browser-origins-store.js';
 import { createClientStore } from './accounts/client-store.js';
 import { openDatabase, ping, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';

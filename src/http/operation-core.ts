@@ -12,7 +12,7 @@ import { ifNoneMatchHits, strongEntityTag } from './conditional.js';
 import { sendNdjson, type StreamDeadlines } from './ndjson.js';
 import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
-import type { BrowserOrigins } from '../accounts/browser-origins.js';
+import type { BrowserOrigins } from '../accounts/browser-origins-store.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { createDeprecations, servedOperationId } from './deprecation.js';
