@@ -111,6 +111,24 @@ function send(entry: Pick<Case, 'method' | 'url'>, options: { body?: unknown; pr
 const label = (entry: Case) => `${entry.method} ${entry.path}`;
 const firstBody = (entry: Case) => entry.requestExamples[0]?.[1];
 
+describe('the headers of the mock\'s answers', () => {
+  it('are those an idle account sees: requests left in the window, the mode, an entity tag on reads', async () => {
+    const account = await send({ method: 'GET', url: '/subscribe/account' });
+    const [limit, remaining, reset] = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].map((name) => Number(account.headers.get(name)));
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBe(limit! - 1);
+    expect(reset).toBeGreaterThan(0);
+    expect(account.headers.get('pss-mode')).toBe('live');
+    const product = await send({ method: 'GET', url: '/product/07310865071859' });
+    expect(product.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(product.headers.get('idempotent-replayed')).toBeNull();
+    // Only a 429 says the window is used up.
+    const limited = await send({ method: 'GET', url: '/subscribe/account' }, { prefer: 'code=429' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+  });
+});
+
 describe('the operations Prism serves', () => {
   it('covers every operation of the spec on all ten spec paths and aliases (and any the contract adds), under the production base path /v2', () => {
     expect(new Set(cases.map((entry) => entry.operationId)).size).toBe(contractOperations.size);
