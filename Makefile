@@ -75,9 +75,10 @@ test-unit: install ## Run only the unit tests
 test-integration: install build browser postgresql ## Run only the integration tests (real PostgreSQL server)
 	PSS_TEST_POSTGRES=debian npx vitest run --project integration
 
-lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml)
+lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml; the consumer ruleset, openapi/lint/)
 	npx redocly lint openapi/v2.yaml
 	npx spectral lint openapi/v2.yaml --fail-severity=error --quiet
+	npx spectral lint openapi/v2.yaml --ruleset openapi/lint/consumer.spectral.yaml --fail-severity=error --display-only-failures
 
 lint-code: install ## Lint the code: ESLint with typescript-eslint's type-aware rules, then knip (unused files, exports, dependencies)
 	npx eslint --cache --cache-location node_modules/.cache/eslint/ .
@@ -89,8 +90,9 @@ deps: install ## Check the module boundaries of docs/architecture.md (dependency
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
 
-check-generated: install ## Fail when generated/ or the contract's code samples are stale against the contract
+check-generated: install ## Fail when generated/, the contract's error examples or its code samples are stale against the contract
 	npx openapi-typescript --check
+	npx tsx scripts/error-examples.ts --check
 	npx tsx scripts/code-samples.ts --check
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
@@ -99,8 +101,9 @@ typecheck: install ## Type-check everything (src, generated, test, scripts)
 samples: install ## Rewrite the x-codeSamples (curl, JavaScript, Python) of every operation in the contract from its examples
 	npx tsx scripts/code-samples.ts
 
-examples: install ## Rewrite the oat drink's record and explanation examples in the contract from the engine
+examples: install ## Rewrite the contract's examples: the oat drink's record and explanation from the engine, every operation's error examples (scripts/error-examples.ts)
 	npx tsx scripts/contract-examples.ts
+	npx tsx scripts/error-examples.ts
 	npx tsx scripts/code-samples.ts
 	npx openapi-typescript
 
@@ -111,7 +114,7 @@ docs: install ## Build the partner docs (Redoc, bundle inlined, works offline) i
 	npx redocly build-docs openapi/v2.yaml --config redocly.docs.yaml --output dist/docs/index.html --inlineBundle
 	@echo "Docs: dist/docs/index.html (also served at /docs by make run)"
 
-mock: install ## Serve the Prism mock of the contract on port 4010 (without the Idempotency-Key 422s: scripts/mock-contract.ts)
+mock: install ## Serve the Prism mock of the contract at http://127.0.0.1:4010/v2, the production base path (scripts/mock-contract.ts)
 	npx tsx scripts/mock-contract.ts dist/mock/v2.yaml
 	npx prism mock dist/mock/v2.yaml --host 127.0.0.1 --port 4010
 

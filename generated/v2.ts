@@ -25,10 +25,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/subscribe/": components["pathItems"]["SubscribeProducts"];
-    "/subscribe": components["pathItems"]["SubscribeProducts"];
-    "/subscribe/more/add": components["pathItems"]["SubscribeProduct"];
-    "/subscribe/add/more": components["pathItems"]["SubscribeProductDeprecatedPath"];
+    "/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your subscriptions
+         * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
+         *     served without the trailing slash, as `GET /subscribe`.
+         *
+         *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
+         *     last page. Walking the pages while subscriptions are added and removed never lists a
+         *     subscription twice and never misses one that existed for the whole walk (added ones appear
+         *     at the end; removed ones may or may not have been listed already).
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe to products in bulk
+         * @description Subscribes you to every product in the array, or updates the data you submitted for products
+         *     you already subscribe to. Also served without the trailing slash, as `POST /subscribe`.
+         *
+         *     **All or nothing on format.** The whole body is checked against the schema first (types,
+         *     lengths, `gtin` required, `is_eco` 1 or 0, at most 10,000 items); any violation gets `400`
+         *     listing every offending item, and nothing is written.
+         *
+         *     For a product you already subscribe to, the fields you send replace the ones you sent before;
+         *     fields you leave out keep their earlier value. An empty array is accepted (all counters 0).
+         *
+         *     **Then each item, in array order:**
+         *     - a GTIN with a wrong check digit, or a GTIN already seen earlier in the same request, is
+         *       skipped (`invalid_check_digit`, `duplicate_in_request`);
+         *     - a new subscription while your account is at `max_limit` is skipped (`max_limit_reached`);
+         *       updates of existing subscriptions are never skipped for the limit;
+         *     - otherwise the product is subscribed (created or updated) and counted in
+         *       `productsSubscribed` when the GTIN is in the service's catalogue, or in
+         *       `unknownProductsSubscribed` when it is not.
+         *
+         *     `skipped` (an extension to the three counters) lists each skipped item with its index and
+         *     reason. The request is one transaction.
+         */
+        post: operations["subscribeProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your subscriptions (the path without its trailing slash)
+         * @description `GET /subscribe/` without the trailing slash, kept for partners who call it so: the same parameters and answers as
+         *     `GET /subscribe/`, served by it. Prefer `GET /subscribe/`.
+         */
+        get: operations["listSubscriptionsAliasPath"];
+        put?: never;
+        /**
+         * Subscribe to products in bulk (the path without its trailing slash)
+         * @description `POST /subscribe/` without the trailing slash, kept for partners who call it so: the same body and answers as
+         *     `POST /subscribe/`, served by it. Prefer `POST /subscribe/`.
+         */
+        post: operations["subscribeProductsAliasPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/more/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to one product with rich data
+         * @description Subscribes you to one product identified by `gtin`, by your own `client_identifier`, or by
+         *     both, with as much product data as you have (nutrients, packaging, origins). If you already
+         *     subscribe to it, the fields you send replace the ones you sent before (fields you leave out
+         *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
+         *     `subscription_created`.
+         *
+         *     Also served at `/subscribe/add/more`, deprecated (see *Base URL and versioning*). A `client_identifier` names one product of yours: using
+         *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
+         *     are at `max_limit` is a `409`.
+         */
+        post: operations["subscribeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/add/more": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to one product at /subscribe/add/more (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `POST /subscribe/more/add`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/subscribe/more/add` (see
+         *     *Base URL and versioning*).
+         */
+        post: operations["subscribeProductDeprecatedPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe/{gtin}": {
         parameters: {
             query?: never;
@@ -71,10 +195,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/product/{gtin}": components["pathItems"]["Product"];
-    "/products/{gtin}": components["pathItems"]["ProductDeprecatedPath"];
-    "/product/{gtin}/explanation": components["pathItems"]["ProductExplanation"];
-    "/products/{gtin}/explanation": components["pathItems"]["ProductExplanationDeprecatedPath"];
+    "/product/{gtin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a subscribed product's sustainability record
+         * @description Returns the sustainability record of a product you subscribe to, computed from the shared
+         *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`, deprecated (see *Base URL and
+         *     versioning*). The
+         *     GTIN may be given with or without leading zeros.
+         *
+         *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
+         *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{gtin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a product's record at /products/{gtin} (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `GET /product/{gtin}`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}` (see
+         *     *Base URL and versioning*).
+         */
+        get: operations["getProductDeprecatedPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{gtin}/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain how a subscribed product's record was computed
+         * @description Returns, for a product you subscribe to, where every number of its record comes from: the
+         *     climate footprint split into its ingredient, transport and packaging contributions; the
+         *     Nutri-Score category, points and components; the NOVA markers; the words in the
+         *     ingredient text that give each allergen; the country indicators behind the social and
+         *     farming scores with their sources; which inputs are missing; and one sentence per field.
+         *
+         *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
+         *     same method version (`methodVersion`), computed by the same engine run that produces the
+         *     record. While that record is being recomputed (after a catalogue update or a new method
+         *     version) the answer is `503` with `Retry-After`. Also served at
+         *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
+         *
+         *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
+         *     default `en`). `Content-Language` says which was used.
+         *
+         *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
+         *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
+         *     as the explanation is unchanged.
+         */
+        get: operations["getProductExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{gtin}/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain a product's record at /products/{gtin}/explanation (deprecated path)
+         * @deprecated
+         * @description **Deprecated:** use `GET /product/{gtin}/explanation`, which takes and answers exactly the same. This
+         *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
+         *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}/explanation` (see
+         *     *Base URL and versioning*).
+         */
+        get: operations["getProductExplanationDeprecatedPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/{gtin}/partner-data": {
         parameters: {
             query?: never;
@@ -1663,6 +1894,8 @@ export interface components {
             /** @description Every invalid place in the request, for `400`; the first 1000 when there are more (`detail` gives the count). */
             errors?: components["schemas"]["ProblemError"][];
         };
+        /** @description The problem document of a `400`, a Problem that always lists the invalid places of the request in `errors`. */
+        InvalidRequestProblem: WithRequired<components["schemas"]["Problem"], "errors">;
         /** @description One invalid place in the request. */
         ProblemError: {
             /**
@@ -1782,7 +2015,13 @@ export interface components {
          */
         IsEco: 0 | 1 | null;
         /**
-         * @description Risk that the product contributes to overconsumption: `low`, `medium` or `high`, from energy density, nutrient levels (fat, saturated fat, sugars, salt per 100 g), NOVA group and alcohol. Empty when neither nutrients nor ingredients are known.
+         * @description Risk that the product contributes to overconsumption, from its nutrient levels, processing (NOVA group),
+         *     energy and alcohol. `high`: alcohol above 1.2 % vol; or at least two of fat, saturated fat, sugars and
+         *     salt above their high level (20 g, 5 g, 12.5 g and 1.5 g per 100 g; half of that per 100 ml for drinks);
+         *     or more than 1675 kJ per 100 g in an ultra-processed food (NOVA group 4). `medium`: one of the four above
+         *     its high level, or NOVA group 4. `low`: all four known and none above its high level. Empty when none of
+         *     these can be said: no nutrients and not NOVA group 4, or some of the four unknown and none above its high
+         *     level.
          * @example low
          * @enum {string}
          */
@@ -2674,272 +2913,33 @@ export interface components {
         };
     };
     responses: {
-        /** @description You do not subscribe to the product, or have stored no partner data for it. */
-        PartnerDataNotFound: {
+        /** @description One page of subscriptions. */
+        SubscriptionPage: {
             headers: {
                 "PSS-Mode": components["headers"]["PssMode"];
+                "X-Request-Id": components["headers"]["RequestId"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/not-found",
-                 *       "title": "Not found",
-                 *       "status": 404,
-                 *       "detail": "You have stored no partner data for the product with GTIN 07310865071859.",
-                 *       "instance": "/v2/product/07310865071859/partner-data"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["SubscriptionList"];
             };
         };
-        /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
-        BadRequest: {
+        /** @description Every valid item was processed; see the counters and `skipped`. */
+        SubscribeProductsResult: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 "PSS-Mode": components["headers"]["PssMode"];
+                "X-Request-Id": components["headers"]["RequestId"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The `X-API-KEY` header is missing or the key is unknown. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/unauthorized",
-                 *       "title": "Unauthorized",
-                 *       "status": 401,
-                 *       "detail": "The X-API-KEY header is missing or the key is not valid.",
-                 *       "instance": "/v2/subscribe/account"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
-        Forbidden: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/account-suspended",
-                 *       "title": "Account suspended",
-                 *       "status": 403,
-                 *       "detail": "This account is suspended. Contact the operator's sales team.",
-                 *       "instance": "/v2/product/07310865071859"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No such subscription for your account. */
-        NotFound: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/not-found",
-                 *       "title": "Not found",
-                 *       "status": 404,
-                 *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
-                 *       "instance": "/v2/product/07310865071859"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
-        RequestTimeout: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/request-timeout",
-                 *       "title": "Request timeout",
-                 *       "status": 408,
-                 *       "detail": "The request was not received within 30 seconds.",
-                 *       "instance": "/v2/subscribe/"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request body is larger than 16 MiB. */
-        PayloadTooLarge: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/payload-too-large",
-                 *       "title": "Payload too large",
-                 *       "status": 413,
-                 *       "detail": "The request body is larger than the limit of 16 MiB.",
-                 *       "instance": "/v2/subscribe/"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request body is not `application/json`. */
-        UnsupportedMediaType: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/unsupported-media-type",
-                 *       "title": "Unsupported media type",
-                 *       "status": 415,
-                 *       "detail": "Send the body as application/json.",
-                 *       "instance": "/v2/subscribe/"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
-        TooManyRequests: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/rate-limited",
-                 *       "title": "Too many requests",
-                 *       "status": 429,
-                 *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
-                 *       "instance": "/v2/product/07310865071859"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
-        InternalError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/internal-error",
-                 *       "title": "Internal server error",
-                 *       "status": 500,
-                 *       "detail": "An unexpected error occurred. It has been logged.",
-                 *       "instance": "/v2/subscribe/account"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
-        ServiceUnavailable: {
-            headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/service-unavailable",
-                 *       "title": "Service unavailable",
-                 *       "status": 503,
-                 *       "detail": "The service is temporarily unavailable. Retry shortly.",
-                 *       "instance": "/v2/subscribe/account"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description You have no webhook endpoint (in this mode); set one with `PUT /webhook/endpoint`. */
-        WebhookEndpointNotFound: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "/problems/not-found",
-                 *       "title": "Not found",
-                 *       "status": 404,
-                 *       "detail": "This account has no webhook endpoint. Set one with PUT /webhook/endpoint.",
-                 *       "instance": "/v2/webhook/endpoint"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
-        IdempotentRequestInProgress: {
-            headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
-        IdempotencyKeyReused: {
-            headers: {
-                "PSS-Mode": components["headers"]["PssMode"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/json": components["schemas"]["SubscribeProductsResponse"];
             };
         };
     };
@@ -2955,8 +2955,10 @@ export interface components {
         /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
         DeliveryIdPath: string;
         /**
-         * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-         *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+         * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+         *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+         *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+         *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
          */
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
@@ -2997,7 +2999,14 @@ export interface components {
          */
         IdempotencyKeyIgnored: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description A JSON array of product submissions; only `gtin` is required in each. */
+        SubscribeProducts: {
+            content: {
+                "application/json": components["schemas"]["SubscribeProductsRequest"];
+            };
+        };
+    };
     headers: {
         /**
          * @description A strong entity tag of the answer as sent (the record, or its explanation in one language):
@@ -3027,10 +3036,17 @@ export interface components {
         RequestId: string;
         /** @description Seconds to wait before trying again, at most 60 (the rate-limit and failed-authentication windows are 60 seconds). */
         RetryAfter: number;
+        /**
+         * @description The challenge of every `401` (RFC 9110 §11.6.1): authenticate with an API key, sent in the
+         *     `X-API-KEY` header.
+         */
+        WwwAuthenticate: "ApiKey realm=\"pss\", header=\"X-API-KEY\"";
         /** @description Points allowed per 60-second window for this API key. A request costs 1 point; `POST /products/preview` 2 plus 1 per 5 ingredients (rounded up), `POST /products/batch` 1 per 10 GTINs (rounded up); never more than this limit (see *Limits*). Sent on every answer once the API key is known (the rate limit counts the request right after the key is checked), errors included; not on `401`, nor on answers given before the key is checked (no such path, `405`, a malformed path, `408`, `431`, or `429` for failed authentications). */
         RateLimitLimit: number;
         /** @description Points left in the current window (all of the client's API processes together), at most `RateLimit-Limit`; this request's cost already taken. */
         RateLimitRemaining: number;
+        /** @description Requests left in the current window, none (which is why this answer is `429`). */
+        RateLimitRemainingNone: number;
         /** @description Seconds until the current 60-second window ends. */
         RateLimitReset: number;
         /** @description The language of the `summary` sentences, `en` or `sv`. */
@@ -3050,221 +3066,7 @@ export interface components {
          */
         PssMode: "live" | "test";
     };
-    pathItems: {
-        SubscribeProducts: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * List your subscriptions
-             * @description Your subscriptions in a stable order (the order they were created), a page at a time. Also
-             *     served without the trailing slash, as `GET /subscribe`.
-             *
-             *     Pass the `nextCursor` of one page as `after` to get the next; `nextCursor` is `null` on the
-             *     last page. Walking the pages while subscriptions are added and removed never lists a
-             *     subscription twice and never misses one that existed for the whole walk (added ones appear
-             *     at the end; removed ones may or may not have been listed already).
-             */
-            get: operations["listSubscriptions"];
-            put?: never;
-            /**
-             * Subscribe to products in bulk
-             * @description Subscribes you to every product in the array, or updates the data you submitted for products
-             *     you already subscribe to. Also served without the trailing slash, as `POST /subscribe`.
-             *
-             *     **All or nothing on format.** The whole body is checked against the schema first (types,
-             *     lengths, `gtin` required, `is_eco` 1 or 0, at most 10,000 items); any violation gets `400`
-             *     listing every offending item, and nothing is written.
-             *
-             *     For a product you already subscribe to, the fields you send replace the ones you sent before;
-             *     fields you leave out keep their earlier value. An empty array is accepted (all counters 0).
-             *
-             *     **Then each item, in array order:**
-             *     - a GTIN with a wrong check digit, or a GTIN already seen earlier in the same request, is
-             *       skipped (`invalid_check_digit`, `duplicate_in_request`);
-             *     - a new subscription while your account is at `max_limit` is skipped (`max_limit_reached`);
-             *       updates of existing subscriptions are never skipped for the limit;
-             *     - otherwise the product is subscribed (created or updated) and counted in
-             *       `productsSubscribed` when the GTIN is in the service's catalogue, or in
-             *       `unknownProductsSubscribed` when it is not.
-             *
-             *     `skipped` (an extension to the three counters) lists each skipped item with its index and
-             *     reason. The request is one transaction.
-             */
-            post: operations["subscribeProducts"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        SubscribeProduct: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            get?: never;
-            put?: never;
-            /**
-             * Subscribe to one product with rich data
-             * @description Subscribes you to one product identified by `gtin`, by your own `client_identifier`, or by
-             *     both, with as much product data as you have (nutrients, packaging, origins). If you already
-             *     subscribe to it, the fields you send replace the ones you sent before (fields you leave out
-             *     keep their earlier value) and `action` is `subscription_updated`; otherwise `action` is
-             *     `subscription_created`.
-             *
-             *     Also served at `/subscribe/add/more`, deprecated (see *Base URL and versioning*). A `client_identifier` names one product of yours: using
-             *     it with a different GTIN than it was first used with is a `409`. A new subscription while you
-             *     are at `max_limit` is a `409`.
-             */
-            post: operations["subscribeProduct"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        SubscribeProductDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            get?: never;
-            put?: never;
-            /**
-             * Subscribe to one product at /subscribe/add/more (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `POST /subscribe/more/add`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/subscribe/more/add` (see
-             *     *Base URL and versioning*).
-             */
-            post: operations["subscribeProductDeprecatedPath"];
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        Product: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Read a subscribed product's sustainability record
-             * @description Returns the sustainability record of a product you subscribe to, computed from the shared
-             *     catalogue data overlaid with the data you submitted. Also served at `/products/{gtin}`, deprecated (see *Base URL and
-             *     versioning*). The
-             *     GTIN may be given with or without leading zeros.
-             *
-             *     The answer carries a strong `ETag` of the record. Send it back in `If-None-Match` and the
-             *     answer is `304 Not Modified`, without a body, for as long as the record is unchanged.
-             */
-            get: operations["getProduct"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Read a product's record at /products/{gtin} (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `GET /product/{gtin}`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}` (see
-             *     *Base URL and versioning*).
-             */
-            get: operations["getProductDeprecatedPath"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductExplanation: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Explain how a subscribed product's record was computed
-             * @description Returns, for a product you subscribe to, where every number of its record comes from: the
-             *     climate footprint split into its ingredient, transport and packaging contributions; the
-             *     Nutri-Score category, points and components; the NOVA markers; the words in the
-             *     ingredient text that give each allergen; the country indicators behind the social and
-             *     farming scores with their sources; which inputs are missing; and one sentence per field.
-             *
-             *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
-             *     same method version (`methodVersion`), computed by the same engine run that produces the
-             *     record. While that record is being recomputed (after a catalogue update or a new method
-             *     version) the answer is `503` with `Retry-After`. Also served at
-             *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
-             *
-             *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
-             *     default `en`). `Content-Language` says which was used.
-             *
-             *     The answer carries a strong `ETag` of the explanation as sent (one per language). Send it
-             *     back in `If-None-Match` and the answer is `304 Not Modified`, without a body, for as long
-             *     as the explanation is unchanged.
-             */
-            get: operations["getProductExplanation"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-        ProductExplanationDeprecatedPath: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /**
-             * Explain a product's record at /products/{gtin}/explanation (deprecated path)
-             * @deprecated
-             * @description **Deprecated:** use `GET /product/{gtin}/explanation`, which takes and answers exactly the same. This
-             *     path answers as before until its sunset date, 30 November 2027 (deprecated on 25 November
-             *     2026); every answer carries `Deprecation`, `Sunset` and a `Link` to `/product/{gtin}/explanation` (see
-             *     *Base URL and versioning*).
-             */
-            get: operations["getProductExplanationDeprecatedPath"];
-            put?: never;
-            post?: never;
-            delete?: never;
-            options?: never;
-            head?: never;
-            patch?: never;
-            trace?: never;
-        };
-    };
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3291,177 +3093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    unsubscribeProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription has ended. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnsubscribeResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    unsubscribeByClientIdentifier: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description Your own identifier of the product, as sent with the subscription. */
-                client_identifier: components["parameters"]["ClientIdentifierPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription has ended. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnsubscribeResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getPartnerData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Your partner data for the product. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerData"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["PartnerDataNotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    putPartnerData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerDataRequest"];
-            };
-        };
-        responses: {
-            /** @description The partner data is stored and your record re-scored with it. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerData"];
-                };
-            };
-            /** @description The body or the GTIN breaks the contract; `errors` point at each offending field. Nothing was stored. */
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
             400: {
                 headers: {
                     "PSS-Mode": components["headers"]["PssMode"];
@@ -3471,705 +3103,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/account"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deletePartnerData: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
-                gtin: components["parameters"]["GtinPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The partner data is deleted and your record re-scored without it. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerDataDeleted"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["PartnerDataNotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    triggerWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery is queued. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookTriggerResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description No webhook address is registered for your account, or you have no subscriptions. */
-            409: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listWebhookDeliveries: {
-        parameters: {
-            query?: {
-                /** @description How many deliveries to return, 1 to 100. */
-                limit?: components["parameters"]["DeliveriesLimit"];
-                /** @description The `nextCursor` of the previous page; leave it out for the newest deliveries. */
-                cursor?: components["parameters"]["DeliveriesCursor"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of deliveries, newest first. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDeliveryList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    redeliverWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
-                deliveryId: components["parameters"]["DeliveryIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delivery is queued again. */
-            202: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookRedeliverResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description You have no delivery with this id. */
-            404: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No webhook address is registered for your account, or it is disabled; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
-            409: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Your webhook endpoint. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["WebhookEndpointNotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    setWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEndpointRequest"];
-            };
-        };
-        responses: {
-            /** @description The address is set. For a new endpoint the answer has `secret`, shown only now; an existing endpoint keeps its secret, which is not shown. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            /** @description The body breaks the contract, or the address is not one deliveries may go to (`errors` points at `/url`). Nothing was changed. */
-            400: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The endpoint is deleted. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpointDeleted"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["WebhookEndpointNotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    disableWebhookEndpoint: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The endpoint is disabled. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["WebhookEndpointNotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    rotateWebhookSecret: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
-                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
-                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
-                 *     retry with the same key and the same request; the same key with a different request is a
-                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
-                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
-                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new secret, shown only now, and the end of the overlap. */
-            200: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["WebhookEndpointNotFound"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listChanges: {
-        parameters: {
-            query?: {
-                /**
-                 * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
-                 *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
-                 *     A cursor is valid only for the account it was given to and only for the change feed: any
-                 *     other value (altered, made up, another account's, the subscription list's) is a `400`
-                 *     naming `after`.
-                 */
-                after?: components["parameters"]["ChangesAfter"];
-                /** @description How many items to return, 1 to 1000. */
-                limit?: components["parameters"]["PageLimit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of changes, oldest first. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangeList"];
-                };
-            };
-            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
-            400: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
-            410: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    /** @description Where to re-sync from, `</v2/products/export>; rel="alternate"; type="application/x-ndjson"` (RFC 8288). */
-                    Link?: "</v2/products/export>; rel=\"alternate\"; type=\"application/x-ndjson\"";
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    exportProducts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The records, one per line, then the trailer line. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
-                    Vary?: "Accept-Encoding";
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/x-ndjson": components["schemas"]["ProductExport"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Too many requests for this API key (`/problems/rate-limited`, with the `RateLimit-*` headers), or more exports of your account, or of all accounts, running at once than allowed (`/problems/too-many-exports`); wait `Retry-After` seconds. */
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
             429: {
                 headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/account"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    previewProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
-                 */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /**
-                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
-                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
-                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One product with as much data as you have; `gtin` is required. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RichProductSubmissionByGtin"];
-            };
-        };
-        responses: {
-            /** @description The record and explanation the product would get; nothing was stored. */
-            200: {
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
                 headers: {
-                    "Content-Language": components["headers"]["ContentLanguage"];
-                    Vary: components["headers"]["VaryAcceptLanguage"];
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductPreview"];
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/account"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    batchGetProducts: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
-                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
-                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The GTINs to read, 1 to 1,000. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BatchGetProductsRequest"];
-            };
-        };
-        responses: {
-            /** @description One entry per GTIN sent, in the order sent. */
-            200: {
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchGetProductsResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/account"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    productUpdated: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description `sha256=` and the lowercase hex HMAC-SHA-256 of the exact raw body, keyed with your signing
-                 *     secret's text (UTF-8, also for a `whsec_` secret). During a secret rotation it is computed with the **new** secret.
-                 */
-                "X-Hub-Signature-256": string;
-                /** @description The delivery's id; the same on every retry and redelivery. Use it to deduplicate. */
-                "webhook-id": string;
-                /** @description Unix time in seconds when this attempt was signed. */
-                "webhook-timestamp": string;
-                /**
-                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA-256 of
-                 *     `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with your signing secret: the decoded
-                 *     bytes of a service-generated `whsec_` secret, the UTF-8 bytes of a secret you chose (see
-                 *     *How a secret is keyed*).
-                 *     Space-separated when two secrets are valid during a 24-hour rotation window, so at most two
-                 *     signatures of 47 characters each.
-                 */
-                "webhook-signature": string;
-                /** @description `product.updated` for a changed record, `product.test` for `GET /webhook/trigger`. */
-                "X-Webhook-Event": "product.updated" | "product.test";
-                /** @description Identifies the sender and its version. */
-                "User-Agent": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookPayload"];
-            };
-        };
-        responses: {
-            /** @description Return any 2xx status to accept the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other answer (or none within 10 seconds) counts as a failure and is retried; `410`, or failing for 5 days without a success, disables the webhook. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -4191,20 +3205,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of subscriptions. */
-            200: {
-                headers: {
-                    "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionList"];
-                };
-            };
+            200: components["responses"]["SubscriptionPage"];
             /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
             400: {
                 headers: {
@@ -4215,14 +3216,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     subscribeProducts: {
@@ -4243,39 +3340,573 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A JSON array of product submissions; only `gtin` is required in each. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubscribeProductsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["SubscribeProducts"];
         responses: {
-            /** @description Every valid item was processed; see the counters and `skipped`. */
-            200: {
+            200: components["responses"]["SubscribeProductsResult"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "PSS-Mode": components["headers"]["PssMode"];
-                    "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscribeProductsResponse"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["IdempotentRequestInProgress"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSubscriptionsAliasPath: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; leave it out for the first page. A cursor is valid
+                 *     only for the account it was given to and only for this list: any other value (altered, made
+                 *     up, another account's, the change feed's) is a `400` naming `after`.
+                 */
+                after?: components["parameters"]["SubscriptionsAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubscriptionPage"];
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    subscribeProductsAliasPath: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SubscribeProducts"];
+        responses: {
+            200: components["responses"]["SubscribeProductsResult"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     subscribeProduct: {
@@ -4318,10 +3949,78 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeProductResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
@@ -4336,12 +4035,123 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/more/add"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     subscribeProductDeprecatedPath: {
@@ -4387,10 +4197,78 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeProductResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description You are at `max_limit`, or the `client_identifier` is already bound to another GTIN; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
             409: {
                 headers: {
@@ -4405,12 +4283,529 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/add/more"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription has ended. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeByClientIdentifier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Your own identifier of the product, as sent with the subscription. */
+                client_identifier: components["parameters"]["ClientIdentifierPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription has ended. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/subscribe/unsubscribeById/SKU-100234"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getProduct: {
@@ -4461,13 +4856,142 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/product/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getProductDeprecatedPath: {
@@ -4524,13 +5048,142 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/products/07310865071859"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getProductExplanation: {
@@ -4538,8 +5191,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -4590,13 +5245,142 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/product/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getProductExplanationDeprecatedPath: {
@@ -4604,8 +5388,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Language of the `summary` sentences: `en` (default) or `sv`, with q-values (RFC 9110), e.g.
-                 *     `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English.
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -4662,13 +5448,2981 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/products/07310865071859/explanation"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPartnerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your partner data for the product. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerData"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You do not subscribe to the product, or have stored no partner data for it. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have stored no partner data for the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putPartnerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner data is stored and your record re-scored with it. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerData"];
+                };
+            };
+            /** @description The body or the GTIN breaks the contract; `errors` point at each offending field. Nothing was stored. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such subscription for your account. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no subscription to the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePartnerData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product's GTIN, 8 to 14 digits; leading zeros may be left out. */
+                gtin: components["parameters"]["GtinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner data is deleted and your record re-scored without it. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDataDeleted"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You do not subscribe to the product, or have stored no partner data for it. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have stored no partner data for the product with GTIN 07310865071859.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/product/07310865071859/partner-data"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    triggerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery is queued. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTriggerResponse"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/trigger"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/trigger"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No webhook address is registered for your account, or you have no subscriptions. */
+            409: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/trigger"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/trigger"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/trigger"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many deliveries to return, 1 to 100. */
+                limit?: components["parameters"]["DeliveriesLimit"];
+                /** @description The `nextCursor` of the previous page; leave it out for the newest deliveries. */
+                cursor?: components["parameters"]["DeliveriesCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries, newest first. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/deliveries"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/deliveries"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/deliveries"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/deliveries"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/deliveries"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The delivery's id, as sent in its `webhook-id` header (a UUID, 36 characters). */
+                deliveryId: components["parameters"]["DeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery is queued again. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRedeliverResponse"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/deliveries/5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40/redeliver"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/deliveries/5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40/redeliver"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no delivery with this id. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No webhook address is registered for your account, or it is disabled; or a request with the same `Idempotency-Key` is still being processed (retry after `Retry-After` seconds). */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/deliveries/5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40/redeliver"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/deliveries/5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40/redeliver"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/deliveries/5b0c6f3e-8a4f-4c1e-9d2a-3f6b7e1c2d40/redeliver"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhook endpoint. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no webhook endpoint (in this mode); set one with `PUT /webhook/endpoint`. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "This account has no webhook endpoint. Set one with PUT /webhook/endpoint.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is set. For a new endpoint the answer has `secret`, shown only now; an existing endpoint keeps its secret, which is not shown. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The body breaks the contract, or the address is not one deliveries may go to (`errors` points at `/url`). Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is deleted. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDeleted"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no webhook endpoint (in this mode); set one with `PUT /webhook/endpoint`. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "This account has no webhook endpoint. Set one with PUT /webhook/endpoint.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/endpoint"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is disabled. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no webhook endpoint (in this mode); set one with `PUT /webhook/endpoint`. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "This account has no webhook endpoint. Set one with PUT /webhook/endpoint.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/endpoint/disable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry (see *Idempotent retries*): 1 to 255 visible ASCII
+                 *     characters (`!` to `~`, no spaces), unique per request, e.g. a random UUID. The first
+                 *     successful answer is kept for 24 hours and replayed, with `Idempotent-Replayed: true`, to a
+                 *     retry with the same key and the same request; the same key with a different request is a
+                 *     `422`, and a retry while the first is still being processed a `409`. A key that breaks these
+                 *     rules is a `400` naming the header. A new key beyond your account's quota (10,000 keys and
+                 *     64 MiB of kept answers in 24 hours) is a `429` (`/problems/idempotency-quota-exceeded`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown only now, and the end of the overlap. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no webhook endpoint (in this mode); set one with `PUT /webhook/endpoint`. */
+            404: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "This account has no webhook endpoint. Set one with PUT /webhook/endpoint.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same `Idempotency-Key` is still being processed; retry after `Retry-After` seconds to get its answer. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used in the last 24 hours for a different request (another operation, path or body). Nothing was changed; send a new key for a new request. */
+            422: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/webhook/endpoint/rotate-secret"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page (or a change's `cursor`, or an export's trailer
+                 *     `nextCursor`); changes after it are returned. Leave it out to start at the oldest change kept.
+                 *     A cursor is valid only for the account it was given to and only for the change feed: any
+                 *     other value (altered, made up, another account's, the subscription list's) is a `400`
+                 *     naming `after`.
+                 */
+                after?: components["parameters"]["ChangesAfter"];
+                /** @description How many items to return, 1 to 1000. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes, oldest first. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeList"];
+                };
+            };
+            /** @description `limit` is out of range, or `after` is not a cursor this service returned. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/changes"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/changes"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Changes after this cursor are older than the retention window and were removed; re-sync with `GET /products/export`. */
+            410: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    /** @description Where to re-sync from, `</v2/products/export>; rel="alternate"; type="application/x-ndjson"` (RFC 8288). */
+                    Link?: "</v2/products/export>; rel=\"alternate\"; type=\"application/x-ndjson\"";
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/changes"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/changes"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/changes"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one per line, then the trailer line. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    /** @description The answer depends on `Accept-Encoding` (gzip or not), so caches keep one copy per encoding. */
+                    Vary?: "Accept-Encoding";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ProductExport"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/products/export"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/products/export"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this API key (`/problems/rate-limited`, with the `RateLimit-*` headers), or more exports of your account, or of all accounts, running at once than allowed (`/problems/too-many-exports`); wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/products/export"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/products/export"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
+                 *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
+                 *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
+                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
+                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
+                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One product with as much data as you have; `gtin` is required. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RichProductSubmissionByGtin"];
+            };
+        };
+        responses: {
+            /** @description The record and explanation the product would get; nothing was stored. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryAcceptLanguage"];
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPreview"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/products/preview"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    batchGetProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Accepted and ignored: this operation changes nothing, so a retry is simply answered again
+                 *     and no answer is kept (see *Idempotent retries*). Accepted so that a client sending a key
+                 *     with every `POST` keeps working; the same format as elsewhere (a malformed key is a `400`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyIgnored"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The GTINs to read, 1 to 1,000. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchGetProductsRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per GTIN sent, in the order sent. */
+            200: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchGetProductsResponse"];
+                };
+            };
+            /** @description The request breaks the contract; `errors` names every offending place. Nothing was changed. */
+            400: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
+                };
+            };
+            /** @description The `X-API-KEY` header is missing or the key is unknown. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "The X-API-KEY header is missing or the key is not valid.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is suspended; only `GET /subscribe/account` is allowed. */
+            403: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/account-suspended",
+                     *       "title": "Account suspended",
+                     *       "status": 403,
+                     *       "detail": "This account is suspended. Contact the operator's sales team.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request was not received in time (headers and body within the request timeout, 30 seconds by default). Nothing was changed; the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request-timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "The request was not received within 30 seconds.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 16 MiB. */
+            413: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload-too-large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than the limit of 16 MiB.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as application/json.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate limit points) for this API key, too many failed authentications from this address (then without the `RateLimit-*` headers), or (a request with a new `Idempotency-Key`) the account's quota of kept keys is full; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "PSS-Mode": components["headers"]["PssMode"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingNone"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "The rate limit of 6000 points per 60 seconds is used up (a request costs 1 point, a preview or batch read more); retry in 30 seconds.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A fault on the service's side. It is logged; report the `X-Request-Id` response header to support. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal-error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "An unexpected error occurred. It has been logged.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot reach its database right now, or (for an explanation) the product's record is being recomputed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "The service is temporarily unavailable. Retry shortly.",
+                     *       "instance": "/v2/products/batch"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    productUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `sha256=` and the lowercase hex HMAC-SHA-256 of the exact raw body, keyed with your signing
+                 *     secret's text (UTF-8, also for a `whsec_` secret). During a secret rotation it is computed with the **new** secret.
+                 */
+                "X-Hub-Signature-256": string;
+                /** @description The delivery's id; the same on every retry and redelivery. Use it to deduplicate. */
+                "webhook-id": string;
+                /** @description Unix time in seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks signature: `v1,` and the base64 HMAC-SHA-256 of
+                 *     `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with your signing secret: the decoded
+                 *     bytes of a service-generated `whsec_` secret, the UTF-8 bytes of a secret you chose (see
+                 *     *How a secret is keyed*).
+                 *     Space-separated when two secrets are valid during a 24-hour rotation window, so at most two
+                 *     signatures of 47 characters each.
+                 */
+                "webhook-signature": string;
+                /** @description `product.updated` for a changed record, `product.test` for `GET /webhook/trigger`. */
+                "X-Webhook-Event": "product.updated" | "product.test";
+                /** @description Identifies the sender and its version. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Return any 2xx status to accept the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer (or none within 10 seconds) counts as a failure and is retried; `410`, or failing for 5 days without a success, disables the webhook. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

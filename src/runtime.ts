@@ -5,6 +5,7 @@ import { createAuthenticator, oncePerRequest } from './accounts/authenticator.js
 import { createAuthThrottle } from './accounts/auth-throttle.js';
 import { createAccountHandlers } from './accounts/account-handlers.js';
 import { createClientService } from './accounts/client-service.js';
+import { createBrowserOrigins } from './accounts/browser-origins-store.js';
 import { createClientStore } from './accounts/client-store.js';
 import { openDatabase, ping, type Database } from './db/database.js';
 import { migrate, migrationsAreCurrent } from './db/migrate.js';
@@ -134,6 +135,7 @@ export function createServices(config: Config, db: Database, logger: Logger) {
     catalogueStore,
     subscriptionStore,
     clientService: createClientService(db.knex, clientStore),
+    browserOrigins: createBrowserOrigins(db.knex),
     subscriptionService,
     partnerDataService: createPartnerDataService({ db: db.knex, clients: clientStore, store: createPartnerDataStore(db.knex), onRecordsChanged }),
     recordExport,
@@ -168,6 +170,7 @@ export async function createHttpParts(config: Config, services: Services, logger
     defaultRateLimitPerMinute: config.rateLimitPerMinute,
     handlers,
     idempotency: services.idempotencyKeys,
+    browserOrigins: services.browserOrigins,
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     streamDeadlines: config.exports,

@@ -18,6 +18,7 @@ import * as sealedOwners from './migrations/013-sealed-owners.js';
 export interface MigrationContext {
   secretKey?: Buffer;
 }
+import * as browserOrigins from './migrations/016-browser-origins.js';
 
 interface Migration {
   name: string;
@@ -40,6 +41,7 @@ export const MIGRATIONS: Migration[] = [
   dueDeliveries,
   partnerData,
   sealedOwners,
+  browserOrigins,
 ];
 
 const migrationSourceWith = (context: MigrationContext): Knex.MigrationSource<Migration> => ({

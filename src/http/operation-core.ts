@@ -14,6 +14,7 @@ import type { ConsumeRateLimit } from '../accounts/rate-limiter.js';
 import { requestCost } from '../accounts/request-cost.js';
 import { createCostlyLanes } from './costly-lanes.js';
 import type { IdempotencyKeys, IdempotentRun } from '../accounts/idempotency-keys.js';
+import type { BrowserOrigins } from '../accounts/browser-origins-store.js';
 import type { RequestParts, RequestValidator } from './request-validator.js';
 import { API_ROOT, createRouteTable, type RouteMatch } from './routes.js';
 import { createDeprecations, servedOperationId } from './deprecation.js';
@@ -66,6 +67,19 @@ export interface OperationCoreDeps {
   bodyLimitBytes: number;
   /** How long an NDJSON stream waits for a slow reader before cutting it off. */
   streamDeadlines: StreamDeadlines;
+  /** The web origins accounts allow (docs/adr/0100-browser-origins.md). */
+  browserOrigins: Pick<BrowserOrigins, 'anyAllows' | 'allows'>;
+}
+
+/** How long a browser may keep a preflight's answer (seconds). */
+const PREFLIGHT_MAX_AGE = '600';
+
+/**
+ * What an answer to a page of an allowed origin carries: the origin itself (never `*`: the answer holds an
+ * account's data), every response header readable (no credentials are involved, so `*` means all).
+ */
+function allowOrigin(origin: string): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': '*' };
 }
 
 function isJsonContentType(header: string | undefined): boolean {
@@ -106,7 +120,8 @@ interface Known {
 /**
  * The one request pipeline for every operation of the contract. Each step is done here once, in
  * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
- * log line and metrics; routing (404/405); API key (401); rate limit (429, RateLimit-* headers);
+ * log line and metrics; routing (404/405; OPTIONS and CORS preflights answered here, docs/adr/0100-browser-origins.md);
+ * API key (401); the page's origin (CORS headers); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415); only then the body is read, and its errors
  * answered (400/413/415, or 503 when the bodies being read fill their budget); the contract's
  * schemas for path, query, headers and body, then values PostgreSQL cannot store (400); for a
@@ -131,6 +146,12 @@ export function createOperationCore(deps: OperationCoreDeps) {
     known.clientId = client.id;
     // Every answer from here on, errors included, says whether it is about live or sandbox data.
     headers['PSS-Mode'] = client.mode;
+    // A browser page may read the answer when the key's account allows the page's origin.
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      headers.Vary = 'Origin';
+      if (await deps.browserOrigins.allows(client, origin)) Object.assign(headers, allowOrigin(origin));
+    }
     Object.assign(headers, await deps.consumeRateLimit(client));
     if (client.status === 'suspended' && !ALLOWED_WHILE_SUSPENDED.has(operation.operationId ?? '')) throw accountSuspended();
     return client;
@@ -210,7 +231,9 @@ export function createOperationCore(deps: OperationCoreDeps) {
       if (heldKey) await releaseKey(heldKey);
       throw error;
     }
+    const varyOrigin = headers.Vary;
     Object.assign(headers, result.headers);
+    if (varyOrigin !== undefined && result.headers?.Vary !== undefined) headers.Vary = `${result.headers.Vary}, ${varyOrigin}`;
     // A body sent to an operation that takes none: kept from costing more than the body limit.
     settleUnreadBody(req, res, deps.bodyLimitBytes);
     if ('ndjson' in result) {
@@ -253,12 +276,54 @@ export function createOperationCore(deps: OperationCoreDeps) {
     observeResponse(deps.logger, req, res, reqId, () => ({ operation: known.operationId ?? 'unmatched', operationId: known.operationId, clientId: known.clientId, path }));
     const headers: Record<string, string> = { ...SECURITY_HEADERS, 'X-Request-Id': reqId };
     try {
-      await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
+      if (req.method === 'OPTIONS') await answerOptions(req, res, path, headers);
+      else await run(req, res, path, rawQuery, match ?? route(req.method ?? 'GET', path), body, headers, known);
     } catch (error) {
       // Refused before its body was read (route, key, rate limit, outage): the answer still arrives.
       settleUnreadBody(req, res, deps.bodyLimitBytes);
+      if (known.clientId === undefined) await allowOriginWithoutKey(req, headers);
       answerError(res, error, { instance, logger: deps.logger, headers, context: { reqId, operationId: known.operationId } });
     }
+  }
+
+  /**
+   * An answer given before the key is known (401, 404, 405, …): a page of an origin that some account allows may
+   * read it, so a browser app sees why its request failed. Never fails the answer (the database may be away).
+   */
+  async function allowOriginWithoutKey(req: IncomingMessage, headers: Record<string, string>): Promise<void> {
+    const origin = req.headers.origin;
+    if (origin === undefined) return;
+    headers.Vary = 'Origin';
+    if (await deps.browserOrigins.anyAllows(origin).catch(() => false)) Object.assign(headers, allowOrigin(origin));
+  }
+
+  /**
+   * OPTIONS on a path of the API: its methods in `Allow` (RFC 9110 §9.3.7), and for a CORS preflight (`Origin` and
+   * `Access-Control-Request-Method`) the permission when an account allows the origin and the path takes the method.
+   * A preflight carries no key, so it cannot be checked against one account; the request that follows is (the
+   * answer is readable only when the key's account allows the origin). Otherwise 204 without permission, and the
+   * browser does not send the request.
+   */
+  async function answerOptions(req: IncomingMessage, res: ServerResponse, path: string, headers: Record<string, string>): Promise<void> {
+    const match = route('OPTIONS', path);
+    if (match.found || match.status === 404) throw problem.noOperation(path);
+    headers.Allow = [...match.allowed, 'OPTIONS'].join(', ');
+    const origin = req.headers.origin;
+    const requested = req.headers['access-control-request-method'];
+    if (origin !== undefined && requested !== undefined) {
+      headers.Vary = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
+      if (match.allowed.includes(requested.toUpperCase()) && (await deps.browserOrigins.anyAllows(origin))) {
+        Object.assign(headers, {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': match.allowed.join(', '),
+          // Any request header (no credentials are involved): X-API-KEY, Content-Type, Idempotency-Key, If-None-Match, …
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
+        });
+      }
+    }
+    settleUnreadBody(req, res, deps.bodyLimitBytes);
+    res.writeHead(204, headers).end();
   }
 
   return { route, serve };

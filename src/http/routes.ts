@@ -26,11 +26,13 @@ export type RouteMatch =
  * process runs). The matching rules are openapi-backend's own (docs/toolchain.md), which its router
  * re-derives on every request: the exact path first, then path templates by specificity (longest
  * literal part first); 404 when no path matches, 405 (with the methods that would) when only the
- * method does not. A trailing slash is part of the path.
+ * method does not. A path the contract names literally never falls through to a template (openapi-backend
+ * would). A trailing slash is part of the path.
  */
 export function createRouteTable(operations: Operation[]) {
   const exact = new Map<string, Operation>();
   for (const operation of operations) exact.set(`${operation.method} ${operation.path}`, operation);
+  const literalPaths = new Set(operations.filter((operation) => !operation.path.includes('{')).map((operation) => operation.path));
   const templates = operations
     .map((operation) => ({ operation, ...templatePattern(operation.path), specificity: operation.path.replace(/\{.*?\}/g, '').length }))
     .sort((a, b) => b.specificity - a.specificity);
@@ -38,6 +40,9 @@ export function createRouteTable(operations: Operation[]) {
   function find(method: string, path: string): { operation: Operation; rawParams: Record<string, string> } | undefined {
     const exactMatch = exact.get(`${method} ${path}`);
     if (exactMatch) return { operation: exactMatch, rawParams: {} };
+    // A path the contract names literally is a resource of its own, answered by its own methods only: DELETE
+    // /subscribe/account is 405 (Allow: GET), not DELETE /subscribe/{gtin} with the GTIN "account".
+    if (literalPaths.has(path)) return undefined;
     for (const { operation, pattern, names } of templates) {
       if (operation.method !== method) continue;
       const found = pattern.exec(path);

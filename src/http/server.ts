@@ -15,7 +15,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 function clientErrorProblem(error: NodeJS.ErrnoException): AppError {
   if (error.code === 'HPE_HEADER_OVERFLOW') return problem.headersTooLarge(MAX_HEADER_BYTES);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return problem.requestNotInTime();
-  return problem.notHttp();
+  // Every 400 names what is wrong (the contract's InvalidRequestProblem requires `errors`): here, the request as a whole.
+  return problem.notHttp(error.code ?? 'malformed');
 }
 
 /**

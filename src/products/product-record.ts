@@ -1,5 +1,5 @@
 import type { components } from '../../generated/v2.js';
-import { METHOD_VERSION, scoreAndExplain, scoreProduct, type PartnerData, type ProductData, type ScoreExplanation, type SustainabilityScores } from '../scoring/index.js';
+import { METHOD_VERSION, scoreAndExplain, scoreProduct, type PartnerData, type ProductData, type ScoreExplanation, type SummaryLanguage, type SustainabilityScores } from '../scoring/index.js';
 import { toJsonText, type JsonText } from '../shared/json-text.js';
 
 /**
@@ -73,9 +73,9 @@ export function buildRecord(source: RecordSource): BuiltRecord {
  * The record (without the webhook payload, which an explanation does not need) and the
  * explanation of its scores, from one engine run: the two cannot disagree.
  */
-export function buildExplainedRecord(source: RecordSource): Omit<BuiltRecord, 'payload'> & { scores: SustainabilityScores; explanation: ScoreExplanation } {
+export function buildExplainedRecord(source: RecordSource, language: SummaryLanguage = 'en'): Omit<BuiltRecord, 'payload'> & { scores: SustainabilityScores; explanation: ScoreExplanation } {
   const data = mergeProductData(source.catalogue, source.submission);
-  const { scores, explanation } = scoreAndExplain(data, source.partnerData ?? null);
+  const { scores, explanation } = scoreAndExplain(data, language, source.partnerData ?? null);
   return { record: recordText(source, data, scores), methodVersion: METHOD_VERSION, scores, explanation };
 }
 

@@ -107,6 +107,7 @@ export const PROBLEMS = {
   'invalid-rate-limit': { status: 400, title: 'Invalid rate limit', api: false },
   'invalid-secret': { status: 400, title: 'Invalid signing secret', api: false },
   'invalid-webhook-url': { status: 400, title: 'Invalid webhook URL', api: false },
+  'invalid-origin': { status: 400, title: 'Invalid web origin', api: false },
   'file-not-found': { status: 400, title: 'File not found', api: false },
   'client-not-found': { status: 404, title: 'Client not found', api: false },
   'webhook-not-found': { status: 404, title: 'Webhook not found', api: false },
@@ -151,7 +152,9 @@ export const invalidFields = (errors: FieldError[]) => {
   const listed = errors.length > MAX_LISTED_FIELD_ERRORS ? `; the first ${MAX_LISTED_FIELD_ERRORS} are listed` : '';
   return invalidRequest(`The request has ${count}${listed}.`, errors.slice(0, MAX_LISTED_FIELD_ERRORS));
 };
-export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.');
+/** The challenge of a 401 (RFC 9110 §11.6.1): the API key scheme, and the header that carries the key. */
+export const API_KEY_CHALLENGE = 'ApiKey realm="pss", header="X-API-KEY"';
+export const unauthorized = () => new AppError('unauthorized', 'The X-API-KEY header is missing or the key is not valid.', { headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } });
 export const accountSuspended = () => new AppError('account-suspended', "This account is suspended. Contact the operator's sales team.");
 export const serviceUnavailable = (retryAfterSeconds = 5, detail = 'The service is temporarily unavailable. Retry shortly.') =>
   new AppError('service-unavailable', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
@@ -173,7 +176,7 @@ export const problem = {
     invalidRequest(`The request body nests arrays and objects more than ${maxDepth} levels deep.`, [{ pointer: '', detail: `nested deeper than ${maxDepth} levels at byte ${offset}` }]),
   bodyNotJson: () => invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]),
   malformedPercentEncoding: () => invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]),
-  notHttp: () => invalidRequest('The request is not valid HTTP.'),
+  notHttp: (parserCode: string) => invalidRequest('The request is not valid HTTP.', [{ detail: `refused by the HTTP parser (${parserCode})` }]),
   noHostHeader: () => invalidRequest('The request has no Host header, which HTTP/1.1 requires.', [{ header: 'host', detail: 'missing' }]),
   webhookAddressRefused: (reason: string) => invalidRequest(reason, [{ pointer: '/url', detail: reason }]),
   // unauthorized
@@ -262,6 +265,10 @@ export const problem = {
   secretLength: (min: number, max: number, length: number) => new AppError('invalid-secret', `A signing secret has ${min} to ${max} characters; this one has ${length}.`),
   secretUnchanged: () => new AppError('invalid-secret', 'The new secret is the same as the current one.'),
   webhookUrlRefused: (reason: string) => new AppError('invalid-webhook-url', reason),
+  notAnOrigin: (text: string) => new AppError('invalid-origin', `"${text}" is not a web origin; write it as a browser sends it, e.g. https://app.example.se`),
+  notHttpOrigin: (text: string) => new AppError('invalid-origin', `"${text}" is not an http or https origin.`),
+  moreThanAnOrigin: (text: string, origin: string) =>
+    new AppError('invalid-origin', `"${text}" has more than an origin (a path, query or user): give only scheme, host and port, e.g. ${origin}`),
   noSuchFile: (file: string) => new AppError('file-not-found', `There is no file ${file}.`),
   noSuchClient: (name: string) => new AppError('client-not-found', `There is no client named "${name}". List clients with: pss client list`),
   noSandbox: (name: string) => new AppError('client-not-found', `"${name}" has no sandbox yet. Issue a test key with: pss client key create NAME --mode test`),

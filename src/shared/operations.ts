@@ -4,10 +4,10 @@ import type { JsonText } from './json-text.js';
 
 /**
  * Operations served by this API, each by its own handler (`productUpdated` is the outgoing webhook,
- * not a route). A `…DeprecatedPath` operation is a deprecated path of another operation (its
- * `x-alias-of`), which serves it (http/deprecation.ts).
+ * not a route). A `…DeprecatedPath` operation is a deprecated path of another operation, an `…AliasPath` one the same
+ * path without its trailing slash; both name in `x-alias-of` the operation that serves them (http/deprecation.ts).
  */
-export type OperationId = Exclude<keyof operations, 'productUpdated' | `${string}DeprecatedPath`>;
+export type OperationId = Exclude<keyof operations, 'productUpdated' | `${string}DeprecatedPath` | `${string}AliasPath`>;
 
 type Operation<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

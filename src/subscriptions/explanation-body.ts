@@ -25,9 +25,9 @@ function sourcesText(sources: ScoreExplanation['sources']): string {
   return text;
 }
 
-/** One engine run: the record and the serialised explanation of its scores, summary in `language`. */
+/** One engine run: the record and the serialised explanation of its scores, worded (summary included) in `language`. */
 export function explainRecordSource(source: RecordSource & { gtin: string }, language: SummaryLanguage): ExplainedAnswer {
-  const built = buildExplainedRecord(source);
+  const built = buildExplainedRecord(source, language);
   const { sources, ...explained } = built.explanation;
   const head = JSON.stringify({ gtin: source.gtin, methodVersion: built.methodVersion, ...explained, summary: summarize(built.scores, built.explanation, language) });
   return { record: built.record, methodVersion: built.methodVersion, body: `${head.slice(0, -1)},"sources":${sourcesText(sources)}}` };

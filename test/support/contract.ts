@@ -79,7 +79,7 @@ export function validateSchema(name: string, data: unknown): string[] {
 
 const API_ROOT = '/v2';
 const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The contract's routes, in the order the server matches them: exact paths first, then templates by specificity. */
+/** The contract's routes, in the order the server matches them: exact paths first, then templates by specificity (http/routes.ts). */
 const contractRoutes = [...contractOperations].flatMap(([operationId, entry]) =>
   entry.paths.map((template) => ({
     operationId,
@@ -95,7 +95,10 @@ export function operationOf(method: string, url: string): string | undefined {
   const path = new URL(url).pathname;
   if (!path.startsWith(`${API_ROOT}/`)) return undefined;
   const below = path.slice(API_ROOT.length);
-  return contractRoutes.find((route) => route.method === method.toLowerCase() && route.pattern.test(below))?.operationId;
+  const matching = contractRoutes.filter((route) => route.pattern.test(below));
+  // A path the contract names literally is answered by its own operations only (never by a template's).
+  const literal = matching.some((route) => route.exact);
+  return matching.find((route) => route.method === method.toLowerCase() && (route.exact || !literal))?.operationId;
 }
 
 /**
@@ -106,6 +109,9 @@ export function operationOf(method: string, url: string): string | undefined {
  */
 export function contractViolations(method: string, url: string, response: ApiResponse): string[] {
   const { pathname } = new URL(url);
+  // OPTIONS is answered for every path of the API, outside the operations: 204 with Allow and, for a preflight
+  // from an allowed origin, the CORS permission (docs/adr/0100-browser-origins.md); its errors are problems.
+  if (method.toUpperCase() === 'OPTIONS' && response.status === 204) return response.text === '' ? [] : ['OPTIONS 204 with a body'];
   if (method.toUpperCase() === 'HEAD' || !(pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) || /^\/v2\/openapi\.(json|yaml)$/.test(pathname)) return [];
   const contentType = response.headers.get('content-type') ?? '';
   const operationId = operationOf(method, url);

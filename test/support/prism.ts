@@ -9,8 +9,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 
 export interface PrismMock {
-  /** e.g. http://127.0.0.1:43127 (Prism serves the contract's paths without the /v2 server prefix). */
+  /** The API's base URL on the mock, e.g. http://127.0.0.1:43127/v2: the production base path (scripts/mock-contract.ts). */
   baseUrl: string;
+  /** The mock's origin, e.g. http://127.0.0.1:43127. */
+  origin: string;
   /** Everything Prism printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -25,7 +27,7 @@ export { freePort };
  * prints that it is listening (no fixed sleeps). Prism watches its input file and restarts when it
  * changes, so it mocks a snapshot of the contract taken now: a concurrent edit of openapi/v2.yaml
  * cannot restart it in the middle of a test run. The snapshot is the mock's contract, as `make mock`
- * serves it (scripts/mock-contract.ts: without the Idempotency-Key 422s).
+ * serves it (scripts/mock-contract.ts: under /v2, without the Idempotency-Key 422s).
  */
 export async function startPrism(contract = path.join(ROOT, 'openapi/v2.yaml'), timeoutMs = 45_000): Promise<PrismMock> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'pss-prism-'));
@@ -80,5 +82,6 @@ export async function startPrism(contract = path.join(ROOT, 'openapi/v2.yaml'), 
     child.once('exit', (code, signal) => fail(new Error(`Prism exited (${code ?? signal}) before listening:\n${output}`)));
   });
 
-  return { baseUrl: `http://127.0.0.1:${port}`, output: () => output, stop };
+  const origin = `http://127.0.0.1:${port}`;
+  return { baseUrl: `${origin}/v2`, origin, output: () => output, stop };
 }

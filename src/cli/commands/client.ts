@@ -4,6 +4,7 @@ import { withServices } from '../services.js';
 import type { Output } from '../output.js';
 import { parsePositiveNumber, parseWholeNumber } from '../arguments.js';
 import { parseMode, registerClientKeyCommands } from './client-keys.js';
+import { registerClientOriginCommands } from './client-origins.js';
 
 function clientJson(client: Client) {
   return {
@@ -115,6 +116,7 @@ export function registerClientCommands(program: Command, output: () => Output): 
   }
 
   registerClientKeyCommands(client, output);
+  registerClientOriginCommands(client, output);
 
   client
     .command('rotate-key')

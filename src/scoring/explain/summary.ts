@@ -2,7 +2,9 @@ import type { SustainabilityScores } from '../types.js';
 import { decimalComma } from '../text/words.js';
 import { recordFields } from './completeness.js';
 import { PARTNER_LEG_MATCHED } from '../score/climate/explain.js';
-import type { RecordField, ScoreExplanation } from './types.js';
+import type { AllergenId } from '../analyse/allergens.js';
+import { packagingInSwedish } from './language.js';
+import type { NutriScoreCategory, RecordField, ScoreExplanation } from './types.js';
 
 export type SummaryLanguage = 'en' | 'sv';
 export const SUMMARY_LANGUAGES: readonly SummaryLanguage[] = ['en', 'sv'];
@@ -70,15 +72,26 @@ const en: Phrases = {
   unknown: (field) => `${field} could not be computed: its inputs are missing (see completeness).`,
 };
 
+/** The Nutri-Score rule sets by name, in Swedish. */
+const NUTRI_SCORE_CATEGORY_SV: Record<NutriScoreCategory, string> = {
+  general: 'livsmedel i allmänhet', beverage: 'drycker', fat: 'fetter, oljor, nötter och frön', cheese: 'ost', redMeat: 'rött kött', exempt: 'undantagna produkter',
+};
+
+/** The 14 allergens of Regulation (EU) 1169/2011 Annex II, by id, in Swedish. */
+const ALLERGENS_SV: Record<AllergenId, string> = {
+  gluten: 'gluten', crustaceans: 'kräftdjur', eggs: 'ägg', fish: 'fisk', peanuts: 'jordnötter', soy: 'soja', milk: 'mjölk', nuts: 'nötter',
+  celery: 'selleri', mustard: 'senap', sesame: 'sesamfrön', sulphites: 'svaveldioxid och sulfiter', lupin: 'lupin', molluscs: 'blötdjur',
+};
+
 const sv: Phrases = {
   climateScore: (v) => `Klimatpoängen är ${num(v, 'sv')} av 100, från klimatavtrycket på en logaritmisk skala.`,
   CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largest(e, 'sv') ? `; den största delen från ${largest(e, 'sv')}` : ''}.`,
-  novaScore: (v) => `NOVA-grupp ${v}, från bearbetningsmarkörerna i ingredienserna.`,
-  nutriScore: (v, e) => `Nutri-Score ${v} (regler för ${e.nutriScore?.category ?? 'general'}, ${e.nutriScore?.score ?? 0} poäng).`,
+  novaScore: (v, e) => `NOVA-grupp ${v}: ${e.nova.reason}`,
+  nutriScore: (v, e) => `Nutri-Score ${v} (reglerna för ${NUTRI_SCORE_CATEGORY_SV[e.nutriScore?.category ?? 'general']}, ${e.nutriScore?.score ?? 0} poäng).`,
   healthScore: (v) => `Hälsopoängen är ${num(v, 'sv')} av 100, från Nutri-Score-poängen och NOVA-gruppen.`,
   antibioticsResistanceScore: (v) => `Antibiotikapoängen är ${num(v, 'sv')} av 100, från andelen animalier och antibiotikaanvändningen i deras länder.`,
   overconsumptionRisk: (v) => `Risken för överkonsumtion är ${v === 'low' ? 'låg' : v === 'medium' ? 'medel' : 'hög'}, från energitäthet, näringsinnehåll, bearbetning och alkohol.`,
-  allergenList: (_v, e) => `Allergener: ${e.allergens.map((a) => (a.presence === 'traces' ? `spår av ${a.allergen}` : a.allergen)).join(', ')}, funna i ingredienstexten.`,
+  allergenList: (_v, e) => `Allergener: ${e.allergens.map((a) => (a.presence === 'traces' ? `spår av ${ALLERGENS_SV[a.allergen]}` : ALLERGENS_SV[a.allergen])).join(', ')}, funna i ingredienstexten.`,
   socialJusticeScore: (v) => `Poängen för social rättvisa är ${num(v, 'sv')} av 100, från ursprungsländernas Human Development Index.`,
   equalityScore: (v) => `Jämställdhetspoängen är ${num(v, 'sv')} av 100, från ursprungsländernas Gender Inequality Index.`,
   workerRightsScore: (v) => `Poängen för arbetstagares rättigheter är ${num(v, 'sv')} av 100, från yttrandefrihet och ansvarsutkrävande i ursprungsländerna och rättvisemärkning.`,
@@ -92,7 +105,7 @@ const sv: Phrases = {
   landUseScore: (v) => `Markanvändningspoängen är ${num(v, 'sv')} av 100, från markanvändningen per kg (AGRIBALYSE:s markkvalitetsindex).`,
   waterScore: (v) => `Vattenpoängen är ${num(v, 'sv')} av 100, från den bristviktade vattenanvändningen per kg (AGRIBALYSE, AWARE).`,
   transportScore: (v, e) => `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen ${yourLegs(e) ? 'för era transportsträckor' : 'från ursprungsländerna till Sverige'}.`,
-  packageInformation: (v) => `Förpackning: ${v}.`,
+  packageInformation: (v) => `Förpackning: ${packagingInSwedish(v)}.`,
   isEco: (v) => (v === 1 ? 'Produkten är ekologisk.' : 'Produkten är inte ekologisk.'),
   unknown: (field) => `${field} kunde inte beräknas: underlaget saknas (se completeness).`,
 };

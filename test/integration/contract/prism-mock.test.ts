@@ -67,12 +67,18 @@ const cases: Case[] = [...contractOperations.entries()].flatMap(([operationId, {
  * The Idempotency-Key 422: left out of the mock's contract (scripts/mock-contract.ts), because Prism
  * would answer every invalid request with it; the mock keeps no keys, so it has none to give.
  */
-const KEY_REUSED = '#/components/responses/IdempotencyKeyReused';
+const KEY_REUSED = '/problems/idempotency-key-reused';
 
 /** Every declared error response the mock serves: one row per inline example, or per named example. */
 const errorCases = cases.flatMap((entry) =>
-  Object.entries<any>(entry.operation.responses)
-    .filter(([status, declared]) => /^[45]\d\d$/.test(status) && declared.$ref !== KEY_REUSED)
+  // Each path's own operation: an alias path's examples name its own path.
+  Object.entries<any>(contractDocument.paths[entry.path][entry.method.toLowerCase()].responses)
+    .filter(([status, declared]) => {
+      if (!/^[45]\d\d$/.test(status)) return false;
+      const content = resolveRef(declared).content['application/problem+json'];
+      const types = [content.example?.type, ...Object.values<any>(content.examples ?? {}).map((example) => resolveRef(example).value?.type)];
+      return !types.includes(KEY_REUSED);
+    })
     .flatMap(([status, declared]) => {
       const content = resolveRef(declared).content['application/problem+json'];
       if (content.examples) return Object.entries<any>(content.examples).map(([name, example]) => ({ ...entry, status: Number(status), exampleName: name, value: resolveRef(example).value }));
@@ -105,8 +111,26 @@ function send(entry: Pick<Case, 'method' | 'url'>, options: { body?: unknown; pr
 const label = (entry: Case) => `${entry.method} ${entry.path}`;
 const firstBody = (entry: Case) => entry.requestExamples[0]?.[1];
 
+describe('the headers of the mock\'s answers', () => {
+  it('are those an idle account sees: requests left in the window, the mode, an entity tag on reads', async () => {
+    const account = await send({ method: 'GET', url: '/subscribe/account' });
+    const [limit, remaining, reset] = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].map((name) => Number(account.headers.get(name)));
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBe(limit! - 1);
+    expect(reset).toBeGreaterThan(0);
+    expect(account.headers.get('pss-mode')).toBe('live');
+    const product = await send({ method: 'GET', url: '/product/07310865071859' });
+    expect(product.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(product.headers.get('idempotent-replayed')).toBeNull();
+    // Only a 429 says the window is used up.
+    const limited = await send({ method: 'GET', url: '/subscribe/account' }, { prefer: 'code=429' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+  });
+});
+
 describe('the operations Prism serves', () => {
-  it('covers every operation of the spec on all ten spec paths and aliases (and any the contract adds)', () => {
+  it('covers every operation of the spec on all ten spec paths and aliases (and any the contract adds), under the production base path /v2', () => {
     expect(new Set(cases.map((entry) => entry.operationId)).size).toBe(contractOperations.size);
     expect(cases.map(label)).toEqual(
       expect.arrayContaining([
@@ -122,7 +146,7 @@ describe('the operations Prism serves', () => {
         'POST /subscribe/more/add',
       ]),
     );
-    for (const entry of cases) expect(prism.output(), `Prism announced ${label(entry)}`).toMatch(new RegExp(`${entry.method}\\s+http://127\\.0\\.0\\.1:\\d+${entry.path.replace(/\{[^}]+\}/g, '[^\\s]+').replace(/\//g, '\\/')}\\s`));
+    for (const entry of cases) expect(prism.output(), `Prism announced ${label(entry)}`).toMatch(new RegExp(`${entry.method}\\s+http://127\\.0\\.0\\.1:\\d+/v2${entry.path.replace(/\{[^}]+\}/g, '[^\\s]+').replace(/\//g, '\\/')}\\s`));
   });
 });
 

@@ -28,8 +28,7 @@ const operations = (() => {
   const byId = new Map<string, { summary: string; method: string; tag: string; paths: string[]; deprecated: boolean }>();
   for (const [served, item] of Object.entries<any>(contractDocument.paths)) {
     if (item['x-internal'] === true) continue;
-    const pathItem = typeof item.$ref === 'string' ? contractDocument.components.pathItems[item.$ref.split('/').pop()] : item;
-    for (const [method, operation] of Object.entries<any>(pathItem)) {
+    for (const [method, operation] of Object.entries<any>(item)) {
       if (!operation?.operationId) continue;
       const known = byId.get(operation.operationId);
       if (known) known.paths.push(served);

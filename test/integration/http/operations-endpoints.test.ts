@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { request } from '../../support/http.js';
+import { contractDocument } from '../../support/contract.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -136,12 +137,25 @@ describe('routing from the contract', () => {
     }
   });
 
-  it('when a literal segment also fits a template, then the template operation answers for other methods', async () => {
+  it('when a path the contract names literally is called with another method, then 405 with its own methods, not a template operation', async () => {
     const { apiKey } = await app.createClient();
-    // DELETE /subscribe/account is DELETE /subscribe/{gtin} with gtin "account": a 400 on the GTIN.
-    const response = await request(`${app.baseUrl}/subscribe/account`, { method: 'DELETE', apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ parameter: 'gtin' });
+    // /subscribe/account also fits /subscribe/{gtin} (DELETE), /products/preview fits /products/{gtin} (GET).
+    for (const [method, path, allow] of [['DELETE', '/subscribe/account', 'GET, HEAD'], ['GET', '/products/preview', 'POST'], ['GET', '/products/batch', 'POST']] as const) {
+      const response = await request(`${app.baseUrl}${path}`, { method, apiKey });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(response.body).toMatchObject({ type: '/problems/method-not-allowed', status: 405, instance: `/v2${path}` });
+    }
+  });
+
+  it('when the API key is missing or unknown, then 401 with the challenge the contract names in WWW-Authenticate', async () => {
+    const challenge = contractDocument.components.headers.WwwAuthenticate.schema.const as string;
+    for (const apiKey of [undefined, 'pss_live_not_a_key_of_this_service']) {
+      const response = await request(`${app.baseUrl}/subscribe/account`, { apiKey });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe(challenge);
+      expect(response.body).toMatchObject({ type: '/problems/unauthorized', status: 401 });
+    }
   });
 
   it('when a path has malformed percent-encoding, then 400 problem+json, not a fault', async () => {

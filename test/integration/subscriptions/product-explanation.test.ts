@@ -73,7 +73,7 @@ describe('Accept-Language', () => {
     ['sv;q=0.2, en;q=0.8', 'en'],
     ['de-DE, fr;q=0.5', 'en'],
     ['en-GB', 'en'],
-  ])('when it is "%s", then the summary is in %s and Content-Language says so', async (header, language) => {
+  ])('when it is "%s", then the explanation and its summary are in %s and Content-Language says so', async (header, language) => {
     const { apiKey } = await app.createClient();
     await subscribe(apiKey, { gtin: CATALOGUE_GTIN });
 
@@ -83,6 +83,10 @@ describe('Accept-Language', () => {
     expect(response.headers.get('content-language')).toBe(language);
     const sentence = response.body.summary.find((s: any) => s.field === 'CO2e').text as string;
     expect(sentence).toMatch(language === 'sv' ? /^Klimatavtrycket är/ : /^The climate footprint is/);
+    // The whole explanation is in that language, not only its summary (test/unit/scoring/explanation-language.test.ts).
+    const retail = response.body.climate.contributions.find((c: any) => c.kind === 'retail')?.text as string;
+    expect(retail).toBe(language === 'sv' ? 'lagring och försäljning i butiken' : 'storage and sale in the shop');
+    expect(response.body.countryScores[0].derivation).toMatch(language === 'sv' ? /^100 × HDI, (viktat|medelvärdet|inget)/ : /^100 × HDI, (mass-weighted|mean|no weighed)/);
   });
 });
 

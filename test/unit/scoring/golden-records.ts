@@ -36,8 +36,9 @@ function expanded(open: string, items: string[], close: string, depth: number): 
 
 function goldenRecord(engine: GoldenEngine, product: ProductData) {
   const { scores, explanation } = engine.scoreAndExplain(product);
+  // Each summary from the explanation worded in its language, as the service sends it.
   const summary = Object.fromEntries(
-    engine.SUMMARY_LANGUAGES.map((lang) => [lang, Object.fromEntries(engine.summarize(scores, explanation, lang).map((s) => [s.field, s.text]))]),
+    engine.SUMMARY_LANGUAGES.map((lang) => [lang, Object.fromEntries(engine.summarize(scores, engine.scoreAndExplain(product, lang).explanation, lang).map((s) => [s.field, s.text]))]),
   );
   return { input: product, scores, explanation, summary };
 }

@@ -99,7 +99,7 @@ describe('the footprint with the partner’s stages', () => {
   });
 
   it('the explanation gives the share of CO2e computed from the partner’s own data', () => {
-    const dq = scoreAndExplain(jam, PARTNER).explanation.climate.dataQuality!;
+    const dq = scoreAndExplain(jam, 'en', PARTNER).explanation.climate.dataQuality!;
     const override = withPartner.climate!.partner!;
     const own = override.transport!.partner + override.processing!.partner + override.packaging!.partner;
     expect(dq.partnerDataShare).toBeCloseTo(own / withPartner.climate!.central, 3);
@@ -108,8 +108,8 @@ describe('the footprint with the partner’s stages', () => {
 
   it('the summary says the transport score comes from the partner’s legs, in English and Swedish', () => {
     const sentence = (r: ReturnType<typeof scoreAndExplain>, lang: 'en' | 'sv') => summarize(r.scores, r.explanation, lang).find((s) => s.field === 'transportScore')!.text;
-    expect(sentence(scoreAndExplain(jam, PARTNER), 'en')).toMatch(/of your transport legs/);
-    expect(sentence(scoreAndExplain(jam, PARTNER), 'sv')).toMatch(/för era transportsträckor/);
+    expect(sentence(scoreAndExplain(jam, 'en', PARTNER), 'en')).toMatch(/of your transport legs/);
+    expect(sentence(scoreAndExplain(jam, 'en', PARTNER), 'sv')).toMatch(/för era transportsträckor/);
     expect(sentence(scoreAndExplain(jam), 'en')).toMatch(/from the origins to Sweden/);
   });
 
