@@ -2146,9 +2146,8 @@ export interface components {
              * @description The five environmental scores (`waterScore`, `landUseScore`, `fertilizersUseScore`,
              *     `pesticidesUseScore`, `biodiversityScore`), each from its physical quantity per kg of
              *     product, in this order. Empty when `CO2e` is `null` (the scores are then `null` too).
-             *     Added in 2026.11; absent from explanations stored before.
              */
-            environment?: components["schemas"]["EnvironmentScoreExplanation"][];
+            environment: components["schemas"]["EnvironmentScoreExplanation"][];
             nutriScore: components["schemas"]["NutriScoreExplanation"];
             nova: components["schemas"]["NovaExplanation"];
             /** @description Every allergen of `allergenList`, in its order, with the words that gave it (each of the EU-14 at most once). */
@@ -5790,7 +5789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             /** @description The `X-API-KEY` header is missing or the key is unknown. */
