@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryRows } from '../db/query.js';
+import { preparedRows, queryRows } from '../db/query.js';
 import type { AttemptResult } from './delivery-http.js';
 import { DELIVERY_COLUMNS, rowToDelivery, type Delivery, type DeliveryRow } from './delivery-store.js';
 import { rowToWebhook, type Webhook, type WebhookRow } from './webhook-store.js';
@@ -168,10 +168,12 @@ export function createDeliveryClaimsStore(db: Knex) {
      * (delivery-slots.ts), which sees any delivery parked after this statement's snapshot.
      */
     async recordSuccesses(successes: readonly RecordedSuccess[]): Promise<({ next?: Claimed } | undefined)[]> {
-      const [result] = await queryRows<{ delivered: { id: string; number: number }[] | null; claimed: ClaimedJson[] | null }>(
+      // Prepared: the statement runs once per wave of successes, and planning it was a large part of its cost.
+      const [result] = await preparedRows<{ delivered: { id: string; number: number }[] | null; claimed: ClaimedJson[] | null }>(
         db,
+        'pss_record_successes',
         `with done as (
-           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[], ?::bigint[], ?::text[])
+           select * from unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[])
                       as t(delivery_id, attempt_number, duration_ms, status_code, response_body, after_seq, take_over_as)
          ), attempt as (
            update webhook_delivery_attempts a

@@ -31,11 +31,29 @@ function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   }
 }
 
+/** Sealed secrets opened once per secret, not once per delivery; bounded like signing.ts's key cache. */
+const OPENED_LIMIT = 1_000;
+
+function createSecretOpener(secretBox: SecretBox) {
+  // Keyed by the sealed bytes: a rotated secret is a new entry, so nothing stale is ever used.
+  const opened = new Map<string, string>();
+  return (sealed: Buffer): string => {
+    const cacheKey = sealed.toString('latin1');
+    let secret = opened.get(cacheKey);
+    if (secret === undefined) {
+      if (opened.size >= OPENED_LIMIT) opened.clear();
+      secret = secretBox.open(sealed);
+      opened.set(cacheKey, secret);
+    }
+    return secret;
+  };
+}
+
 /** The secrets valid now, current first: it alone signs X-Hub-Signature-256. */
-function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): SigningSecret[] {
-  const secrets: SigningSecret[] = [{ secret: secretBox.open(webhook.secretEncrypted), kind: webhook.secretKind }];
+function validSecrets(webhook: Webhook, open: (sealed: Buffer) => string, now: Date): SigningSecret[] {
+  const secrets: SigningSecret[] = [{ secret: open(webhook.secretEncrypted), kind: webhook.secretKind }];
   if (webhook.previousSecretEncrypted && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
-    secrets.push({ secret: secretBox.open(webhook.previousSecretEncrypted), kind: webhook.previousSecretKind ?? 'text' });
+    secrets.push({ secret: open(webhook.previousSecretEncrypted), kind: webhook.previousSecretKind ?? 'text' });
   }
   return secrets;
 }
@@ -55,6 +73,13 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): Signin
  */
 const HANDOFF_LIMIT = 100;
 const HANDOFF_MS = 5_000;
+/**
+ * How long a success waits for the other attempts still being sent before its statement goes
+ * without them. Attempts sent together come back within a millisecond or two of each other; one
+ * statement for the wave, rather than one for each event-loop turn that sees a few of them, halves
+ * the database round trips per delivery (docs/performance.md, "Cost per delivery").
+ */
+const GATHER_MS = 3;
 
 export function createDeliverWebhookTask(deps: {
   config: Config;
@@ -69,12 +94,15 @@ export function createDeliverWebhookTask(deps: {
   resolver?: Resolver;
 }): Task {
   const { config, db, webhooks, deliveries, claims, slotStore, slots, secretBox, logger } = deps;
+  const openSecret = createSecretOpener(secretBox);
+  /** Attempts of this worker whose POST has not answered yet: each ends in a recorded success or failure. */
+  let sending = 0;
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
   const claimUsualAttempt = createStatementBatcher((wanted: { deliveryId: string; attempt: number; jobId: string }[]) => claims.claimUsualAttempts(db, wanted, slotLimits));
   // A success is recorded together with the job's takeover of its client's next parked delivery,
   // in one statement (one commit) for every job whose attempt ended at about the same moment.
-  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes));
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes), undefined, { expected: () => sending, maxWaitMs: GATHER_MS });
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
@@ -164,9 +192,10 @@ export function createDeliverWebhookTask(deps: {
       deliveryId: delivery.id,
       event: delivery.event,
       body: delivery.payload,
-      secrets: validSecrets(webhook, secretBox, now),
+      secrets: validSecrets(webhook, openSecret, now),
       timestamp: Math.floor(now.getTime() / 1000),
     });
+    sending += 1;
     const result = await postWebhook({
       url: webhook.url,
       headers,
@@ -174,7 +203,7 @@ export function createDeliverWebhookTask(deps: {
       timeoutMs: config.webhookTimeoutMs,
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
-    });
+    }).finally(() => (sending -= 1));
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
     const { decision, next } = recorded ? { decision: { kind: 'succeeded' } as const, next: recorded.next } : await record(delivery, number, result, takeOverAs);
     reportAttempt(logger, { deliveryId: delivery.id, clientId: delivery.clientId, number, result }, decision);
