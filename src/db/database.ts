@@ -31,14 +31,15 @@ export interface DatabaseParams {
 
 export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}, params: DatabaseParams = { namedStatements: true }): Knex {
   const report = (level: 'warn' | 'error') => (message: unknown) => log(level, message instanceof Error ? message.message : String(message));
-  return knexFactory({
+  const config: Knex.Config & { userParams: DatabaseParams } = {
     userParams: { ...params },
     log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
     connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS } as Knex.PgConnectionConfig,
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 10_000,
-  } as Knex.Config);
+  };
+  return knexFactory(config);
 }
 
 async function ensureDatabase(embedded: EmbeddedServer, name: string): Promise<void> {
