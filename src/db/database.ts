@@ -35,7 +35,7 @@ export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}
     userParams: { ...params },
     log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
-    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS } as Knex.PgConnectionConfig,
+    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS },
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 10_000,
   };
