@@ -14,6 +14,7 @@ import { buildBulk, gtinSeries } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { benchBatchRead } from './batch-read.js';
 import { benchDeliveryCost } from './delivery-cost.js';
+import { benchTopology } from './topology.js';
 import { benchScoringThroughput } from './scoring-throughput.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
 import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
@@ -384,6 +385,9 @@ if (process.env.BENCH_ONLY === 'scoring') {
 } else if (process.env.BENCH_ONLY === 'delivery') {
   // Cost per delivery against the baseline commit's worker; its own cluster (test/bench/delivery-cost.ts).
   console.log(JSON.stringify(await benchDeliveryCost()));
+} else if (process.env.BENCH_ONLY === 'topology') {
+  // PgBouncer, HAProxy, two API processes and two workers at full size, with a kill mid-burst (test/bench/topology.ts).
+  console.log(JSON.stringify(await benchTopology()));
 } else if (process.env.BENCH_ONLY === 'scale') {
   // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
   await import('./scale.js');
