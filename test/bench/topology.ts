@@ -13,7 +13,7 @@ const PER_PARTNER = Number(process.env.TOPOLOGY_PER_PARTNER ?? 10_000);
 const CAP = 10;
 
 export async function benchTopology() {
-  const topology = await startTopology({ env: { WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: String(CAP), WEBHOOK_TIMEOUT_MS: '2000', RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const topology = await startTopology({ env: { WEBHOOK_MAX_IN_FLIGHT_PER_CLIENT: String(CAP), WEBHOOK_TIMEOUT_MS: '2000', RATE_LIMIT_PER_MINUTE: '10000000' } });
   try {
     const result = await runTopologyScenario(topology, { partners: PARTNERS, productsPerPartner: PER_PARTNER, cap: CAP, killAt: 0.25, settleMs: 300_000 });
     const { writes, ...rest } = result;

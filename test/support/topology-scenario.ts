@@ -12,7 +12,6 @@ import pg from 'pg';
 import { buildBulk, gtinSeries } from './bulk.js';
 import { runPss } from './cli.js';
 import { eventually } from './eventually.js';
-import { request } from './http.js';
 import type { Topology } from './topology.js';
 
 export interface ScenarioSize {
@@ -38,6 +37,19 @@ export interface ScenarioResult {
   /** The most deliveries of one partner the receiver held open at once. */
   maxInFlightPerPartner: number;
   survivors: { apiReady: number; balancerReady: number; backends: Record<string, string> };
+}
+
+/**
+ * One HTTP request as a partner makes it (plain fetch: this module also runs outside vitest, in the
+ * bench, so it does without test/support/http.ts's contract checks).
+ */
+async function request(url: string, options: { apiKey?: string; json?: unknown } = {}): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, {
+    method: options.json === undefined ? 'GET' : 'POST',
+    headers: { ...(options.apiKey ? { 'X-API-KEY': options.apiKey } : {}), ...(options.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 /** A receiver that answers each delivery after a few milliseconds and counts what each partner has open at once. */

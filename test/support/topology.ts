@@ -166,7 +166,7 @@ export async function startTopology(options: { env?: Record<string, string>; api
 
     // Two API processes through PgBouncer (no named statements: DB_NAMED_STATEMENTS=false), two workers direct.
     const apiPorts = [await freePort(), await freePort()];
-    const apiEnv = (port: number) => ({ ...common, DATABASE_URL: poolerUrl, DB_NAMED_STATEMENTS: 'false', PORT: String(port), ...options.apiEnv });
+    const apiEnv = (port: number) => ({ ...common, DATABASE_URL: poolerUrl, DB_NAMED_STATEMENTS: 'false', TRUST_PROXY: 'loopback', PORT: String(port), ...options.apiEnv });
     const workerEnv = { ...common, DATABASE_URL: directUrl, ...options.workerEnv };
     const started = await Promise.all([
       ...apiPorts.map((port) => startPss(['serve', '--no-worker'], apiEnv(port), 'baseUrl')),
@@ -193,6 +193,8 @@ export async function startTopology(options: { env?: Record<string, string>; api
         // A connection refused by a dead process is tried on the other one; a request already sent is not.
         '  retries 2',
         '  option redispatch',
+        // The API processes see the partner's address (TRUST_PROXY=loopback), not HAProxy's.
+        '  option forwardfor',
         'frontend partners',
         `  bind 127.0.0.1:${balancerPort}`,
         '  default_backend apis',
