@@ -17,7 +17,7 @@ export async function benchTopology() {
   try {
     const result = await runTopologyScenario(topology, { partners: PARTNERS, productsPerPartner: PER_PARTNER, cap: CAP, killAt: 0.25, settleMs: 300_000 });
     const { writes, ...rest } = result;
-    const report = { date: new Date().toISOString(), ...rest, writes: { acknowledged: writes.acknowledged, failed: writes.failed, acknowledgedMissing: writes.acknowledgedMissing.length } };
+    const report = { date: new Date().toISOString(), ...rest, writes: { acknowledged: writes.acknowledged, failed: writes.failed, failures: writes.failures, acknowledgedMissing: writes.acknowledgedMissing.length } };
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(path.join(ROOT, 'bench-results', 'topology.json'), JSON.stringify(report, null, 2));
     return report;

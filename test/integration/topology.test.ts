@@ -22,6 +22,9 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
+  // The figures of the run, for the log (docs/scaling.md describes them).
+  for (const line of topology?.errorLines() ?? []) process.stderr.write(`topology error log: ${line}\n`);
+  if (result) process.stderr.write(`topology: ${JSON.stringify({ ...result, writes: { ...result.writes, acknowledgedMissing: result.writes.acknowledgedMissing.length } })}\n`);
   await topology?.stop();
 });
 

@@ -31,8 +31,9 @@ export interface ScenarioResult {
   burstSeconds: number;
   importSeconds: number;
   rateLimit: { limit: number; allowed: number; refused: number; other: number };
-  writes: { acknowledged: number; failed: number; acknowledgedMissing: string[] };
-  reads: { ok: number; failed: number; perSecond: number };
+  /** `failures`: each status other than 200 (or `error`, no answer) and how often. */
+  writes: { acknowledged: number; failed: number; failures: Record<string, number>; acknowledgedMissing: string[] };
+  reads: { ok: number; failed: number; failures: Record<string, number>; perSecond: number };
   deliveries: { total: number; succeeded: number; notReceived: number; received: number; duplicates: number; jobsLeft: number };
   /** The most deliveries of one partner the receiver held open at once. */
   maxInFlightPerPartner: number;
@@ -150,8 +151,13 @@ export async function runTopologyScenario(topology: Topology, size: ScenarioSize
 
     // Reads and acknowledged writes through HAProxy for the whole burst, and the kill at `killAt`.
     let stopLoad = false;
-    const reads = { ok: 0, failed: 0 };
-    const writes = { acknowledged: [] as string[], failed: 0 };
+    const reads = { ok: 0, failed: 0, failures: {} as Record<string, number> };
+    const writes = { acknowledged: [] as string[], failed: 0, failures: {} as Record<string, number> };
+    const tallyFailure = (failures: Record<string, number>, response: { status: number; text: string } | undefined) => {
+      // A 5xx from the service itself (HAProxy's own are 502–504) is kept with its answer: it would be a bug.
+      const key = response ? (response.status === 500 ? `500 ${response.text.slice(0, 300)}` : String(response.status)) : 'error';
+      failures[key] = (failures[key] ?? 0) + 1;
+    };
     const [writer] = partners;
     const newGtins = gtinSeries(100_000, 8900);
     let nextNew = 0;
@@ -161,7 +167,10 @@ export async function runTopologyScenario(topology: Topology, size: ScenarioSize
         const gtin = partner.gtins[Math.floor(Math.random() * partner.gtins.length)]!;
         const response = await request(`${topology.balancer}/v2/product/${gtin}`, { apiKey: partner.apiKey }).catch(() => undefined);
         if (response?.status === 200) reads.ok += 1;
-        else reads.failed += 1;
+        else {
+          reads.failed += 1;
+          tallyFailure(reads.failures, response);
+        }
       }
     };
     const writeLoop = async () => {
@@ -169,7 +178,10 @@ export async function runTopologyScenario(topology: Topology, size: ScenarioSize
         const gtin = newGtins[nextNew++]!;
         const response = await request(`${topology.balancer}/v2/subscribe/more/add`, { apiKey: writer!.apiKey, json: { gtin, name: 'Havregryn' } }).catch(() => undefined);
         if (response?.status === 200) writes.acknowledged.push(gtin);
-        else writes.failed += 1;
+        else {
+          writes.failed += 1;
+          tallyFailure(writes.failures, response);
+        }
       }
     };
     const loadStarted = performance.now();
@@ -209,7 +221,7 @@ export async function runTopologyScenario(topology: Topology, size: ScenarioSize
       burstSeconds: (lastBurstDelivery - burstStarted) / 1000,
       importSeconds: (importedAt - burstStarted) / 1000,
       rateLimit: { limit, allowed: counts(limited, 200), refused: counts(limited, 429), other: limited.length - counts(limited, 200) - counts(limited, 429) },
-      writes: { acknowledged: writes.acknowledged.length, failed: writes.failed, acknowledgedMissing: writes.acknowledged.filter((gtin) => !presentSet.has(gtin)) },
+      writes: { acknowledged: writes.acknowledged.length, failed: writes.failed, failures: writes.failures, acknowledgedMissing: writes.acknowledged.filter((gtin) => !presentSet.has(gtin)) },
       reads: { ...reads, perSecond: reads.ok / loadSeconds },
       deliveries: {
         total: settled.total,

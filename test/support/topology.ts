@@ -41,6 +41,8 @@ export interface Topology {
   operatorEnv: Record<string, string>;
   /** HAProxy's view of each API process, from its statistics page: `UP`, `DOWN`, … */
   backendStatus(): Promise<Record<string, string>>;
+  /** The error log lines (level 50 and up) the API and worker processes have written so far. */
+  errorLines(): string[];
   /** SIGKILL to a process's group, as a crash or an OOM kill: resolves once it has exited. */
   kill(child: ChildProcess): Promise<void>;
   stop(): Promise<void>;
@@ -108,6 +110,7 @@ export async function startTopology(options: { env?: Record<string, string>; api
   const daemons: ChildProcess[] = [];
   const processes: ChildProcess[] = [];
   const daemonOutput: string[] = [];
+  const errorLines: string[] = [];
   const stop = async () => {
     await Promise.all(processes.map(stopPss));
     for (const daemon of daemons) signalGroup(daemon, 'SIGTERM');
@@ -174,6 +177,16 @@ export async function startTopology(options: { env?: Record<string, string>; api
       startPss(['worker'], workerEnv, 'worker'),
     ]);
     processes.push(...started.map((entry) => entry.child));
+    // Error lines of every process (JSON logs, level 50 and up), for the caller to look at.
+    for (const { child } of started) {
+      let buffered = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        errorLines.push(...lines.filter((line) => /"level":(5|6)\d/.test(line)));
+      });
+    }
     const apis = apiPorts.map((port, index) => ({ child: started[index]!.child, origin: `http://127.0.0.1:${port}`, name: `api${index + 1}` }));
 
     // HAProxy: round robin over the API processes, each checked at /readyz every 300 ms.
@@ -239,6 +252,7 @@ export async function startTopology(options: { env?: Record<string, string>; api
       workers: started.slice(2).map((entry) => entry.child),
       operatorEnv,
       backendStatus,
+      errorLines: () => [...errorLines],
       async kill(child) {
         signalGroup(child, 'SIGKILL');
         await exited(child);
