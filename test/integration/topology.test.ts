@@ -34,6 +34,11 @@ describe('PgBouncer, two API processes behind HAProxy, two workers; one API and 
     expect(result.writes.acknowledgedMissing).toEqual([]);
   });
 
+  it('answers no request with a 500: the only failures are the dead process\'s (cut connections, HAProxy\'s 502–504)', () => {
+    const serviceErrors = [...Object.keys(result.writes.failures), ...Object.keys(result.reads.failures)].filter((failure) => failure.startsWith('500'));
+    expect(serviceErrors).toEqual([]);
+  });
+
   it('delivers every change, each received at least once, and leaves no job behind', () => {
     expect(result.deliveries.total).toBeGreaterThanOrEqual(result.burstDeliveries + result.writes.acknowledged);
     expect(result.deliveries.succeeded).toBe(result.deliveries.total);
