@@ -17,7 +17,7 @@ import { BENCH_SECRET_KEY, ROOT, profileFlags, start, startBenchDatabase, startR
 /** Today's commit when issue 33 was taken up: the delivery path before its cost was halved. */
 const BASELINE_COMMIT = process.env.BENCH_DELIVERY_BASELINE ?? '95b214b';
 const PARTNERS = Number(process.env.DELIVERY_PARTNERS ?? 10);
-const PER_PARTNER = Number(process.env.DELIVERY_PER_PARTNER ?? 1_000);
+const PER_PARTNER = Number(process.env.DELIVERY_PER_PARTNER ?? 3_000);
 const ROUNDS = Number(process.env.DELIVERY_ROUNDS ?? 2);
 
 type Variant = 'baseline' | 'current';
