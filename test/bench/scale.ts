@@ -89,6 +89,10 @@ async function main() {
     importSeconds: (importedAt - burstStarted) / 1000,
     importSummary: imported.line,
     allWebhooksArrivedSeconds: allArrivedSeconds,
+    // Where the time goes: the first delivery waits for the import and the first records' refresh;
+    // from the first to the last is the delivering.
+    firstWebhookArrivedSeconds: (arrived.firstAt! - (performance.timeOrigin + burstStarted)) / 1000,
+    deliveriesPerSecondFirstToLast: burstSize / ((arrived.lastAt! - arrived.firstAt!) / 1000),
     readIdle: idle,
     readDuringBurst: during,
     readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
@@ -128,7 +132,7 @@ function printTable(results: Record<string, any>) {
     [`seed ${results.seed.subscriptions} subscriptions by bulk (s)`, (results.seed.milliseconds / 1000).toFixed(0), `${results.seed.perSecond.toFixed(0)} subscriptions/s`, ''],
     [`product read at ${smallAt} (req/s)`, small.requestsPerSecond.toFixed(0), `p99 ${small.p99Ms.toFixed(1)} ms`, ''],
     [`product read at ${largeAt} (req/s)`, large.requestsPerSecond.toFixed(0), `${(results.read.largeVsSmall * 100).toFixed(0)} % of the rate at ${smallAt}, p99 ${large.p99Ms.toFixed(1)} ms`, ''],
-    [`${burst.changedProducts} webhooks after an import (s)`, burst.allWebhooksArrivedSeconds.toFixed(1), `import took ${burst.importSeconds.toFixed(1)} s`, '≤ 120 s'],
+    [`${burst.changedProducts} webhooks after an import (s)`, burst.allWebhooksArrivedSeconds.toFixed(1), `import took ${burst.importSeconds.toFixed(1)} s; first webhook at ${burst.firstWebhookArrivedSeconds.toFixed(1)} s, then ${burst.deliveriesPerSecondFirstToLast.toFixed(0)}/s`, '≤ 120 s'],
     ['product read during the burst (req/s)', burst.readDuringBurst.requestsPerSecond.toFixed(0), `${(burst.readDuringVsIdle * 100).toFixed(0)} % of idle (${burst.readIdle.requestsPerSecond.toFixed(0)}), p99 ${burst.readDuringBurst.p99Ms.toFixed(1)} ms`, '≥ 60 %'],
     ['storage per subscription (bytes)', String(results.storage.bytesPerSubscription), `heap ${results.storage.heap}, TOAST ${results.storage.toast}, indexes ${Object.values(results.storage.indexes as Record<string, number>).reduce((a, b) => a + b, 0)}; ${results.storage.totalMb} MB in all`, ''],
   ];
