@@ -153,9 +153,14 @@ export async function runTopologyScenario(topology: Topology, size: ScenarioSize
     let stopLoad = false;
     const reads = { ok: 0, failed: 0, failures: {} as Record<string, number> };
     const writes = { acknowledged: [] as string[], failed: 0, failures: {} as Record<string, number> };
+    /** Who answered a failure: the service (its problem type) or HAProxy (any other body); a 500 is kept with its answer. */
+    const failureOf = (response: { status: number; text: string }): string => {
+      if (response.status === 500) return `500 ${response.text.slice(0, 300)}`;
+      const problemType = /^\{"type":"([^"]+)"/.exec(response.text)?.[1];
+      return `${response.status} ${problemType ?? 'from HAProxy'}`;
+    };
     const tallyFailure = (failures: Record<string, number>, response: { status: number; text: string } | undefined) => {
-      // A 5xx from the service itself (HAProxy's own are 502–504) is kept with its answer: it would be a bug.
-      const key = response ? (response.status === 500 ? `500 ${response.text.slice(0, 300)}` : String(response.status)) : 'error';
+      const key = response ? failureOf(response) : 'error';
       failures[key] = (failures[key] ?? 0) + 1;
     };
     const [writer] = partners;
