@@ -4,7 +4,8 @@
 // processes of their own: the time until every webhook has arrived, and the read rate during that
 // burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
 // SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpuSeconds, cpuSecondsOfTree } from './cpu.js';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded-postgres.js';
@@ -74,6 +75,8 @@ async function main() {
   writeFileSync(catalogueFile, `${lines.join('\n')}\n`);
   const idle = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
   const worker = await startWorkerProcess(url);
+  const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!) };
   const allArrived = receiver.untilReceived(burstSize);
   const burstStarted = performance.now();
   const importer = start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'catalogue', 'import', catalogueFile], { DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY }, /"imported"/);
@@ -83,6 +86,8 @@ async function main() {
   const imported = await importer;
   const importedAt = performance.now();
   const arrived = await allArrived;
+  // CPU seconds each part spent on the burst (the API's include the reads measured during it).
+  const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api };
   const allArrivedSeconds = (arrived.lastAt! - (performance.timeOrigin + burstStarted)) / 1000;
   results.burst = {
     changedProducts: burstSize,
@@ -96,6 +101,7 @@ async function main() {
     readIdle: idle,
     readDuringBurst: during,
     readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
+    burstCpuSeconds,
     workerRssMb: rssMb(worker.child.pid!),
     serviceRssMb: rssMb(service.child.pid!),
   };
@@ -142,6 +148,7 @@ function printTable(results: Record<string, any>) {
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
   console.log(`storage detail: ${JSON.stringify(results.storage)}`);
+  console.log(`CPU seconds spent on the burst: ${JSON.stringify(burst.burstCpuSeconds)}`);
 }
 
 main().catch((error) => {
