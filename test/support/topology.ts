@@ -189,7 +189,7 @@ export async function startTopology(options: { env?: Record<string, string>; api
     }
     const apis = apiPorts.map((port, index) => ({ child: started[index]!.child, origin: `http://127.0.0.1:${port}`, name: `api${index + 1}` }));
 
-    // HAProxy: round robin over the API processes, each checked at /readyz every 300 ms.
+    // HAProxy: round robin over the API processes, each checked at /readyz every 300 ms (down after 3 failures).
     const balancerPort = await freePort();
     const statsPort = await freePort();
     const haproxyConfig = path.join(folder, 'haproxy.cfg');
@@ -203,6 +203,10 @@ export async function startTopology(options: { env?: Record<string, string>; api
         '  timeout connect 2s',
         '  timeout client 60s',
         '  timeout server 60s',
+        // A check waits this long for /readyz. Left unset it would be the check interval (300 ms), and a
+        // busy survivor answering more slowly was taken out too: HAProxy then had no server and
+        // answered 503 itself (docs/scaling.md).
+        '  timeout check 2s',
         // A connection refused by a dead process is tried on the other one; a request already sent is not.
         '  retries 2',
         '  option redispatch',
@@ -219,7 +223,7 @@ export async function startTopology(options: { env?: Record<string, string>; api
         '  balance roundrobin',
         '  option httpchk GET /readyz',
         '  http-check expect status 200',
-        ...apis.map((api) => `  server ${api.name} ${api.origin.replace('http://', '')} check inter 300 fall 2 rise 1`),
+        ...apis.map((api) => `  server ${api.name} ${api.origin.replace('http://', '')} check inter 300 fall 3 rise 2`),
         '',
       ].join('\n'),
     );
