@@ -171,12 +171,16 @@ export async function startTopology(options: { env?: Record<string, string>; api
     const apiPorts = [await freePort(), await freePort()];
     const apiEnv = (port: number) => ({ ...common, DATABASE_URL: poolerUrl, DB_NAMED_STATEMENTS: 'false', TRUST_PROXY: 'loopback', PORT: String(port), ...options.apiEnv });
     const workerEnv = { ...common, DATABASE_URL: directUrl, ...options.workerEnv };
-    const started = await Promise.all([
-      ...apiPorts.map((port) => startPss(['serve', '--no-worker'], apiEnv(port), 'baseUrl')),
-      startPss(['worker'], workerEnv, 'worker'),
-      startPss(['worker'], workerEnv, 'worker'),
+    // Each process is kept for `stop` as soon as it has started, so one that fails to start leaves none of the others running.
+    const keep = (starting: ReturnType<typeof startPss>) => starting.then((entry) => (processes.push(entry.child), entry));
+    const settled = await Promise.allSettled([
+      ...apiPorts.map((port) => keep(startPss(['serve', '--no-worker'], apiEnv(port), 'baseUrl'))),
+      keep(startPss(['worker'], workerEnv, 'worker')),
+      keep(startPss(['worker'], workerEnv, 'worker')),
     ]);
-    processes.push(...started.map((entry) => entry.child));
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const started = settled.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof startPss>>>).value);
     // Error lines of every process (JSON logs, level 50 and up), for the caller to look at.
     for (const { child } of started) {
       let buffered = '';
