@@ -19,7 +19,7 @@ export PATH := $(CURDIR)/.tools/node-24/bin:$(MACHINE_PATH)
 NODE20_TESTS := test/unit/ test/integration/subscriptions/smoke.test.ts test/integration/contract/prism-mock.test.ts \
 	test/integration/db/embedded-postgres.test.ts test/integration/webhooks/delivery.test.ts
 
-.PHONY: help node install browser postgresql build run client-package test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
+.PHONY: help node install browser postgresql topology-packages build run client-package test test-unit test-integration lint lint-code deps generate samples examples check-generated typecheck data docs mock bench audit clean test-node20
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
@@ -42,6 +42,9 @@ browser: ## Install Debian's Chromium for the docs browser test (never a tool's 
 postgresql: ## Install Debian's PostgreSQL server for the integration tests (started per run, never as a service)
 	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null)
 
+topology-packages: postgresql ## Install Debian's PgBouncer and HAProxy for the scale-out topology test (started per run, never as services)
+	@test -x /usr/sbin/pgbouncer -a -x /usr/sbin/haproxy || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer haproxy >/dev/null)
+
 $(BUILD_STAMP): $(NPM_STAMP) $(SOURCES)
 	npx tsc -p tsconfig.build.json
 	@touch $@
@@ -60,7 +63,7 @@ run: build dist/docs/index.html client-package ## Install, build, migrate and st
 
 # The integration tests run against Debian's PostgreSQL server, as production runs one (test/support/postgres-server.ts).
 # Every check and the whole suite on Node 24, then the Node 20 subset while Node 20 is still accepted.
-test: install lint lint-code deps check-generated typecheck build browser postgresql ## Run every check and test on Node 24, and a subset on Node 20 (what CI runs)
+test: install lint lint-code deps check-generated typecheck build browser postgresql topology-packages ## Run every check and test on Node 24, and a subset on Node 20 (what CI runs)
 	@echo "make test: the whole suite on Node $$(node -p process.versions.node)"
 	PSS_TEST_POSTGRES=debian npx vitest run
 	@$(MAKE) --no-print-directory test-node20
@@ -72,7 +75,7 @@ test-node20: install build postgresql ## Run the Node 20 subset of make test (NO
 test-unit: install ## Run only the unit tests
 	npx vitest run --project unit
 
-test-integration: install build browser postgresql ## Run only the integration tests (real PostgreSQL server)
+test-integration: install build browser postgresql topology-packages ## Run only the integration tests (real PostgreSQL server)
 	PSS_TEST_POSTGRES=debian npx vitest run --project integration
 
 lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml; the consumer ruleset, openapi/lint/)
@@ -118,7 +121,7 @@ mock: install ## Serve the Prism mock of the contract at http://127.0.0.1:4010/v
 	npx tsx scripts/mock-contract.ts dist/mock/v2.yaml
 	npx prism mock dist/mock/v2.yaml --host 127.0.0.1 --port 4010
 
-bench: build ## Run the benchmarks (not part of make test); figures go to bench-results/bench.json
+bench: build topology-packages ## Run the benchmarks (not part of make test); figures go to bench-results/bench.json
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)
 	npx tsx test/bench/run.ts
 

@@ -36,6 +36,12 @@ export interface Config {
   secretKey: Buffer;
   /** DB_POOL_MAX: connections per process. */
   dbPoolMax: number;
+  /**
+   * DB_NAMED_STATEMENTS: whether the hottest statements are prepared once per connection under a
+   * name. Off behind a pooler in transaction mode (PgBouncer before 1.21), which hands each
+   * transaction a different server connection that does not know the name (docs/scaling.md).
+   */
+  dbNamedStatements: boolean;
   /** WORKER_CONCURRENCY: webhook deliveries in flight per worker process. */
   workerConcurrency: number;
   /** WORKER_FETCH_BATCH: jobs a worker process locks and fetches in one query (1 = one at a time). */
@@ -201,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateWebhookUrls: boolean(env, 'ALLOW_PRIVATE_WEBHOOK_URLS', !production),
     secretKey: secretKeyRaw ? decodeSecretKey(secretKeyRaw) : developmentSecretKey(dataDir),
     dbPoolMax,
+    dbNamedStatements: boolean(env, 'DB_NAMED_STATEMENTS', true),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 40, 1, 500),
     workerFetchBatch: integer(env, 'WORKER_FETCH_BATCH', 200, 1, 5_000),
     workerNiceness: integer(env, 'WORKER_NICENESS', 10, 0, 19),

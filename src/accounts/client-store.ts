@@ -107,9 +107,16 @@ export function createClientStore(db: Knex) {
       return row ? rowToClient(row) : undefined;
     },
 
-    /** Locks the client's row for the rest of the transaction: all subscription changes of one client queue here. */
+    /**
+     * Locks the client's row for the rest of the transaction: all subscription changes of one client queue here.
+     * FOR NO KEY UPDATE, not FOR UPDATE: it still queues every writer of the client, but leaves alone
+     * the key-share locks that inserts referencing the client take (a delivery, a change-log entry). With
+     * FOR UPDATE a subscribe waiting for the client's delivery-slot lock blocked the record refresh that
+     * held that lock and was inserting the client's deliveries: a deadlock, answered 500
+     * (test/integration/topology.test.ts).
+     */
     async lockForUpdate(trx: Knex.Transaction, id: number): Promise<Client> {
-      const row = await trx(TABLE).where({ id }).forUpdate().first<ClientRow | undefined>(COLUMNS);
+      const row = await trx(TABLE).where({ id }).forNoKeyUpdate().first<ClientRow | undefined>(COLUMNS);
       if (!row) throw new Error(`client ${id} vanished`);
       return rowToClient(row);
     },

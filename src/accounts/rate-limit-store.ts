@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { preparedQuery } from '../db/query.js';
 
 /** The shared counter's state after points were added (whether or not that went over the limit). */
 export interface SharedWindow {
@@ -13,11 +14,17 @@ export interface SharedWindow {
  */
 export function createRateLimitStore(db: Knex, windowSeconds: number) {
   const limiters = new Map<number, RateLimiterPostgres>();
+  // The library names its statements. Behind a transaction-mode pooler (DB_NAMED_STATEMENTS off) a
+  // name prepared on one server connection is unknown on the next: every count failed, was taken for
+  // an unreachable database, and each API process counted alone (44 allowed of a limit of 30 across
+  // two processes, test/integration/topology.test.ts). Its queries go through preparedQuery, which
+  // sends them unnamed there.
+  const storeClient = { query: (query: { name?: string; text: string; values?: unknown[] }) => preparedQuery(db, query) };
 
   function limiterFor(points: number): RateLimiterPostgres {
     let limiter = limiters.get(points);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({ storeClient: db, storeType: 'knex', tableName: 'rate_limits', tableCreated: true, keyPrefix: `rl${points}`, points, duration: windowSeconds });
+      limiter = new RateLimiterPostgres({ storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: `rl${points}`, points, duration: windowSeconds });
       limiters.set(points, limiter);
     }
     return limiter;

@@ -23,15 +23,23 @@ const STATEMENT_TIMEOUT_MS = 60_000;
 /** Where Knex reports pool trouble; by default nowhere, so it never writes plain text to the console. */
 export type KnexLog = (level: 'warn' | 'error', message: string) => void;
 
-export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}): Knex {
+/** Settings of ours that travel with the Knex instance (its `userParams`), read where the statements are run (db/query.ts). */
+export interface DatabaseParams {
+  /** False behind a transaction-mode pooler: named prepared statements are then sent unnamed. */
+  namedStatements: boolean;
+}
+
+export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}, params: DatabaseParams = { namedStatements: true }): Knex {
   const report = (level: 'warn' | 'error') => (message: unknown) => log(level, message instanceof Error ? message.message : String(message));
-  return knexFactory({
+  const config: Knex.Config & { userParams: DatabaseParams } = {
+    userParams: { ...params },
     log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
-    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS } as Knex.PgConnectionConfig,
+    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS },
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 10_000,
-  });
+  };
+  return knexFactory(config);
 }
 
 async function ensureDatabase(embedded: EmbeddedServer, name: string): Promise<void> {
@@ -62,7 +70,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     await ensureDatabase(embedded, EMBEDDED_DATABASE);
     url = embedded.url(EMBEDDED_DATABASE);
   }
-  const knex = createKnex(url, config.dbPoolMax, knexLog);
+  const knex = createKnex(url, config.dbPoolMax, knexLog, { namedStatements: config.dbNamedStatements });
   return {
     knex,
     url,

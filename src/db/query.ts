@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DatabaseParams } from './database.js';
 
 /**
  * Runs SQL with `?` placeholders and returns its rows. Stores use it where the query builder cannot
@@ -10,18 +11,27 @@ export async function queryRows<Row>(db: Knex, sql: string, bindings: readonly u
 }
 
 interface PooledClient {
-  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
 /**
  * Runs a named prepared statement (`$1` placeholders) on a pooled connection: PostgreSQL plans it
  * once per connection, and no query building happens per call. For the hottest reads only.
+ * With DB_NAMED_STATEMENTS off (a transaction-mode pooler in between) it goes unnamed, planned per call.
  */
 export async function preparedRows<Row>(db: Knex, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
-  const client = db.client as { acquireConnection(): Promise<PooledClient>; releaseConnection(connection: PooledClient): Promise<void> };
+  return (await preparedQuery<Row>(db, { name, text, values })).rows;
+}
+
+/** The same for a library's query object (`name` optional), answering as node-postgres does. */
+export async function preparedQuery<Row>(db: Knex, query: { name?: string; text: string; values?: readonly unknown[] }): Promise<{ rows: Row[]; rowCount: number | null }> {
+  const { name, text } = query;
+  const values = query.values ?? [];
+  const client = db.client as { config: { userParams?: Partial<DatabaseParams> }; acquireConnection(): Promise<PooledClient>; releaseConnection(connection: PooledClient): Promise<void> };
+  const named = client.config.userParams?.namedStatements !== false;
   const connection = await client.acquireConnection();
   try {
-    return (await connection.query({ name, text, values })).rows as Row[];
+    return (await connection.query(named && name ? { name, text, values } : { text, values })) as { rows: Row[]; rowCount: number | null };
   } finally {
     await client.releaseConnection(connection);
   }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { queryRows } from '../db/query.js';
+import { preparedRows, queryRows } from '../db/query.js';
 import type { AttemptResult } from './delivery-http.js';
 import { DELIVERY_COLUMNS, rowToDelivery, type Delivery, type DeliveryRow } from './delivery-store.js';
 import { rowToWebhook, type Webhook, type WebhookRow } from './webhook-store.js';
@@ -20,13 +20,26 @@ export interface Claimed {
   number: number;
 }
 
-/** A claimed delivery as the claim statements give it: json_agg of the delivery, its job, its webhook and attempt. */
-type ClaimedJson = DeliveryRow & { job_id: string; webhook: WebhookRow; number: number };
+/** A claimed delivery as the claim statements give it: json_agg of the delivery, its job and attempt. */
+type ClaimedJson = DeliveryRow & { job_id: string; number: number };
 
-/** What the claim statements select from their claimed deliveries and started attempts. */
+/** What a claim statement answers: the claimed deliveries, and the webhooks of their clients once each. */
+interface ClaimedAnswer {
+  claimed: ClaimedJson[] | null;
+  webhooks: WebhookRow[] | null;
+}
+
+/**
+ * What the claim statements select from their claimed deliveries and started attempts: the deliveries
+ * as `claimed`, and their clients' webhooks as `webhooks`, each webhook once however many of its
+ * deliveries a wave claims (it was sent with every delivery, a third of the answer).
+ */
 const claimedSelect = (claimed: string, started: string) =>
-  `select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, row_to_json(w) as webhook, a.attempt_number as number
-     from ${claimed} c join ${started} a on a.delivery_id = c.id join webhooks w on w.client_id = c.client_id`;
+  `(select json_agg(x) from (
+      select ${DELIVERY_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')}, c.job_id, a.attempt_number as number
+        from ${claimed} c join ${started} a on a.delivery_id = c.id
+    ) x) as claimed,
+   (select json_agg(row_to_json(w)) from webhooks w where w.client_id in (select client_id from ${claimed})) as webhooks`;
 
 /**
  * The steps that take over parked deliveries, given a step `wanted(client_id, after_seq, job_id)`:
@@ -61,26 +74,33 @@ const TAKE_OVER_STEPS = `
          )`;
 
 /** json_agg gives timestamps as ISO text, row_to_json bytea as \x-hex text. */
-function claimedFromJson(row: ClaimedJson): Claimed {
-  const webhook = row.webhook;
-  return {
+function webhookFromJson(webhook: WebhookRow): Webhook {
+  return rowToWebhook({
+    ...webhook,
+    secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
+    previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
+    previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
+    disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
+    failing_since: webhook.failing_since ? new Date(webhook.failing_since) : null,
+    updated_at: new Date(webhook.updated_at),
+  });
+}
+
+/** The claimed deliveries of an answer, each with its client's webhook, in the answer's order. */
+function claimedFromAnswer(answer: ClaimedAnswer | undefined): (Claimed & { jobId: string })[] {
+  const webhooks = new Map((answer?.webhooks ?? []).map((webhook) => [webhook.client_id, webhookFromJson(webhook)]));
+  return (answer?.claimed ?? []).map((row) => ({
     delivery: rowToDelivery({
       ...row,
       created_at: new Date(row.created_at),
       finished_at: row.finished_at ? new Date(row.finished_at) : null,
       next_attempt_at: row.next_attempt_at ? new Date(row.next_attempt_at) : null,
     }),
-    webhook: rowToWebhook({
-      ...webhook,
-      secret_encrypted: Buffer.from(String(webhook.secret_encrypted).slice(2), 'hex'),
-      previous_secret_encrypted: webhook.previous_secret_encrypted ? Buffer.from(String(webhook.previous_secret_encrypted).slice(2), 'hex') : null,
-      previous_secret_expires_at: webhook.previous_secret_expires_at ? new Date(webhook.previous_secret_expires_at) : null,
-      disabled_at: webhook.disabled_at ? new Date(webhook.disabled_at) : null,
-      failing_since: webhook.failing_since ? new Date(webhook.failing_since) : null,
-      updated_at: new Date(webhook.updated_at),
-    }),
+    // Every claim statement joins the client's webhook before it claims, so it is there.
+    webhook: webhooks.get(row.client_id) as Webhook,
     number: row.number,
-  };
+    jobId: row.job_id,
+  }));
 }
 
 /**
@@ -103,7 +123,7 @@ export function createDeliveryClaimsStore(db: Knex) {
       claims: readonly { deliveryId: string; attempt: number; jobId: string }[],
       slots: { cap: number; staleMs: number },
     ): Promise<(Claimed | undefined)[]> {
-      const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
+      const [result] = await queryRows<ClaimedAnswer>(
         trx,
         `with wanted as (
            select * from unnest(?::uuid[], ?::int[], ?::text[]) with ordinality as t(id, attempt, job_id, ord)
@@ -132,10 +152,10 @@ export function createDeliveryClaimsStore(db: Knex) {
            select id, attempt_count, job_id from claimed
            returning delivery_id, attempt_number
          )
-         select (select json_agg(x) from (${claimedSelect('claimed', 'attempt')}) x) as claimed`,
+         select ${claimedSelect('claimed', 'attempt')}`,
         [claims.map((claim) => claim.deliveryId), claims.map((claim) => claim.attempt), claims.map((claim) => claim.jobId), slots.staleMs / 1000, slots.cap],
       );
-      const byJob = new Map((result?.claimed ?? []).map((row) => [`${row.id} ${row.job_id}`, claimedFromJson(row)]));
+      const byJob = new Map(claimedFromAnswer(result).map(({ jobId, ...claimed }) => [`${claimed.delivery.id} ${jobId}`, claimed]));
       return claims.map((claim) => byJob.get(`${claim.deliveryId} ${claim.jobId}`));
     },
 
@@ -147,15 +167,15 @@ export function createDeliveryClaimsStore(db: Knex) {
      */
     async takeOverParked(trx: Knex, takes: readonly { clientId: number; afterSeq: number; jobId: string }[]): Promise<(Claimed | undefined)[]> {
       if (takes.length === 0) return [];
-      const [result] = await queryRows<{ claimed: ClaimedJson[] | null }>(
+      const [result] = await queryRows<ClaimedAnswer>(
         trx,
         `with wanted as (
            select * from unnest(?::bigint[], ?::bigint[], ?::text[]) as t(client_id, after_seq, job_id)
          ), ${TAKE_OVER_STEPS}
-         select (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
+         select ${claimedSelect('taken', 'taken_started')}`,
         [takes.map((take) => take.clientId), takes.map((take) => take.afterSeq), takes.map((take) => take.jobId)],
       );
-      const byJob = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
+      const byJob = new Map(claimedFromAnswer(result).map(({ jobId, ...claimed }) => [jobId, claimed]));
       return takes.map((take) => byJob.get(take.jobId));
     },
 
@@ -168,10 +188,12 @@ export function createDeliveryClaimsStore(db: Knex) {
      * (delivery-slots.ts), which sees any delivery parked after this statement's snapshot.
      */
     async recordSuccesses(successes: readonly RecordedSuccess[]): Promise<({ next?: Claimed } | undefined)[]> {
-      const [result] = await queryRows<{ delivered: { id: string; number: number }[] | null; claimed: ClaimedJson[] | null }>(
+      // Prepared: the statement runs once per wave of successes, and planning it was a large part of its cost.
+      const [result] = await preparedRows<ClaimedAnswer & { delivered: { id: string; number: number }[] | null }>(
         db,
+        'pss_record_successes',
         `with done as (
-           select * from unnest(?::uuid[], ?::int[], ?::int[], ?::int[], ?::text[], ?::bigint[], ?::text[])
+           select * from unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[])
                       as t(delivery_id, attempt_number, duration_ms, status_code, response_body, after_seq, take_over_as)
          ), attempt as (
            update webhook_delivery_attempts a
@@ -192,7 +214,7 @@ export function createDeliveryClaimsStore(db: Knex) {
             where done.take_over_as is not null
          ), ${TAKE_OVER_STEPS}
          select (select json_agg(json_build_object('id', id, 'number', number)) from delivered) as delivered,
-                (select json_agg(x) from (${claimedSelect('taken', 'taken_started')}) x) as claimed`,
+                ${claimedSelect('taken', 'taken_started')}`,
         [
           successes.map((success) => success.deliveryId),
           successes.map((success) => success.number),
@@ -205,7 +227,7 @@ export function createDeliveryClaimsStore(db: Knex) {
         ],
       );
       const delivered = new Set((result?.delivered ?? []).map((row) => `${row.id} ${row.number}`));
-      const taken = new Map((result?.claimed ?? []).map((row) => [row.job_id, claimedFromJson(row)]));
+      const taken = new Map(claimedFromAnswer(result).map(({ jobId, ...claimed }) => [jobId, claimed]));
       return successes.map((success) => {
         if (!delivered.has(`${success.deliveryId} ${success.number}`)) return undefined;
         const next = success.takeOverAs === undefined ? undefined : taken.get(success.takeOverAs);

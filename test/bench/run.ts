@@ -13,6 +13,8 @@ import { scoreProduct } from '../../src/scoring/index.js';
 import { buildBulk, gtinSeries } from '../support/bulk.js';
 import { measure, writeRandomProductScript, type WrkResult } from './wrk.js';
 import { benchBatchRead } from './batch-read.js';
+import { benchDeliveryCost } from './delivery-cost.js';
+import { benchTopology } from './topology.js';
 import { benchScoringThroughput } from './scoring-throughput.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
 import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
@@ -167,6 +169,9 @@ async function main() {
   await start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'serve'], env, /"baseUrl"/);
   await waitReady(`http://127.0.0.1:${readyPort}/readyz`);
   results.readyOnExistingDataDirMs = performance.now() - readyStarted;
+
+  // 6. Cost per delivered webhook against the baseline commit's worker (its own cluster; ends the processes above).
+  results.deliveryCost = await benchDeliveryCost();
 
   printTable(results);
   await finishBench(bench, 'bench.json', results);
@@ -359,6 +364,7 @@ function printTable(results: Record<string, any>) {
     ['bulk subscribe 10,000 (ms)', results.bulkSubscribe.serviceMs.toFixed(0), `${results.bulkSubscribe.ratio.toFixed(1)}× COPY+upsert (${results.bulkSubscribe.copyUpsertMs.toFixed(0)} ms)`, '≤ 1500 ms'],
     ['webhook deliveries/s (10,000 queued)', results.webhooks.deliveriesPerSecond.toFixed(0), `drained in ${results.webhooks.drainSeconds.toFixed(1)} s`, '≥ 1000'],
     ['webhook enqueue→receipt median (ms)', results.webhooks.latencyMedianMs.toFixed(1), `p90 ${results.webhooks.latencyP90Ms.toFixed(1)} ms, queue idle`, '≤ 25'],
+    ['CPU per delivery, worker + PostgreSQL (µs)', String(results.deliveryCost.current.totalUs), `${results.deliveryCost.costRatio.toFixed(2)}× the worker at ${results.deliveryCost.baselineCommit} (${results.deliveryCost.baseline.totalUs} µs)`, '≤ 0.5×'],
     ['scoring products/s (1 core)', results.scoring.productsPerSecond.toFixed(0), '', '≥ 20000'],
     ['corpus scored+explained/s (1 core)', results.scoringThroughput.afterPerCpuSecond.toFixed(0), `${results.scoringThroughput.ratio.toFixed(2)}× (medians ${results.scoringThroughput.medianRatio.toFixed(2)}×) engine at ${results.scoringThroughput.baselineCommit} (${results.scoringThroughput.beforePerCpuSecond.toFixed(0)})`, '≥ 1×'],
     ['corpus scored (scores only)/s (1 core)', results.scoringThroughput.scoresAfterPerCpuSecond.toFixed(0), `${results.scoringThroughput.scoresRatio.toFixed(2)}× (medians ${results.scoringThroughput.scoresMedianRatio.toFixed(2)}×) engine at ${results.scoringThroughput.baselineCommit} (${results.scoringThroughput.scoresBeforePerCpuSecond.toFixed(0)})`, `≥ ${results.scoringThroughput.scoresGoal}`],
@@ -376,6 +382,12 @@ function printTable(results: Record<string, any>) {
 if (process.env.BENCH_ONLY === 'scoring') {
   // Scoring throughput before and after the engine's restructure; needs no database.
   console.log(JSON.stringify(benchScoringThroughput()));
+} else if (process.env.BENCH_ONLY === 'delivery') {
+  // Cost per delivery against the baseline commit's worker; its own cluster (test/bench/delivery-cost.ts).
+  console.log(JSON.stringify(await benchDeliveryCost()));
+} else if (process.env.BENCH_ONLY === 'topology') {
+  // PgBouncer, HAProxy, two API processes and two workers at full size, with a kill mid-burst (test/bench/topology.ts).
+  console.log(JSON.stringify(await benchTopology()));
 } else if (process.env.BENCH_ONLY === 'scale') {
   // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
   await import('./scale.js');

@@ -9,6 +9,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
 
+describe('DB_NAMED_STATEMENTS', () => {
+  it('is on by default, off with false (a transaction-mode pooler in front), and refuses anything else', () => {
+    expect(load().dbNamedStatements).toBe(true);
+    expect(load({ DB_NAMED_STATEMENTS: 'false' }).dbNamedStatements).toBe(false);
+    expect(load({ DB_NAMED_STATEMENTS: 'true' }).dbNamedStatements).toBe(true);
+    expect(() => load({ DB_NAMED_STATEMENTS: 'sometimes' })).toThrow(ConfigError);
+  });
+});
+
 describe('configuration of the worker and the webhook log', () => {
   it('has the documented defaults', () => {
     expect(load()).toMatchObject({ workerConcurrency: 40, workerFetchBatch: 200, workerNiceness: 10, webhookDisableAfterHours: 120, webhookLogRetentionDays: 30, webhookMaxInFlightPerClient: 10, trustProxy: [] });

@@ -8,7 +8,7 @@ import { postWebhook, type AttemptResult } from '../delivery-http.js';
 import { decideAfterAttempt, notesFailure, type DeliveryDecision } from '../delivery-policy.js';
 import { reportAttempt } from '../delivery-report.js';
 import type { SecretBox } from '../secret-box.js';
-import { webhookSecretOwner } from '../../shared/sealed-values.js';
+import { webhookSecretOwner, type SealOwner } from '../../shared/sealed-values.js';
 import { signedHeaders, type SigningSecret } from '../signing.js';
 import { deliveryJob, type DeliverJobPayload } from '../delivery-job.js';
 import type { DeliverySlots } from '../delivery-slots.js';
@@ -32,16 +32,36 @@ function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   }
 }
 
+/** Sealed secrets opened once per secret and owner, not once per delivery; bounded like signing.ts's key cache. */
+const OPENED_LIMIT = 1_000;
+
+function createSecretOpener(secretBox: SecretBox) {
+  // Keyed by the owner and the sealed bytes: a rotated secret is a new entry, so nothing stale is ever used;
+  // a value that does not open for its owner is never kept, so it is tried (and refused) again.
+  const opened = new Map<string, string>();
+  return (sealed: Buffer, owner: SealOwner): string | undefined => {
+    const cacheKey = `${owner}\u0000${sealed.toString('latin1')}`;
+    let secret = opened.get(cacheKey);
+    if (secret === undefined) {
+      secret = secretBox.open(sealed, owner);
+      if (secret === undefined) return undefined;
+      if (opened.size >= OPENED_LIMIT) opened.clear();
+      opened.set(cacheKey, secret);
+    }
+    return secret;
+  };
+}
+
 /** The secrets valid now, current first: it alone signs X-Hub-Signature-256. */
-function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): SigningSecret[] {
+function validSecrets(webhook: Webhook, open: (sealed: Buffer, owner: SealOwner) => string | undefined, now: Date): SigningSecret[] {
   const owner = webhookSecretOwner(webhook.clientId);
-  const current = secretBox.open(webhook.secretEncrypted, owner);
+  const current = open(webhook.secretEncrypted, owner);
   // A secret that does not open for this webhook (moved from another row) is absent: nothing is sent
   // signed with it, and the attempt fails like any other fault, for the operator to see.
   if (current === undefined) throw new Error(`the signing secret of client ${webhook.clientId} does not open for its webhook (sealed for another row or under another SECRET_KEY); set a new one`);
   const secrets: SigningSecret[] = [{ secret: current, kind: webhook.secretKind }];
   if (webhook.previousSecretEncrypted && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
-    const previous = secretBox.open(webhook.previousSecretEncrypted, owner);
+    const previous = open(webhook.previousSecretEncrypted, owner);
     if (previous !== undefined) secrets.push({ secret: previous, kind: webhook.previousSecretKind ?? 'text' });
   }
   return secrets;
@@ -62,6 +82,13 @@ function validSecrets(webhook: Webhook, secretBox: SecretBox, now: Date): Signin
  */
 const HANDOFF_LIMIT = 100;
 const HANDOFF_MS = 5_000;
+/**
+ * How long a success waits for the other attempts still being sent before its statement goes
+ * without them. Attempts sent together come back within a millisecond or two of each other; one
+ * statement for the wave, rather than one for each event-loop turn that sees a few of them, halves
+ * the database round trips per delivery (docs/performance.md, "Cost per delivery").
+ */
+const GATHER_MS = 3;
 
 export function createDeliverWebhookTask(deps: {
   config: Config;
@@ -76,12 +103,15 @@ export function createDeliverWebhookTask(deps: {
   resolver?: Resolver;
 }): Task {
   const { config, db, webhooks, deliveries, claims, slotStore, slots, secretBox, logger } = deps;
+  const openSecret = createSecretOpener(secretBox);
+  /** Attempts of this worker whose POST has not answered yet: each ends in a recorded success or failure. */
+  let sending = 0;
   const slotLimits = { cap: config.webhookMaxInFlightPerClient, staleMs: slotStaleMs(config) };
   // Jobs run many at a time: their usual claims and successes share one statement per batch.
   const claimUsualAttempt = createStatementBatcher((wanted: { deliveryId: string; attempt: number; jobId: string }[]) => claims.claimUsualAttempts(db, wanted, slotLimits));
   // A success is recorded together with the job's takeover of its client's next parked delivery,
   // in one statement (one commit) for every job whose attempt ended at about the same moment.
-  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes));
+  const recordSuccess = createStatementBatcher((successes: RecordedSuccess[]) => claims.recordSuccesses(successes), undefined, { expected: () => sending, maxWaitMs: GATHER_MS });
 
   async function claim(payload: DeliverJobPayload, jobId: string): Promise<Claimed | undefined> {
     return db.transaction(async (trx) => {
@@ -171,9 +201,10 @@ export function createDeliverWebhookTask(deps: {
       deliveryId: delivery.id,
       event: delivery.event,
       body: delivery.payload,
-      secrets: validSecrets(webhook, secretBox, now),
+      secrets: validSecrets(webhook, openSecret, now),
       timestamp: Math.floor(now.getTime() / 1000),
     });
+    sending += 1;
     const result = await postWebhook({
       url: webhook.url,
       headers,
@@ -181,7 +212,7 @@ export function createDeliverWebhookTask(deps: {
       timeoutMs: config.webhookTimeoutMs,
       allowPrivate: config.allowPrivateWebhookUrls,
       resolver: deps.resolver,
-    });
+    }).finally(() => (sending -= 1));
     const recorded = result.succeeded ? await recordSuccess({ deliveryId: delivery.id, number, result, afterSeq: delivery.seq, takeOverAs }) : undefined;
     const { decision, next } = recorded ? { decision: { kind: 'succeeded' } as const, next: recorded.next } : await record(delivery, number, result, takeOverAs);
     reportAttempt(logger, { deliveryId: delivery.id, clientId: delivery.clientId, number, result }, decision);

@@ -127,4 +127,42 @@ describe('createStatementBatcher', () => {
 
     expect(batches.map((batch) => batch.length)).toEqual([3, 3, 1]);
   });
+
+  it('with gather, holds a batch past its turn while more callers are expected, and runs it once they have called', async () => {
+    const { batches, run } = recordingRun((n: number) => n * 2);
+    let expected = 2;
+    const call = createStatementBatcher(run, 500, { expected: () => expected, maxWaitMs: 60_000 });
+
+    const first = call(1);
+    await nextTurn();
+    await nextTurn();
+    expect(batches).toEqual([]);
+
+    // The two expected callers arrive in later turns; the last one brings the count to zero.
+    expected = 1;
+    const second = call(2);
+    await nextTurn();
+    expect(batches).toEqual([]);
+    expected = 0;
+    const third = call(3);
+
+    expect(await Promise.all([first, second, third])).toEqual([2, 4, 6]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('with gather, runs a held batch after maxWaitMs when the expected callers never come', async () => {
+    const { batches, run } = recordingRun((n: number) => n);
+    const call = createStatementBatcher(run, 500, { expected: () => 5, maxWaitMs: 5 });
+
+    expect(await Promise.all([call(7), call(8)])).toEqual([7, 8]);
+    expect(batches).toEqual([[7, 8]]);
+  });
+
+  it('with gather and nobody expected, runs at the end of the turn as without it', async () => {
+    const { batches, run } = recordingRun((n: number) => n);
+    const call = createStatementBatcher(run, 500, { expected: () => 0, maxWaitMs: 60_000 });
+
+    expect(await call(1)).toBe(1);
+    expect(batches).toEqual([[1]]);
+  });
 });
