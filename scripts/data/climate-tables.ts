@@ -114,6 +114,7 @@ export const CLIMATE_SELECTION = {
   avocado: ['13004', 'AVOCADO'],
   apricots: ['13000', 'APRICOT'],
   peaches: ['13043', 'PEACH'],
+  nectarines: ['13030', null],
   mango: ['13025_1', 'MANGO'],
   pineapple: ['13002', 'PINEAPPLE'],
   lemons: ['13009', 'LEMON'],

@@ -131,7 +131,7 @@ describe('90 % intervals of the environmental quantities', () => {
   });
 });
 
-describe('environmental peer check on the held-out set (written after the model, never tuned on)', () => {
+describe('environmental peer check on the second set (written after the model; its fallbacks led to ADR 0105, so no longer held out)', () => {
   const heldout = HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
 
   it('has 50 products apart from the climate peer set, each with published indicators', () => {
@@ -144,33 +144,27 @@ describe('environmental peer check on the held-out set (written after the model,
   });
 
   /**
-   * Measured once, when the set was written (docs/methodology.md, "Environment accuracy"): the
-   * held-out foods fall back to coarser references (plums, cherries, kiwi and avocado to pears,
-   * linseed to almonds, quinoa to wheat flour, mackerel to salmon), so agreement is below the
-   * issue's goals; these floors guard what was measured (each at least as strong as the method
-   * before, except land use: −0.785 before, −0.734 now), not the goals.
+   * Measured once when the set was written (water −0.68, land −0.73, fertilisers −0.82, pesticides
+   * −0.41, biodiversity −0.58, climate −0.84): its foods fell back to coarse references (plums,
+   * cherries, kiwi and avocado to pears, linseed to almonds, quinoa to wheat flour, mackerel to
+   * salmon). Those fallbacks led to ADR 0105, which drew its foods from AGRIBALYSE's groups, not from
+   * this list; with it and ADR 0106 every goal is met (−0.89, −0.96, −0.93, −0.90, −0.78, −0.97), and
+   * the goals are asserted. The held-out measure is now the fresh set below.
    */
-  const HELDOUT_FLOORS: Record<string, number> = {
-    waterScore: -0.65,
-    landUseScore: -0.7,
-    fertilizersUseScore: -0.8,
-    pesticidesUseScore: -0.4,
-    biodiversityScore: -0.55,
-    climateScore: -0.8,
-  };
+  const HELDOUT_FLOORS: Record<string, number> = Object.fromEntries(PEER_TARGETS.map(([field, , goal]) => [field, goal]));
 
-  it('reports its interval coverage (narrower than the model\'s error where a coarse reference stands in)', () => {
+  it('reports its interval coverage', () => {
     const coverage = QUANTITY_NAMES.map((name) => [name, intervalCoverage(heldout, name)] as const);
-    console.log(`interval coverage, held-out set: ${coverage.map(([n, c]) => `${n} ${(100 * c).toFixed(0)} %`).join(', ')}`);
+    console.log(`interval coverage, second set: ${coverage.map(([n, c]) => `${n} ${(100 * c).toFixed(0)} %`).join(', ')}`);
     for (const [, c] of coverage) expect(c).toBeGreaterThan(0.3);
   });
 
-  it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s (issue goal %d; asserted: the measured floor)', (field, indicator) => {
+  it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s (issue goal %d)', (field, indicator) => {
     const rows = heldout.filter((t) => typeof t.trace.scores[field] === 'number');
     const reference = (agb: string) => (indicator === 'climate' ? climateTotals.get(agb)! : totals.get(agb)![indicator]);
     const rho = spearman(rows.map((t) => t.trace.scores[field] as number), rows.map((t) => reference(t.agb)));
     const missing = heldout.filter((t) => typeof t.trace.scores[field] !== 'number').map((t) => t.name);
-    console.log(`held-out ${field} vs ${indicator}: spearman ${rho.toFixed(3)} over ${rows.length}${missing.length ? `; no score: ${missing.join(', ')}` : ''}`);
+    console.log(`second set ${field} vs ${indicator}: spearman ${rho.toFixed(3)} over ${rows.length}${missing.length ? `; no score: ${missing.join(', ')}` : ''}`);
     // Only a product without CO2e goes without: the lettuce, whose "Sallat" no reference matches.
     expect(missing).toEqual(heldout.filter((t) => t.trace.scores.CO2e === null).map((t) => t.name));
     expect(rho).toBeLessThanOrEqual(HELDOUT_FLOORS[field]!);
@@ -231,12 +225,16 @@ describe('environmental peer check on the fresh held-out set (97 products writte
    * asserted as a regression guard and the methodology says where and why we disagree.
    */
   const FRESH_FLOORS: Partial<Record<Field, number>> = {
-    // Measured −0.523 (goal −0.7): the score is a composite of land use, ecotoxicity, eutrophication
+    // Measured once −0.523 (−0.546 with the three words above; goal −0.7): the score is a composite of land use, ecotoxicity, eutrophication
     // and acidification, and on this set the composite and land use alone rank products apart (the
     // composite itself agrees with AGRIBALYSE's same composite, asserted below).
     biodiversityScore: -0.5,
   };
-  /** Measured: 95 of 97 products have a CO2e; nectarines and peaches ("Persikor") have no reference word. */
+  /**
+   * Measured once: 95 of 97 products had a CO2e; nectarines and peaches ("Persikor") had no
+   * reference word, and "Kokosnöt" fell back to pears. Those three words were added after the
+   * measurement (docs/methodology.md gives both figures); the floors stay at the measured ones.
+   */
   const WITHOUT_CO2E = ['Nektariner', 'Persikor'];
 
   /**
@@ -268,8 +266,9 @@ describe('environmental peer check on the fresh held-out set (97 products writte
     const m = peerMetrics(rows);
     console.log(peerReport(rows, m, 'disagreements'));
     console.log(`without the products on their own AGRIBALYSE product: ${peerReport([], peerMetrics(rows.filter((_, i) => !usesOwnProduct(fresh[i]!))))}`);
-    // Measured: 94.7 % within ×2 of the 95 with a figure (goal 95 %: met but for one product), median
-    // factor 1.053 (goal met); docs/methodology.md lists the five products outside ×2 and why.
+    // Measured once: 94.7 % within ×2 of the 95 with a figure (goal 95 %: missed by one product), median
+    // factor 1.053 (goal met); 96 % and 1.048 of 97 with the three words above. docs/methodology.md
+    // lists the products outside ×2 and why.
     expect(m.within2).toBeGreaterThanOrEqual(0.94);
     expect(m.medianFactor).toBeLessThanOrEqual(1.15);
   });
