@@ -518,7 +518,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['rabarber'], en: [], commodity: ['otherVegetables'], climate: 'rhubarb' },
   { sv: ['zucchini', 'squash'], en: ['zucchini', 'courgette'], commodity: ['otherVegetables'], climate: 'zucchini' },
   { sv: ['aubergine'], en: ['aubergine', 'eggplant'], commodity: ['otherVegetables'], climate: 'eggplant' },
-  { sv: ['sallad', 'isbergssallad'], en: ['lettuce'], commodity: ['otherVegetables'], climate: 'lettuce' },
+  { sv: ['sallad', 'sallat', 'isbergssallad'], en: ['lettuce'], commodity: ['otherVegetables'], climate: 'lettuce' },
   { sv: ['blomkål'], en: ['cauliflower'], commodity: ['brassicas'], climate: 'cauliflower' },
   { sv: ['brysselkål'], en: ['brussels sprout'], commodity: ['brassicas'], climate: 'brusselsSprouts' },
   { sv: ['grönkål'], en: ['kale'], commodity: ['brassicas'], climate: 'kale' },
