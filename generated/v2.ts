@@ -2004,7 +2004,8 @@ export interface components {
             /**
              * @description The mass-weighted factor the declared origins put on the farm stage: FAOSTAT pesticide
              *     (for `pesticidesUseScore`) or nitrogen (for `fertilizersUseScore`) use per hectare of
-             *     cropland relative to France, clamped to 0.25–4; 1 for an unknown origin. `null` for the
+             *     cropland relative to France, clamped to 0.5–2 (per hectare, without yields, so narrower
+             *     than a per-kg ratio would need); 1 for an unknown origin. `null` for the
              *     other three scores, which keep AGRIBALYSE's French basis.
              * @example null
              */
