@@ -178,6 +178,8 @@ export const CLIMATE_SELECTION = {
   brazilNuts: ['15008', null],
   pineNuts: ['15025', null],
   coconut: ['15006', 'COCONUT (I)'],
+  coconutWater: ['18011', null],
+  avocadoOil: ['17100', null],
   // fish and seafood
   mackerel: ['26051', 'MACKEREL'],
   trout: ['27008', 'TROUT'],

@@ -172,6 +172,8 @@ export const CLIMATE_REFERENCES = {
   brazilNuts: { agb: '15008', name: 'Brazil nut', dqr: 3.65, farm: 6.2125742, processing: 0.193667, packaging: 0.26506589, transport: 0.65694127, retail: 0.022656431, sel: null },
   pineNuts: { agb: '15025', name: 'Pine nuts', dqr: 3.76, farm: 3.5179081, processing: 0.193667, packaging: 0.26506589, transport: 0.15881373, retail: 0.022656431, sel: null },
   coconut: { agb: '15006', name: 'Coconut, ripe kernel, fresh', dqr: 4.36, farm: 1.1287117, processing: 0, packaging: 0.53013177, transport: 0.4682019, retail: 0.045312862, sel: { item: 'COCONUT (I)', n: 1, q1: 1.78, median: 1.78, q3: 1.78 } },
+  coconutWater: { agb: '18011', name: 'Coconut water', dqr: 2.0130199194892686, farm: 0.50227913, processing: 0.13350408, packaging: 0.09985047, transport: 0.36351801, retail: 0.013955249, sel: null },
+  avocadoOil: { agb: '17100', name: 'Avocado oil', dqr: 2.9675, farm: 3.8879984, processing: 0.040135095, packaging: 0.66510603, transport: 0.26390296, retail: 0.017027958, sel: null },
   mackerel: { agb: '26051', name: 'Mackerel, raw', dqr: 3.57, farm: 1.053947, processing: 0, packaging: 0.27530877, transport: 0.87421432, retail: 0.037353873, sel: { item: 'MACKEREL', n: 23, q1: 1.203433333, median: 1.8, q3: 2.4332 } },
   trout: { agb: '27008', name: 'Trout, farmed, raw', dqr: 3.57, farm: 4.7948053, processing: 0, packaging: 0.27530877, transport: 0.83851367, retail: 0.037353873, sel: { item: 'TROUT', n: 21, q1: 3.02, median: 4.2, q3: 4.3 } },
   saithe: { agb: '26134', name: 'Saithe, raw', dqr: 3.57, farm: 4.5918191, processing: 0, packaging: 0.27530877, transport: 0.95275575, retail: 0.037353873, sel: null },

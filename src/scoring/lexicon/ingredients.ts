@@ -63,7 +63,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['jordnötsolja', 'groundnuts'],
   // nuts and seeds
   ['mandelmjöl', 'nuts'],
-  ['kokosgrädde', 'otherFruit'], ['kokosflingor', 'otherFruit', 3],
+  ['kokosflingor', 'otherFruit', 3],
   ['pumpafrön', 'nuts'],
   ['chiafrön', 'nuts'], ['hampfrön', 'nuts'], ['vallmofrön', 'nuts'],
   // oils and fats
