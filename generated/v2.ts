@@ -2245,7 +2245,8 @@ export interface components {
             /**
              * @description The mass-weighted factor the declared origins put on the farm stage: FAOSTAT pesticide
              *     (for `pesticidesUseScore`) or nitrogen (for `fertilizersUseScore`) use per hectare of
-             *     cropland relative to France, clamped to 0.25–4; 1 for an unknown origin. `null` for the
+             *     cropland relative to France, clamped to 0.5–2 (per hectare, without yields, so narrower
+             *     than a per-kg ratio would need); 1 for an unknown origin. `null` for the
              *     other three scores, which keep AGRIBALYSE's French basis.
              * @example null
              */
@@ -2839,8 +2840,8 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":92.3,"pesticidesUseScore":86.4,"fertilizersUseScore":71.7,"landUseScore":61.7,"waterScore":88,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
-         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":52,"pesticidesUseScore":81,"fertilizersUseScore":26.6,"landUseScore":29.2,"waterScore":65,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":91.6,"pesticidesUseScore":84.4,"fertilizersUseScore":71.7,"landUseScore":61.7,"waterScore":88,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":50.5,"pesticidesUseScore":68.9,"fertilizersUseScore":26.6,"landUseScore":29.2,"waterScore":65,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;

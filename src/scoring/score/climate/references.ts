@@ -72,6 +72,16 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'rapeseedOil', 'sunflowerOil', 'oliveOil', 'soybeanOil',
   'tomatoes', 'tomatoPaste', 'onions', 'carrots', 'cabbage', 'broccoli', 'cucumber', 'spinach', 'sweetPepper', 'potatoes',
   'apples', 'pears', 'bananas', 'oranges', 'orangeJuice', 'strawberries', 'blueberries', 'raspberries', 'grapes',
+  // Issue 30: raw foods with their own reference (ADR 0105).
+  'plums', 'prunes', 'cherries', 'kiwi', 'avocado', 'apricots', 'peaches', 'nectarines', 'mango', 'pineapple', 'lemons',
+  'limes', 'grapefruit', 'mandarins', 'clementines', 'melon', 'watermelon', 'figs', 'dates', 'passionFruit', 'papaya',
+  'pomegranate', 'blackberries', 'cranberries', 'blackcurrants', 'redcurrants', 'gooseberries', 'rhubarb', 'zucchini', 'eggplant', 'lettuce',
+  'cauliflower', 'brusselsSprouts', 'kale', 'redCabbage', 'beetroot', 'celeriac', 'celery', 'radish', 'parsnip', 'asparagus',
+  'garlic', 'ginger', 'sweetPotato', 'pumpkin', 'fennel', 'artichoke', 'greenBeans', 'quinoa', 'millet', 'buckwheat',
+  'couscous', 'bulgur', 'whiteBeans', 'mungBeans', 'splitPeas', 'linseed', 'sunflowerSeeds', 'walnuts', 'pistachios', 'macadamia',
+  'pecans', 'brazilNuts', 'pineNuts', 'coconut', 'mackerel', 'trout', 'saithe', 'haddock', 'hake', 'plaice',
+  'sardines', 'mussels', 'crab', 'scallops', 'turkey', 'duck', 'veal', 'porkBelly', 'goatCheese', 'feta',
+  'mozzarella', 'emmental', 'parmesan', 'quark',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 

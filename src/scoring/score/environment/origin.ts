@@ -6,17 +6,21 @@ import { tableValue } from '../country-scores.js';
 import { clamp } from '../math.js';
 
 /**
- * Origin on the farm stage (docs/methodology.md, "Environment"): AGRIBALYSE describes French
- * supply, so a declared origin scales the farm stage by the origin's FAOSTAT use per hectare of
- * cropland relative to France's, clamped so no country moves a figure by more than ×4 either way:
- * pesticides scale freshwater ecotoxicity, nitrogen scales marine and terrestrial eutrophication.
- * No yield file is committed, so the ratio is per hectare, not per kg. Water, land use,
+ * Origin on the farm stage (docs/methodology.md, "Environment"; ADR 0106): AGRIBALYSE describes
+ * French supply, so a declared origin scales the farm stage by the origin's FAOSTAT use per hectare
+ * of cropland relative to France's: pesticides scale freshwater ecotoxicity, nitrogen scales marine
+ * and terrestrial eutrophication. The ratio is clamped to ×0.5–×2, not the ×0.25–×4 the research
+ * brief proposed for per-kg ratios: no yield file is committed, so the ratio is per hectare, and a
+ * country's mean over all its cropland says little about one crop (France's pesticide figure is
+ * raised by its vineyards and orchards; high-input countries also harvest more per hectare, which
+ * pulls per-kg ratios towards 1). Narrower bounds keep the direction the data gives, which the sign
+ * checks test, without letting a national mean outweigh the food itself. Water, land use,
  * freshwater (phosphorus) eutrophication and acidification are left at the French basis: no
  * country table with a licence that allows it is committed for water scarcity (AWARE), and none
  * for phosphorus. An origin without a value, and an unknown origin, keep ratio 1 (the French basis,
  * which already holds France's import mix).
  */
-export const ORIGIN_RATIO_BOUNDS = [0.25, 4] as const;
+export const ORIGIN_RATIO_BOUNDS = [0.5, 2] as const;
 const BASIS = 'FR';
 
 /** Which country table scales which indicators of the farm stage. */

@@ -41,15 +41,18 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     expect(m.n).toBe(PEER_PRODUCTS.length);
     // Issue 30: the thresholds are what the method reaches (85 products: ρ 0.970, median factor
     // 1.055, 93 % within ×1.5, 96 % within ×2, 95 % inside the interval), so a change that loses
-    // accuracy fails here; every product gets a figure.
+    // accuracy fails here; every product gets a figure. Interval coverage 94 % since rye flour is its
+    // own AGRIBALYSE product (ADR 0105): the rye crispbread's ingredients now weigh less (0.88 against
+    // AGRIBALYSE's 1.44 for the crispbread) and its interval no longer holds the figure.
     expect(m.withFigure).toBe(m.n);
     expect(m.spearman).toBeGreaterThanOrEqual(0.96);
     expect(m.medianFactor).toBeLessThanOrEqual(1.06);
     expect(m.within15).toBeGreaterThanOrEqual(0.92);
     expect(m.within2).toBeGreaterThanOrEqual(0.96);
-    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.95);
+    expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.94);
     // The products whose reference is not the engine's own whole-food match are the real test (46:
-    // ρ 0.925, median factor 1.159, 87 % within ×1.5, 93 % within ×2, 91 % inside the interval).
+    // ρ 0.925, median factor 1.159, 87 % within ×1.5, 93 % within ×2, 89 % inside the interval: 91 %
+    // before rye flour had its own product, the crispbread above).
     // Issue 30 aims at a median factor of 1.15 and 95 % within ×2 there; three composites stay
     // outside ×2 and docs/methodology.md says why for each.
     expect(independent.length).toBeGreaterThanOrEqual(46);
@@ -57,6 +60,6 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     expect(mi.medianFactor).toBeLessThanOrEqual(1.16);
     expect(mi.within15).toBeGreaterThanOrEqual(0.86);
     expect(mi.within2).toBeGreaterThanOrEqual(0.93);
-    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.91);
+    expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.89);
   });
 });

@@ -47,7 +47,7 @@ describe('origin on the farm stage', () => {
     expect([...unknown]).toEqual([...fr]);
     const expected = Math.min(ORIGIN_RATIO_BOUNDS[1], Math.max(ORIGIN_RATIO_BOUNDS[0], PESTICIDES.values.SE! / PESTICIDES.values.FR!));
     expect(se[at('etf')]! / fr[at('etf')]!).toBeCloseTo(expected, 10);
-    expect(se[at('swe')]! / fr[at('swe')]!).toBeCloseTo(Math.min(4, Math.max(0.25, NITROGEN.values.SE! / NITROGEN.values.FR!)), 10);
+    expect(se[at('swe')]! / fr[at('swe')]!).toBeCloseTo(Math.min(ORIGIN_RATIO_BOUNDS[1], Math.max(ORIGIN_RATIO_BOUNDS[0], NITROGEN.values.SE! / NITROGEN.values.FR!)), 10);
     for (const i of ['wtu', 'ldu', 'fwe', 'acd'] as const) expect(se[at(i)]).toBe(fr[at(i)]);
   });
 
