@@ -78,7 +78,7 @@ export interface Config {
   clientDownloadsDir: string | undefined;
 }
 
-/** Per client, within the keys' 24 hours; a new key beyond either is refused (docs/adr/0090-idempotency-bounded.md). */
+/** Per client, within the keys' 24 hours; a new key beyond either is refused (docs/adr/0082-idempotency-bounded.md). */
 export interface IdempotencyQuota {
   /** IDEMPOTENCY_MAX_KEYS_PER_CLIENT: keys held (answered or running) at once. */
   maxKeys: number;

@@ -105,7 +105,7 @@ export const CLIMATE_SELECTION = {
   // drinks
   wine: ['5214', 'WINE RED'],
   vinegar: ['11018', null],
-  // Issue 30: the common raw foods AGRIBALYSE 3.1.1 has a row for, each its own reference (ADR 0105).
+  // Issue 30: the common raw foods AGRIBALYSE 3.1.1 has a row for, each its own reference (ADR 0092).
   // fruit and berries
   plums: ['13100', 'PLUM'],
   prunes: ['13042', null],

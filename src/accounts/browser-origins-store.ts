@@ -26,7 +26,7 @@ export function normaliseOrigin(text: string): string {
 const accountOf = (client: Client) => client.liveClientId ?? client.id;
 
 /**
- * The web origins whose pages may call the API with an account's keys (docs/adr/0100-browser-origins.md). Read on
+ * The web origins whose pages may call the API with an account's keys (docs/adr/0089-browser-origins.md). Read on
  * every request that carries `Origin` (browsers only; one indexed look-up), so a change by the operator holds at
  * once in every API process.
  */

@@ -62,7 +62,7 @@ const reused = () => problem.idempotencyKeyReused(IDEMPOTENCY_KEY_HEADER);
  * the same key with another request is a 422, a retry while the first runs a 409. A failed
  * request keeps nothing. State lives in PostgreSQL, so every API process sees every key; answer
  * bodies are kept sealed and bound to their row, as an answer may carry a secret shown once.
- * What one client holds is bounded by `quota` (docs/adr/0090-idempotency-bounded.md).
+ * What one client holds is bounded by `quota` (docs/adr/0082-idempotency-bounded.md).
  */
 export function createIdempotencyKeys(store: IdempotencyStore, options: { secretKey: Buffer; quota: IdempotencyQuota }) {
   const answerKey = idempotencyAnswerKey(options.secretKey);

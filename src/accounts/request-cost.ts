@@ -6,7 +6,7 @@ import type { OperationId } from '../shared/operations.js';
  * preview runs the scoring engine, about three product reads of work for a usual ingredient list
  * and more for a long one; a batch read reads and sends up to 1,000 records. So one key cannot
  * spend the service's CPU on the others' behalf by sending large previews or batches at the rate
- * of small reads (docs/adr/0093-cost-weighted-rate-limits.md).
+ * of small reads (docs/adr/0085-cost-weighted-rate-limits.md).
  */
 export const PREVIEW_BASE_POINTS = 2;
 /** A preview costs one point more per this many ingredients (rounded up). */

@@ -15,7 +15,7 @@ export interface ClientDownload {
 }
 
 /**
- * The client package as the service serves it (docs/adr/0094-client-served-by-the-service.md): each
+ * The client package as the service serves it (docs/adr/0086-client-served-by-the-service.md): each
  * `pss-client-<version>.tgz` found in `directory` (made by `make client-package`), read once, and
  * for each its SHA-256 as `<hex>  <name>\n`, so `sha256sum -c` checks a downloaded copy. Only these
  * names are served, looked up in a map: no path a request sends reaches the file system.

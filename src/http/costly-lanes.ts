@@ -18,7 +18,7 @@ interface Lane {
  * than 5 seconds' wait for one request. The rate limit
  * bounds the work of a minute; the lane bounds how much of it lands at once, so a key sending
  * many previews at once takes a small share of the event loop and the other tenants' requests keep
- * being served (docs/adr/0093-cost-weighted-rate-limits.md). Cheap requests never wait here.
+ * being served (docs/adr/0085-cost-weighted-rate-limits.md). Cheap requests never wait here.
  */
 export function createCostlyLanes(sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
   const lanes = new Map<number, Lane>();

@@ -32,7 +32,7 @@ const IDEMPOTENT_METHODS = new Set(['POST', 'DELETE']);
 /**
  * An operation the contract marks `x-read-only: true` changes nothing (a `POST` only because its
  * input does not fit a URL): its `Idempotency-Key` is accepted and ignored, and no answer is kept,
- * so reads cannot fill the database with kept answers (docs/adr/0090-idempotency-bounded.md).
+ * so reads cannot fill the database with kept answers (docs/adr/0082-idempotency-bounded.md).
  */
 const keepsAnswers = (operation: Operation) => (operation as { 'x-read-only'?: boolean })['x-read-only'] !== true;
 
@@ -67,7 +67,7 @@ export interface OperationCoreDeps {
   bodyLimitBytes: number;
   /** How long an NDJSON stream waits for a slow reader before cutting it off. */
   streamDeadlines: StreamDeadlines;
-  /** The web origins accounts allow (docs/adr/0100-browser-origins.md). */
+  /** The web origins accounts allow (docs/adr/0089-browser-origins.md). */
   browserOrigins: Pick<BrowserOrigins, 'anyAllows' | 'allows'>;
 }
 
@@ -120,7 +120,7 @@ interface Known {
 /**
  * The one request pipeline for every operation of the contract. Each step is done here once, in
  * the order docs/adr/0004-request-validation-order.md gives: request id, security headers,
- * log line and metrics; routing (404/405; OPTIONS and CORS preflights answered here, docs/adr/0100-browser-origins.md);
+ * log line and metrics; routing (404/405; OPTIONS and CORS preflights answered here, docs/adr/0089-browser-origins.md);
  * API key (401); the page's origin (CORS headers); rate limit (429, RateLimit-* headers);
  * suspended account (403); content type (415); only then the body is read, and its errors
  * answered (400/413/415, or 503 when the bodies being read fill their budget); the contract's

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 /**
  * Values sealed at rest (AES-256-GCM, stored as iv ‖ tag ‖ ciphertext) and bound to the row that owns
  * them: the owner is the seal's associated data, so a value copied into another row does not open
- * there (docs/adr/0091-sealed-values-bound-to-owner.md). Also the keys derived from SECRET_KEY for
+ * there (docs/adr/0083-sealed-values-bound-to-owner.md). Also the keys derived from SECRET_KEY for
  * idempotency, and its keyed request digest. In shared, as migration 013 rewrites such values too.
  */
 const IV_BYTES = 12;

@@ -110,7 +110,7 @@ export function operationOf(method: string, url: string): string | undefined {
 export function contractViolations(method: string, url: string, response: ApiResponse): string[] {
   const { pathname } = new URL(url);
   // OPTIONS is answered for every path of the API, outside the operations: 204 with Allow and, for a preflight
-  // from an allowed origin, the CORS permission (docs/adr/0100-browser-origins.md); its errors are problems.
+  // from an allowed origin, the CORS permission (docs/adr/0089-browser-origins.md); its errors are problems.
   if (method.toUpperCase() === 'OPTIONS' && response.status === 204) return response.text === '' ? [] : ['OPTIONS 204 with a body'];
   if (method.toUpperCase() === 'HEAD' || !(pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) || /^\/v2\/openapi\.(json|yaml)$/.test(pathname)) return [];
   const contentType = response.headers.get('content-type') ?? '';

@@ -4,7 +4,7 @@ import type { Output } from '../output.js';
 
 /**
  * `pss client origin …`: the web origins whose pages may call the API with the client's keys, live and test
- * (docs/adr/0100-browser-origins.md). Without one, browsers may not read the API's answers for that client.
+ * (docs/adr/0089-browser-origins.md). Without one, browsers may not read the API's answers for that client.
  */
 export function registerClientOriginCommands(client: Command, output: () => Output): void {
   const origin = client.command('origin').description("Allow web pages of an origin to call the API with a client's keys (CORS)");

@@ -7,7 +7,7 @@ const BATCH = 500;
 
 /**
  * Sealed values carry their owner as AES-GCM associated data, and request digests are keyed
- * (issue 32, docs/adr/0091-sealed-values-bound-to-owner.md). Rows written before are rewritten
+ * (issue 32, docs/adr/0083-sealed-values-bound-to-owner.md). Rows written before are rewritten
  * here, in the migration's transaction: each webhook signing secret and kept idempotent answer is
  * opened as it was sealed (no associated data) and sealed again for its row; each stored request
  * digest (the unkeyed SHA-256, which the new digest keys) becomes HMAC(client ‖ that hash). It

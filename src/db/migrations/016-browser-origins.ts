@@ -4,7 +4,7 @@ export const name = '016-browser-origins';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
-    -- The web origins whose pages may call the API with an account's keys (docs/adr/0100-browser-origins.md):
+    -- The web origins whose pages may call the API with an account's keys (docs/adr/0089-browser-origins.md):
     -- set by the operator (pss client origin add), per account (the live client; its sandbox shares them).
     -- An origin is a scheme, host and port as browsers send it in Origin: no path, no trailing slash. (No question
     -- mark in the pattern: knex.raw reads one as a binding.)

@@ -486,14 +486,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['lactose free'], allergens: [], marker: 0 },
   { sv: [], en: ['chestnut'], allergens: [], category: { tags: ['none'] } },
   // Issue 30: raw foods with their own AGRIBALYSE 3.1.1 reference (scripts/data/climate-tables.ts), so a
-  // plum is counted as a plum, not as the pear of its commodity row (ADR 0105).
+  // plum is counted as a plum, not as the pear of its commodity row (ADR 0092).
   { sv: ['plommon'], en: ['plum'], commodity: ['otherFruit'], climate: 'plums' },
   { sv: ['katrinplommon'], en: [], commodity: ['otherFruit', 4], climate: 'prunes' },
   { sv: ['körsbär'], en: ['cherry'], commodity: ['otherFruit'], climate: 'cherries' },
   { sv: ['kiwi'], en: ['kiwi'], commodity: ['otherFruit'], climate: 'kiwi' },
   { sv: ['avokado'], en: ['avocado'], commodity: ['otherFruit'], climate: 'avocado' },
   { sv: ['aprikos', 'aprikoser'], en: ['apricot'], commodity: ['otherFruit'], climate: 'apricots' },
-  // Found by the fresh held-out set after it was measured (ADR 0107): the plural and the nectarine.
+  // Found by the fresh held-out set after it was measured (ADR 0094): the plural and the nectarine.
   { sv: ['persika', 'persikor'], en: ['peach'], commodity: ['otherFruit'], climate: 'peaches' },
   { sv: ['nektarin', 'nektariner'], en: ['nectarine'], commodity: ['otherFruit'], climate: 'nectarines' },
   { sv: ['mango'], en: ['mango'], commodity: ['otherFruit'], climate: 'mango' },

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /**
  * A browser app written against the mock works against the service by changing only the base URL and the key
- * (docs/adr/0100-browser-origins.md): the same code, in Chromium, on a page of its own origin, calls the mock and
+ * (docs/adr/0089-browser-origins.md): the same code, in Chromium, on a page of its own origin, calls the mock and
  * then the service (whose operator allowed that origin for the account), and reads the same answers and headers.
  * With a key of an account that does not allow the origin, the browser gives the page nothing.
  */

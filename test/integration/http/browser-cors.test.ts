@@ -5,7 +5,7 @@ import { request } from '../../support/http.js';
 import { startPrism, type PrismMock } from '../../support/prism.js';
 
 /**
- * Browsers (docs/adr/0100-browser-origins.md): a page may call the API with an account's key only from an origin
+ * Browsers (docs/adr/0089-browser-origins.md): a page may call the API with an account's key only from an origin
  * the operator allowed for that account. The preflight is answered (204, never 405), with permission only for an
  * allowed origin; an answer is readable by the page only when the key's account allows its origin. The mock
  * answers a browser's requests the same way, for every origin (it has no accounts).

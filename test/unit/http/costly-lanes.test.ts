@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCostlyLanes } from '../../../src/http/costly-lanes.js';
 
-/** The costly lanes (docs/adr/0093-cost-weighted-rate-limits.md): one at a time per client, paced by its limit, waits bounded. */
+/** The costly lanes (docs/adr/0085-cost-weighted-rate-limits.md): one at a time per client, paced by its limit, waits bounded. */
 describe('costly lanes', () => {
   it('run one client’s requests one at a time, in arrival order, while another client’s run beside them', async () => {
     const inLane = createCostlyLanes(() => Promise.resolve());

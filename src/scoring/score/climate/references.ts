@@ -72,7 +72,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'rapeseedOil', 'sunflowerOil', 'oliveOil', 'soybeanOil',
   'tomatoes', 'tomatoPaste', 'onions', 'carrots', 'cabbage', 'broccoli', 'cucumber', 'spinach', 'sweetPepper', 'potatoes',
   'apples', 'pears', 'bananas', 'oranges', 'orangeJuice', 'strawberries', 'blueberries', 'raspberries', 'grapes',
-  // Issue 30: raw foods with their own reference (ADR 0105).
+  // Issue 30: raw foods with their own reference (ADR 0092).
   'plums', 'prunes', 'cherries', 'kiwi', 'avocado', 'apricots', 'peaches', 'nectarines', 'mango', 'pineapple', 'lemons',
   'limes', 'grapefruit', 'mandarins', 'clementines', 'melon', 'watermelon', 'figs', 'dates', 'passionFruit', 'papaya',
   'pomegranate', 'blackberries', 'cranberries', 'blackcurrants', 'redcurrants', 'gooseberries', 'rhubarb', 'zucchini', 'eggplant', 'lettuce',

@@ -6,7 +6,7 @@ import { tableValue } from '../country-scores.js';
 import { clamp } from '../math.js';
 
 /**
- * Origin on the farm stage (docs/methodology.md, "Environment"; ADR 0106): AGRIBALYSE describes
+ * Origin on the farm stage (docs/methodology.md, "Environment"; ADR 0093): AGRIBALYSE describes
  * French supply, so a declared origin scales the farm stage by the origin's FAOSTAT use per hectare
  * of cropland relative to France's: pesticides scale freshwater ecotoxicity, nitrogen scales marine
  * and terrestrial eutrophication. The ratio is clamped to ×0.5–×2, not the ×0.25–×4 the research

@@ -57,7 +57,7 @@ describe('the lexicon', () => {
 
   it('holds a word that several vocabularies know as one concept, not as a row in each table', () => {
     // Left in the tables: words one table lists twice (with different anchors or values), and words a
-    // processing list (rows(...) of lexicon/processing.ts) also holds; ADR 0080.
+    // processing list (rows(...) of lexicon/processing.ts) also holds; ADR 0075.
     const LEFT = new Set(['vatten', 'arom', 'gluten', 'oljor', 'havssalt', 'sockerärtor', 'sockermajs', 'sojasås', 'water', 'soy', 'peanut butter', 'cocoa butter']);
     const tables = {
       sv: [SWEDISH_TERMS, SWEDISH_ALLERGEN_TERMS, SWEDISH_CATEGORY_TERMS, SWEDISH_MARKERS],

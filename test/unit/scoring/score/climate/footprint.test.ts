@@ -77,7 +77,7 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(bread.productClass).toBe('classBread');
     expect(bread.parts.find((p) => p.kind === 'processing')?.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.classBread.processing, 9);
     expect(bread.stages.find((s) => s.stage === 'packaging')).toMatchObject({ kgCo2e: CLIMATE_REFERENCES.classBread.packaging, basis: 'default' });
-    // Rye flour is its own AGRIBALYSE product (ADR 0105), wheat flour another.
+    // Rye flour is its own AGRIBALYSE product (ADR 0092), wheat flour another.
     expect(bread.stages.find((s) => s.stage === 'farm')?.kgCo2e).toBeCloseTo(0.4 * CLIMATE_REFERENCES.ryeFlour.farm + 0.2 * CLIMATE_REFERENCES.wheatFlour.farm, 9);
   });
 

@@ -42,7 +42,7 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     // Issue 30: the thresholds are what the method reaches (85 products: ρ 0.970, median factor
     // 1.055, 93 % within ×1.5, 96 % within ×2, 95 % inside the interval), so a change that loses
     // accuracy fails here; every product gets a figure. Interval coverage 94 % since rye flour is its
-    // own AGRIBALYSE product (ADR 0105): the rye crispbread's ingredients now weigh less (0.88 against
+    // own AGRIBALYSE product (ADR 0092): the rye crispbread's ingredients now weigh less (0.88 against
     // AGRIBALYSE's 1.44 for the crispbread) and its interval no longer holds the figure.
     expect(m.withFigure).toBe(m.n);
     expect(m.spearman).toBeGreaterThanOrEqual(0.96);

@@ -1,11 +1,11 @@
 import type { PeerProduct } from '../climate/peer-products.js';
 
 /**
- * The third environmental peer set (issue 30, ADR 0107): 97 groceries written as a Swedish retailer
+ * The third environmental peer set (issue 30, ADR 0094): 97 groceries written as a Swedish retailer
  * sends them (Swedish names, ingredient lists with the shares labels give, origins as labels state
  * them and some without), each paired with the AGRIBALYSE 3.1.1 product that describes the same food
  * (`agb`), none of them in the climate peer set or the second set. Written after the reference
- * vocabulary was broadened (ADR 0105) and the origin bounds narrowed (ADR 0106), committed before it
+ * vocabulary was broadened (ADR 0092) and the origin bounds narrowed (ADR 0093), committed before it
  * was first scored, and measured once; nothing in the engine was chosen from it.
  */
 const p = (agb: string, built: PeerProduct['built'], product: PeerProduct['product']): PeerProduct => ({ agb, built, product });

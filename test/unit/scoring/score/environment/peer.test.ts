@@ -131,7 +131,7 @@ describe('90 % intervals of the environmental quantities', () => {
   });
 });
 
-describe('environmental peer check on the second set (written after the model; its fallbacks led to ADR 0105, so no longer held out)', () => {
+describe('environmental peer check on the second set (written after the model; its fallbacks led to ADR 0092, so no longer held out)', () => {
   const heldout = HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
 
   it('has 50 products apart from the climate peer set, each with published indicators', () => {
@@ -147,8 +147,8 @@ describe('environmental peer check on the second set (written after the model; i
    * Measured once when the set was written (water −0.68, land −0.73, fertilisers −0.82, pesticides
    * −0.41, biodiversity −0.58, climate −0.84): its foods fell back to coarse references (plums,
    * cherries, kiwi and avocado to pears, linseed to almonds, quinoa to wheat flour, mackerel to
-   * salmon). Those fallbacks led to ADR 0105, which drew its foods from AGRIBALYSE's groups, not from
-   * this list; with it and ADR 0106 every goal is met (−0.89, −0.96, −0.93, −0.90, −0.78, −0.97; with
+   * salmon). Those fallbacks led to ADR 0092, which drew its foods from AGRIBALYSE's groups, not from
+   * this list; with it and ADR 0093 every goal is met (−0.89, −0.96, −0.93, −0.90, −0.78, −0.97; with
    * the spelling "sallat" for its lettuce −0.93, −0.98, −0.93, −0.91, −0.80, −0.97 over all 50), and
    * the goals are asserted. The held-out measure is now the fresh set below.
    */
@@ -197,7 +197,7 @@ function frenchBasis(rows: readonly Traced[], field: Field, indicator: PeerIndic
   return -spearman(quantity, rows.map((t) => referenceOf(indicator, t.agb)));
 }
 
-describe('environmental peer check on the fresh held-out set (97 products written after ADR 0105 and 0106, committed before scoring)', () => {
+describe('environmental peer check on the fresh held-out set (97 products written after ADR 0092 and 0106, committed before scoring)', () => {
   const fresh: Traced[] = FRESH_HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
 
   it('has at least 80 products apart from both earlier sets, covering every food group, each with published indicators', () => {
