@@ -54,7 +54,8 @@ export function textFeatures(pieces: readonly string[], tracesText = ''): TextFe
   const items = pieces.map(annotateItem);
   const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: allergenEvidence(tracesText) };
   for (const item of items) {
-    for (const id of item.allergens.keys()) out.allergens.add(id);
+    // Most items name no allergen: no iterator for them.
+    if (item.allergens.size > 0) for (const id of item.allergens.keys()) out.allergens.add(id);
     for (const m of item.markers) {
       if (m.group === 3) out.group3 = true;
       else out.group4 = true;
