@@ -87,8 +87,8 @@ export function isAllergenNote(part: string): boolean {
 export function encodeAllergens(contains: ReadonlySet<AllergenId>, traces: Pick<ReadonlySet<AllergenId>, 'has' | 'size'>): string {
   if (contains.size === 0 && traces.size === 0) return '';
   const parts: string[] = [];
-  for (const id of ALLERGEN_IDS) if (contains.has(id)) parts.push(id);
-  for (const id of ALLERGEN_IDS) if (traces.has(id) && !contains.has(id)) parts.push(`traces:${id}`);
+  if (contains.size > 0) for (const id of ALLERGEN_IDS) if (contains.has(id)) parts.push(id);
+  if (traces.size > 0) for (const id of ALLERGEN_IDS) if (traces.has(id) && !contains.has(id)) parts.push(`traces:${id}`);
   return parts.join(',');
 }
 

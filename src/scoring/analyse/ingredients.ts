@@ -183,8 +183,8 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    const { risks, processedForm, novaKind } = reading;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks, processedForm, novaKind };
+    const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
+    return { name: it.name, share, estimated: it.estimated, match, origins, originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
   });
   return {
     parsed,
