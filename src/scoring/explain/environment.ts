@@ -60,7 +60,10 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
   const e = t.environment;
   if (!e) return [];
   const climateStages = e.climate.stages;
-  const basis = (stage: string) => climateStages.find((c) => c.stage === stage)?.basis ?? 'default';
+  // Each stage's basis looked up once per product, not once per quantity and stage (the first entry of a stage counts).
+  const basisOf = new Map<string, (typeof climateStages)[number]['basis']>();
+  for (const c of climateStages) if (!basisOf.has(c.stage)) basisOf.set(c.stage, c.basis);
+  const basis = (stage: string) => basisOf.get(stage) ?? 'default';
   return ENVIRONMENT_QUANTITIES.map((q) => {
     const value = e.quantity(q);
     const iv = e.interval(q.name);
