@@ -100,15 +100,15 @@ const DERIVATION_WORDS = {
 
 /** A country's name in the language (from its ISO 3166 alpha-3 code through the alpha-2 region names of Intl), else as the data names it. */
 const ALPHA2: Readonly<Record<string, string>> = { YEM: 'YE' };
-/** One Intl.DisplayNames per language, made when first asked: making one costs far more than a lookup. */
-const REGION_NAMES = new Map<SummaryLanguage, Intl.DisplayNames>();
+/** Region names by language and code, each asked of Intl once: making an Intl.DisplayNames costs far more than a lookup. */
+const REGION_NAMES = new Map<string, string | undefined>();
 
 function countryName(lang: SummaryLanguage, iso3: string, fallback: string): string {
   const code = Object.hasOwn(ALPHA2, iso3) ? ALPHA2[iso3] : undefined;
   if (!code) return fallback;
-  let names = REGION_NAMES.get(lang);
-  if (names === undefined) REGION_NAMES.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
-  return names.of(code) ?? fallback;
+  const key = `${lang}:${code}`;
+  if (!REGION_NAMES.has(key)) REGION_NAMES.set(key, new Intl.DisplayNames([lang], { type: 'region' }).of(code));
+  return REGION_NAMES.get(key) ?? fallback;
 }
 
 function weighing(a: IngredientAnalysis, name: IndicatorName, lang: SummaryLanguage): string {
