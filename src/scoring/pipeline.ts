@@ -105,7 +105,7 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     healthScore: ns ? round1(healthScore(ns, nova)) : null,
     antibioticsResistanceScore: r1(antibioticsScore(a, coverageOk)),
     overconsumptionRisk: a.hasIngredients || nutrients || typeof data.alcohol_percentage === 'number' ? overconsumptionRisk(nutrients, beverage, nova, data.alcohol_percentage) : '',
-    allergenList: encodeAllergens(features.allergens, new Set(features.traces.keys())),
+    allergenList: encodeAllergens(features.allergens, features.traces),
     socialJusticeScore: r1(socialJusticeScore(a)),
     equalityScore: r1(equalityScore(a)),
     workerRightsScore: r1(workerRightsScore(a, labels)),

@@ -84,10 +84,11 @@ export function isAllergenNote(part: string): boolean {
  * `allergenList` encoding: contained allergen ids in EU-14 order, comma-separated, then
  * `traces:<id>` for each allergen named only in a "may contain" statement.
  */
-export function encodeAllergens(contains: ReadonlySet<AllergenId>, traces: ReadonlySet<AllergenId>): string {
+export function encodeAllergens(contains: ReadonlySet<AllergenId>, traces: Pick<ReadonlySet<AllergenId>, 'has' | 'size'>): string {
+  if (contains.size === 0 && traces.size === 0) return '';
   const parts: string[] = [];
-  for (const id of ALLERGEN_IDS) if (contains.has(id)) parts.push(id);
-  for (const id of ALLERGEN_IDS) if (traces.has(id) && !contains.has(id)) parts.push(`traces:${id}`);
+  if (contains.size > 0) for (const id of ALLERGEN_IDS) if (contains.has(id)) parts.push(id);
+  if (traces.size > 0) for (const id of ALLERGEN_IDS) if (traces.has(id) && !contains.has(id)) parts.push(`traces:${id}`);
   return parts.join(',');
 }
 

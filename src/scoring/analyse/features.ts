@@ -33,6 +33,8 @@ export interface TextFeatures {
 // which makes the union over items equal to scanning the whole statement. Bounded cache.
 const CACHE_LIMIT = 20000;
 
+const NO_TRACES: ReadonlyMap<AllergenId, readonly string[]> = new Map();
+
 const FACETS = ['allergen', 'marker', 'sweetener'] as const;
 
 const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
@@ -49,12 +51,16 @@ const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
   return { text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) };
 });
 
+// "May contain" statements recur across products too ("kan innehålla spår av nötter"): read once each.
+const tracesEvidence = memoize(CACHE_LIMIT, (tracesText: string): ReadonlyMap<AllergenId, readonly string[]> => allergenEvidence(tracesText));
+
 /** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items, and the allergens of its traces statement. */
 export function textFeatures(pieces: readonly string[], tracesText = ''): TextFeatures {
   const items = pieces.map(annotateItem);
-  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: allergenEvidence(tracesText) };
+  const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: tracesText === '' ? NO_TRACES : tracesEvidence(tracesText) };
   for (const item of items) {
-    for (const id of item.allergens.keys()) out.allergens.add(id);
+    // Most items name no allergen: no iterator for them.
+    if (item.allergens.size > 0) for (const id of item.allergens.keys()) out.allergens.add(id);
     for (const m of item.markers) {
       if (m.group === 3) out.group3 = true;
       else out.group4 = true;

@@ -166,8 +166,10 @@ function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, p
  *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that).
  */
 export function analyzeIngredients(data: ProductData, asCheese = false): IngredientAnalysis {
-  const rawOrigins = firstNonEmpty(data.raw_material_origin, data.country_of_origin, data.origin);
+  // The raw materials' origin falls back to the same two fields as the production origin: read them once.
   let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
+  const declaredRaw = parseOrigins(data.raw_material_origin);
+  const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
   const readOf = readerForRun();
   const matchOf: MatchOf = (name) => readOf(name).match;
@@ -183,8 +185,8 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
-    const { risks, processedForm, novaKind } = reading;
-    return { name: it.name, share, estimated: it.estimated, match, ...resolveLeafOrigins(match?.key, origin, rawOrigins), risks, processedForm, novaKind };
+    const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
+    return { name: it.name, share, estimated: it.estimated, match, origins, originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
   });
   return {
     parsed,

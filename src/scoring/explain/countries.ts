@@ -99,10 +99,16 @@ const DERIVATION_WORDS = {
 } as const;
 
 /** A country's name in the language (from its ISO 3166 alpha-3 code through the alpha-2 region names of Intl), else as the data names it. */
+const ALPHA2: Readonly<Record<string, string>> = { YEM: 'YE' };
+/** Region names by language and code, each asked of Intl once: making an Intl.DisplayNames costs far more than a lookup. */
+const REGION_NAMES = new Map<string, string | undefined>();
+
 function countryName(lang: SummaryLanguage, iso3: string, fallback: string): string {
-  const alpha2: Record<string, string> = { YEM: 'YE' };
-  const code = alpha2[iso3];
-  return code ? (new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? fallback) : fallback;
+  const code = Object.hasOwn(ALPHA2, iso3) ? ALPHA2[iso3] : undefined;
+  if (!code) return fallback;
+  const key = `${lang}:${code}`;
+  if (!REGION_NAMES.has(key)) REGION_NAMES.set(key, new Intl.DisplayNames([lang], { type: 'region' }).of(code));
+  return REGION_NAMES.get(key) ?? fallback;
 }
 
 function weighing(a: IngredientAnalysis, name: IndicatorName, lang: SummaryLanguage): string {

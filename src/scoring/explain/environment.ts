@@ -3,7 +3,7 @@ import type { SourceId } from '../data/sources.js';
 import type { EnvironmentScoreExplanation } from './types.js';
 import type { ScoringTrace } from '../pipeline.js';
 import { BIODIVERSITY, COUNTRY_SCORE_RULES } from '../params.js';
-import { decimalComma } from '../text/words.js';
+import { withDecimalComma } from '../text/words.js';
 import { round } from '../score/math.js';
 import { ORIGIN_RATIO_BOUNDS } from '../score/environment/origin.js';
 import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } from '../score/environment/quantities.js';
@@ -17,7 +17,10 @@ export const WEIGHTS_SOURCE: SourceId = 'ef-3-1-normalisation-ecobalyse-weights'
 const sig4 = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(4)));
 
 /** A published figure in English and Swedish (decimal comma). */
-const both = (x: number): [string, string] => [String(x), decimalComma(x)];
+const both = (x: number): [string, string] => {
+  const en = String(x);
+  return [en, withDecimalComma(en)];
+};
 
 const ORIGIN_TEXT = {
   en: `for the origins (FAOSTAT use per hectare relative to France, clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]})`,
@@ -60,7 +63,10 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
   const e = t.environment;
   if (!e) return [];
   const climateStages = e.climate.stages;
-  const basis = (stage: string) => climateStages.find((c) => c.stage === stage)?.basis ?? 'default';
+  // Each stage's basis looked up once per product, not once per quantity and stage (the first entry of a stage counts).
+  const basisOf = new Map<string, (typeof climateStages)[number]['basis']>();
+  for (const c of climateStages) if (!basisOf.has(c.stage)) basisOf.set(c.stage, c.basis);
+  const basis = (stage: string) => basisOf.get(stage) ?? 'default';
   return ENVIRONMENT_QUANTITIES.map((q) => {
     const value = e.quantity(q);
     const iv = e.interval(q.name);

@@ -22,23 +22,29 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
   let scale = 1;
   if (nested && declaredSum > total + 0.5) scale = total / 100;
   if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
-  const shares = new Float64Array(n);
-  const weights = new Float64Array(n);
-  const capped = new Uint8Array(n);
+  // Plain arrays filled by push: for the few items of a list they cost less than typed arrays' backing stores.
+  const shares: number[] = [];
+  const weights: number[] = [];
+  const capped: boolean[] = [];
   let remaining = total;
   for (let i = 0; i < n; i++) {
     const d = items[i]!.percent;
+    capped.push(false);
     if (d !== null) {
-      shares[i] = d * scale;
+      shares.push(d * scale);
+      weights.push(0);
       remaining -= d * scale;
-    } else weights[i] = 1 / (i + 1);
+    } else {
+      shares.push(0);
+      weights.push(1 / (i + 1));
+    }
   }
   if (remaining < 0) remaining = 0;
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
-    for (let i = 0; i < n; i++) if (capped[i] === 0) wsum += weights[i]!;
+    for (let i = 0; i < n; i++) if (!capped[i]) wsum += weights[i]!;
     if (wsum === 0) break;
-    for (let i = 0; i < n; i++) if (capped[i] === 0) shares[i]! += (remaining * weights[i]!) / wsum;
+    for (let i = 0; i < n; i++) if (!capped[i]) shares[i]! += (remaining * weights[i]!) / wsum;
     remaining = 0;
     for (let i = 1; i < n; i++) {
       if (weights[i] === 0) continue;
@@ -47,7 +53,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
-        capped[i] = 1;
+        capped[i] = true;
       }
     }
   }

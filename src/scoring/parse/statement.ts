@@ -38,16 +38,25 @@ const TRACES = new RegExp(oneOf(TRACE_PHRASES), 'g');
 const NEGATIVE_SENTENCE = new RegExp(`${SENTENCE_START}${oneOf(NEGATION_OPENERS)} [^.;:]*`, 'g');
 // Suitability claims standing as their own sentence: "Vegan.", "Suitable for vegetarians.", "Lämplig för veganer."
 const SUITABILITY = new RegExp(`${SENTENCE_START}(?:${oneOf(DIET_WORDS)}(?=\\s*(?:[.;!]|$))|${oneOf(SUITABILITY_OPENERS)} [^.;:]*)`, 'g');
-const SUITABILITY_WORDS = /(?:^|[.;!]\s*)(?:veg|suitable|lämplig|passar)/;
+/**
+ * A test for `cue` at the text's start or after a sentence end: two regexes, since one with a
+ * leading `^|` alternative (SENTENCE_START) is about four times slower in V8.
+ */
+function sentenceStartsWith(cue: string): (text: string) => boolean {
+  const atStart = new RegExp(`^${cue}`);
+  const afterStop = new RegExp(`[.;!]\\s*${cue}`);
+  return (text) => atStart.test(text) || afterStop.test(text);
+}
+const hasSuitabilityWords = sentenceStartsWith('(?:veg|suitable|lämplig|passar)');
 const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;:]*/gu;
 const NOTHING_ADDED = new RegExp(`(?<![\\p{L}\\p{N}])${oneOf(NOTHING_ADDED_PHRASES)}`, 'gu');
 const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
-const NEGATION_WORDS = /(?:^|[.;!]\s*)(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) /;
+const hasNegationWords = sentenceStartsWith('(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) ');
 
 function withoutClaims(text: string): string {
   let t = text;
-  if (NEGATION_WORDS.test(t)) t = t.replace(NEGATIVE_SENTENCE, '$1');
-  if (SUITABILITY_WORDS.test(t)) t = t.replace(SUITABILITY, '$1');
+  if (hasNegationWords(t)) t = t.replace(NEGATIVE_SENTENCE, '$1');
+  if (hasSuitabilityWords(t)) t = t.replace(SUITABILITY, '$1');
   const fri = t.includes('fri');
   const free = t.includes('free');
   if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
@@ -184,6 +193,15 @@ export function splitTraces(raw: string): { statement: string; traces: string } 
   return { statement, traces };
 }
 
+const SPACE = /\s/;
+
+/** `text` without its trailing full stops and spaces: the same as replacing /[.\s]+$/, which retries from every dot or space of the text. */
+function withoutTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 46 || SPACE.test(text[end - 1]!))) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 /** Stage: the statement without what is not an ingredient (claims, advice, product facts, what follows the list, a title). */
 export function ingredientSentences(statement: string): string {
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
@@ -192,7 +210,7 @@ export function ingredientSentences(statement: string): string {
     contains = contains.replace(ALLERGY_ADVICE, ' ');
   }
   if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');
-  contains = cutNonIngredients(contains).trim().replace(/[.\s]+$/, '');
+  contains = withoutTrailingStops(cutNonIngredients(contains).trim());
   const title = LEADING_TITLE.exec(contains);
   // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.
   if (title && !/^e\s?\d/.test(contains) && !title[0].includes('. ')) contains = contains.slice(title[0].length);

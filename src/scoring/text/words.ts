@@ -28,5 +28,8 @@ export function blankInnermostBrackets(text: string, blank: (parts: string[]) =>
 export const prefixesOf = <W extends string>(word: string, words: readonly W[]): W[] => words.filter((w) => word.startsWith(w));
 export const suffixOf = <W extends string>(word: string, words: readonly W[]): W | null => words.find((w) => word.endsWith(w)) ?? null;
 
+/** A number already written with a decimal point ("1.5") as Swedish writes it ("1,5"). */
+export const withDecimalComma = (written: string): string => written.replace('.', ',');
+
 /** A decimal number as Swedish writes it ("1,5"). */
-export const decimalComma = (x: number): string => String(x).replace('.', ',');
+export const decimalComma = (x: number): string => withDecimalComma(String(x));

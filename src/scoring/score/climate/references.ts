@@ -89,4 +89,7 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
 
 export type { ProductClass } from '../../lexicon/climate.js';
 
-export const reference = (key: ClimateReferenceKey): ClimateReference => CLIMATE_REFERENCES[key];
+// A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
+const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
+
+export const reference = (key: ClimateReferenceKey): ClimateReference => REFERENCE_BY_KEY.get(key)!;

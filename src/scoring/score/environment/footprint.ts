@@ -72,7 +72,9 @@ for (const st of ENVIRONMENT_STAGES) {
   DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf(MEDIAN_INTENSITIES.flatMap((r) => (r[st] ? [r[st][k]!] : []))));
 }
 
-const isReference = (key: ClimatePart['reference']): key is ReferenceKey => key !== null && key in ENVIRONMENT_REFERENCES;
+/** The references by key in a Map: a part's reference is looked up once per part, without a second `in` test on the large table object. */
+const REFERENCE_BY_KEY = new Map<string, EnvironmentReference>(Object.entries(ENVIRONMENT_REFERENCES));
+const referenceOf = (key: ClimatePart['reference']): EnvironmentReference | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
 
 /**
  * One part at one stage: `base` × `by` (× `factors` per indicator, the origin on the farm stage).
@@ -129,7 +131,7 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
   for (const p of climate.parts) {
     // The stages the partner's data replaced are visited below, from the default parts they replaced.
     if (p.partnerData) continue;
-    const ref = isReference(p.reference) ? ENVIRONMENT_REFERENCES[p.reference] : null;
+    const ref = referenceOf(p.reference);
     if (p.kind === 'ingredient') {
       const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
       const factors = farmOriginFactors(leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : []);
@@ -169,7 +171,7 @@ function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
       continue;
     }
     for (const r of o.replaced) {
-      const ref = isReference(r.reference) ? ENVIRONMENT_REFERENCES[r.reference] : null;
+      const ref = referenceOf(r.reference);
       const intensity = (ref ? INTENSITY.get(r.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
       visit(stage, intensity, r.kgCo2e * o.ratio, null, r, ref, false);
     }
