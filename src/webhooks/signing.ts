@@ -1,5 +1,7 @@
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 
+import { BoundedCache } from '../shared/lru.js';
+
 export const USER_AGENT = 'PSS-Webhooks/2.0';
 
 /**
@@ -50,16 +52,15 @@ function signingKeyBytes({ secret, kind }: SigningSecret): Buffer {
 
 /**
  * HMAC keys prepared once per secret rather than once per delivery (a worker signs thousands of
- * deliveries with the same few secrets; preparing the key was a tenth of signing). Bounded: past
- * KEY_CACHE_LIMIT secrets the cache starts again.
+ * deliveries with the same few secrets; preparing the key was a tenth of signing), in the service's
+ * one bounded cache.
  */
 const KEY_CACHE_LIMIT = 1_000;
-const keyCache = new Map<string, KeyObject>();
+const keyCache = new BoundedCache<string, KeyObject>(KEY_CACHE_LIMIT);
 
 function cachedKey(cacheKey: string, bytes: () => Buffer): KeyObject {
   let key = keyCache.get(cacheKey);
   if (!key) {
-    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
     key = createSecretKey(bytes());
     keyCache.set(cacheKey, key);
   }

@@ -17,6 +17,7 @@ import type { Claimed, DeliveryClaimsStore, RecordedSuccess } from '../delivery-
 import type { Delivery, DeliveryStore } from '../delivery-store.js';
 import type { Webhook, WebhookStore } from '../webhook-store.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
+import { BoundedCache } from '../../shared/lru.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
@@ -32,21 +33,19 @@ function assertPayload(payload: unknown): asserts payload is DeliverJobPayload {
   }
 }
 
-/** Sealed secrets opened once per secret and owner, not once per delivery; bounded like signing.ts's key cache. */
+/** Sealed secrets opened once per secret and owner, not once per delivery, in the service's one bounded cache. */
 const OPENED_LIMIT = 1_000;
 
 function createSecretOpener(secretBox: SecretBox) {
   // Keyed by the owner and the sealed bytes: a rotated secret is a new entry, so nothing stale is ever used;
   // a value that does not open for its owner is never kept, so it is tried (and refused) again.
-  const opened = new Map<string, string>();
+  const opened = new BoundedCache<string, string>(OPENED_LIMIT);
   return (sealed: Buffer, owner: SealOwner): string | undefined => {
     const cacheKey = `${owner}\u0000${sealed.toString('latin1')}`;
     let secret = opened.get(cacheKey);
     if (secret === undefined) {
       secret = secretBox.open(sealed, owner);
-      if (secret === undefined) return undefined;
-      if (opened.size >= OPENED_LIMIT) opened.clear();
-      opened.set(cacheKey, secret);
+      if (secret !== undefined) opened.set(cacheKey, secret);
     }
     return secret;
   };
