@@ -148,6 +148,16 @@ describe('requests Node refuses before a handler sees them', () => {
     const served = await rawExchange(app.origin, [{ delayMs: 0, data: `GET /v2/subscribe/account HTTP/1.1\r\nHost: localhost\r\nX-API-KEY: ${apiKey}\r\nConnection: close\r\n\r\n` }]);
     expect(served.status).toBe(200);
   });
+
+  it('when the request is not HTTP at all, then 400 problem+json whose errors say the parser refused it (InvalidRequestProblem requires errors)', async () => {
+    const answer = await rawExchange(app.origin, [{ delayMs: 0, data: 'HELLO PSS\r\n\r\n' }]);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    const problem = JSON.parse(answer.body);
+    expect(problem).toMatchObject({ type: '/problems/invalid-request', detail: 'The request is not valid HTTP.' });
+    expect(problem.errors).toEqual([{ detail: expect.stringMatching(/^refused by the HTTP parser \(HPE_[A-Z_]+\)$/) }]);
+    expect(validateSchema('InvalidRequestProblem', problem)).toEqual([]);
+  });
 });
 
 /** HEAD on `path`: the status and headers, and how many body bytes came (none may). */
