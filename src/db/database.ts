@@ -19,6 +19,12 @@ export interface Database {
 
 /** No statement may run longer than this: a stuck query must not hold a connection forever. */
 const STATEMENT_TIMEOUT_MS = 60_000;
+/**
+ * A new connection must be established within this long. Without it a connection attempt that the
+ * server never answers (a postmaster starting or stopping) holds a place in the pool for tarn's
+ * default 30 s, and requests and /readyz fail for that long after the database is back.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Where Knex reports pool trouble; by default nowhere, so it never writes plain text to the console. */
 export type KnexLog = (level: 'warn' | 'error', message: string) => void;
@@ -35,8 +41,8 @@ export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}
     userParams: { ...params },
     log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
-    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS },
-    pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
+    connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000, createTimeoutMillis: CONNECT_TIMEOUT_MS },
     acquireConnectionTimeout: 10_000,
   };
   return knexFactory(config);

@@ -158,8 +158,20 @@ export function createApp(deps: AppDeps) {
   app.get('/healthz', service, (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Why this process is not ready is logged when it turns so, and its return when it is ready again:
+  // the answer itself says only "unavailable", and probes repeat every few seconds.
+  let notReadyBecause: string | undefined;
   app.get('/readyz', service, async (req, res) => {
-    const ready = await deps.isReady().catch(() => false);
+    const ready = await deps.isReady().catch((error: unknown) => {
+      const because = error instanceof Error ? error.message : String(error);
+      if (notReadyBecause === undefined) deps.logger.warn({ because }, 'not ready');
+      notReadyBecause = because;
+      return false;
+    });
+    if (ready && notReadyBecause !== undefined) {
+      deps.logger.info({ after: notReadyBecause }, 'ready again');
+      notReadyBecause = undefined;
+    }
     const details = ready ? await deps.readiness?.().catch(() => undefined) : undefined;
     if (ready && details) res.json({ status: 'ready', ...details });
     else if (ready) res.json({ status: 'ready' });

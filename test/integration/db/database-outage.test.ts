@@ -138,7 +138,10 @@ describe('PostgreSQL killed and restarted under load', () => {
       }
     };
     const readyAgain = async (since: number) => {
-      await waitUntil('/readyz 200', async () => (await request(`${origin}/readyz`)).status === 200, 30_000);
+      // On a timeout the service's own last words say why it was not ready (it logs the reason when it turns so).
+      await waitUntil('/readyz 200', async () => (await request(`${origin}/readyz`)).status === 200, 30_000).catch((error: unknown) => {
+        throw new Error(`${String(error)}; the service's last log lines:\n${log.split('\n').slice(-15).join('\n')}\n${errors.slice(-2_000)}`);
+      });
       return Date.now() - since;
     };
     const acknowledgedAfter = (since: number) => outcomes.some((outcome) => outcome.at > since && outcome.status === 200);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -47,7 +48,20 @@ describe('PostgreSQL stops under load', () => {
     const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'silent', AUTH_CACHE_MS: '0' });
     const knex = createKnex(url, 5);
     await migrate(knex, url);
-    const logger = createLogger('silent');
+    // The readiness lines are kept to be asserted; the rest (a line per request) is dropped.
+    const readinessLines: { msg: string; because?: string }[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) {
+            const entry = JSON.parse(line) as { msg: string; because?: string };
+            if (entry.msg === 'not ready' || entry.msg === 'ready again') readinessLines.push(entry);
+          }
+          done();
+        },
+      }),
+    );
     const services = createServices(config, { knex, url, close: () => knex.destroy() }, logger);
     const server = await startHttpServer(await createHttpApp(config, services, logger), 0, '127.0.0.1', 30_000);
     cleanups.push(async () => {
@@ -98,6 +112,9 @@ describe('PostgreSQL stops under load', () => {
     await load;
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses.at(-1)).toBe(200);
+    // The process said once why it was not ready, and once that it is ready again.
+    expect(readinessLines.map((entry) => entry.msg)).toEqual(['not ready', 'ready again']);
+    expect(readinessLines[0]!.because).toMatch(/\w/);
   }, 180_000);
 });
 
