@@ -1972,7 +1972,7 @@ export interface components {
          */
         ChildLaborScore: number | null;
         /**
-         * @description Biodiversity score, 0–100, higher is better: land use, freshwater ecotoxicity, acidification and eutrophication per kg of product (AGRIBALYSE 3.1.1, EF-normalised and weighted) on a log scale, lowered for palm oil without RSPO and raised for organic production (the explanation's `environment` gives the quantity). `null` when `CO2e` is `null`.
+         * @description Biodiversity score, 0–100, higher is better: land use, freshwater ecotoxicity, acidification and eutrophication per kg of product (AGRIBALYSE 3.1.1, EF-normalised and weighted; land use, the first driver of biodiversity loss on land, weighs 0.8 and the others share 0.2 in Ecobalyse's proportions, so the score ranks products much as land use does) on a log scale, lowered for palm oil without RSPO and raised for organic production (the explanation's `environment` gives the quantity). `null` when `CO2e` is `null`.
          * @example 71.2
          */
         BiodiversityScore: number | null;
@@ -2138,7 +2138,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.11.6
+             * @example 2026.11.7
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2275,7 +2275,8 @@ export interface components {
              *     normalisation factor and summed (µPt/kg, 1 Pt = one person's yearly impact).
              *     `ecotoxicityToGate`: freshwater ecotoxicity of farming and processing (CTUe/kg).
              *     `biodiversity`: land use, ecotoxicity, acidification and the three eutrophications,
-             *     EF-normalised and weighted by Ecobalyse's weights rescaled to sum 1 (µPt/kg).
+             *     EF-normalised and weighted: land use 0.8, the other five 0.2 in the proportions of
+             *     Ecobalyse's weights (µPt/kg).
              * @example water
              * @enum {string}
              */
@@ -2771,7 +2772,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.11.6
+             * @example 2026.11.7
              */
             methodVersion: string;
         };
@@ -2840,8 +2841,8 @@ export interface components {
          *     it. Every line ends with `\n`. A product you subscribed to by `client_identifier` alone has
          *     no GTIN yet, so it cannot be read by `GET /product/{gtin}`; its line is the stored record with
          *     `"gtin": null`; `GET /subscribe/` gives the `client_identifier` of each record `id`.
-         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":91.6,"pesticidesUseScore":84.4,"fertilizersUseScore":71.7,"landUseScore":61.7,"waterScore":88,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
-         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":50.5,"pesticidesUseScore":68.9,"fertilizersUseScore":26.6,"landUseScore":29.2,"waterScore":65,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
+         * @example {"id":48213,"gtin":"07310865071859","name":"Havredryck Barista 1 l","climateScore":93.1,"CO2e":0.373,"novaScore":3,"nutriScore":"C","healthScore":45,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":80.6,"pesticidesUseScore":84.4,"fertilizersUseScore":71.7,"landUseScore":61.7,"waterScore":88,"transportScore":95.9,"packageInformation":"Cardboard carton, 32 g cardboard; recyclable; material score 96/100","isEco":null}
+         *     {"id":48214,"gtin":"07310865071866","name":"Havregryn 1 kg","climateScore":80.8,"CO2e":1.427,"novaScore":1,"nutriScore":"A","healthScore":86.7,"antibioticsResistanceScore":100,"overconsumptionRisk":"low","allergenList":"gluten","socialJusticeScore":95.2,"equalityScore":97.2,"workerRightsScore":96.6,"animalProtectionScore":100,"childLaborScore":94.3,"biodiversityScore":40.2,"pesticidesUseScore":68.9,"fertilizersUseScore":26.6,"landUseScore":29.2,"waterScore":65,"transportScore":95.9,"packageInformation":"Paper bag, 20 g paper; recyclable; material score 94/100","isEco":null}
          *     {"trailer":{"nextCursor":"YzI6OTAwMTLDbdIblFyg0wQrR2M","records":2}}
          */
         ProductExport: string;

@@ -33,8 +33,18 @@ const STAGES = Object.keys(STAGE_COLUMNS) as Stage[];
 
 /** Indicators summed (each divided by its EF normalisation) into the eutrophication of fertilizersUseScore. */
 export const EUTROPHICATION: readonly Indicator[] = ['fwe', 'swe', 'tre'];
-/** Indicators of the biodiversity composite, weighted by Ecobalyse's weights rescaled to sum 1. */
+/** Indicators of the biodiversity composite: land use, then the pressures Ecobalyse weighs beside it. */
 export const BIODIVERSITY_PARTS: readonly Indicator[] = ['ldu', 'etf', 'acd', 'tre', 'swe', 'fwe'];
+/**
+ * Land use's share of the biodiversity composite (ADR 0095): land and land-use change are the first
+ * driver of biodiversity loss on land (Jaureguiberry et al. 2022, Sci. Adv. 8 eabm9982; Scherer et al.
+ * 2023, GLAM), pollution a later one. Chosen on the AGRIBALYSE products alone as the smallest multiple
+ * of 0.05 at which the composite ranks them like land use with Spearman >= 0.85, both over all
+ * products and on average within AGRIBALYSE's food groups (a shelf compares foods of one group); the
+ * other parts share the rest in the proportions of Ecobalyse's weights.
+ * test/unit/scoring/score/environment/data.test.ts recomputes both correlations from the committed file.
+ */
+export const BIODIVERSITY_LAND_SHARE = 0.8;
 /** Normalised quantities are published in micro-points: 1 Pt is one person's yearly impact (EF). */
 export const MICRO = 1e6;
 
@@ -54,7 +64,7 @@ export interface EnvironmentTables {
   normalisation: Record<Indicator, number>;
   weights: Record<Indicator, number>;
   units: Record<Indicator, string>;
-  /** Biodiversity weights rescaled to sum 1 over BIODIVERSITY_PARTS. */
+  /** Biodiversity weights over BIODIVERSITY_PARTS, summing to 1: land use BIODIVERSITY_LAND_SHARE, the rest in Ecobalyse's proportions. */
   biodiversityWeights: Partial<Record<Indicator, number>>;
   anchors: { water: Anchor; landUse: Anchor; eutrophication: Anchor; ecotoxicityToGate: Anchor; biodiversity: Anchor };
   products: number;
@@ -93,8 +103,12 @@ export function buildEnvironmentTables(sourcesDir: string): EnvironmentTables {
     weights[i] = num(r.ecobalyse_weight, `${i} weight`);
     units[i] = r.unit!;
   }
-  const weightSum = BIODIVERSITY_PARTS.reduce((s, i) => s + weights[i], 0);
-  const biodiversityWeights = Object.fromEntries(BIODIVERSITY_PARTS.map((i) => [i, sig(weights[i] / weightSum)])) as Partial<Record<Indicator, number>>;
+  const pressures = BIODIVERSITY_PARTS.filter((i) => i !== 'ldu');
+  const pressureSum = pressures.reduce((s, i) => s + weights[i], 0);
+  const biodiversityWeights = Object.fromEntries([
+    ['ldu', BIODIVERSITY_LAND_SHARE],
+    ...pressures.map((i) => [i, sig(((1 - BIODIVERSITY_LAND_SHARE) * weights[i]) / pressureSum)]),
+  ]) as Partial<Record<Indicator, number>>;
 
   const stagesOf = (r: Row): Record<Stage, number[]> =>
     Object.fromEntries(STAGES.map((st) => [st, INDICATORS.map((i) => num(r[`${i}_${STAGE_COLUMNS[st]}`], `${r.code_agb} ${i} ${st}`))])) as Record<Stage, number[]>;
@@ -184,7 +198,7 @@ export function environmentReferencesSource(sourcesDir: string, script: string, 
     '/** Ecobalyse\'s food weights (their ecotoxicity weight is for the corrected etf-c). */',
     `export const ECOBALYSE_WEIGHTS: Readonly<Record<EnvironmentIndicator, number>> = ${rec(t.weights)};`,
     '',
-    '/** The biodiversity composite\'s weights: Ecobalyse\'s for its six parts, rescaled to sum 1 (6 significant digits). */',
+    `/** The biodiversity composite's weights (ADR 0095): land use ${BIODIVERSITY_LAND_SHARE}, the other parts ${sig(1 - BIODIVERSITY_LAND_SHARE)} in the proportions of Ecobalyse's weights (6 significant digits). */`,
     `export const BIODIVERSITY_WEIGHTS: Readonly<Partial<Record<EnvironmentIndicator, number>>> = ${rec(t.biodiversityWeights)};`,
     '',
     '/**',

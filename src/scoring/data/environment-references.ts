@@ -234,8 +234,8 @@ export const EF_NORMALISATION: Readonly<Record<EnvironmentIndicator, number>> = 
 /** Ecobalyse's food weights (their ecotoxicity weight is for the corrected etf-c). */
 export const ECOBALYSE_WEIGHTS: Readonly<Record<EnvironmentIndicator, number>> = { wtu: 0.0674, ldu: 0.0629, fwe: 0.0222, swe: 0.0235, tre: 0.0294, etf: 0.2106, acd: 0.0491 };
 
-/** The biodiversity composite's weights: Ecobalyse's for its six parts, rescaled to sum 1 (6 significant digits). */
-export const BIODIVERSITY_WEIGHTS: Readonly<Partial<Record<EnvironmentIndicator, number>>> = { ldu: 0.158159, etf: 0.529545, acd: 0.12346, tre: 0.0739251, swe: 0.0590898, fwe: 0.055821 };
+/** The biodiversity composite's weights (ADR 0095): land use 0.8, the other parts 0.2 in the proportions of Ecobalyse's weights (6 significant digits). */
+export const BIODIVERSITY_WEIGHTS: Readonly<Partial<Record<EnvironmentIndicator, number>>> = { ldu: 0.8, etf: 0.125806, acd: 0.0293309, tre: 0.0175627, swe: 0.0140382, fwe: 0.0132616 };
 
 /**
  * Score anchors: the 5th and 95th percentiles of each physical quantity over all 2518 AGRIBALYSE
@@ -249,5 +249,5 @@ export const ENVIRONMENT_ANCHORS = {
   landUse: { p5: 2.60064, p95: 1516.59 },
   eutrophication: { p5: 154.324, p95: 15174.5 },
   ecotoxicityToGate: { p5: 1.44599, p95: 170.699 },
-  biodiversity: { p5: 56.2095, p95: 3437.55 },
+  biodiversity: { p5: 18.4564, p95: 2193.61 },
 } as const;

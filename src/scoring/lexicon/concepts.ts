@@ -270,7 +270,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['bläckfisk'], en: [], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [] },
   { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [] },
-  { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'] },
+  { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   { sv: ['abborre'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['gädda'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['kummel'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'hake' },

@@ -85,8 +85,8 @@ export const ENVIRONMENT_QUANTITIES: readonly EnvironmentQuantity[] = [
     field: 'biodiversityScore',
     unit: 'µPt/kg',
     label: {
-      en: 'biodiversity pressure: land use, ecotoxicity, acidification and eutrophication, EF-normalised and weighted',
-      sv: 'tryck på biologisk mångfald: markanvändning, ekotoxicitet, försurning och övergödning, EF-normaliserat och viktat',
+      en: 'biodiversity pressure: land use (weight 0.8), ecotoxicity, acidification and eutrophication, EF-normalised and weighted',
+      sv: 'tryck på biologisk mångfald: markanvändning (vikt 0,8), ekotoxicitet, försurning och övergödning, EF-normaliserat och viktat',
     },
     weights: normalised(['ldu', 'etf', 'acd', 'tre', 'swe', 'fwe'], (i) => BIODIVERSITY_WEIGHTS[i]!),
     stages: 'all',

@@ -24,3 +24,9 @@ export function agribalyseEnvironmentTotals(root: string): Map<string, PeerTotal
     ]),
   );
 }
+
+/** AGRIBALYSE's food group ("groupe") of each product by Code AGB, from the same committed file. */
+export function agribalyseFoodGroups(root: string): Map<string, string> {
+  const rows = parse(readFileSync(join(root, 'data/sources/agribalyse-3.1.1-environment-by-stage.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
+  return new Map(rows.map((r) => [r.code_agb!, r.groupe!]));
+}

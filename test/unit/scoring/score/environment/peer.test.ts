@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { SustainabilityScores } from '../../../../../src/scoring/types.js';
 import { agribalyseShelfTotals, peerMetrics, peerReport, spearman, type PeerRow } from '../climate/peer-metrics.js';
-import { PEER_PRODUCTS } from '../climate/peer-products.js';
+import { PEER_PRODUCTS, type PeerProduct } from '../climate/peer-products.js';
 import { ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environment-references.js';
 import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
 import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import { FRESH_HELDOUT_PRODUCTS } from './fresh-heldout-products.js';
+import { HELDOUT_SET4_PRODUCTS } from './heldout-set4-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
@@ -197,96 +198,153 @@ function frenchBasis(rows: readonly Traced[], field: Field, indicator: PeerIndic
   return -spearman(quantity, rows.map((t) => referenceOf(indicator, t.agb)));
 }
 
-describe('environmental peer check on the fresh held-out set (97 products written after ADR 0092 and 0106, committed before scoring)', () => {
-  const fresh: Traced[] = FRESH_HELDOUT_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
+/** What a held-out set's describe asserts beyond the issue's goals: the floors measured once where a goal was missed. */
+interface HeldOutSet {
+  title: string;
+  /** Short name in the printed figures. */
+  label: string;
+  products: readonly PeerProduct[];
+  /** The sets before it, whose AGRIBALYSE products it may not use. */
+  earlier: readonly PeerProduct[];
+  /** At least this many products name no origin. */
+  withoutOrigin: number;
+  /** Products the vocabulary gave no CO2e when the set was measured. */
+  withoutCo2e: readonly string[];
+  /** Measured floors for the fields whose goal the one measurement missed. */
+  floors: Partial<Record<Field, number>>;
+  /** Share within ×2 asserted (the goal, 0.95, or the measured floor). */
+  within2: number;
+  /** Median factor asserted (the goal, 1.15, or the measured ceiling). */
+  medianFactor: number;
+  /** The biodiversity score against AGRIBALYSE's same composite (−0.85, or the measured floor). */
+  composite: number;
+}
 
-  it('has at least 80 products apart from both earlier sets, covering every food group, each with published indicators', () => {
-    expect(FRESH_HELDOUT_PRODUCTS.length).toBeGreaterThanOrEqual(80);
-    const earlier = new Set([...PEER_PRODUCTS, ...HELDOUT_PRODUCTS].map((p) => p.agb));
-    expect(FRESH_HELDOUT_PRODUCTS.filter((p) => earlier.has(p.agb)).map((p) => p.agb)).toEqual([]);
-    expect(new Set(FRESH_HELDOUT_PRODUCTS.map((p) => p.agb)).size).toBe(FRESH_HELDOUT_PRODUCTS.length);
-    for (const p of FRESH_HELDOUT_PRODUCTS) expect(totals.has(p.agb) && climateTotals.has(p.agb), p.agb).toBe(true);
-    expect(FRESH_HELDOUT_PRODUCTS.filter((p) => p.built === 'composite').length).toBeGreaterThanOrEqual(25);
-    expect(FRESH_HELDOUT_PRODUCTS.filter((p) => p.product.country_of_origin === undefined).length).toBeGreaterThanOrEqual(4);
-  });
+function describeHeldOut(set: HeldOutSet): void {
+  describe(set.title, () => {
+    const traced: Traced[] = set.products.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
+    const { label } = set;
 
-  it('gives every product but the two the vocabulary misses a CO2e, and every product with a CO2e all five environmental scores', () => {
-    expect(fresh.filter((t) => t.trace.scores.CO2e === null).map((t) => t.name).filter((n) => !WITHOUT_CO2E.includes(n))).toEqual([]);
-    for (const t of fresh) {
-      if (t.trace.scores.CO2e === null) continue;
-      for (const f of ['waterScore', 'landUseScore', 'fertilizersUseScore', 'pesticidesUseScore', 'biodiversityScore'] as const) {
-        expect(t.trace.scores[f], `${t.name} ${f}`).not.toBeNull();
+    it('has at least 80 products apart from the earlier sets, covering every food group, each with published indicators', () => {
+      expect(set.products.length).toBeGreaterThanOrEqual(80);
+      const earlier = new Set(set.earlier.map((p) => p.agb));
+      expect(set.products.filter((p) => earlier.has(p.agb)).map((p) => p.agb)).toEqual([]);
+      expect(new Set(set.products.map((p) => p.agb)).size).toBe(set.products.length);
+      for (const p of set.products) expect(totals.has(p.agb) && climateTotals.has(p.agb), p.agb).toBe(true);
+      expect(set.products.filter((p) => p.built === 'composite').length).toBeGreaterThanOrEqual(25);
+      expect(set.products.filter((p) => p.product.country_of_origin === undefined).length).toBeGreaterThanOrEqual(set.withoutOrigin);
+    });
+
+    it('gives every product but those the vocabulary misses a CO2e, and every product with a CO2e all five environmental scores', () => {
+      expect(traced.filter((t) => t.trace.scores.CO2e === null).map((t) => t.name).filter((n) => !set.withoutCo2e.includes(n))).toEqual([]);
+      for (const t of traced) {
+        if (t.trace.scores.CO2e === null) continue;
+        for (const f of ['waterScore', 'landUseScore', 'fertilizersUseScore', 'pesticidesUseScore', 'biodiversityScore'] as const) {
+          expect(t.trace.scores[f], `${t.name} ${f}`).not.toBeNull();
+        }
       }
-    }
-  });
+    });
 
-  /**
-   * Measured once, when the set was first scored (docs/methodology.md, "Environment accuracy"). The
-   * issue's goal is asserted where the measurement met it; where it did not, the measured floor is
-   * asserted as a regression guard and the methodology says where and why we disagree.
-   */
-  const FRESH_FLOORS: Partial<Record<Field, number>> = {
-    // Measured once −0.523 (−0.546 with the three words above; goal −0.7): the score is a composite of land use, ecotoxicity, eutrophication
-    // and acidification, and on this set the composite and land use alone rank products apart (the
-    // composite itself agrees with AGRIBALYSE's same composite, asserted below).
-    biodiversityScore: -0.5,
-  };
+    /**
+     * Products whose own AGRIBALYSE product is the engine's reference for one of their parts (a plain
+     * quinoa counted as AGRIBALYSE's quinoa): they agree by construction, so the figures are also
+     * reported without them.
+     */
+    const usesOwnProduct = (t: Traced) => t.trace.climate?.parts.some((p) => p.reference !== null && CLIMATE_REFERENCES[p.reference].agb === t.agb) ?? false;
+    const independent = traced.filter((t) => !usesOwnProduct(t));
+
+    it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s, as sent and on the French basis (issue goal %d)', (field, indicator, goal) => {
+      const sent = asSent(traced, field, indicator);
+      const french = frenchBasis(traced, field, indicator);
+      console.log(
+        `${label} ${field} vs ${indicator}: spearman as sent ${sent.toFixed(3)}, French basis ${french.toFixed(3)} over ${traced.filter((t) => typeof t.trace.scores[field] === 'number').length}; ` +
+          `without the ${traced.length - independent.length} on their own product: as sent ${asSent(independent, field, indicator).toFixed(3)}, French basis ${frenchBasis(independent, field, indicator).toFixed(3)}`,
+      );
+      expect(sent).toBeLessThanOrEqual(set.floors[field] ?? goal);
+    });
+
+    it(`puts climate within a factor of 2 of AGRIBALYSE for at least ${100 * set.within2} % of products, median factor at most ${set.medianFactor}`, () => {
+      const rows: PeerRow[] = set.products.map((p, i) => {
+        const t = traced[i]!.trace;
+        const reference = climateTotals.get(p.agb)!;
+        const engine = t.scores.CO2e;
+        const c = t.climate;
+        return { agb: p.agb, name: p.product.name ?? '', built: p.built, reference, engine, low: c?.interval.low ?? null, high: c?.interval.high ?? null, ratio: engine === null ? null : engine / reference, selfMatch: usesOwnProduct(traced[i]!) };
+      });
+      const m = peerMetrics(rows);
+      console.log(peerReport(rows, m, 'disagreements'));
+      console.log(`${label} without the products on their own AGRIBALYSE product: ${peerReport([], peerMetrics(rows.filter((_, i) => !usesOwnProduct(traced[i]!))))}`);
+      expect(m.within2).toBeGreaterThanOrEqual(set.within2);
+      expect(m.medianFactor).toBeLessThanOrEqual(set.medianFactor);
+    });
+
+    it('ranks its biodiversity composite as AGRIBALYSE\'s indicators combined the same way do', () => {
+      const q = QUANTITY.biodiversity;
+      const rows = traced.filter((t) => typeof t.trace.scores.biodiversityScore === 'number');
+      const combined = (agb: string) => ENVIRONMENT_INDICATORS.reduce((s, i, k) => s + q.weights[k]! * totals.get(agb)![i], 0);
+      const rho = spearman(rows.map((t) => t.trace.scores.biodiversityScore!), rows.map((t) => combined(t.agb)));
+      const composite = spearman(rows.map((t) => combined(t.agb)), rows.map((t) => totals.get(t.agb)!.ldu));
+      console.log(`${label} biodiversityScore vs AGRIBALYSE biodiversity composite: spearman ${rho.toFixed(3)}; AGRIBALYSE's composite vs its own land use: ${composite.toFixed(3)}`);
+      expect(rho).toBeLessThanOrEqual(set.composite);
+    });
+
+    it('reports its interval coverage', () => {
+      const coverage = QUANTITY_NAMES.map((name) => [name, intervalCoverage(traced, name)] as const);
+      console.log(`interval coverage, ${label}: ${coverage.map(([n, c]) => `${n} ${(100 * c).toFixed(0)} %`).join(', ')}`);
+      expect(coverage).toHaveLength(5);
+    });
+  });
+}
+
+describeHeldOut({
+  title: 'environmental peer check on the fresh held-out set (97 products written after ADR 0092 and 0106, committed before scoring)',
+  label: 'fresh held-out',
+  products: FRESH_HELDOUT_PRODUCTS,
+  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS],
+  withoutOrigin: 4,
   /**
    * Measured once: 95 of 97 products had a CO2e; nectarines and peaches ("Persikor") had no
    * reference word, and "Kokosnöt" fell back to pears. Those three words were added after the
    * measurement (docs/methodology.md gives both figures); the floors stay at the measured ones.
    */
-  const WITHOUT_CO2E = ['Nektariner', 'Persikor'];
-
+  withoutCo2e: ['Nektariner', 'Persikor'],
   /**
-   * Products whose own AGRIBALYSE product is the engine's reference for one of their parts (a plain
-   * quinoa counted as AGRIBALYSE's quinoa): they agree by construction, so the figures are also
-   * reported without them.
+   * Measured once, when the set was first scored (docs/methodology.md, "Environment accuracy"). The
+   * issue's goal is asserted where the measurement met it; where it did not, the measured floor is
+   * asserted as a regression guard and the methodology says where and why we disagree.
+   * Biodiversity: measured once −0.523 (−0.546 with the three words above; goal −0.7) under
+   * Ecobalyse's weights, where the composite and land use alone ranked this set's products apart.
+   * The land-led weights of ADR 0095 (chosen on the AGRIBALYSE products, not on this set) give −0.80,
+   * but this set had been seen, so the measured floor stays.
    */
-  const usesOwnProduct = (t: Traced) => t.trace.climate?.parts.some((p) => p.reference !== null && CLIMATE_REFERENCES[p.reference].agb === t.agb) ?? false;
-  const independent = fresh.filter((t) => !usesOwnProduct(t));
+  floors: { biodiversityScore: -0.5 },
+  // Measured once: 94.7 % within ×2 of the 95 with a figure (goal 95 %: missed by one product), median
+  // factor 1.053 (goal met); 96 % and 1.048 of 97 with the three words above. docs/methodology.md
+  // lists the products outside ×2 and why.
+  within2: 0.94,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
 
-  it.each(PEER_TARGETS)('%s vs AGRIBALYSE %s, as sent and on the French basis (issue goal %d)', (field, indicator, goal) => {
-    const sent = asSent(fresh, field, indicator);
-    const french = frenchBasis(fresh, field, indicator);
-    console.log(
-      `fresh held-out ${field} vs ${indicator}: spearman as sent ${sent.toFixed(3)}, French basis ${french.toFixed(3)} over ${fresh.filter((t) => typeof t.trace.scores[field] === 'number').length}; ` +
-        `without the ${fresh.length - independent.length} on their own product: as sent ${asSent(independent, field, indicator).toFixed(3)}, French basis ${frenchBasis(independent, field, indicator).toFixed(3)}`,
-    );
-    expect(sent).toBeLessThanOrEqual(FRESH_FLOORS[field] ?? goal);
-  });
-
-  it('puts climate within a factor of 2 of AGRIBALYSE for at least 95 % of products, median factor at most 1.15', () => {
-    const rows: PeerRow[] = FRESH_HELDOUT_PRODUCTS.map((p, i) => {
-      const t = fresh[i]!.trace;
-      const reference = climateTotals.get(p.agb)!;
-      const engine = t.scores.CO2e;
-      const c = t.climate;
-      return { agb: p.agb, name: p.product.name ?? '', built: p.built, reference, engine, low: c?.interval.low ?? null, high: c?.interval.high ?? null, ratio: engine === null ? null : engine / reference, selfMatch: usesOwnProduct(fresh[i]!) };
-    });
-    const m = peerMetrics(rows);
-    console.log(peerReport(rows, m, 'disagreements'));
-    console.log(`without the products on their own AGRIBALYSE product: ${peerReport([], peerMetrics(rows.filter((_, i) => !usesOwnProduct(fresh[i]!))))}`);
-    // Measured once: 94.7 % within ×2 of the 95 with a figure (goal 95 %: missed by one product), median
-    // factor 1.053 (goal met); 96 % and 1.048 of 97 with the three words above. docs/methodology.md
-    // lists the products outside ×2 and why.
-    expect(m.within2).toBeGreaterThanOrEqual(0.94);
-    expect(m.medianFactor).toBeLessThanOrEqual(1.15);
-  });
-
-  it('ranks its biodiversity composite as AGRIBALYSE\'s indicators combined the same way do', () => {
-    const q = QUANTITY.biodiversity;
-    const rows = fresh.filter((t) => typeof t.trace.scores.biodiversityScore === 'number');
-    const combined = (agb: string) => ENVIRONMENT_INDICATORS.reduce((s, i, k) => s + q.weights[k]! * totals.get(agb)![i], 0);
-    const rho = spearman(rows.map((t) => t.trace.scores.biodiversityScore!), rows.map((t) => combined(t.agb)));
-    const composite = spearman(rows.map((t) => combined(t.agb)), rows.map((t) => totals.get(t.agb)!.ldu));
-    console.log(`fresh held-out biodiversityScore vs AGRIBALYSE biodiversity composite: spearman ${rho.toFixed(3)}; AGRIBALYSE's composite vs its own land use: ${composite.toFixed(3)}`);
-    expect(rho).toBeLessThanOrEqual(-0.85);
-  });
-
-  it('reports its interval coverage', () => {
-    const coverage = QUANTITY_NAMES.map((name) => [name, intervalCoverage(fresh, name)] as const);
-    console.log(`interval coverage, fresh held-out set: ${coverage.map(([n, c]) => `${n} ${(100 * c).toFixed(0)} %`).join(', ')}`);
-    expect(coverage).toHaveLength(5);
-  });
+describeHeldOut({
+  title: 'environmental peer check on held-out set 4 (143 products written after ADR 0095, committed before scoring)',
+  label: 'set 4',
+  products: HELDOUT_SET4_PRODUCTS,
+  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS],
+  withoutOrigin: 4,
+  /**
+   * Measured once (committed 206a763, scored afterwards; docs/methodology.md, "Environment
+   * accuracy", says where and why we disagree). Goals met: fertilisers −0.835, pesticides −0.766,
+   * biodiversity against land use −0.803. Missed, so the measured floors are asserted: water −0.688,
+   * land use −0.832, climate −0.843, 90.6 % within ×2 (126 of 139), median factor 1.187, the
+   * biodiversity score against AGRIBALYSE's same composite −0.834. Four raw foods have no word in
+   * the vocabulary and so no CO2e. One word the measurement exposed was added afterwards: "forell"
+   * takes the trout reference "öring" and "regnbågslax" had (water −0.725 after it); the floors stay
+   * at the measured-once values.
+   */
+  withoutCo2e: ['Litchi', 'Endiver', 'Jordärtskockor', 'Böngroddar'],
+  floors: { waterScore: -0.68, landUseScore: -0.83, climateScore: -0.84 },
+  within2: 0.9,
+  medianFactor: 1.19,
+  composite: -0.83,
 });
