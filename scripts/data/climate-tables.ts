@@ -180,6 +180,26 @@ export const CLIMATE_SELECTION = {
   coconut: ['15006', 'COCONUT (I)'],
   coconutWater: ['18011', null],
   avocadoOil: ['17100', null],
+  // Issue 30, method 2026.11.8 (ADR 0100): foods sold as such that the vocabulary read as something
+  // else: spices and dried herbs as products (an additive inside a recipe), the maize kernel (read
+  // as starch), instant coffee (read as ground coffee), and raw vegetables and
+  // fruit of AGRIBALYSE's groups that had no word.
+  blackPepper: ['11015', null],
+  whitePepper: ['11019', null],
+  curryPowder: ['11005', null],
+  cinnamon: ['11025', null],
+  paprikaPowder: ['11049', null],
+  maizeGrain: ['9200', null],
+  sweetCorn: ['20233', null],
+  instantCoffee: ['18005', null],
+  lychee: ['13023', null],
+  endive: ['20026', null],
+  jerusalemArtichoke: ['20196', null],
+  beanSprouts: ['20183', null],
+  shallots: ['20097', null],
+  swede: ['20201', null],
+  kohlrabi: ['20065', null],
+  chineseCabbage: ['20167', null],
   // fish and seafood
   mackerel: ['26051', 'MACKEREL'],
   trout: ['27008', 'TROUT'],

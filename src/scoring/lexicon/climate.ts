@@ -61,6 +61,10 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'], ['emmentaler', 'cheese'],
   ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'], ['matkorn', 'barley'],
   ['långkornigt ris', 'rice'], ['spaghetti', 'pasta'], ['laxfilé', 'salmon'], ['torskfilé', 'cod'], ['bryggkaffe', 'coffee'],
+  // Spices and dried herbs sold as such (method 2026.11.8): inside a recipe the same words are additives.
+  ['peppar', 'blackPepper'], ['svartpeppar', 'blackPepper'], ['pepparkorn', 'blackPepper'], ['vitpeppar', 'whitePepper'],
+  ['curry', 'curryPowder'], ['currypulver', 'curryPowder'], ['kanel', 'cinnamon'], ['paprikapulver', 'paprikaPowder'],
+  ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
 ];
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */

@@ -113,7 +113,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['malt'], en: ['malt'], commodity: ['barley'], allergens: ['gluten'], climate: 'barley' },
   { sv: ['ris'], en: [], anchor: 'edge', commodity: ['rice'], climate: 'rice', asSold: ['ris'] },
   { sv: ['jasminris', 'basmatiris'], en: [], commodity: ['rice'], climate: 'rice', asSold: ['jasminris', 'basmatiris'] },
-  { sv: ['majsstärkelse', 'majs'], en: [], commodity: ['maize'], climate: 'maizeStarch' },
+  { sv: ['majsstärkelse'], en: [], commodity: ['maize'], climate: 'maizeStarch' },
+  // Maize is starch only where the text says so (method 2026.11.8): the word alone is the grain
+  // (AGRIBALYSE's raw maize grain, whose farm stage is that of sweet corn), and kernels sold as
+  // such are AGRIBALYSE's sweet corn. Its meal and grits keep the starch reference.
+  { sv: ['majs'], en: [], commodity: ['maize'], climate: 'maizeGrain' },
+  { sv: ['majskorn'], en: ['sweet corn'], commodity: ['maize'], climate: 'sweetCorn', asSold: ['majskorn'] },
   { sv: ['modifierad stärkelse', 'glukossirap'], en: [], commodity: ['maize'], marker: 4, climate: 'maizeStarch' },
   { sv: ['strösocker'], en: [], commodity: ['beetSugar'], culinaryCategory: { sv: 'any' }, climate: 'beetSugar', asSold: ['strösocker'] },
   { sv: ['rörsocker'], en: [], commodity: ['caneSugar'], climate: 'caneSugar' },
@@ -156,6 +161,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torkade äpplen'], en: [], climate: 'driedApple' },
   { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk' },
   { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'] },
+  // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
+  { sv: ['snabbkaffe', 'pulverkaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe'] },
   { sv: ['kakaosmör'], en: [], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
   { sv: ['kakaomassa', 'kakao', 'kakaopulver'], en: [], commodity: ['chocolate'], climate: 'cocoa' },
   { sv: ['nötkött'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'beef' },
@@ -497,6 +504,15 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['persika', 'persikor'], en: ['peach'], commodity: ['otherFruit'], climate: 'peaches' },
   { sv: ['nektarin', 'nektariner'], en: ['nectarine'], commodity: ['otherFruit'], climate: 'nectarines' },
   { sv: ['mango'], en: ['mango'], commodity: ['otherFruit'], climate: 'mango' },
+  // Method 2026.11.8 (ADR 0100): raw fruit and vegetables of AGRIBALYSE's groups that had no word or only their commodity's.
+  { sv: ['litchi', 'litchiplommon'], en: ['lychee', 'litchi'], commodity: ['otherFruit'], climate: 'lychee' },
+  { sv: ['endiv', 'endiver'], en: ['endive'], commodity: ['otherVegetables'], climate: 'endive' },
+  { sv: ['jordärtskocka', 'jordärtskockor'], en: ['jerusalem artichoke'], commodity: ['rootVegetables'], climate: 'jerusalemArtichoke' },
+  { sv: ['böngroddar', 'mungbönsgroddar', 'groddar'], en: ['bean sprouts'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
+  { sv: ['schalottenlök'], en: [], commodity: ['onions'], climate: 'shallots' },
+  { sv: ['kålrot', 'rotabagge'], en: ['swede', 'rutabaga'], commodity: ['rootVegetables'], climate: 'swede' },
+  { sv: ['kålrabbi'], en: ['kohlrabi'], commodity: ['brassicas'], climate: 'kohlrabi' },
+  { sv: ['pak choi', 'kinakål', 'salladskål'], en: ['pak choi', 'bok choy', 'chinese cabbage'], commodity: ['brassicas'], climate: 'chineseCabbage' },
   { sv: ['ananas'], en: ['pineapple'], commodity: ['otherFruit'], climate: 'pineapple' },
   { sv: ['citron'], en: ['lemon'], commodity: ['citrus'], climate: 'lemons' },
   { sv: ['lime'], en: ['lime'], commodity: ['citrus'], climate: 'limes' },

@@ -12,6 +12,7 @@ import type { PackagingResult } from './packaging.js';
 import {
   COMMODITY_REFERENCES,
   TERM_REFERENCES,
+  isSeasoning,
   isWholeFood,
   reference,
   type ProductClass,
@@ -110,6 +111,11 @@ const SINGLE_FOOD_SHARE = 0.9;
 /** Unmatched mass a product named as a whole food may have (a coagulant, a culture the vocabulary lacks). */
 const MAX_UNMATCHED = 0.1;
 
+/** What a spice or dried herb sold as such may list: spices (additives to the vocabulary), herbs and chili (vegetables), salt. */
+const SEASONING_GROUPS: ReadonlySet<CommodityGroup> = new Set<CommodityGroup>(['zero', 'vegetable']);
+
+const unmatchedShare = (a: IngredientAnalysis): number => a.leaves.reduce((s, l) => s + (l.match === null ? l.share : 0), 0);
+
 /** The whole food the product is, when its name says so and its ingredients agree. */
 function wholeFoodOf(
   a: IngredientAnalysis,
@@ -119,10 +125,10 @@ function wholeFoodOf(
 ): ClimateReferenceKey | null {
   if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
+    if (isSeasoning(named)) return a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group)) && unmatchedShare(a) <= MAX_UNMATCHED ? named : null;
     const group = REFERENCE_GROUP.get(named);
     const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
-    const unmatched = a.leaves.reduce((s, l) => s + (l.match === null ? l.share : 0), 0);
-    if (unmatched <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
+    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
   }
   // One agricultural ingredient making up (nearly) all of an unprocessed product is that food.
   const only = agricultural.length === 1 ? agricultural[0]! : null;

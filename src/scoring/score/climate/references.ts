@@ -82,10 +82,21 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'pecans', 'brazilNuts', 'pineNuts', 'coconut', 'mackerel', 'trout', 'saithe', 'haddock', 'hake', 'plaice',
   'sardines', 'mussels', 'crab', 'scallops', 'turkey', 'duck', 'veal', 'porkBelly', 'goatCheese', 'feta',
   'mozzarella', 'emmental', 'parmesan', 'quark',
+  // Method 2026.11.8 (ADR 0100).
+  'sweetCorn', 'instantCoffee', 'lychee', 'endive', 'jerusalemArtichoke', 'beanSprouts', 'shallots', 'swede', 'kohlrabi', 'chineseCabbage',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
-export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
+export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key) || SEASONINGS.has(key);
+
+/**
+ * Spices and dried herbs sold as such (method 2026.11.8, ADR 0100): a whole food whose ingredients
+ * the vocabulary reads as additives and vegetables (pepper, turmeric, coriander, chili), since that
+ * is what they are inside a recipe, where they weigh little.
+ */
+const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs']);
+
+export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
 export type { ProductClass } from '../../lexicon/climate.js';
 

@@ -48,7 +48,11 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     expect(m.spearman).toBeGreaterThanOrEqual(0.96);
     expect(m.medianFactor).toBeLessThanOrEqual(1.06);
     expect(m.within15).toBeGreaterThanOrEqual(0.92);
-    expect(m.within2).toBeGreaterThanOrEqual(0.96);
+    // 95 % since method 2026.11.8 (ADR 0100) reads "majs" as maize grain, not starch: the cornflakes'
+    // maize then weighs 0.39 kg CO2e/kg instead of the starch's 0.85, and the product falls to ×0.40
+    // of AGRIBALYSE's 3.50, whose farm stage (2.41) the engine's breakfast-cereal class does not
+    // reproduce; the starch had stood in for that missing step.
+    expect(m.within2).toBeGreaterThanOrEqual(0.95);
     expect(m.intervalCoverage).toBeGreaterThanOrEqual(0.94);
     // The products whose reference is not the engine's own whole-food match are the real test (46:
     // ρ 0.925, median factor 1.159, 87 % within ×1.5, 93 % within ×2, 89 % inside the interval: 91 %
@@ -59,7 +63,7 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     expect(mi.spearman).toBeGreaterThanOrEqual(0.92);
     expect(mi.medianFactor).toBeLessThanOrEqual(1.16);
     expect(mi.within15).toBeGreaterThanOrEqual(0.86);
-    expect(mi.within2).toBeGreaterThanOrEqual(0.93);
+    expect(mi.within2).toBeGreaterThanOrEqual(0.91); // 93 % before the cornflakes above (ADR 0100)
     expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.89);
   });
 });
