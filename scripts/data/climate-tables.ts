@@ -253,6 +253,9 @@ export const CLIMATE_SELECTION = {
   classCannedVegetables: ['20048', 'TOMATO PEELED'],
   classPlantProtein: ['25593', 'SOY BURGER'],
   classFrozenBerries: ['13132', 'RASPBERRIES (F)*'],
+  // Frozen fries and other pre-fried frozen potato products (method 2026.11.8, ADR 0100): AGRIBALYSE's
+  // frozen fries, whose pre-frying, freezing, frozen pack and freezer retail a list of potato and oil leaves out.
+  classFrozenPotato: ['4046', null],
 } as const satisfies Record<string, readonly [string, string | null]>;
 
 export type ClimateReferenceKey = keyof typeof CLIMATE_SELECTION;

@@ -238,6 +238,7 @@ export const CLIMATE_REFERENCES = {
   classCannedVegetables: { agb: '20048', name: 'Tomato, peeled, canned, drained', dqr: 3.11, farm: 0.19203599, processing: 0.19210981, packaging: 0.27478147, transport: 0.37162137, retail: 0.02533914, sel: { item: 'TOMATO PEELED', n: 3, q1: 1.2591, median: 1.2989, q3: 1.3031 } },
   classPlantProtein: { agb: '25593', name: 'Plant-based patty or steak from wheat and soybean (vegan), prepacked', dqr: 1.9639514706612098, farm: 0.30638541, processing: 0.93358593, packaging: 0.23319341, transport: 0.23064683, retail: 0.047188551, sel: { item: 'SOY BURGER', n: 1, q1: 1.48, median: 1.48, q3: 1.48 } },
   classFrozenBerries: { agb: '13132', name: 'Blueberry, frozen, raw', dqr: 2.93, farm: 0.63251799, processing: 0.0063264555, packaging: 0.28118162, transport: 0.22933804, retail: 0.15226383, sel: { item: 'RASPBERRIES (F)*', n: 1, q1: 1.175, median: 1.175, q3: 1.175 } },
+  classFrozenPotato: { agb: '4046', name: 'French fries or chips, frozen, raw, intended to be deep-fried', dqr: 2.93, farm: 0.16357782, processing: 0.12517599, packaging: 0.40034907, transport: 0.32739591, retail: 0.15356021, sel: null },
 } as const satisfies Record<string, ClimateReference>;
 
 export type ClimateReferenceKey = keyof typeof CLIMATE_REFERENCES;

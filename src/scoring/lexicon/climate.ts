@@ -72,7 +72,7 @@ export type ProductClass =
   | 'classBread' | 'classSandwichLoaf' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
-  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries';
+  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries' | 'classFrozenPotato';
 
 /** Swedish and English words of a product's category or name, matched at the end of a compound. */
 export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
@@ -100,4 +100,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['chopped tomatoes', 'classCannedVegetables'], ['peeled tomatoes', 'classCannedVegetables'], ['canned tomatoes', 'classCannedVegetables'],
   ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
   ['frysta bär', 'classFrozenBerries'],
+  ['pommes frites', 'classFrozenPotato'], ['ugnspommes', 'classFrozenPotato'], ['pommes', 'classFrozenPotato'], ['strips', 'classFrozenPotato'],
+  ['klyftpotatis', 'classFrozenPotato'], ['potatisprodukter', 'classFrozenPotato'], ['förfriterad', 'classFrozenPotato'], ['förfriterade', 'classFrozenPotato'],
+  ['french fries', 'classFrozenPotato'], ['oven chips', 'classFrozenPotato'],
 ];
