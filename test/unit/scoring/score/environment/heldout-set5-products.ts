@@ -1,0 +1,143 @@
+import type { PeerProduct } from '../climate/peer-products.js';
+
+/**
+ * The fifth environmental peer set (issue 30, ADR 0101): groceries written as a Swedish retailer
+ * sends them (Swedish names, ingredient lists with the shares labels give, origins as labels state
+ * them and many without), each paired with the AGRIBALYSE 3.1.1 product that describes the same
+ * food (`agb`), none of them in the four earlier sets. Written from what Swedish shelves carry after
+ * the fixes of method 2026.11.8 (ADR 0100) were made on sets 1–4, committed before it was first
+ * scored, and measured once; nothing in the engine was chosen from it.
+ */
+const p = (agb: string, built: PeerProduct['built'], product: PeerProduct['product']): PeerProduct => ({ agb, built, product });
+
+export const HELDOUT_SET5_PRODUCTS: readonly PeerProduct[] = [
+  // Fruit and berries
+  p('13037', 'plain', { name: 'Päron Conference', ingredients: 'Päron', country_of_origin: 'Nederländerna', category: 'Frukt', size: 1, size_unit: 'kg' }),
+  p('13014_3', 'plain', { name: 'Jordgubbar', ingredients: 'Jordgubbar', country_of_origin: 'Egypten', category: 'Bär', size: 400, size_unit: 'g' }),
+  p('13180', 'plain', { name: 'Grapefrukt röd', ingredients: 'Grapefrukt', country_of_origin: 'Turkiet', category: 'Frukt', size: 1, size_unit: 'st' }),
+  p('13150', 'plain', { name: 'Björnbär frysta', ingredients: 'Björnbär', country_of_origin: 'Serbien', category: 'Frysta bär', size: 250, size_unit: 'g' }),
+  p('13997', 'composite', { name: 'Bärmix frysta', ingredients: 'Hallon 30 %, jordgubbar 30 %, röda vinbär 20 %, svarta vinbär 20 %', category: 'Frysta bär', size: 600, size_unit: 'g' }),
+  p('13735', 'composite', { name: 'Päronhalvor i lätt sockerlag', ingredients: 'Päron 55 %, vatten, socker, surhetsreglerande medel (citronsyra)', country_of_origin: 'Sydafrika', category: 'Konserver', size: 410, size_unit: 'g' }),
+  p('13731', 'composite', { name: 'Persikohalvor i lätt sockerlag', ingredients: 'Persikor 55 %, vatten, socker, surhetsreglerande medel (citronsyra)', country_of_origin: 'Grekland', category: 'Konserver', size: 410, size_unit: 'g' }),
+  p('13108', 'composite', { name: 'Äppelmos', ingredients: 'Äpplen 88 %, socker, vatten, antioxidationsmedel (askorbinsyra)', country_of_origin: 'Sverige', category: 'Äppelmos och kompott', size: 700, size_unit: 'g' }),
+  p('13089', 'plain', { name: 'Torkad banan', ingredients: 'Banan', country_of_origin: 'Filippinerna', category: 'Torkad frukt', size: 150, size_unit: 'g' }),
+  p('31110', 'composite', { name: 'Hallonsylt lätt', ingredients: 'Hallon 45 %, socker, vatten, förtjockningsmedel (pektin), surhetsreglerande medel (citronsyra)', country_of_origin: 'Sverige', category: 'Sylt och marmelad', size: 400, size_unit: 'g' }),
+  // Juice and drinks
+  p('2035', 'composite', { name: 'Multijuice', ingredients: 'Apelsinjuice 50 %, äppeljuice 25 %, ananasjuice 10 %, passionsfruktjuice 5 %, bananpuré 5 %, mangopuré 5 %', category: 'Juice', size: 1, size_unit: 'l' }),
+  p('2053', 'composite', { name: 'Tomatjuice', ingredients: 'Tomatjuice 99,5 %, salt', country_of_origin: 'Spanien', category: 'Juice', size: 1, size_unit: 'l' }),
+  p('2371', 'composite', { name: 'Persikonektar', ingredients: 'Vatten, persikopuré 45 %, socker, surhetsreglerande medel (citronsyra), antioxidationsmedel (askorbinsyra)', category: 'Juice och nektar', size: 1, size_unit: 'l' }),
+  p('18017', 'composite', { name: 'Hallonsaft', ingredients: 'Socker, vatten, hallonjuice från koncentrat 10 %, surhetsreglerande medel (citronsyra), konserveringsmedel (kaliumsorbat)', country_of_origin: 'Sverige', category: 'Saft', size: 1, size_unit: 'l' }),
+  p('18010', 'composite', { name: 'Sockerdricka', ingredients: 'Kolsyrat vatten, socker, surhetsreglerande medel (citronsyra), arom', country_of_origin: 'Sverige', category: 'Läsk', size: 1.5, size_unit: 'l' }),
+  p('18060', 'composite', { name: 'Cola Zero', ingredients: 'Kolsyrat vatten, färgämne (sockerkulör E150d), surhetsreglerande medel (fosforsyra), sötningsmedel (aspartam, acesulfam K), arom, koffein', country_of_origin: 'Sverige', category: 'Läsk', size: 1.5, size_unit: 'l' }),
+  p('18075', 'composite', { name: 'Iste persika', ingredients: 'Vatten, socker, persikojuice från koncentrat 0,1 %, svart te-extrakt 0,12 %, surhetsreglerande medel (citronsyra), arom', category: 'Drycker', size: 1.5, size_unit: 'l' }),
+  p('5216', 'composite', { name: 'Rosévin Côtes de Provence', ingredients: 'Druvor, konserveringsmedel (svaveldioxid)', country_of_origin: 'Frankrike', category: 'Vin', size: 750, size_unit: 'ml' }),
+  p('5201', 'plain', { name: 'Cava brut mousserande vin', ingredients: 'Druvor', country_of_origin: 'Spanien', category: 'Vin', size: 750, size_unit: 'ml' }),
+  p('5011', 'composite', { name: 'Pale ale', ingredients: 'Vatten, kornmalt, vetemalt, humle, jäst', country_of_origin: 'Sverige', category: 'Öl', size: 330, size_unit: 'ml' }),
+  // Vegetables and herbs
+  p('20070', 'plain', { name: 'Haricots verts frysta', ingredients: 'Haricots verts', country_of_origin: 'Belgien', category: 'Frysta grönsaker', size: 400, size_unit: 'g' }),
+  p('20083', 'plain', { name: 'Bladspenat fryst', ingredients: 'Spenat', country_of_origin: 'Belgien', category: 'Frysta grönsaker', size: 450, size_unit: 'g' }),
+  p('20082', 'plain', { name: 'Blomkål fryst', ingredients: 'Blomkål', country_of_origin: 'Polen', category: 'Frysta grönsaker', size: 500, size_unit: 'g' }),
+  p('20206', 'plain', { name: 'Brysselkål fryst', ingredients: 'Brysselkål', country_of_origin: 'Belgien', category: 'Frysta grönsaker', size: 500, size_unit: 'g' }),
+  p('20003', 'plain', { name: 'Rödbetor kokta', ingredients: 'Rödbetor', country_of_origin: 'Sverige', category: 'Grönsaker', size: 500, size_unit: 'g' }),
+  p('20210', 'plain', { name: 'Gurka', ingredients: 'Gurka', country_of_origin: 'Spanien', category: 'Grönsaker', size: 1, size_unit: 'st' }),
+  p('20273', 'composite', { name: 'Wokgrönsaker frysta', ingredients: 'Vitkål, morötter, mungbönsgroddar, röd paprika, salladslök, sojasås (vatten, sojabönor, vete, salt), rapsolja, vitlök, ingefära', category: 'Frysta grönsaker', size: 600, size_unit: 'g' }),
+  p('20274', 'composite', { name: 'Grillade medelhavsgrönsaker frysta', ingredients: 'Zucchini 30 %, grillad röd paprika 25 %, aubergine 20 %, rödlök 15 %, olivolja, salt, vitlök, örter', category: 'Frysta grönsaker', size: 450, size_unit: 'g' }),
+  p('25018', 'composite', { name: 'Ratatouille', ingredients: 'Tomater 35 %, zucchini 20 %, aubergine 15 %, paprika 12 %, lök 10 %, olivolja 3 %, vitlök, salt, örter', country_of_origin: 'Frankrike', category: 'Konserver', size: 375, size_unit: 'g' }),
+  p('25220', 'composite', { name: 'Surkål', ingredients: 'Vitkål, salt', country_of_origin: 'Tyskland', category: 'Konserver', size: 520, size_unit: 'g' }),
+  p('11016', 'plain', { name: 'Pepparrot', ingredients: 'Pepparrot', country_of_origin: 'Tyskland', category: 'Rotfrukter', size: 200, size_unit: 'g' }),
+  p('11003', 'plain', { name: 'Gräslök i kruka', ingredients: 'Gräslök', country_of_origin: 'Sverige', category: 'Färska kryddor', size: 1, size_unit: 'st' }),
+  // Potatoes
+  p('4043', 'composite', { name: 'Rostade potatisbitar frysta', ingredients: 'Potatis 95 %, solrosolja 5 %', country_of_origin: 'Nederländerna', category: 'Frysta potatisprodukter', size: 750, size_unit: 'g' }),
+  p('4039', 'composite', { name: 'Rösti frysta', ingredients: 'Potatis 90 %, solrosolja, salt, potatisstärkelse, lök, dextros', country_of_origin: 'Tyskland', category: 'Frysta potatisprodukter', size: 600, size_unit: 'g' }),
+  p('4022', 'composite', { name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471), antioxidationsmedel (natriumdisulfit), kryddextrakt', category: 'Potatisprodukter', size: 220, size_unit: 'g' }),
+  p('25056', 'composite', { name: 'Potatisgratäng', ingredients: 'Potatis 65 %, grädde 20 %, mjölk, ost, lök, salt, vitlök, muskot, vitpeppar', country_of_origin: 'Sverige', category: 'Färdigrätter', size: 800, size_unit: 'g' }),
+  p('4038', 'composite', { name: 'Chips light lättsaltade', ingredients: 'Potatis, solrosolja 20 %, salt', country_of_origin: 'Sverige', category: 'Chips', size: 175, size_unit: 'g' }),
+  // Legumes and plant protein
+  p('20507', 'composite', { name: 'Kikärtor kokta', ingredients: 'Kikärtor 60 %, vatten, salt', category: 'Baljväxter', size: 380, size_unit: 'g' }),
+  p('20536', 'plain', { name: 'Bondbönor frysta', ingredients: 'Bondbönor', category: 'Frysta grönsaker', size: 400, size_unit: 'g' }),
+  p('20194', 'composite', { name: 'Bönor i tomatsås', ingredients: 'Vita bönor 51 %, tomater 34 %, vatten, socker, salt, majsstärkelse, kryddextrakt', country_of_origin: 'Storbritannien', category: 'Konserver', size: 415, size_unit: 'g' }),
+  p('20337', 'composite', { name: 'Tofukorv', ingredients: 'Tofu 60 % (vatten, sojabönor, koaguleringsmedel (magnesiumklorid)), vatten, rapsolja, ärtprotein, salt, kryddor, förtjockningsmedel (metylcellulosa), rökarom', category: 'Vegetariskt', size: 240, size_unit: 'g' }),
+  // Bread, cereals and pasta
+  p('7002', 'composite', { name: 'Surdegsbröd', ingredients: 'Vetemjöl, vatten, rågsurdeg 10 %, salt', country_of_origin: 'Sverige', category: 'Bröd', size: 600, size_unit: 'g' }),
+  p('7255', 'composite', { name: 'Fröbröd', ingredients: 'Vetemjöl, vatten, solrosfrön 8 %, linfrön 6 %, sesamfrön 3 %, rågmjöl, jäst, salt', country_of_origin: 'Sverige', category: 'Bröd', size: 500, size_unit: 'g' }),
+  p('7740', 'composite', { name: 'Briochebröd', ingredients: 'Vetemjöl, ägg, socker, smör 10 %, mjölk, jäst, salt', country_of_origin: 'Frankrike', category: 'Bröd', size: 500, size_unit: 'g' }),
+  p('7602', 'composite', { name: 'Croissanter', ingredients: 'Vetemjöl, smör 25 %, vatten, socker, jäst, ägg, salt, skummjölkspulver', country_of_origin: 'Frankrike', category: 'Fryst bageri', size: 240, size_unit: 'g' }),
+  p('7733', 'composite', { name: 'Pain au chocolat', ingredients: 'Vetemjöl, smör 22 %, vatten, choklad 12 % (socker, kakaomassa, kakaosmör), socker, jäst, ägg, salt', country_of_origin: 'Frankrike', category: 'Fryst bageri', size: 300, size_unit: 'g' }),
+  p('7300', 'composite', { name: 'Skorpor', ingredients: 'Vetemjöl, socker, rapsolja, jäst, salt, kardemumma', country_of_origin: 'Sverige', category: 'Skorpor', size: 500, size_unit: 'g' }),
+  p('9610', 'plain', { name: 'Mannagryn', ingredients: 'Durumvetemannagryn', country_of_origin: 'Italien', category: 'Gryn', size: 500, size_unit: 'g' }),
+  p('9815', 'composite', { name: 'Färsk äggpasta tagliatelle', ingredients: 'Durumvetemjöl, ägg 20 %, vatten', country_of_origin: 'Italien', category: 'Pasta', size: 250, size_unit: 'g' }),
+  p('25181', 'composite', { name: 'Färsk ravioli ricotta', ingredients: 'Pasta 55 % (vetemjöl, ägg 18 %, vatten), fyllning 45 % (ricotta, grana padano, ströbröd, salt, muskot)', country_of_origin: 'Italien', category: 'Pasta', size: 250, size_unit: 'g' }),
+  p('25510', 'composite', { name: 'Gnocchi', ingredients: 'Potatis 70 %, vetemjöl, potatisstärkelse, salt', country_of_origin: 'Italien', category: 'Pasta', size: 500, size_unit: 'g' }),
+  p('7813', 'composite', { name: 'Majstortillas', ingredients: 'Majsmjöl 90 %, vatten, förtjockningsmedel (guarkärnmjöl), surhetsreglerande medel (kalciumhydroxid)', country_of_origin: 'Mexiko', category: 'Tortillas', size: 300, size_unit: 'g' }),
+  p('32110', 'composite', { name: 'Fruktmüsli', ingredients: 'Havregryn 55 %, vetegryn, russin 10 %, korngryn, hasselnötter 4 %, torkade äpplen 3 %, torkade aprikoser 3 %', category: 'Flingor och müsli', size: 750, size_unit: 'g' }),
+  p('32109', 'composite', { name: 'Crunchy chokladmüsli', ingredients: 'Havregryn 58 %, socker, rapsolja, choklad 8 % (socker, kakaomassa, kakaosmör), vetemjöl, kakao, salt', category: 'Flingor och müsli', size: 500, size_unit: 'g' }),
+  // Biscuits and cakes
+  p('24001', 'composite', { name: 'Mariekex', ingredients: 'Vetemjöl, socker, rapsolja, glukossirap, salt, bakpulver (natriumvätekarbonat), arom', category: 'Kex', size: 200, size_unit: 'g' }),
+  p('24036', 'composite', { name: 'Chokladkex', ingredients: 'Vetemjöl, mjölkchoklad 30 % (socker, kakaosmör, helmjölkspulver, kakaomassa, emulgeringsmedel (sojalecitin)), socker, palmolja, glukossirap, salt, bakpulver', category: 'Kex', size: 200, size_unit: 'g' }),
+  p('24632', 'composite', { name: 'Madeleinekakor', ingredients: 'Ägg 25 %, vetemjöl, socker, rapsolja, smör, glukossirap, bakpulver, salt', country_of_origin: 'Frankrike', category: 'Kakor', size: 250, size_unit: 'g' }),
+  p('23081', 'composite', { name: 'Sockerkaka', ingredients: 'Socker, vetemjöl, ägg 20 %, rapsolja, vatten, glukossirap, bakpulver, salt, arom', country_of_origin: 'Sverige', category: 'Kakor', size: 400, size_unit: 'g' }),
+  p('23925', 'composite', { name: 'Marmorkaka', ingredients: 'Socker, vetemjöl, ägg, rapsolja, vatten, kakao 2 %, glukossirap, bakpulver, salt', country_of_origin: 'Sverige', category: 'Kakor', size: 400, size_unit: 'g' }),
+  p('23032', 'composite', { name: 'Brownie', ingredients: 'Socker, choklad 20 % (socker, kakaomassa, kakaosmör), ägg, smör, vetemjöl, kakao, salt', category: 'Kakor', size: 300, size_unit: 'g' }),
+  p('19689', 'composite', { name: 'Cheesecake', ingredients: 'Färskost 40 %, grädde, socker, vetemjöl, smör, ägg, majsstärkelse, vanilj', category: 'Frysta desserter', size: 500, size_unit: 'g' }),
+  p('23200', 'composite', { name: 'Mjuk pepparkaka', ingredients: 'Vetemjöl, socker, sirap, ägg, rapsolja, kryddor (kanel, ingefära, nejlika), bakpulver (natriumvätekarbonat)', country_of_origin: 'Sverige', category: 'Kakor', size: 350, size_unit: 'g' }),
+  // Dairy and eggs
+  p('19060', 'composite', { name: 'Laktosfri mellanmjölk', ingredients: 'Mellanmjölk, enzym (laktas)', country_of_origin: 'Sverige', category: 'Mjölk', size: 1, size_unit: 'l' }),
+  p('19801', 'composite', { name: 'Lättfil', ingredients: 'Lättmjölk, syrningskultur', country_of_origin: 'Sverige', category: 'Fil', size: 1, size_unit: 'l' }),
+  p('19592', 'composite', { name: 'Jordgubbsyoghurt', ingredients: 'Yoghurt (mjölk), socker, jordgubbar 7 %, modifierad stärkelse, koncentrerad morotsjuice, arom', country_of_origin: 'Sverige', category: 'Yoghurt', size: 1, size_unit: 'kg' }),
+  p('19546', 'composite', { name: 'A-fil naturell', ingredients: 'Mjölk, syrningskultur (bifidus, acidophilus)', country_of_origin: 'Sverige', category: 'Fil', size: 1, size_unit: 'l' }),
+  p('19649', 'composite', { name: 'Färskost kvarg krämig 8 %', ingredients: 'Mjölk, grädde, syrningskultur, löpe', country_of_origin: 'Sverige', category: 'Kvarg', size: 500, size_unit: 'g' }),
+  p('12001', 'composite', { name: 'Camembert', ingredients: 'Pastöriserad mjölk, salt, syrningskultur, löpe, mögelkultur', country_of_origin: 'Frankrike', category: 'Ost', size: 250, size_unit: 'g' }),
+  p('12021', 'composite', { name: 'Brie de Meaux', ingredients: 'Opastöriserad mjölk, salt, löpe, mögelkultur', country_of_origin: 'Frankrike', category: 'Ost', size: 200, size_unit: 'g' }),
+  p('12110', 'composite', { name: 'Comté', ingredients: 'Opastöriserad mjölk, salt, löpe, syrningskultur', country_of_origin: 'Frankrike', category: 'Ost', size: 200, size_unit: 'g' }),
+  p('12310', 'composite', { name: 'Mjukost naturell', ingredients: 'Ost, smör, mjölkprotein, smältsalt (natriumpolyfosfat), salt', country_of_origin: 'Sverige', category: 'Ost', size: 250, size_unit: 'g' }),
+  p('12805', 'composite', { name: 'Färsk getost', ingredients: 'Pastöriserad getmjölk, salt, syrningskultur, löpe', country_of_origin: 'Frankrike', category: 'Ost', size: 150, size_unit: 'g' }),
+  p('39229', 'composite', { name: 'Vaniljpudding', ingredients: 'Mjölk, socker, grädde, modifierad stärkelse, förtjockningsmedel (karragenan), vaniljarom, färgämne (karoten)', country_of_origin: 'Sverige', category: 'Desserter', size: 500, size_unit: 'g' }),
+  p('39212', 'composite', { name: 'Risgrynspudding', ingredients: 'Mjölk 70 %, ris 10 %, socker, grädde, vanilj', country_of_origin: 'Sverige', category: 'Desserter', size: 500, size_unit: 'g' }),
+  p('39206', 'composite', { name: 'Chokladmousse', ingredients: 'Grädde, mjölk, socker, choklad 10 % (kakaomassa, socker, kakaosmör), kakao, gelatin', category: 'Desserter', size: 200, size_unit: 'g' }),
+  p('31013', 'composite', { name: 'Isglass äpple', ingredients: 'Vatten, socker, äppeljuice från koncentrat 10 %, glukossirap, surhetsreglerande medel (citronsyra), förtjockningsmedel (guarkärnmjöl), arom', category: 'Glass', size: 6, size_unit: 'st' }),
+  // Meat
+  p('28300', 'plain', { name: 'Fläskstek', ingredients: 'Fläskkött', country_of_origin: 'Sverige', category: 'Kött', size: 1, size_unit: 'kg' }),
+  p('6112', 'plain', { name: 'Ryggbiff', ingredients: 'Nötkött', country_of_origin: 'Irland', category: 'Kött', size: 400, size_unit: 'g' }),
+  p('6231', 'plain', { name: 'Grytbitar av nöt', ingredients: 'Nötkött', country_of_origin: 'Sverige', category: 'Kött', size: 600, size_unit: 'g' }),
+  p('6256', 'plain', { name: 'Nötfärs 20 %', ingredients: 'Nötkött', country_of_origin: 'Sverige', category: 'Köttfärs', size: 500, size_unit: 'g' }),
+  p('36024', 'plain', { name: 'Kycklinglårfilé', ingredients: 'Kycklinglårfilé', country_of_origin: 'Sverige', category: 'Fågel', size: 700, size_unit: 'g' }),
+  p('36318', 'composite', { name: 'Panerad kalkonschnitzel', ingredients: 'Kalkonbröst 65 %, vetemjöl, vatten, rapsolja, ströbröd (vetemjöl, jäst, salt), salt, kryddor', category: 'Fågel', size: 400, size_unit: 'g' }),
+  p('30131', 'composite', { name: 'Kycklingkorv', ingredients: 'Kycklingkött 75 %, vatten, potatisstärkelse, salt, kryddor, stabiliseringsmedel (difosfater), antioxidationsmedel (natriumaskorbat), konserveringsmedel (natriumnitrit)', country_of_origin: 'Sverige', category: 'Korv', size: 400, size_unit: 'g' }),
+  p('30110', 'composite', { name: 'Salsiccia', ingredients: 'Fläskkött 90 %, salt, vitlök, svartpeppar, fänkålsfrö', country_of_origin: 'Italien', category: 'Korv', size: 350, size_unit: 'g' }),
+  p('30315', 'composite', { name: 'Chorizo', ingredients: 'Fläskkött, fläskfett, paprikapulver 3 %, salt, vitlök, antioxidationsmedel (natriumaskorbat), konserveringsmedel (natriumnitrit)', country_of_origin: 'Spanien', category: 'Chark', size: 200, size_unit: 'g' }),
+  p('28803', 'composite', { name: 'Rökt skinka skivad', ingredients: 'Griskött 90 %, vatten, salt, druvsocker, stabiliseringsmedel (difosfater), antioxidationsmedel (natriumaskorbat), konserveringsmedel (natriumnitrit)', country_of_origin: 'Sverige', category: 'Pålägg', size: 120, size_unit: 'g' }),
+  p('28720', 'composite', { name: 'Rökt sidfläsk tärnat', ingredients: 'Sidfläsk 95 %, salt, druvsocker, antioxidationsmedel (natriumaskorbat), konserveringsmedel (natriumnitrit)', country_of_origin: 'Danmark', category: 'Chark', size: 140, size_unit: 'g' }),
+  p('8211', 'composite', { name: 'Grovpaté', ingredients: 'Fläskkött 40 %, fläsklever 20 %, fläskfett, lök, vatten, salt, ägg, kryddor', country_of_origin: 'Sverige', category: 'Pålägg', size: 200, size_unit: 'g' }),
+  p('25163', 'composite', { name: 'Nötköttbullar', ingredients: 'Nötkött 80 %, ströbröd (vetemjöl, jäst, salt), lök, ägg, vatten, salt, peppar', country_of_origin: 'Sverige', category: 'Färdigrätter', size: 500, size_unit: 'g' }),
+  // Fish and seafood
+  p('26087', 'composite', { name: 'Varmrökt makrill', ingredients: 'Makrill, salt', country_of_origin: 'Norge', category: 'Fisk', size: 250, size_unit: 'g' }),
+  p('25998', 'composite', { name: 'Böcklingfilé', ingredients: 'Sill 98 %, salt', country_of_origin: 'Sverige', category: 'Fisk', size: 200, size_unit: 'g' }),
+  p('26123', 'composite', { name: 'Makrillfiléer naturell', ingredients: 'Makrillfilé 75 %, vatten, salt', country_of_origin: 'Marocko', category: 'Fiskkonserver', size: 125, size_unit: 'g' }),
+  p('10059', 'plain', { name: 'Tigerräkor råa frysta', ingredients: 'Räkor', country_of_origin: 'Vietnam', category: 'Fryst fisk och skaldjur', size: 400, size_unit: 'g' }),
+  p('10026', 'plain', { name: 'Blåmusslor', ingredients: 'Blåmusslor', country_of_origin: 'Sverige', category: 'Skaldjur', size: 1, size_unit: 'kg' }),
+  p('26030', 'composite', { name: 'Panerad torsk', ingredients: 'Torsk 65 %, vetemjöl, vatten, rapsolja, majsstärkelse, salt, jäst', category: 'Fryst fisk', size: 400, size_unit: 'g' }),
+  p('26000', 'composite', { name: 'Sardellfiléer i olivolja', ingredients: 'Sardeller 65 %, olivolja 33 %, salt', country_of_origin: 'Marocko', category: 'Fiskkonserver', size: 50, size_unit: 'g' }),
+  p('26035', 'composite', { name: 'Sardiner i tomatsås', ingredients: 'Sardiner 70 %, tomatpuré 20 %, vatten, rapsolja, salt', country_of_origin: 'Marocko', category: 'Fiskkonserver', size: 125, size_unit: 'g' }),
+  // Ready meals
+  p('25635', 'composite', { name: 'Lasagne med spenat och ricotta', ingredients: 'Tomatsås (tomater, vatten, lök, olivolja, salt), pasta (durumvetemjöl, ägg), spenat 15 %, ricotta 10 %, mjölk, ost, vetemjöl, smör, salt, muskot', category: 'Färdigrätter', size: 400, size_unit: 'g' }),
+  p('25019', 'composite', { name: 'Ravioli i tomatsås', ingredients: 'Tomatsås (tomater, vatten, socker, salt, majsstärkelse), pasta (vetemjöl, vatten), fyllning (nötkött 8 %, ströbröd, lök, salt)', category: 'Konserver', size: 800, size_unit: 'g' }),
+  p('25183', 'composite', { name: 'Nudlar med räkor', ingredients: 'Nudlar (vetemjöl, vatten, salt), räkor 15 %, vitkål, morötter, paprika, sojasås, rapsolja, vitlök, ingefära', category: 'Frysta färdigrätter', size: 500, size_unit: 'g' }),
+  p('25583', 'composite', { name: 'Vårrullar med fläsk', ingredients: 'Vetemjöl, vitkål, fläskkött 15 %, morötter, vatten, rapsolja, lök, sojasås, salt, socker, peppar', category: 'Frysta färdigrätter', size: 360, size_unit: 'g' }),
+  p('25462', 'composite', { name: 'Pizza salami', ingredients: 'Vetemjöl, tomatpuré, ost 20 %, salami 12 % (fläskkött, fläskfett, salt, kryddor), vatten, rapsolja, jäst, socker, salt, oregano', country_of_origin: 'Italien', category: 'Fryst pizza', size: 350, size_unit: 'g' }),
+  p('25057', 'composite', { name: 'Pytt i panna', ingredients: 'Potatis 60 %, fläskkött 12 %, nötkött 8 %, lök, rapsolja, salt, peppar', country_of_origin: 'Sverige', category: 'Frysta färdigrätter', size: 750, size_unit: 'g' }),
+  p('25550', 'composite', { name: 'Flammkuchen', ingredients: 'Vetemjöl, crème fraîche 20 %, bacon 12 %, lök, vatten, rapsolja, salt, jäst', country_of_origin: 'Tyskland', category: 'Fryst pizza', size: 300, size_unit: 'g' }),
+  // Sauces and condiments
+  p('11021', 'composite', { name: 'Grov dijonsenap', ingredients: 'Vatten, senapsfrön 30 %, vinäger, salt, surhetsreglerande medel (citronsyra)', country_of_origin: 'Frankrike', category: 'Senap', size: 210, size_unit: 'g' }),
+  p('11210', 'composite', { name: 'Pesto rosso', ingredients: 'Soltorkade tomater 35 %, solrosolja, cashewnötter, grana padano (mjölk, salt, löpe), socker, salt, vitlök, basilika', country_of_origin: 'Italien', category: 'Såser', size: 190, size_unit: 'g' }),
+  p('11177', 'composite', { name: 'Pastasås champinjon', ingredients: 'Tomater 70 %, champinjoner 10 %, lök, olivolja, socker, salt, vitlök, basilika', country_of_origin: 'Italien', category: 'Såser', size: 400, size_unit: 'g' }),
+  p('11102', 'composite', { name: 'Bearnaisesås', ingredients: 'Rapsolja, vatten, äggula 6 %, vinäger, dragon, salt, socker, lök, förtjockningsmedel (xantangummi)', country_of_origin: 'Sverige', category: 'Såser', size: 250, size_unit: 'ml' }),
+  p('16737', 'composite', { name: 'Lätt margarin', ingredients: 'Vegetabiliska oljor 55 % (raps, palm, solros), vatten, salt, emulgeringsmedel (mono- och diglycerider av fettsyror), surhetsreglerande medel (mjölksyra), vitamin A och D', country_of_origin: 'Sverige', category: 'Matfett', size: 600, size_unit: 'g' }),
+  // Sweets and snacks
+  p('31010', 'composite', { name: 'Vit choklad', ingredients: 'Socker, kakaosmör 30 %, helmjölkspulver, emulgeringsmedel (solroslecitin), vanilj', category: 'Choklad', size: 100, size_unit: 'g' }),
+  p('31018', 'composite', { name: 'Mjölkchoklad hel nöt', ingredients: 'Socker, hasselnötter 22 %, kakaosmör, mjölkpulver, kakaomassa, vassle, emulgeringsmedel (sojalecitin)', country_of_origin: 'Sverige', category: 'Choklad', size: 200, size_unit: 'g' }),
+  p('31072', 'composite', { name: 'Mörk choklad mint', ingredients: 'Socker, kakaomassa, glukossirap, kakaosmör, invertsockersirap, emulgeringsmedel (sojalecitin), pepparmyntsolja', category: 'Choklad', size: 200, size_unit: 'g' }),
+  p('31002', 'composite', { name: 'Kokosbar med mjölkchoklad', ingredients: 'Mjölkchoklad 40 % (socker, kakaosmör, skummjölkspulver, kakaomassa), kokos 21 %, socker, glukossirap, fuktighetsbevarande medel (glycerol), salt', category: 'Godis', size: 57, size_unit: 'g' }),
+  p('31106', 'composite', { name: 'Müslibar choklad', ingredients: 'Havregryn 35 %, glukossirap, mjölkchoklad 15 % (socker, kakaosmör, helmjölkspulver, kakaomassa), rispuffar, socker, rapsolja, salt', category: 'Bars', size: 6, size_unit: 'st' }),
+  p('15048', 'composite', { name: 'Studentmix osaltad', ingredients: 'Russin 40 %, jordnötter 25 %, mandlar 15 %, cashewnötter 10 %, hasselnötter 10 %', category: 'Nötter och frukt', size: 300, size_unit: 'g' }),
+  p('31042', 'composite', { name: 'Chokladöverdragna jordnötter', ingredients: 'Mjölkchoklad 60 % (socker, kakaosmör, helmjölkspulver, kakaomassa), jordnötter 35 %, glukossirap, förtjockningsmedel (gummi arabicum), ytbehandlingsmedel (shellack)', category: 'Godis', size: 150, size_unit: 'g' }),
+];
