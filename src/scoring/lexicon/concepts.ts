@@ -508,7 +508,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['litchi', 'litchiplommon'], en: ['lychee', 'litchi'], commodity: ['otherFruit'], climate: 'lychee' },
   { sv: ['endiv', 'endiver'], en: ['endive'], commodity: ['otherVegetables'], climate: 'endive' },
   { sv: ['jordärtskocka', 'jordärtskockor'], en: ['jerusalem artichoke'], commodity: ['rootVegetables'], climate: 'jerusalemArtichoke' },
-  { sv: ['böngroddar', 'mungbönsgroddar', 'groddar'], en: ['bean sprouts'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
+  { sv: ['böngroddar', 'mungbönsgroddar', 'sojagroddar'], en: ['bean sprouts'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
   { sv: ['schalottenlök'], en: [], commodity: ['onions'], climate: 'shallots' },
   { sv: ['kålrot', 'rotabagge'], en: ['swede', 'rutabaga'], commodity: ['rootVegetables'], climate: 'swede' },
   { sv: ['kålrabbi'], en: ['kohlrabi'], commodity: ['brassicas'], climate: 'kohlrabi' },
