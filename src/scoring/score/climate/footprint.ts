@@ -123,9 +123,11 @@ function wholeFoodOf(
   named: ClimateReferenceKey | null,
   productClass: ProductClass | null,
 ): ClimateReferenceKey | null {
-  if (named !== null && isWholeFood(named)) {
+  if (named !== null && isSeasoning(named)) {
     if (!a.hasIngredients) return named;
-    if (isSeasoning(named)) return a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group)) && unmatchedShare(a) <= MAX_UNMATCHED ? named : null;
+    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group))) return named;
+  } else if (named !== null && isWholeFood(named)) {
+    if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
     const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
     if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;

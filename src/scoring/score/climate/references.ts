@@ -87,7 +87,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
-export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key) || SEASONINGS.has(key);
+export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
 
 /**
  * Spices and dried herbs sold as such (method 2026.11.8, ADR 0100): a whole food whose ingredients
