@@ -130,6 +130,37 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Rostbröd', ...loaf, category: 'Kex' })!.productClass).toBe('classBiscuit');
   });
 
+  it('method 2026.11.8: a spice sold as such is that spice; inside a recipe or in a dish named after it, it is not', () => {
+    const pepper = climate({ name: 'Svartpeppar malen', ingredients: 'Svartpeppar', category: 'Kryddor' })!;
+    expect(pepper.wholeReference).toBe('blackPepper');
+    expect(climate({ name: 'Curry', ingredients: 'Gurkmeja, koriander, spiskummin, chili, svartpeppar, salt', category: 'Kryddor' })!.wholeReference).toBe('curryPowder');
+    // A dish whose name ends in the spice word is built from its ingredients.
+    const dish = climate({ name: 'Kycklingcurry', ingredients: 'Kyckling 40 %, kokosmjölk, lök, curry, salt', category: 'Färdigrätter' })!;
+    expect(dish.wholeReference).toBeNull();
+    // Inside a recipe pepper stays an additive without a footprint of its own.
+    const soup = traceProduct({ name: 'Morotssoppa', ingredients: 'Vatten, morötter 30 %, lök, svartpeppar', category: 'Soppor' });
+    expect(soup.ingredients.leaves.find((l) => l.name === 'svartpeppar')?.match?.key).toBe('additive');
+    expect(soup.climate!.parts.some((q) => q.reference === 'blackPepper')).toBe(false);
+  });
+
+  it('method 2026.11.8: "majs" is the maize grain, kernels sold as such sweet corn, and starch only where the text says so', () => {
+    const mix = climate({ ingredients: 'Morötter 50 %, majs 50 %', category: 'Frysta grönsaker' })!;
+    expect(mix.parts.some((q) => q.reference === 'maizeGrain')).toBe(true);
+    expect(climate({ name: 'Majskorn frysta', ingredients: 'Majs' })!.wholeReference).toBe('sweetCorn');
+    expect(climate({ ingredients: 'Socker 50 %, majsstärkelse 50 %' })!.parts.some((q) => q.reference === 'maizeStarch')).toBe(true);
+    expect(climate({ name: 'Snabbkaffe', ingredients: 'Snabbkaffe' })!.wholeReference).toBe('instantCoffee');
+  });
+
+  it('method 2026.11.8: frozen and pre-fried potato products carry the frozen fries\' recipe step, pack and retail', () => {
+    const fries = climate({ name: 'Pommes frites', ingredients: 'Potatis 95 %, solrosolja 5 %', category: 'Frysta potatisprodukter' })!;
+    expect(fries.productClass).toBe('classFrozenPotato');
+    const stages = Object.fromEntries(fries.stages.map((st) => [st.stage, st.kgCo2e]));
+    expect(stages.packaging).toBeCloseTo(CLIMATE_REFERENCES.classFrozenPotato.packaging, 9);
+    expect(stages.processing).toBeGreaterThanOrEqual(CLIMATE_REFERENCES.classFrozenPotato.processing);
+    // Dried potato flakes are no frozen product.
+    expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
+  });
+
   it('prefers the partner data: declared packaging and origins make their stages partner-based', () => {
     const c = climate({
       name: 'Rapsolja', ingredients: 'Rapsolja', country_of_origin: 'Sverige', raw_material_origin: 'Australien',
