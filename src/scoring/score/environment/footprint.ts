@@ -198,6 +198,7 @@ const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
 class Footprint implements EnvironmentFootprint {
   #originFactors: readonly number[] | undefined;
   #parts: EnvironmentPart[] | undefined;
+  #partValues: Map<EnvironmentQuantityName, readonly (number | null)[]> | undefined;
 
   constructor(
     readonly stages: Readonly<Record<StageKey, Vector>>,
@@ -251,23 +252,40 @@ class Footprint implements EnvironmentFootprint {
     return SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
   }
 
+  /** Each part's figure of the quantity (null for a stage it does not count): worked out once for both the interval and the data quality. */
+  private partValues(q: EnvironmentQuantity): readonly (number | null)[] {
+    this.#partValues ??= new Map();
+    let values = this.#partValues.get(q.name);
+    if (values === undefined) {
+      values = this.parts.map((p) => (countsStage(q, p.stage) ? partValue(p, q.weights) : null));
+      this.#partValues.set(q.name, values);
+    }
+    return values;
+  }
+
   interval(name: EnvironmentQuantityName): Interval {
     const q = QUANTITY[name];
-    const contributions = this.parts.filter((p) => countsStage(q, p.stage)).map((p) => [partValue(p, q.weights), p.sigma] as const);
+    const values = this.partValues(q);
+    const contributions: (readonly [number, number])[] = [];
+    this.parts.forEach((p, i) => {
+      const v = values[i]!;
+      if (v !== null) contributions.push([v, p.sigma]);
+    });
     return interval90(this.quantity(q), contributions, this.structural);
   }
 
   /** The contribution-weighted AGRIBALYSE DQR of the references behind the quantity (1 very good … 5 very poor). */
   dataQuality(name: EnvironmentQuantityName): number | null {
-    const q = QUANTITY[name];
+    const values = this.partValues(QUANTITY[name]);
     let weighted = 0;
     let weight = 0;
-    for (const p of this.parts) {
-      if (p.dqr === null || !countsStage(q, p.stage)) continue;
-      const c = Math.abs(partValue(p, q.weights));
+    this.parts.forEach((p, i) => {
+      const v = values[i]!;
+      if (p.dqr === null || v === null) return;
+      const c = Math.abs(v);
       weighted += c * p.dqr;
       weight += c;
-    }
+    });
     return weight > 0 ? round1(weighted / weight) : null;
   }
 }
