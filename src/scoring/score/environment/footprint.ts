@@ -13,7 +13,7 @@ import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
 import { PARTNER_STAGES } from '../partner/types.js';
-import { countsStage, dot, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
+import { countsStage, dot, ENVIRONMENT_QUANTITIES, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
 /**
  * The product's EF 3.1 indicators stage by stage (docs/methodology.md, "Environment"), read off the
@@ -188,9 +188,12 @@ export function environmentFootprint(climate: ClimateFootprint, a: IngredientAna
   return new Footprint(stages, climate, a);
 }
 
+/** The indicators a quantity weighs (most weigh one of the seven): a zero weight adds nothing to a part's figure. */
+const WEIGHED = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q.weights, q.weights.flatMap((w, i) => (w !== 0 ? [i] : []))]));
+
 const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
   let s = 0;
-  for (let i = 0; i < N; i++) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
+  for (const i of WEIGHED.get(weights)!) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
   return s * p.by;
 };
 
