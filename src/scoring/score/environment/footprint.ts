@@ -7,7 +7,7 @@ import {
   type EnvironmentReference,
   type EnvironmentStage,
 } from '../../data/environment-references.js';
-import { dqrSpread, interval90, SPREAD, type Interval } from '../climate/interval.js';
+import { dqrSpread, intervalOfVariance, relativeSpread, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
 import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
@@ -86,6 +86,8 @@ export interface EnvironmentPart {
   by: number;
   factors: readonly number[] | null;
   sigma: number;
+  /** relativeSpread(sigma), worked out once for the five quantities' intervals. */
+  spread: number;
   dqr: number | null;
 }
 
@@ -189,11 +191,12 @@ export function environmentFootprint(climate: ClimateFootprint, a: IngredientAna
 }
 
 /** The indicators a quantity weighs (most weigh one of the seven): a zero weight adds nothing to a part's figure. */
-const WEIGHED = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q.weights, q.weights.flatMap((w, i) => (w !== 0 ? [i] : []))]));
+const weighedIndices = (weights: readonly number[]): readonly number[] => weights.flatMap((w, i) => (w !== 0 ? [i] : []));
+const WEIGHED = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q.name, weighedIndices(q.weights)]));
 
-const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
+const partValue = (p: EnvironmentPart, weights: readonly number[], weighed: readonly number[]): number => {
   let s = 0;
-  for (const i of WEIGHED.get(weights)!) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
+  for (const i of weighed) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
   return s * p.by;
 };
 
@@ -227,7 +230,8 @@ class Footprint implements EnvironmentFootprint {
     if (this.#parts === undefined) {
       const parts: EnvironmentPart[] = [];
       walk(this.climate, this.analysis, (stage, base, by, factors, part, ref, estimated) => {
-        parts.push({ stage, base, by, factors, sigma: partSigma(part, ref, estimated), dqr: ref?.dqr ?? null });
+        const sigma = partSigma(part, ref, estimated);
+        parts.push({ stage, base, by, factors, sigma, spread: relativeSpread(sigma), dqr: ref?.dqr ?? null });
       });
       this.#parts = parts;
     }
@@ -260,7 +264,8 @@ class Footprint implements EnvironmentFootprint {
     this.#partValues ??= new Map();
     let values = this.#partValues.get(q.name);
     if (values === undefined) {
-      values = this.parts.map((p) => (countsStage(q, p.stage) ? partValue(p, q.weights) : null));
+      const weighed = WEIGHED.get(q.name) ?? weighedIndices(q.weights);
+      values = this.parts.map((p) => (countsStage(q, p.stage) ? partValue(p, q.weights, weighed) : null));
       this.#partValues.set(q.name, values);
     }
     return values;
@@ -268,13 +273,16 @@ class Footprint implements EnvironmentFootprint {
 
   interval(name: EnvironmentQuantityName): Interval {
     const q = QUANTITY[name];
+    const central = this.quantity(q);
+    if (!(central > 0)) return { low: 0, high: 0 };
+    // interval90 over the parts the quantity counts, with each part's spread worked out once.
     const values = this.partValues(q);
-    const contributions: (readonly [number, number])[] = [];
+    let variance = (central * relativeSpread(this.structural)) ** 2;
     this.parts.forEach((p, i) => {
       const v = values[i]!;
-      if (v !== null) contributions.push([v, p.sigma]);
+      if (v !== null) variance += (v * p.spread) ** 2;
     });
-    return interval90(this.quantity(q), contributions, this.structural);
+    return intervalOfVariance(central, variance);
   }
 
   /** The contribution-weighted AGRIBALYSE DQR of the references behind the quantity (1 very good … 5 very poor). */
