@@ -65,13 +65,16 @@ export function fourDigits(x: number): Figure {
     point--;
   }
   const digits = String(n);
-  let text: string;
-  if (point <= 0) text = digits + '0'.repeat(-point);
-  else if (point < digits.length) text = `${digits.slice(0, digits.length - point)}.${digits.slice(digits.length - point)}`;
-  else text = `0.${'0'.repeat(point - digits.length)}${digits}`;
-  const negative = x < 0;
-  const en = negative ? `-${text}` : text;
-  return { value: negative ? -r.absolute : r.absolute, en, sv: point > 0 ? withDecimalComma(en) : en };
+  const sign = x < 0 ? '-' : '';
+  const value = x < 0 ? -r.absolute : r.absolute;
+  if (point <= 0) {
+    const en = sign + digits + '0'.repeat(-point);
+    return { value, en, sv: en };
+  }
+  // The whole part and the decimals, joined by a point in English and a comma in Swedish.
+  const [whole, decimals] =
+    point < digits.length ? [sign + digits.slice(0, digits.length - point), digits.slice(digits.length - point)] : [`${sign}0`, '0'.repeat(point - digits.length) + digits];
+  return { value, en: `${whole}.${decimals}`, sv: `${whole},${decimals}` };
 }
 
 /** The value alone: `Number(x.toPrecision(4))`. */
