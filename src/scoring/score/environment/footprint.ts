@@ -72,9 +72,20 @@ for (const st of ENVIRONMENT_STAGES) {
   DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf(MEDIAN_INTENSITIES.flatMap((r) => (r[st] ? [r[st][k]!] : []))));
 }
 
-/** The references by key in a Map: a part's reference is looked up once per part, without a second `in` test on the large table object. */
-const REFERENCE_BY_KEY = new Map<string, EnvironmentReference>(Object.entries(ENVIRONMENT_REFERENCES));
-const referenceOf = (key: ClimatePart['reference']): EnvironmentReference | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
+/**
+ * Each reference with its intensities, by key in one Map: a part's reference and its stage's intensity
+ * are one lookup per part, without an `in` test on the large table object.
+ */
+interface ReferenceEntry {
+  ref: EnvironmentReference;
+  intensity: Record<StageKey, readonly number[] | null>;
+}
+const REFERENCE_BY_KEY = new Map<string, ReferenceEntry>(
+  (Object.keys(ENVIRONMENT_REFERENCES) as ReferenceKey[]).map((key) => [key, { ref: ENVIRONMENT_REFERENCES[key], intensity: INTENSITY.get(key)! }]),
+);
+const entryOf = (key: ClimatePart['reference']): ReferenceEntry | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
+/** The stage's indicators per kg CO2e of the part's reference, else the median of all references. */
+const intensityOf = (entry: ReferenceEntry | null, stage: StageKey): readonly number[] => entry?.intensity[stage] ?? DEFAULT_INTENSITY[stage];
 
 /**
  * One part at one stage: `base` × `by` (× `factors` per indicator, the origin on the farm stage).
@@ -133,7 +144,8 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
   for (const p of climate.parts) {
     // The stages the partner's data replaced are visited below, from the default parts they replaced.
     if (p.partnerData) continue;
-    const ref = referenceOf(p.reference);
+    const entry = entryOf(p.reference);
+    const ref = entry?.ref ?? null;
     if (p.kind === 'ingredient') {
       const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
       const factors = farmOriginFactors(leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : []);
@@ -150,8 +162,7 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       continue;
     }
     const stage: StageKey = p.kind;
-    const intensity = (ref ? INTENSITY.get(p.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
+    visit(stage, intensityOf(entry, stage), p.kgCo2e, null, p, ref, false);
   }
   if (partner) walkPartnerStages(climate, visit);
 }
@@ -173,9 +184,8 @@ function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
       continue;
     }
     for (const r of o.replaced) {
-      const ref = referenceOf(r.reference);
-      const intensity = (ref ? INTENSITY.get(r.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-      visit(stage, intensity, r.kgCo2e * o.ratio, null, r, ref, false);
+      const entry = entryOf(r.reference);
+      visit(stage, intensityOf(entry, stage), r.kgCo2e * o.ratio, null, r, entry?.ref ?? null, false);
     }
   }
 }
