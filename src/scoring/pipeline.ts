@@ -1,6 +1,6 @@
 import { encodeAllergens } from './analyse/allergens.js';
 import type { TextFeatures } from './analyse/features.js';
-import { categoryText, isPlainWater, productTags, type CategoryTag } from './analyse/category.js';
+import { categoryTags, categoryText, isPlainWater, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
 import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
 import {
@@ -68,7 +68,8 @@ const r1OrNull = (x: number | null, score: (x: number) => number): number | null
  *   which replaces the defaults of the stages it describes; null without.
  */
 export function traceProduct(data: ProductData, partner: PartnerData | null = null): ScoringTrace {
-  const tags = productTags(data);
+  const category = categoryText(data);
+  const tags = categoryTags(category);
   const labels = readLabels(labelText(data));
   const a = analyzeIngredients(data, tags.has('cheese'));
   const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
@@ -85,7 +86,7 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
 
   // Nutrition and processing
   const { features } = a;
-  const nova = computeNova(tags, a, features, novaCategory(categoryText(data)));
+  const nova = computeNova(tags, a, features, novaCategory(category));
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener, isPlainWater(tags, data));
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';

@@ -1,33 +1,26 @@
-import { LRUCache } from 'lru-cache';
+import { LRUMapWithDelete } from 'mnemonist';
 
 /**
- * The one bounded cache of the service, over lru-cache: when full it evicts the least recently
- * used entry, never the whole cache, so a burst of new keys costs only the entries it displaces.
- * Values may be `null` (a remembered "nothing found"); lru-cache stores neither null nor
- * undefined, so those two are held as markers.
+ * The one bounded cache of the service, over mnemonist's LRU map: when full it evicts the least
+ * recently used entry, never the whole cache, so a burst of new keys costs only the entries it
+ * displaces. A hit is one Map lookup and a move in a linked list kept in typed arrays (lru-cache,
+ * used before, spent a tenth of the scoring engine's time on its per-call options and status
+ * bookkeeping; ADR 0097). Values may be `null` (a remembered "nothing found").
  */
-const NULL = Symbol('null');
-const UNDEFINED = Symbol('undefined');
-type Stored = NonNullable<unknown>;
-
-const store = (value: unknown): Stored => (value === null ? NULL : value === undefined ? UNDEFINED : value);
-const load = <V>(stored: Stored): V => (stored === NULL ? null : stored === UNDEFINED ? undefined : stored) as V;
-
 export class BoundedCache<K extends NonNullable<unknown>, V> {
-  private readonly entries: LRUCache<K, Stored>;
+  private readonly entries: LRUMapWithDelete<K, V>;
 
   constructor(max: number) {
-    this.entries = new LRUCache<K, Stored>({ max });
+    this.entries = new LRUMapWithDelete<K, V>(max);
   }
 
   /** The remembered value, or `undefined` when `key` is not (or no longer) held. Counts as a use. */
   get(key: K): V | undefined {
-    const stored = this.entries.get(key);
-    return stored === undefined ? undefined : load<V>(stored);
+    return this.entries.get(key);
   }
 
   set(key: K, value: V): void {
-    this.entries.set(key, store(value));
+    this.entries.set(key, value);
   }
 
   /** Forgets `key` (an entry that is no longer true, e.g. a revoked API key). */
@@ -41,16 +34,16 @@ export class BoundedCache<K extends NonNullable<unknown>, V> {
 }
 
 /**
- * `compute` memoised in a BoundedCache of `max` entries: for pure functions of one key whose
+ * `compute` memoised in a bounded LRU map of `max` entries: for pure functions of one key whose
  * arguments recur (ingredient names, category texts, origin fields).
  */
 export function memoize<K extends NonNullable<unknown>, V>(max: number, compute: (key: K) => V): (key: K) => V {
-  const cache = new LRUCache<K, Stored>({ max });
+  const cache = new LRUMapWithDelete<K, V>(max);
   return (key: K): V => {
     const hit = cache.get(key);
-    if (hit !== undefined) return load<V>(hit);
+    if (hit !== undefined) return hit;
     const value = compute(key);
-    cache.set(key, store(value));
+    cache.set(key, value);
     return value;
   };
 }

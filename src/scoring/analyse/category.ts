@@ -36,11 +36,6 @@ export function categoryText(d: ProductData): string {
   return normalizeText([d.name, d.external_name].filter(present).join(' | '));
 }
 
-/** Tags from category/functional name, falling back to the names. */
-export function productTags(d: ProductData): ReadonlySet<CategoryTag> {
-  return categoryTags(categoryText(d));
-}
-
 /** Plain water: unflavoured, unsweetened, not a drink named after something else. */
 export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): boolean {
   if (!tags.has('water') || tags.has('flavoured') || tags.has('beverage')) return false;

@@ -16,6 +16,10 @@ export interface ItemAnnotation {
   allergens: ReadonlyMap<AllergenId, readonly string[]>;
   markers: readonly NovaMarkerHit[];
   sweetener: boolean;
+  /** What the statement's totals take from the item, kept beside the item's text so they are read without touching its maps. */
+  namesAllergens: boolean;
+  group3: boolean;
+  group4: boolean;
 }
 
 /** What the items of an ingredient statement hold, together, and each item's annotations. */
@@ -46,10 +50,16 @@ const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
       KeywordHit<FacetValues['marker']>[],
       KeywordHit<FacetValues['sweetener']>[],
     ];
-    return { text: piece, allergens: evidenceOf(piece, allergens), markers: markersOf(piece, markers), sweetener: sweeteners.length > 0 };
+    return annotation(piece, evidenceOf(piece, allergens), markersOf(piece, markers), sweeteners.length > 0);
   }
-  return { text: piece, allergens: allergenEvidence(piece), markers: novaMarkerHits(piece), sweetener: hasSweeteners(piece) };
+  return annotation(piece, allergenEvidence(piece), novaMarkerHits(piece), hasSweeteners(piece));
 });
+
+function annotation(text: string, allergens: ReadonlyMap<AllergenId, readonly string[]>, markers: readonly NovaMarkerHit[], sweetener: boolean): ItemAnnotation {
+  const group3 = markers.some((m) => m.group === 3);
+  const group4 = markers.some((m) => m.group !== 3);
+  return { text, allergens, markers, sweetener, namesAllergens: allergens.size > 0, group3, group4 };
+}
 
 // "May contain" statements recur across products too ("kan innehålla spår av nötter"): read once each.
 const tracesEvidence = memoize(CACHE_LIMIT, (tracesText: string): ReadonlyMap<AllergenId, readonly string[]> => allergenEvidence(tracesText));
@@ -59,12 +69,10 @@ export function textFeatures(pieces: readonly string[], tracesText = ''): TextFe
   const items = pieces.map(annotateItem);
   const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: tracesText === '' ? NO_TRACES : tracesEvidence(tracesText) };
   for (const item of items) {
-    // Most items name no allergen: no iterator for them.
-    if (item.allergens.size > 0) for (const id of item.allergens.keys()) out.allergens.add(id);
-    for (const m of item.markers) {
-      if (m.group === 3) out.group3 = true;
-      else out.group4 = true;
-    }
+    // Most items name no allergen and no marker: their maps and lists are not opened.
+    if (item.namesAllergens) for (const id of item.allergens.keys()) out.allergens.add(id);
+    if (item.group3) out.group3 = true;
+    if (item.group4) out.group4 = true;
     if (item.sweetener) out.sweetener = true;
   }
   return out;

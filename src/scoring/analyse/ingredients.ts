@@ -74,21 +74,11 @@ const readName = memoize(20000, (name: string): NameReading => {
   };
 });
 
-/** The name readings of one product's run: each name of the tree is looked up once per product. */
-function readerForRun(): (name: string) => NameReading {
-  const seen = new Map<string, NameReading>();
-  return (name) => {
-    let r = seen.get(name);
-    if (r === undefined) {
-      r = readName(name);
-      seen.set(name, r);
-    }
-    return r;
-  };
-}
+const matchOf: MatchOf = (name) => readName(name).match;
 
-const minorBy = (matchOf: MatchOf) => (name: string): boolean => {
-  const m = matchOf(name);
+/** Salt and additives: the share estimate caps them (parse/shares.ts). */
+const isMinor = (name: string): boolean => {
+  const m = readName(name).match;
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
@@ -97,6 +87,9 @@ const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 
 /** Commodities a compound may be made of and still be described best by its own name. */
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
+
+/** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
+const PARSE_OPTIONS = { isOrigin, isMinor, isAnnotation } as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material
@@ -171,14 +164,12 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const declaredRaw = parseOrigins(data.raw_material_origin);
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const readOf = readerForRun();
-  const matchOf: MatchOf = (name) => readOf(name).match;
-  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor: minorBy(matchOf), isAnnotation });
+  const parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat, matchOf);
   let coverage = 0;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    const reading = readOf(it.name);
+    const reading = readName(it.name);
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };

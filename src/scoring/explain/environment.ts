@@ -4,6 +4,7 @@ import type { EnvironmentScoreExplanation } from './types.js';
 import type { ScoringTrace } from '../pipeline.js';
 import { BIODIVERSITY, COUNTRY_SCORE_RULES } from '../params.js';
 import { withDecimalComma } from '../text/words.js';
+import { fourDigits, sig4 } from './figures.js';
 import { round } from '../score/math.js';
 import { ORIGIN_RATIO_BOUNDS } from '../score/environment/origin.js';
 import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } from '../score/environment/quantities.js';
@@ -12,9 +13,6 @@ import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } fr
 
 export const ENVIRONMENT_SOURCE: SourceId = 'agribalyse-3-1-1-environment';
 export const WEIGHTS_SOURCE: SourceId = 'ef-3-1-normalisation-ecobalyse-weights';
-
-/** Published figures keep 4 significant digits: the quantities span six orders of magnitude. */
-const sig4 = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(4)));
 
 /** A published figure in English and Swedish (decimal comma). */
 const both = (x: number): [string, string] => {
@@ -74,28 +72,29 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
     const origin = originFactor(q, e.originFactors);
     const adj = adjustments(q, t);
     const { p5, p95 } = q.anchors;
-    const [valueEn, valueSv] = both(sig4(value));
-    const [lowEn, lowSv] = both(sig4(iv.low));
-    const [highEn, highSv] = both(sig4(iv.high));
+    // Published figures keep 4 significant digits: the quantities span six orders of magnitude.
+    const { value: published, en: valueEn, sv: valueSv } = fourDigits(value);
+    const low = fourDigits(iv.low);
+    const high = fourDigits(iv.high);
     const [dqrEn, dqrSv] = dqr === null ? ['not rated', 'ej bedömd'] : both(dqr);
     const [originEn, originSv] = origin === null ? ['', ''] : both(origin);
     const anchorText = ANCHOR_TEXT.get(q)!;
     return {
       field: q.field,
       value: t.scores[q.field] as number | null,
-      quantity: { name: q.name, label: q.label, value: Number(valueEn), unit: q.unit },
+      quantity: { name: q.name, label: q.label, value: published, unit: q.unit },
       stages: STAGES_OF.get(q)!.map((st) => ({ stage: st, value: sig4(dot(q.weights, e.stages[st])), basis: basis(st) })),
-      interval: iv.high > 0 ? { low: Number(lowEn), high: Number(highEn), level: 0.9 } : null,
+      interval: iv.high > 0 ? { low: low.value, high: high.value, level: 0.9 } : null,
       dataQuality: dqr,
       anchors: { best: p5, worst: p95 },
       originFactor: origin,
       sourceId: ENVIRONMENT_SOURCE,
       text: {
         en:
-          `${q.label.en}: ${valueEn} ${q.unit} (90 % interval ${lowEn} to ${highEn}), AGRIBALYSE data quality ${dqrEn}` +
+          `${q.label.en}: ${valueEn} ${q.unit} (90 % interval ${low.en} to ${high.en}), AGRIBALYSE data quality ${dqrEn}` +
           `${origin === null ? '' : `; farm stage ×${originEn} ${ORIGIN_TEXT.en}`}; ${anchorText.en}${adj.en.length ? `; ${adj.en.join('; ')}` : ''}.`,
         sv:
-          `${q.label.sv}: ${valueSv} ${q.unit} (90 % intervall ${lowSv} till ${highSv}), AGRIBALYSE datakvalitet ${dqrSv}` +
+          `${q.label.sv}: ${valueSv} ${q.unit} (90 % intervall ${low.sv} till ${high.sv}), AGRIBALYSE datakvalitet ${dqrSv}` +
           `${origin === null ? '' : `; jordbruksledet ×${originSv} ${ORIGIN_TEXT.sv}`}; ${anchorText.sv}${adj.sv.length ? `; ${adj.sv.join('; ')}` : ''}.`,
       },
     };

@@ -154,12 +154,17 @@ export const NEVER = (): boolean => false;
 
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
 // thousands of products, so parsed items are memoised per pair of readers; items are never
-// mutated after parsing. Bounded: the least recently used item goes when full.
-const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, RawItem>>>();
+// mutated after parsing. Bounded: the least recently used item goes when full. Each entry keeps
+// the piece it was read from: the cache's own copy of that text.
+interface CachedItem {
+  readonly piece: string;
+  readonly item: RawItem;
+}
+const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, CachedItem>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
 /** The item cache of one pair of readers (looked up once per statement, not per piece). */
-function itemsReadWith(r: ItemReaders): BoundedCache<string, RawItem> {
+function itemsReadWith(r: ItemReaders): BoundedCache<string, CachedItem> {
   let byAnnotation = itemCache.get(r.isOrigin);
   if (!byAnnotation) {
     byAnnotation = new WeakMap();
@@ -173,12 +178,12 @@ function itemsReadWith(r: ItemReaders): BoundedCache<string, RawItem> {
   return m;
 }
 
-function cachedItem(piece: string, r: ItemReaders, cache: BoundedCache<string, RawItem>): RawItem {
+function cachedItem(piece: string, r: ItemReaders, cache: BoundedCache<string, CachedItem>): CachedItem {
   const hit = cache.get(piece);
   if (hit) return hit;
-  const it = parseItem(piece, r, 0);
-  cache.set(piece, it);
-  return it;
+  const entry = { piece, item: parseItem(piece, r, 0) };
+  cache.set(piece, entry);
+  return entry;
 }
 
 // "Fyllning (35 %): socker, hallon" / "Fyllning 35 %: …": a section whose label declares its share.
@@ -189,9 +194,11 @@ const STATEMENT = /^(?:innehåller|contains)\b/;
 /**
  * Top-level items, with each labelled section that declares its share ("Fyllning (35 %): socker,
  * hallon") made one compound item holding that share; the section runs to the next label or
- * the end of the sentence.
+ * the end of the sentence. Each piece read from the item cache is replaced by the cache's own copy
+ * of the same text, so the per-piece caches after this one (analyse/features.ts) find it by
+ * reference instead of comparing its characters.
  */
-export function topLevelItems(pieces: readonly string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+export function topLevelItems(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
   const cache = itemsReadWith(r);
   const items: RawItem[] = [];
   let section: RawItem | null = null;
@@ -206,11 +213,12 @@ export function topLevelItems(pieces: readonly string[], sentenceEnds: readonly 
     if (header) {
       section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
       items.push(section);
-      const first = cachedItem(header[3]!, r, cache);
+      const first = cachedItem(header[3]!, r, cache).item;
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
     } else {
       if (section !== null && SECTION_LABEL.test(p)) section = null;
-      const it = cachedItem(p, r, cache);
+      const { piece, item: it } = cachedItem(p, r, cache);
+      pieces[k] = piece;
       if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
     }
     if (sentenceEnds[k]) section = null;

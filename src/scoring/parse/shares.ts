@@ -46,10 +46,12 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
     if (wsum === 0) break;
     for (let i = 0; i < n; i++) if (!capped[i]) shares[i]! += (remaining * weights[i]!) / wsum;
     remaining = 0;
+    const minorCap = (MINOR_CAP * total) / 100;
     for (let i = 1; i < n; i++) {
       if (weights[i] === 0) continue;
       let cap = shares[i - 1]!;
-      if (cap > (MINOR_CAP * total) / 100 && isMinor(items[i]!.name)) cap = (MINOR_CAP * total) / 100;
+      // The minor cap can bind only a share above it: only then is the name asked about.
+      if (cap > minorCap && shares[i]! > minorCap + 1e-9 && isMinor(items[i]!.name)) cap = minorCap;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;

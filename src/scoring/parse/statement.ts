@@ -33,7 +33,8 @@ const TRACES = new RegExp(oneOf(TRACE_PHRASES), 'g');
 // sugars", and a sentence that says what is not in it ("Utan mjölk och ägg.", "No artificial colours,
 // flavours or preservatives.", "Innehåller inga nötter."); "solrosfrön utan skal" inside the list is
 // no claim. "Free range" is no claim. A claim runs to the sentence end, not to a comma.
-// Split by the word each needs, so a list without that word costs one `includes`. A claim stops at
+// Split by the word each needs, so a list without that word costs one test (several words: one
+// regex, which V8 runs about twice as fast as that many `includes`). A claim stops at
 // a colon: "No Added Sugar Jam: strawberries, …" keeps its list.
 const NEGATIVE_SENTENCE = new RegExp(`${SENTENCE_START}${oneOf(NEGATION_OPENERS)} [^.;:]*`, 'g');
 // Suitability claims standing as their own sentence: "Vegan.", "Suitable for vegetarians.", "Lämplig för veganer."
@@ -50,6 +51,7 @@ function sentenceStartsWith(cue: string): (text: string) => boolean {
 const hasSuitabilityWords = sentenceStartsWith('(?:veg|suitable|lämplig|passar)');
 const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;:]*/gu;
 const NOTHING_ADDED = new RegExp(`(?<![\\p{L}\\p{N}])${oneOf(NOTHING_ADDED_PHRASES)}`, 'gu');
+const NOTHING_ADDED_WORDS = /tillsatt|added|naturligt|naturally/;
 const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
 const hasNegationWords = sentenceStartsWith('(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) ');
 
@@ -60,7 +62,7 @@ function withoutClaims(text: string): string {
   const fri = t.includes('fri');
   const free = t.includes('free');
   if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
-  if (t.includes('tillsatt') || t.includes('added') || t.includes('naturligt') || t.includes('naturally')) t = t.replace(NOTHING_ADDED, ' ');
+  if (NOTHING_ADDED_WORDS.test(t)) t = t.replace(NOTHING_ADDED, ' ');
   // A word ending in -fri/-free: keep a bare "fri"/"free" (no claim word before it) and "free range".
   if (fri || free) t = t.replace(WORD_FREE, (m) => (m === 'fri' || m === 'fritt' || m === 'fria' || m === ' free' || m === '-free' ? m : ' '));
   return t;
@@ -73,6 +75,8 @@ const ALLERGY_ADVICE = new RegExp(
     `(?:${oneOf(ALLERGEN_REFERENCES)}[^.;]*|(?:see|se) (?:the )?${oneOf(LIST_NAMES)}[^.;]{0,60}?${oneOf(EMPHASIS_WORDS)})`,
   'gu',
 );
+
+const ALLERGY_ADVICE_WORDS = /allerg|se ingred|see ingred|see the ingred/;
 
 // A product name before the list ("Cream Crackers: wheat flour, …"): no ingredient.
 const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
@@ -127,10 +131,11 @@ function sentenceEnd(text: string, from: number): number {
 // A nutrition table without its heading or a full stop before it ("…, salt Energi 250 kJ, Fett 0,2 g").
 // Looked for only when the text names kJ or kcal: "e" is too common a first letter to try everywhere.
 const ENERGY_VALUE = /energ[iy]\s*:?\s*\d/;
+const ENERGY_UNIT = /kj|kcal/;
 
 function firstNonIngredient(t: string): number {
   const stop = cutAt(t, NOT_INGREDIENTS);
-  if (!t.includes('kj') && !t.includes('kcal')) return stop;
+  if (!ENERGY_UNIT.test(t)) return stop;
   const energy = cutAt(t, ENERGY_VALUE);
   return stop < 0 ? energy : energy < 0 ? stop : Math.min(stop, energy);
 }
@@ -206,7 +211,7 @@ function withoutTrailingStops(text: string): string {
 export function ingredientSentences(statement: string): string {
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
   let contains = withoutClaims(statement);
-  if (contains.includes('allerg') || contains.includes('se ingred') || contains.includes('see ingred') || contains.includes('see the ingred')) {
+  if (ALLERGY_ADVICE_WORDS.test(contains)) {
     contains = contains.replace(ALLERGY_ADVICE, ' ');
   }
   if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');

@@ -71,8 +71,20 @@ function spreadOf(ref: ClimateReference): number {
  */
 export function interval90(central: number, parts: readonly (readonly [number, number])[], structural: number): Interval {
   if (!(central > 0)) return { low: 0, high: 0 };
-  let variance = (central * Math.sqrt(Math.exp(structural * structural) - 1)) ** 2;
-  for (const [kg, sigma] of parts) variance += (kg * Math.sqrt(Math.exp(sigma * sigma) - 1)) ** 2;
+  let variance = (central * relativeSpread(structural)) ** 2;
+  for (const [kg, sigma] of parts) variance += (kg * relativeSpread(sigma)) ** 2;
+  return intervalOfVariance(central, variance);
+}
+
+/** Standard deviation over mean of a lognormal figure of log-spread σ. */
+export const relativeSpread = (sigma: number): number => Math.sqrt(Math.exp(sigma * sigma) - 1);
+
+/**
+ * The 90 % interval about `central` (> 0) from the summed variance of its parts and of the model,
+ * each (figure × relativeSpread(σ))²: for a caller that works out each part's spread once and
+ * reads several quantities off the same parts.
+ */
+export function intervalOfVariance(central: number, variance: number): Interval {
   const s = Math.sqrt(Math.log(1 + variance / (central * central)));
   return { low: central * Math.exp(-Z90 * s), high: central * Math.exp(Z90 * s) };
 }

@@ -7,13 +7,13 @@ import {
   type EnvironmentReference,
   type EnvironmentStage,
 } from '../../data/environment-references.js';
-import { dqrSpread, interval90, SPREAD, type Interval } from '../climate/interval.js';
+import { dqrSpread, intervalOfVariance, relativeSpread, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
 import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
 import { PARTNER_STAGES } from '../partner/types.js';
-import { countsStage, dot, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
+import { countsStage, dot, ENVIRONMENT_QUANTITIES, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
 /**
  * The product's EF 3.1 indicators stage by stage (docs/methodology.md, "Environment"), read off the
@@ -72,9 +72,20 @@ for (const st of ENVIRONMENT_STAGES) {
   DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf(MEDIAN_INTENSITIES.flatMap((r) => (r[st] ? [r[st][k]!] : []))));
 }
 
-/** The references by key in a Map: a part's reference is looked up once per part, without a second `in` test on the large table object. */
-const REFERENCE_BY_KEY = new Map<string, EnvironmentReference>(Object.entries(ENVIRONMENT_REFERENCES));
-const referenceOf = (key: ClimatePart['reference']): EnvironmentReference | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
+/**
+ * Each reference with its intensities, by key in one Map: a part's reference and its stage's intensity
+ * are one lookup per part, without an `in` test on the large table object.
+ */
+interface ReferenceEntry {
+  ref: EnvironmentReference;
+  intensity: Record<StageKey, readonly number[] | null>;
+}
+const REFERENCE_BY_KEY = new Map<string, ReferenceEntry>(
+  (Object.keys(ENVIRONMENT_REFERENCES) as ReferenceKey[]).map((key) => [key, { ref: ENVIRONMENT_REFERENCES[key], intensity: INTENSITY.get(key)! }]),
+);
+const entryOf = (key: ClimatePart['reference']): ReferenceEntry | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
+/** The stage's indicators per kg CO2e of the part's reference, else the median of all references. */
+const intensityOf = (entry: ReferenceEntry | null, stage: StageKey): readonly number[] => entry?.intensity[stage] ?? DEFAULT_INTENSITY[stage];
 
 /**
  * One part at one stage: `base` × `by` (× `factors` per indicator, the origin on the farm stage).
@@ -86,6 +97,8 @@ export interface EnvironmentPart {
   by: number;
   factors: readonly number[] | null;
   sigma: number;
+  /** relativeSpread(sigma), worked out once for the five quantities' intervals. */
+  spread: number;
   dqr: number | null;
 }
 
@@ -131,7 +144,8 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
   for (const p of climate.parts) {
     // The stages the partner's data replaced are visited below, from the default parts they replaced.
     if (p.partnerData) continue;
-    const ref = referenceOf(p.reference);
+    const entry = entryOf(p.reference);
+    const ref = entry?.ref ?? null;
     if (p.kind === 'ingredient') {
       const leaf = p.leaf === null ? undefined : a.leaves[p.leaf];
       const factors = farmOriginFactors(leaf && leaf.origins.length > 0 ? leaf.origins : climate.method === 'whole' ? a.rawOrigins : []);
@@ -148,8 +162,7 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       continue;
     }
     const stage: StageKey = p.kind;
-    const intensity = (ref ? INTENSITY.get(p.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
+    visit(stage, intensityOf(entry, stage), p.kgCo2e, null, p, ref, false);
   }
   if (partner) walkPartnerStages(climate, visit);
 }
@@ -171,9 +184,8 @@ function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
       continue;
     }
     for (const r of o.replaced) {
-      const ref = referenceOf(r.reference);
-      const intensity = (ref ? INTENSITY.get(r.reference as ReferenceKey)![stage] : null) ?? DEFAULT_INTENSITY[stage];
-      visit(stage, intensity, r.kgCo2e * o.ratio, null, r, ref, false);
+      const entry = entryOf(r.reference);
+      visit(stage, intensityOf(entry, stage), r.kgCo2e * o.ratio, null, r, entry?.ref ?? null, false);
     }
   }
 }
@@ -188,9 +200,13 @@ export function environmentFootprint(climate: ClimateFootprint, a: IngredientAna
   return new Footprint(stages, climate, a);
 }
 
-const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
+/** The indicators a quantity weighs (most weigh one of the seven): a zero weight adds nothing to a part's figure. */
+const weighedIndices = (weights: readonly number[]): readonly number[] => weights.flatMap((w, i) => (w !== 0 ? [i] : []));
+const WEIGHED = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q.name, weighedIndices(q.weights)]));
+
+const partValue = (p: EnvironmentPart, weights: readonly number[], weighed: readonly number[]): number => {
   let s = 0;
-  for (let i = 0; i < N; i++) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
+  for (const i of weighed) s += weights[i]! * p.base[i]! * (p.factors ? p.factors[i]! : 1);
   return s * p.by;
 };
 
@@ -198,6 +214,7 @@ const partValue = (p: EnvironmentPart, weights: readonly number[]): number => {
 class Footprint implements EnvironmentFootprint {
   #originFactors: readonly number[] | undefined;
   #parts: EnvironmentPart[] | undefined;
+  #partValues: Map<EnvironmentQuantityName, readonly (number | null)[]> | undefined;
 
   constructor(
     readonly stages: Readonly<Record<StageKey, Vector>>,
@@ -223,7 +240,8 @@ class Footprint implements EnvironmentFootprint {
     if (this.#parts === undefined) {
       const parts: EnvironmentPart[] = [];
       walk(this.climate, this.analysis, (stage, base, by, factors, part, ref, estimated) => {
-        parts.push({ stage, base, by, factors, sigma: partSigma(part, ref, estimated), dqr: ref?.dqr ?? null });
+        const sigma = partSigma(part, ref, estimated);
+        parts.push({ stage, base, by, factors, sigma, spread: relativeSpread(sigma), dqr: ref?.dqr ?? null });
       });
       this.#parts = parts;
     }
@@ -251,23 +269,44 @@ class Footprint implements EnvironmentFootprint {
     return SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
   }
 
+  /** Each part's figure of the quantity (null for a stage it does not count): worked out once for both the interval and the data quality. */
+  private partValues(q: EnvironmentQuantity): readonly (number | null)[] {
+    this.#partValues ??= new Map();
+    let values = this.#partValues.get(q.name);
+    if (values === undefined) {
+      const weighed = WEIGHED.get(q.name) ?? weighedIndices(q.weights);
+      values = this.parts.map((p) => (countsStage(q, p.stage) ? partValue(p, q.weights, weighed) : null));
+      this.#partValues.set(q.name, values);
+    }
+    return values;
+  }
+
   interval(name: EnvironmentQuantityName): Interval {
     const q = QUANTITY[name];
-    const contributions = this.parts.filter((p) => countsStage(q, p.stage)).map((p) => [partValue(p, q.weights), p.sigma] as const);
-    return interval90(this.quantity(q), contributions, this.structural);
+    const central = this.quantity(q);
+    if (!(central > 0)) return { low: 0, high: 0 };
+    // interval90 over the parts the quantity counts, with each part's spread worked out once.
+    const values = this.partValues(q);
+    let variance = (central * relativeSpread(this.structural)) ** 2;
+    this.parts.forEach((p, i) => {
+      const v = values[i]!;
+      if (v !== null) variance += (v * p.spread) ** 2;
+    });
+    return intervalOfVariance(central, variance);
   }
 
   /** The contribution-weighted AGRIBALYSE DQR of the references behind the quantity (1 very good … 5 very poor). */
   dataQuality(name: EnvironmentQuantityName): number | null {
-    const q = QUANTITY[name];
+    const values = this.partValues(QUANTITY[name]);
     let weighted = 0;
     let weight = 0;
-    for (const p of this.parts) {
-      if (p.dqr === null || !countsStage(q, p.stage)) continue;
-      const c = Math.abs(partValue(p, q.weights));
+    this.parts.forEach((p, i) => {
+      const v = values[i]!;
+      if (p.dqr === null || v === null) return;
+      const c = Math.abs(v);
       weighted += c * p.dqr;
       weight += c;
-    }
+    });
     return weight > 0 ? round1(weighted / weight) : null;
   }
 }
