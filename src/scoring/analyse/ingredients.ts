@@ -1,7 +1,9 @@
 import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
 import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
+import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
+import type { RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
@@ -92,6 +94,15 @@ const minorBy = (matchOf: MatchOf) => (name: string): boolean => {
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
+/** Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil. */
+const roleCapsBy = (matchOf: MatchOf): RoleCaps => ({
+  isBaseLiquid: (name) => matchOf(name)?.key === 'water',
+  capAfterBaseLiquid: (name) => {
+    const m = matchOf(name);
+    return m !== null && COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : null;
+  },
+});
+
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 
@@ -173,7 +184,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
   const readOf = readerForRun();
   const matchOf: MatchOf = (name) => readOf(name).match;
-  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor: minorBy(matchOf), isAnnotation });
+  const parsed = parseIngredients(data.ingredients, { isOrigin, isMinor: minorBy(matchOf), roleCaps: roleCapsBy(matchOf), isAnnotation });
   const flat: { it: ParsedIngredient; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat, matchOf);
   let coverage = 0;
