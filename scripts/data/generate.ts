@@ -14,6 +14,7 @@ import { buildClimateTables, CLIMATE_FILES } from './climate-tables.js';
 import { buildDesnzTables, DESNZ_FILE, type DesnzFactor } from './desnz-tables.js';
 import { buildElectricityTable, ELECTRICITY_FILE } from './electricity-tables.js';
 import { environmentReferencesSource } from './environment-tables.js';
+import { recipeSharesSource } from './share-tables.js';
 import { header, key, literal, record, stringArray } from './emit.js';
 import type { Selection } from './series.js';
 
@@ -25,6 +26,7 @@ export const OUTPUTS = {
   climateReferences: 'src/scoring/data/climate-references.ts',
   electricityFactors: 'src/scoring/data/electricity-factors.ts',
   environmentReferences: 'src/scoring/data/environment-references.ts',
+  recipeShares: 'src/scoring/data/recipe-shares.ts',
 } as const;
 const SCRIPT = 'scripts/data/generate.ts';
 
@@ -234,6 +236,7 @@ export function generateTables(root: string): Map<string, string> {
     [OUTPUTS.climateReferences, climateReferencesSource(sourcesDir)],
     [OUTPUTS.electricityFactors, electricityFactorsSource(sourcesDir)],
     [OUTPUTS.environmentReferences, environmentReferencesSource(sourcesDir, SCRIPT, { header, key })],
+    [OUTPUTS.recipeShares, recipeSharesSource(sourcesDir, SCRIPT, header)],
   ]);
 }
 

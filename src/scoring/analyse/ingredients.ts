@@ -1,7 +1,9 @@
 import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
 import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
+import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
+import type { RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
@@ -82,6 +84,15 @@ const isMinor = (name: string): boolean => {
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
+/** Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil. */
+const roleCapsBy = (matchOf: MatchOf): RoleCaps => ({
+  isBaseLiquid: (name) => matchOf(name)?.key === 'water',
+  capAfterBaseLiquid: (name) => {
+    const m = matchOf(name);
+    return m !== null && COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : null;
+  },
+});
+
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 
@@ -89,7 +100,7 @@ const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
 
 /** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
-const PARSE_OPTIONS = { isOrigin, isMinor, isAnnotation } as const;
+const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: roleCapsBy(matchOf), isAnnotation } as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material

@@ -25,5 +25,5 @@ export function parseIngredients(raw: string | null | undefined, options: ParseO
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);
   const items = topLevelItems(pieces, sentenceEnds, readers);
-  return { ingredients: assignShares(items, 100, false, isMinor), containsText: contains, tracesText: traces, pieces };
+  return { ingredients: assignShares(items, 100, false, isMinor, options.roleCaps), containsText: contains, tracesText: traces, pieces };
 }

@@ -1,5 +1,5 @@
 import { INGREDIENT_LIST } from '../params.js';
-import type { ParsedIngredient, RawItem } from './types.js';
+import type { ParsedIngredient, RawItem, RoleCaps } from './types.js';
 
 /**
  * Mass shares: each item of the tree gets its share of the product, declared percentages first,
@@ -13,8 +13,13 @@ const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
  * so the estimate respects the EU rule that ingredients are listed in descending weight.
  */
-export function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean): ParsedIngredient[] {
+export function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean, roleCaps?: RoleCaps): ParsedIngredient[] {
   const n = items.length;
+  // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
+  // the liquid may head a base listed first ("havrebas (vatten, havre 10 %), rapsolja").
+  const head = items[0];
+  const afterBaseLiquid =
+    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name) || (head!.children.length > 0 && roleCaps.isBaseLiquid(head!.children[0]!.name))) ? roleCaps : undefined;
   let declaredSum = 0;
   for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
   // Nested percentages may be given relative to the compound ingredient; they are when
@@ -52,6 +57,8 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       let cap = shares[i - 1]!;
       // The minor cap can bind only a share above it: only then is the name asked about.
       if (cap > minorCap && shares[i]! > minorCap + 1e-9 && isMinor(items[i]!.name)) cap = minorCap;
+      const roleCap = afterBaseLiquid?.capAfterBaseLiquid(items[i]!.name) ?? null;
+      if (roleCap !== null && cap > (roleCap * total) / 100) cap = (roleCap * total) / 100;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
@@ -70,7 +77,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       estimated: weights[i]! > 0,
       origin: it.origin,
       annotation: it.annotation,
-      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor) : [],
+      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : [],
     };
   }
   return out;

@@ -41,6 +41,16 @@ export interface ParseOptions {
    * where such items sit in practice.
    */
   isMinor?: (name: string) => boolean;
+  /** Caps the share estimate takes from recipe evidence (AGRIBALYSE's per-ingredient data). */
+  roleCaps?: RoleCaps;
+}
+
+/** Shares by role in a list that starts with a base liquid (water): what the list order alone cannot tell. */
+export interface RoleCaps {
+  /** Whether an ingredient listed first is the base liquid the rest is made on. */
+  isBaseLiquid: (name: string) => boolean;
+  /** The most, in percent of its list, an ingredient without a declared percentage takes after a base liquid; null for no cap. */
+  capAfterBaseLiquid: (name: string) => number | null;
 }
 
 /** An item as read, before mass shares are assigned. */

@@ -77,6 +77,17 @@ describe('ingredients parser', () => {
     expect(p.ingredients[0]?.share).toBe(88);
   });
 
+  it('holds an oil after a base liquid at its recipe cap, in the list or after a base listed first', () => {
+    const roleCaps = { isBaseLiquid: (n: string) => n === 'vatten', capAfterBaseLiquid: (n: string) => (n === 'rapsolja' ? 3.8 : null) };
+    const flat = parseIngredients('vatten, havre 10%, rapsolja, salt', { roleCaps });
+    expect(flat.ingredients.map((i) => i.share)).toEqual([expect.closeTo(100 - 10 - 3.8 - 3.8, 6), 10, expect.closeTo(3.8, 6), expect.closeTo(3.8, 6)]);
+    const based = parseIngredients('havrebas (vatten, havre 10%), rapsolja', { roleCaps });
+    expect(based.ingredients[1]?.share).toBeCloseTo(3.8, 6);
+    // Without a base liquid first the list order alone decides (1/rank): the oil is not held.
+    const dough = parseIngredients('vetemjöl, rapsolja', { roleCaps });
+    expect(dough.ingredients[1]?.share).toBeCloseTo(100 / 3, 6);
+  });
+
   it('reads origins written in parentheses or with "från"', () => {
     const p = parseIngredients('tomater (Italien), nötkött (ursprung: Sverige), kakao från Elfenbenskusten', { isOrigin });
     expect(p.ingredients.map((i) => [i.name, i.origin])).toEqual([

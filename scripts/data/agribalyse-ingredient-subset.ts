@@ -1,0 +1,49 @@
+/**
+ * The AGRIBALYSE 3.1.1 per-ingredient file that data/sources/ keeps, and the command that cuts it
+ * from ADEME's "Détail ingrédient" sheet (as CSV):
+ *
+ *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" > \
+ *     data/sources/agribalyse-3.1.1-liquid-product-oils.csv
+ *
+ * The rows of the products in the soup and soft-drink sub-groups ("soupes", "boissons sans alcool")
+ * whose ingredient is a vegetable oil: the oil's contribution to each product's land use per kg.
+ * Divided by the oil's own land use per kg (scripts/data/share-tables.ts), it is the oil's mass
+ * share in AGRIBALYSE's recipe. Every value is the publisher's string, unchanged.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { csvText, type Row } from './agribalyse-climate-subset.js';
+
+/** AGRIBALYSE's sub-groups of products made on a base liquid (water) that the list of an oil follows. */
+export const LIQUID_SUBGROUPS = ['soupes', 'boissons sans alcool'] as const;
+
+/** The oils of the "Détail ingrédient" sheet, by the name it gives them, with the AGRIBALYSE product of each oil. */
+export const OIL_INGREDIENTS: Readonly<Record<string, string>> = {
+  "Huile d'olive": '17270',
+  "Huile combinée (mélange d'huile d'olive et d'huile de graines)": '17701',
+  'Huile de palme': '16150',
+  'Huile de tournesol': '17440',
+  'Huile de soja': '17420',
+  'Huile de colza': '17130',
+  "Huile d'arachide": '17040',
+};
+
+export const INGREDIENT_HEADER = ['code_agb', 'groupe', 'sous_groupe', 'nom_fr', 'ingredient', 'ldu_contribution'] as const;
+
+export function cutLiquidProductOils(detailCsv: string): string {
+  const rows = parse(detailCsv, { columns: true, skip_empty_lines: true }) as Row[];
+  const out: string[][] = [[...INGREDIENT_HEADER]];
+  for (const r of rows) {
+    const ingredient = r['Ingredients']!;
+    if (!(ingredient in OIL_INGREDIENTS) || !(LIQUID_SUBGROUPS as readonly string[]).includes(r["Sous-groupe d'aliment"]!)) continue;
+    out.push([r['Ciqual  AGB']!, r["Groupe d'aliment"]!, r["Sous-groupe d'aliment"]!, r['Nom Français']!, ingredient, r['Utilisation du sol']!]);
+  }
+  return csvText(out);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [detail] = process.argv.slice(2);
+  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv>');
+  process.stdout.write(cutLiquidProductOils(readFileSync(detail, 'utf8')));
+}
