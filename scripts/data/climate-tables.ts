@@ -200,6 +200,27 @@ export const CLIMATE_SELECTION = {
   swede: ['20201', null],
   kohlrabi: ['20065', null],
   chineseCabbage: ['20167', null],
+  // Issue 30, method 2026.11.10 (ADR 0104): whole spices sold as such (read as the generic dried herb
+  // before), dried fruit by its own dried row (the fresh row per kg sold missed the fresh-to-dried mass
+  // ratio), and raw foods of AGRIBALYSE's groups that had no word.
+  cumin: ['11042', null],
+  turmeric: ['11089', null],
+  cardamom: ['11075', null],
+  corianderSeed: ['11026', null],
+  driedFigs: ['13013', null],
+  driedApricots: ['13001', null],
+  sunDriedTomatoes: ['20189', null],
+  romanesco: ['20280', null],
+  turnip: ['20064', null],
+  bambooShoots: ['20198', null],
+  beetrootJuice: ['0001', null],
+  tonic: ['18344', null],
+  // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
+  // pressing and yield), not the grapes or fruit a list names.
+  sparklingWine: ['5201', null],
+  appleJuice: ['2074', null],
+  pineappleJuice: ['2073', null],
+  grapeJuice: ['2016', null],
   // fish and seafood
   mackerel: ['26051', 'MACKEREL'],
   trout: ['27008', 'TROUT'],

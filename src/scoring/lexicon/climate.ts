@@ -65,6 +65,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['peppar', 'blackPepper'], ['svartpeppar', 'blackPepper'], ['pepparkorn', 'blackPepper'], ['vitpeppar', 'whitePepper'],
   ['curry', 'curryPowder'], ['currypulver', 'curryPowder'], ['kanel', 'cinnamon'], ['paprikapulver', 'paprikaPowder'],
   ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
+  // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
+  ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
 ];
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */

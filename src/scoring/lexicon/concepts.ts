@@ -153,12 +153,26 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['apelsin'], en: [], commodity: ['citrus'], climate: 'oranges' },
   { sv: ['apelsinjuice'], en: [], commodity: ['citrus'], climate: 'orangeJuice', asSold: ['apelsinjuice'] },
   { sv: ['citronjuice', 'citronsaft'], en: [], commodity: ['citrus'], climate: 'lemonJuice' },
+  // Method 2026.11.10 (ADR 0104): a pure juice is its juice row (pressing and yield), a sparkling wine its own row.
+  { sv: ['äppeljuice'], en: ['apple juice'], commodity: ['apples'], climate: 'appleJuice', asSold: ['äppeljuice'] },
+  { sv: ['ananasjuice'], en: ['pineapple juice'], commodity: ['otherFruit'], climate: 'pineappleJuice', asSold: ['ananasjuice'] },
+  { sv: ['druvjuice', 'druvsaft'], en: ['grape juice'], commodity: ['berries'], climate: 'grapeJuice', asSold: ['druvjuice'] },
+  {
+    sv: ['champagne', 'cava', 'prosecco', 'crémant', 'mousserande vin'], en: ['sparkling wine'], anchor: 'end', commodity: ['wine'],
+    category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'sparklingWine', asSold: ['champagne', 'cava', 'prosecco', 'crémant', 'mousserande vin'],
+  },
   { sv: ['jordgubbar'], en: [], commodity: ['berries'], climate: 'strawberries' },
   { sv: ['blåbär'], en: [], commodity: ['berries'], climate: 'blueberries' },
   { sv: ['hallon'], en: [], commodity: ['berries'], climate: 'raspberries' },
   { sv: ['druvor', 'vindruvor'], en: [], commodity: ['berries'], climate: 'grapes' },
   { sv: ['russin'], en: [], commodity: ['berries', 4], climate: 'raisins' },
-  { sv: ['torkade äpplen'], en: [], climate: 'driedApple' },
+  // A dried fruit is its dried row (method 2026.11.10, ADR 0104): "Äppelringar torkade" is dried apples. The
+  // commodity multiplier is the fresh-to-dried mass ratio AGRIBALYSE's rows imply (dried over fresh farm
+  // stage: apple 13111/13050 4.38, fig 13013/13012 2.82, apricot 13001/13000 5.84).
+  { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar'] },
+  { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon'] },
+  { sv: ['soltorkade tomater'], en: ['sun-dried tomatoes'], commodity: ['tomatoes', 8], climate: 'sunDriedTomatoes', asSold: ['soltorkade tomater'] },
+  { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser'] },
   { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk' },
   { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'] },
   // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
@@ -512,6 +526,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['schalottenlök'], en: [], commodity: ['onions'], climate: 'shallots' },
   { sv: ['kålrot', 'rotabagge'], en: ['swede', 'rutabaga'], commodity: ['rootVegetables'], climate: 'swede' },
   { sv: ['kålrabbi'], en: ['kohlrabi'], commodity: ['brassicas'], climate: 'kohlrabi' },
+  // Method 2026.11.10 (ADR 0104): raw foods of AGRIBALYSE's groups that set 6 found without a word.
+  { sv: ['romanesco'], en: ['romanesco'], commodity: ['brassicas'], climate: 'romanesco' },
+  { sv: ['majrova', 'majrovor'], en: ['turnip'], commodity: ['rootVegetables'], climate: 'turnip' },
+  { sv: ['bambuskott'], en: ['bamboo shoots'], commodity: ['otherVegetables'], climate: 'bambooShoots' },
+  { sv: ['rödbetsjuice', 'rödbetssaft'], en: ['beetroot juice'], commodity: ['rootVegetables'], climate: 'beetrootJuice', asSold: ['rödbetsjuice'] },
+  { sv: ['tonic', 'tonicvatten'], en: ['tonic water'], commodity: ['beetSugar', 0.09], climate: 'tonic' },
   { sv: ['pak choi', 'kinakål', 'salladskål'], en: ['pak choi', 'bok choy', 'chinese cabbage'], commodity: ['brassicas'], climate: 'chineseCabbage' },
   { sv: ['ananas'], en: ['pineapple'], commodity: ['otherFruit'], climate: 'pineapple' },
   { sv: ['citron'], en: ['lemon'], commodity: ['citrus'], climate: 'lemons' },
@@ -559,7 +579,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['vita bönor'], en: [], commodity: ['pulses'], climate: 'whiteBeans' },
   { sv: ['mungbönor'], en: [], commodity: ['pulses'], climate: 'mungBeans' },
   { sv: ['gula ärtor'], en: [], commodity: ['peas'], climate: 'splitPeas' },
-  { sv: ['linfrön'], en: ['linseed'], commodity: ['nuts'], climate: 'linseed' },
+  { sv: ['linfrön', 'linfrö'], en: ['linseed'], commodity: ['nuts'], climate: 'linseed' },
   { sv: ['solrosfrön'], en: ['sunflower seed'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
   { sv: ['valnötter'], en: [], commodity: ['nuts'], climate: 'walnuts' },
   { sv: ['pistaschmandel'], en: [], commodity: ['nuts'], climate: 'pistachios' },

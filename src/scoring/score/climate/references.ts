@@ -84,6 +84,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'mozzarella', 'emmental', 'parmesan', 'quark',
   // Method 2026.11.8 (ADR 0100).
   'sweetCorn', 'instantCoffee', 'lychee', 'endive', 'jerusalemArtichoke', 'beanSprouts', 'shallots', 'swede', 'kohlrabi', 'chineseCabbage',
+  // Method 2026.11.10 (ADR 0104).
+  'driedApple', 'driedFigs', 'driedApricots', 'sunDriedTomatoes', 'romanesco', 'turnip', 'bambooShoots', 'beetrootJuice',
+  'sparklingWine', 'appleJuice', 'pineappleJuice', 'grapeJuice',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -94,7 +97,8 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
  * the vocabulary reads as additives and vegetables (pepper, turmeric, coriander, chili), since that
  * is what they are inside a recipe, where they weigh little.
  */
-const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs']);
+const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
+  'cumin', 'turmeric', 'cardamom', 'corianderSeed']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 

@@ -119,7 +119,7 @@ describe('explanation of a scoring run', () => {
   });
 
   it('ranks missing inputs by what they would enable, and marks an exempt product as such', () => {
-    const { explanation: e } = scoreAndExplain({ name: 'Kardemumma', category: 'Kryddor' });
+    const { explanation: e } = scoreAndExplain({ name: 'Saffran', category: 'Kryddor' });
     expect(e.nutriScore).toMatchObject({ grade: null, category: 'exempt' });
     expect(e.completeness.share).toBeLessThan(0.2);
     expect(e.completeness.missing[0]?.input).toBe('ingredients');
