@@ -221,6 +221,11 @@ export const CLIMATE_SELECTION = {
   appleJuice: ['2074', null],
   pineappleJuice: ['2073', null],
   grapeJuice: ['2016', null],
+  // Offal by its own rows: AGRIBALYSE allocates a carcass by economic value, so a kilo of liver, heart
+  // or kidney carries a fraction of a kilo of fillet (poultry 1.1 against 5.2 kg CO2e at the farm gate).
+  poultryOffal: ['40108', null],
+  porkOffal: ['40119', null],
+  beefOffal: ['40104', null],
   // fish and seafood
   mackerel: ['26051', 'MACKEREL'],
   trout: ['27008', 'TROUT'],

@@ -188,6 +188,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kyckling'], en: [], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'chicken' },
   { sv: ['kycklingfilé', 'kycklingbröst'], en: [], commodity: ['poultry'], climate: 'chicken', asSold: ['kycklingfilé'] },
   { sv: ['kycklingbröstfilé'], en: [], climate: 'chicken' },
+  // Offal (method 2026.11.10, ADR 0104): its own AGRIBALYSE rows; the multiplier is offal over meat at the
+  // farm gate there (poultry liver 40108 / fillet 36017 0.21, pig liver 40119 / shoulder 28001 0.21, heifer liver 40104 / steak 6201 0.79).
+  { sv: ['kycklinglever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever'], en: ['chicken liver', 'chicken hearts'], commodity: ['poultry', 0.21], climate: 'poultryOffal', asSold: ['kycklinglever', 'kycklinghjärtan'] },
+  { sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grishjärta'], en: ['pork liver', 'pig liver'], commodity: ['pork', 0.21], climate: 'porkOffal', asSold: ['grislever', 'fläsklever'] },
+  { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta'], en: ['beef liver', 'ox tongue'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
   { sv: ['lax'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },
   { sv: ['torsk'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
   { sv: ['alaska pollock'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },

@@ -86,7 +86,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'sweetCorn', 'instantCoffee', 'lychee', 'endive', 'jerusalemArtichoke', 'beanSprouts', 'shallots', 'swede', 'kohlrabi', 'chineseCabbage',
   // Method 2026.11.10 (ADR 0104).
   'driedApple', 'driedFigs', 'driedApricots', 'sunDriedTomatoes', 'romanesco', 'turnip', 'bambooShoots', 'beetrootJuice',
-  'sparklingWine', 'appleJuice', 'pineappleJuice', 'grapeJuice',
+  'sparklingWine', 'appleJuice', 'pineappleJuice', 'grapeJuice', 'poultryOffal', 'porkOffal', 'beefOffal',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
