@@ -81,7 +81,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['gräslök', 'onions'], ['salladslök', 'onions'],
   ['lökpulver', 'onions', 8], ['vitlökspulver', 'onions', 3],
   ['rättika', 'rootVegetables'],
-  ['pepparrot', 'rootVegetables'],
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
   ['champinjoner', 'otherVegetables'], ['kantareller', 'otherVegetables'],
@@ -133,11 +132,10 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // seafood
   ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'], ['fiskolja', 'fish'],
   ['räka', 'prawns'], ['räkbuljong', 'prawns', 0.05], ['kräftor', 'prawns'],
-  ['havskräftor', 'prawns'],
   // Shellfish and roe by their label names, and compound stems ("krabbklor", "kräftstjärtar");
   // molluscs sit on the fish row (Poore & Nemecek have none of their own).
   ['kräftstjärtar', 'prawns'], ['langustin', 'prawns'],
-  ['langustiner', 'prawns'], ['snäckor', 'fish'],
+  ['snäckor', 'fish'],
   ['sardeller', 'fish'],
   // Dairy, wheat and seed products known by their own names.
   // zero-impact classes
@@ -171,7 +169,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['erytritol', 'additive'], ['xylitol', 'additive'], ['inulin', 'additive'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
-  ['vanilj', 'additive'], ['vaniljextrakt', 'additive'], ['kummin', 'additive'],
+  ['vanilj', 'additive'], ['vaniljextrakt', 'additive'],
   ['spiskummin', 'additive'], ['gurkmeja', 'additive'], ['timjan', 'additive'],
   ['rosmarin', 'additive'], ['senapsfrön', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['lagerblad', 'additive'], ['nejlika', 'additive'],
@@ -211,7 +209,6 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['onion', 'onions'], ['red onion', 'onions'], ['shallot', 'onions'],
   ['chive', 'onions'], ['onion powder', 'onions', 8],
   ['carrot', 'rootVegetables'],
-  ['horseradish', 'rootVegetables'],
   ['cabbage', 'brassicas'],
   ['sauerkraut', 'brassicas'],
   ['pepper', 'additive'],

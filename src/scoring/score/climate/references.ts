@@ -87,6 +87,11 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // Method 2026.11.10 (ADR 0104).
   'driedApple', 'driedFigs', 'driedApricots', 'sunDriedTomatoes', 'romanesco', 'turnip', 'bambooShoots', 'beetrootJuice',
   'sparklingWine', 'appleJuice', 'pineappleJuice', 'grapeJuice', 'poultryOffal', 'porkOffal', 'beefOffal',
+  // Method 2026.11.11 (ADR 0106).
+  'carambola', 'kumquat', 'quince', 'guava', 'persimmon', 'pomelo', 'elderberries', 'chestnuts', 'redEndive', 'swissChard',
+  'blackSalsify', 'morels', 'watercress', 'lambsLettuce', 'romaineLettuce', 'plantain', 'yam', 'horseradish', 'mint', 'amaranth',
+  'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
+  'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -98,7 +103,7 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
  * is what they are inside a recipe, where they weigh little.
  */
 const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
-  'cumin', 'turmeric', 'cardamom', 'corianderSeed']);
+  'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
