@@ -13,6 +13,7 @@ import {
   COMMODITY_REFERENCES,
   TERM_REFERENCES,
   isSeasoning,
+  ingredientYield,
   isWholeFood,
   reference,
   type ProductClass,
@@ -350,7 +351,7 @@ function addIngredients(
   for (const { leaf, index, ref: lr } of gates) {
     if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
     if (lr === null) addUnmatchedIngredient(tally, leaf, index, unmatchedFactor, productClass);
-    else addMatchedIngredient(tally, a, leaf, index, lr, isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share);
+    else addMatchedIngredient(tally, a, leaf, index, lr, (isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share) * ingredientYield(productClass, leaf.match!.key));
   }
   return coverage;
 }

@@ -107,7 +107,22 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
-export type { ProductClass } from '../../lexicon/climate.js';
+import type { ProductClass } from '../../lexicon/climate.js';
+export type { ProductClass };
+
+/**
+ * Raw fish per kg of fish in a can (method 2026.11.11, ADR 0106): heads, bones and the cooking loss
+ * before canning, which a label's fish share (of the fillet as canned) does not show. AGRIBALYSE
+ * 3.1.1's canned rows over their raw rows at the farm stage: mackerel in brine 26123/26051 2.05,
+ * tuna plain 26039/26053 1.64, sardine in oil 26034/26065 1.55, salmon 26119/26036 1.21, yellowfin
+ * in brine 26181/26053 0.85; the median, 1.55.
+ */
+export const CANNED_FISH_YIELD = 1.55;
+const CANNED_CLASSES: ReadonlySet<string> = new Set(['classCannedFish', 'classCannedVegetables']);
+
+/** Kilograms of the ingredient's raw reference per kilogram named on the label, for this kind of product. */
+export const ingredientYield = (productClass: ProductClass | null, commodity: string): number =>
+  commodity === 'fish' && productClass !== null && CANNED_CLASSES.has(productClass) ? CANNED_FISH_YIELD : 1;
 
 // A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
 const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));

@@ -61,7 +61,10 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     // outside ×2 and docs/methodology.md says why for each.
     expect(independent.length).toBeGreaterThanOrEqual(46);
     expect(mi.spearman).toBeGreaterThanOrEqual(0.92);
-    expect(mi.medianFactor).toBeLessThanOrEqual(1.16);
+    // 1.17 since method 2026.11.11 (ADR 0106) counts canned fish at AGRIBALYSE's median raw-to-canned
+    // yield (1.55): yellowfin in brine (26181) is the one canned row below its raw row, so its product
+    // here moves from under to over AGRIBALYSE's figure (independent median 1.159 -> 1.166).
+    expect(mi.medianFactor).toBeLessThanOrEqual(1.17);
     expect(mi.within15).toBeGreaterThanOrEqual(0.86);
     expect(mi.within2).toBeGreaterThanOrEqual(0.91); // 93 % before the cornflakes above (ADR 0100)
     expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.89);
