@@ -31,8 +31,8 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 
 /**
  * Loads the operator's product catalogue: the rich submission form with a required GTIN, checked
- * against the contract. `onProductsChanged` runs in the same transaction as the change (the runtime queues
- * the subscriptions' record refresh there), so the catalogue needs nothing from the subscriptions slice.
+ * against the contract. `onProductsChanged` runs in the same transaction as the change (the runtime
+ * recomputes the subscribed records there), so the catalogue needs nothing from the subscriptions slice.
  */
 export function createCatalogueService(deps: {
   db: Knex;

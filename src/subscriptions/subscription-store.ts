@@ -28,6 +28,9 @@ export interface SubscriptionWrite {
   methodVersion: string;
 }
 
+/** A refreshed record of an existing subscription (its inputs unchanged). */
+export type RecordRewrite = Pick<SubscriptionWrite, 'record' | 'payload' | 'methodVersion'> & { id: number };
+
 const TABLE = 'subscriptions';
 const COLUMNS = ['id', 'client_id', 'gtin', 'client_identifier', 'submission', 'payload', 'partner_data'];
 
@@ -180,6 +183,21 @@ export function createSubscriptionStore(db: Knex) {
       const newIds = inserted.map((row) => row.id).sort((a, b) => a - b);
       let next = 0;
       return writes.map((write) => write.id ?? (newIds[next++] as number));
+    },
+
+    /**
+     * Rewrites recomputed records in one statement: only what a refresh changes (the record, its
+     * payload and method version), not the submission or the keys, which it read and left alone.
+     */
+    async rewriteRecords(trx: Knex.Transaction, writes: RecordRewrite[]): Promise<void> {
+      if (writes.length === 0) return;
+      await queryRows(
+        trx,
+        `update ${TABLE} s set record = t.record, payload = t.payload, method_version = t.method_version, updated_at = now()
+           from unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) as t(id, record, payload, method_version)
+          where s.id = t.id`,
+        [writes.map((write) => write.id), writes.map((write) => write.record), writes.map((write) => write.payload), writes.map((write) => write.methodVersion)],
+      );
     },
 
     async delete(trx: Knex, clientId: number, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription | undefined> {
