@@ -36,3 +36,22 @@ export async function preparedQuery<Row>(db: Knex, query: { name?: string; text:
     await client.releaseConnection(connection);
   }
 }
+
+/**
+ * Lets this transaction commit without waiting for its WAL to reach disk (`synchronous_commit = off`
+ * for it alone). Only for work whose caller later waits with `walFlushed` before it reports success:
+ * a PostgreSQL crash in between loses these commits, and the caller never said they were done.
+ */
+export async function commitWithoutWaitingForDisk(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('set local synchronous_commit = off');
+}
+
+/**
+ * Resolves once everything committed before it is on disk: a transaction that commits a transaction
+ * id with the usual synchronous commit, whose flush takes every earlier commit's WAL with it.
+ */
+export async function walFlushed(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('select txid_current()');
+  });
+}

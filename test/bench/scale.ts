@@ -82,7 +82,7 @@ async function main() {
   const importer = start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'catalogue', 'import', catalogueFile], { DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY }, /"imported"/);
   // Reads measured while the import, the recomputation and the deliveries run (no warm-up: the
   // service is warm from the idle run).
-  const timeline = sampleBurst(knex, burstStarted);
+  const timeline = sampleBurst(knex, burstStarted, () => ({ worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid) }));
   const during: WrkResult = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid, { warmUpSeconds: 0 });
   const imported = await importer;
   const importedAt = performance.now();
@@ -115,17 +115,17 @@ async function main() {
 
 /**
  * Every 5 s of the burst: the record-refresh jobs left, the deliveries still parked and those that
- * succeeded, which shows whether the refresh or the delivering sets the pace.
+ * succeeded, and the CPU seconds the worker and PostgreSQL have used: what sets the pace when.
  */
-function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number) {
-  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number }[] = [];
+function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number, cpu: () => { worker: number; postgres: number }) {
+  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number } }[] = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const row = (await knex.raw(`select (select count(*) from graphile_worker.jobs where task_identifier = 'refresh-records')::int as refresh_jobs,
               (select count(*) from webhook_deliveries where waiting = 'parked')::int as parked,
               (select count(*) from webhook_deliveries where status = 'succeeded')::int as succeeded`)).rows[0];
-      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded });
+      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu() });
       console.error(`burst ${JSON.stringify(samples.at(-1))}`);
       if (process.env.BURST_DIAG) console.error(JSON.stringify((await knex.raw(`select wait_event_type as t, wait_event as e, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q, count(*)::int as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() group by 1,2,3 order by 4 desc`)).rows));
       await new Promise((resolve) => setTimeout(resolve, 5_000));

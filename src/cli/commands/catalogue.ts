@@ -82,6 +82,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
           if (batch.length >= BATCH_SIZE) await flush();
         }
         if (batch.length > 0) await flush();
+        await services.catalogueService.durable();
         progress.done(totals.lines);
         totals.errors.sort((a, b) => a.line - b.line);
         return totals;
