@@ -23,6 +23,11 @@ export async function preparedRows<Row>(db: Knex, name: string, text: string, va
   return (await preparedQuery<Row>(db, { name, text, values })).rows;
 }
 
+/** A `$1`-placeholder statement sent unnamed: planned at every call with its values (no query building either). */
+export async function unnamedRows<Row>(db: Knex, text: string, values: readonly unknown[]): Promise<Row[]> {
+  return (await preparedQuery<Row>(db, { text, values })).rows;
+}
+
 /** The same for a library's query object (`name` optional), answering as node-postgres does. */
 export async function preparedQuery<Row>(db: Knex, query: { name?: string; text: string; values?: readonly unknown[] }): Promise<{ rows: Row[]; rowCount: number | null }> {
   const { name, text } = query;
