@@ -59,7 +59,8 @@ export function createRecordRefresher(deps: { db: Knex; subscriptions: Subscript
      * they and their deliveries commit with the catalogue change, and the worker is left to deliver
      * (docs/adr/0098-catalogue-refresh-in-the-import.md).
      */
-    refreshWithin(trx: Knex.Transaction, gtins: string[]): Promise<Totals> {
+    async refreshWithin(trx: Knex.Transaction, gtins: string[]): Promise<Totals> {
+      await subscriptions.lockProductsForRefresh(trx, gtins);
       return refreshAll({ gtins }, (work) => work(trx));
     },
   };

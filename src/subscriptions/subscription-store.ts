@@ -285,6 +285,15 @@ export function createSubscriptionStore(db: Knex) {
       return rows.map((row) => ({ ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue }));
     },
 
+    /**
+     * Locks every subscription of these products for the rest of the transaction, in id order, in one
+     * statement: a refresh in a caller's transaction that spans several batches then waits for no row
+     * once it holds a client's slot lock (which a subscribe takes after its rows), so the two cannot deadlock.
+     */
+    async lockProductsForRefresh(trx: Knex.Transaction, gtins: string[]): Promise<void> {
+      await queryRows(trx, `select count(*) from (select s.id from ${TABLE} s where s.gtin = any(?::char(14)[]) order by s.id for update) locked`, [gtins]);
+    },
+
     /** Whether any record was computed by a scoring method other than `methodVersion`. */
     async hasRecordsFromOtherMethod(methodVersion: string): Promise<boolean> {
       return Boolean(await db(TABLE).whereNot('method_version', methodVersion).first('id'));

@@ -76,7 +76,7 @@ async function main() {
   const idle = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
   const worker = await startWorkerProcess(url);
   const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!) };
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!), receiver: cpuSeconds(receiver.pid) };
   const allArrived = receiver.untilReceived(burstSize);
   const burstStarted = performance.now();
   const importer = start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'catalogue', 'import', catalogueFile], { DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY }, /"imported"/);
@@ -88,8 +88,9 @@ async function main() {
   const importedAt = performance.now();
   const arrived = await allArrived;
   const burstTimeline = await timeline.stop();
-  // CPU seconds each part spent on the burst (the API's include the reads measured during it).
-  const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api };
+  // CPU seconds each part spent on the burst (the API's include the reads measured during it; the
+  // receiver stands for the partners' servers, which in production are not on this host).
+  const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api, receiver: cpuSeconds(receiver.pid) - cpuBefore.receiver };
   const allArrivedSeconds = (arrived.lastAt! - (performance.timeOrigin + burstStarted)) / 1000;
   results.burst = {
     changedProducts: burstSize,
