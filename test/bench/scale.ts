@@ -24,6 +24,8 @@ async function main() {
   const { directory, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, clients: CLIENTS, perClient: PER_CLIENT };
 
+  // BENCH_FILLFACTOR (diagnostic): subscriptions' pages left that empty, so a record's rewrite can stay on its page (a HOT update, no new index entries).
+  if (process.env.BENCH_FILLFACTOR) await knex.raw(`alter table subscriptions set (fillfactor = ${Number(process.env.BENCH_FILLFACTOR)})`);
   const keys: string[] = [];
   const seed = async (from: number, to: number) => {
     const started = performance.now();
