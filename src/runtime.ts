@@ -25,7 +25,7 @@ import { observeWorkerState, setDeliveryBacklogSource, setQueueDepthSource } fro
 import { createCatalogueStore } from './products/catalogue-store.js';
 import { createCatalogueService } from './products/catalogue-service.js';
 import { createRecordRefresher } from './subscriptions/record-refresher.js';
-import { createRefreshRecordsTask, queueRecordRefresh, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
+import { createRefreshRecordsTask, REFRESH_RECORDS_TASK } from './subscriptions/tasks/refresh-records.js';
 import { startWorker, type RunningWorker, type WorkerState } from './jobs/worker.js';
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
@@ -95,7 +95,8 @@ export function createServices(config: Config, db: Database, logger: Logger) {
   return {
     db,
     clientStore,
-    catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore, onProductsChanged: queueRecordRefresh }),
+    // The records of changed products are recomputed in the import's own transaction (record-refresher.ts).
+    catalogueService: createCatalogueService({ db: db.knex, catalogue: catalogueStore, onProductsChanged: async (trx, gtins) => { await recordRefresher.refreshWithin(trx, gtins); } }),
     recordExplanationService: createRecordExplanationService({ subscriptions: subscriptionStore }),
     previewService: createPreviewService({ db: db.knex, catalogue: catalogueStore }),
     // Kept answers sealed and digests keyed under keys of their own, derived from SECRET_KEY (never the signing secrets' key).

@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
+import { lowerBackendToProcessPriority } from './backend-priority.js';
 
 // bigint ids and counts fit in a JS number for this service's sizes; strings would leak into JSON.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -42,7 +43,16 @@ export function createKnex(url: string, poolMax: number, log: KnexLog = () => {}
     log: { warn: report('warn'), error: report('error'), deprecate: () => {}, debug: () => {} },
     client: 'pg',
     connection: { connectionString: url, application_name: 'pss', statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
-    pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000, createTimeoutMillis: CONNECT_TIMEOUT_MS },
+    pool: {
+      min: 0,
+      max: poolMax,
+      idleTimeoutMillis: 30_000,
+      createTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A background process's sessions yield to the API's on a shared host (db/backend-priority.ts).
+      afterCreate: (client: pg.Client, done: (error: Error | null, client: pg.Client) => void) => {
+        lowerBackendToProcessPriority(client).then(() => done(null, client), (error: Error) => done(error, client));
+      },
+    },
     acquireConnectionTimeout: 10_000,
   };
   return knexFactory(config);

@@ -23,6 +23,11 @@ export async function preparedRows<Row>(db: Knex, name: string, text: string, va
   return (await preparedQuery<Row>(db, { name, text, values })).rows;
 }
 
+/** A `$1`-placeholder statement sent unnamed: planned at every call with its values (no query building either). */
+export async function unnamedRows<Row>(db: Knex, text: string, values: readonly unknown[]): Promise<Row[]> {
+  return (await preparedQuery<Row>(db, { text, values })).rows;
+}
+
 /** The same for a library's query object (`name` optional), answering as node-postgres does. */
 export async function preparedQuery<Row>(db: Knex, query: { name?: string; text: string; values?: readonly unknown[] }): Promise<{ rows: Row[]; rowCount: number | null }> {
   const { name, text } = query;
@@ -35,4 +40,23 @@ export async function preparedQuery<Row>(db: Knex, query: { name?: string; text:
   } finally {
     await client.releaseConnection(connection);
   }
+}
+
+/**
+ * Lets this transaction commit without waiting for its WAL to reach disk (`synchronous_commit = off`
+ * for it alone). Only for work whose caller later waits with `walFlushed` before it reports success:
+ * a PostgreSQL crash in between loses these commits, and the caller never said they were done.
+ */
+export async function commitWithoutWaitingForDisk(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('set local synchronous_commit = off');
+}
+
+/**
+ * Resolves once everything committed before it is on disk: a transaction that commits a transaction
+ * id with the usual synchronous commit, whose flush takes every earlier commit's WAL with it.
+ */
+export async function walFlushed(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('select txid_current()');
+  });
 }

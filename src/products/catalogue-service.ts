@@ -4,6 +4,7 @@ import type { ProductData } from '../scoring/index.js';
 import { contractValidator } from '../shared/contract-schemas.js';
 import { gtinCheckDigitIsValid, normaliseGtin } from '../shared/gtin.js';
 import type { CatalogueStore } from './catalogue-store.js';
+import { commitWithoutWaitingForDisk, walFlushed } from '../db/query.js';
 
 export interface CatalogueLine {
   /** 1-based line number in the file, for error reports. */
@@ -31,8 +32,8 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 
 /**
  * Loads the operator's product catalogue: the rich submission form with a required GTIN, checked
- * against the contract. `onProductsChanged` runs in the same transaction as the change (the runtime queues
- * the subscriptions' record refresh there), so the catalogue needs nothing from the subscriptions slice.
+ * against the contract. `onProductsChanged` runs in the same transaction as the change (the runtime
+ * recomputes the subscribed records there), so the catalogue needs nothing from the subscriptions slice.
  */
 export function createCatalogueService(deps: {
   db: Knex;
@@ -41,7 +42,7 @@ export function createCatalogueService(deps: {
 }) {
 
   return {
-    /** Imports one batch in one transaction; invalid lines are reported and skipped. */
+    /** Imports one batch in one transaction; invalid lines are reported and skipped. Call `durable` after the last. */
     async importBatch(lines: CatalogueLine[]): Promise<{ imported: number; changed: number; errors: LineError[] }> {
       const validate = contractValidator('RichProductSubmissionByGtin');
       const errors: LineError[] = [];
@@ -61,11 +62,18 @@ export function createCatalogueService(deps: {
         products.set(normaliseGtin(gtin), rest);
       }
       const changed = await deps.db.transaction(async (trx) => {
+        // A batch's commit does not wait for the disk; `durable` does, once, after the last batch.
+        await commitWithoutWaitingForDisk(trx);
         const changedGtins = await deps.catalogue.upsertMany(trx, [...products].map(([gtin, data]) => ({ gtin, data })));
         if (changedGtins.length > 0) await deps.onProductsChanged(trx, changedGtins);
         return changedGtins.length;
       });
       return { imported: products.size, changed, errors };
+    },
+
+    /** Resolves once every batch imported before is on disk: the import reports success only after it. */
+    durable(): Promise<void> {
+      return walFlushed(deps.db);
     },
   };
 }

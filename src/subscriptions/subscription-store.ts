@@ -28,6 +28,9 @@ export interface SubscriptionWrite {
   methodVersion: string;
 }
 
+/** A refreshed record of an existing subscription (its inputs unchanged). */
+export type RecordRewrite = Pick<SubscriptionWrite, 'record' | 'payload' | 'methodVersion'> & { id: number };
+
 const TABLE = 'subscriptions';
 const COLUMNS = ['id', 'client_id', 'gtin', 'client_identifier', 'submission', 'payload', 'partner_data'];
 
@@ -182,6 +185,21 @@ export function createSubscriptionStore(db: Knex) {
       return writes.map((write) => write.id ?? (newIds[next++] as number));
     },
 
+    /**
+     * Rewrites recomputed records in one statement: only what a refresh changes (the record, its
+     * payload and method version), not the submission or the keys, which it read and left alone.
+     */
+    async rewriteRecords(trx: Knex.Transaction, writes: RecordRewrite[]): Promise<void> {
+      if (writes.length === 0) return;
+      await queryRows(
+        trx,
+        `update ${TABLE} s set record = t.record, payload = t.payload, method_version = t.method_version, updated_at = now()
+           from unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) as t(id, record, payload, method_version)
+          where s.id = t.id`,
+        [writes.map((write) => write.id), writes.map((write) => write.record), writes.map((write) => write.payload), writes.map((write) => write.methodVersion)],
+      );
+    },
+
     async delete(trx: Knex, clientId: number, by: { gtin: string } | { clientIdentifier: string }): Promise<Subscription | undefined> {
       const where = 'gtin' in by ? { gtin: by.gtin } : { client_identifier: by.clientIdentifier };
       const [row] = await trx(TABLE).where({ client_id: clientId, ...where }).delete().returning<SubscriptionRow[]>(COLUMNS);
@@ -265,6 +283,15 @@ export function createSubscriptionStore(db: Knex) {
         [binding, afterId, limit],
       );
       return rows.map((row) => ({ ...rowToSubscription(row), record: row.record, methodVersion: row.method_version, catalogue: row.catalogue }));
+    },
+
+    /**
+     * Locks every subscription of these products for the rest of the transaction, in id order, in one
+     * statement: a refresh in a caller's transaction that spans several batches then waits for no row
+     * once it holds a client's slot lock (which a subscribe takes after its rows), so the two cannot deadlock.
+     */
+    async lockProductsForRefresh(trx: Knex.Transaction, gtins: string[]): Promise<void> {
+      await queryRows(trx, `select count(*) from (select s.id from ${TABLE} s where s.gtin = any(?::char(14)[]) order by s.id for update) locked`, [gtins]);
     },
 
     /** Whether any record was computed by a scoring method other than `methodVersion`. */

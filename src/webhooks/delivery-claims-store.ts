@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { preparedRows, queryRows } from '../db/query.js';
+import { queryRows, unnamedRows } from '../db/query.js';
 import type { AttemptResult } from './delivery-http.js';
 import { DELIVERY_COLUMNS, rowToDelivery, type Delivery, type DeliveryRow } from './delivery-store.js';
 import { rowToWebhook, type Webhook, type WebhookRow } from './webhook-store.js';
@@ -188,10 +188,11 @@ export function createDeliveryClaimsStore(db: Knex) {
      * (delivery-slots.ts), which sees any delivery parked after this statement's snapshot.
      */
     async recordSuccesses(successes: readonly RecordedSuccess[]): Promise<({ next?: Claimed } | undefined)[]> {
-      // Prepared: the statement runs once per wave of successes, and planning it was a large part of its cost.
-      const [result] = await preparedRows<ClaimedAnswer & { delivered: { id: string; number: number }[] | null }>(
+      // Planned at every call, with its arrays, never as a generic plan kept per connection: a burst's
+      // first waves run while webhook_deliveries is still small, and the plan kept from them scanned
+      // the whole table once it had grown (docs/performance.md, "The 100,000-change burst on one machine").
+      const [result] = await unnamedRows<ClaimedAnswer & { delivered: { id: string; number: number }[] | null }>(
         db,
-        'pss_record_successes',
         `with done as (
            select * from unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[], $6::bigint[], $7::text[])
                       as t(delivery_id, attempt_number, duration_ms, status_code, response_body, after_seq, take_over_as)

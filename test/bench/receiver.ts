@@ -2,6 +2,11 @@
 // the worker being measured. The parent sends {expect: n}; the receiver answers {reached: n} as soon
 // as it has answered n deliveries in all.
 import http from 'node:http';
+import os from 'node:os';
+
+// BENCH_RECEIVER_NICENESS lowers the receiver's CPU priority: it stands for the partners' servers,
+// which in production are not on the host the API shares (a diagnostic of the scale run).
+if (process.env.BENCH_RECEIVER_NICENESS) os.setPriority(Number(process.env.BENCH_RECEIVER_NICENESS));
 
 let received = 0;
 let expected = Number.POSITIVE_INFINITY;

@@ -24,6 +24,8 @@ async function main() {
   const { directory, url, knex, services } = bench;
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cpu, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`, clients: CLIENTS, perClient: PER_CLIENT };
 
+  // BENCH_FILLFACTOR (diagnostic): subscriptions' pages left that empty, so a record's rewrite can stay on its page (a HOT update, no new index entries).
+  if (process.env.BENCH_FILLFACTOR) await knex.raw(`alter table subscriptions set (fillfactor = ${Number(process.env.BENCH_FILLFACTOR)})`);
   const keys: string[] = [];
   const seed = async (from: number, to: number) => {
     const started = performance.now();
@@ -76,18 +78,21 @@ async function main() {
   const idle = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
   const worker = await startWorkerProcess(url);
   const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!) };
+  const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!), receiver: cpuSeconds(receiver.pid) };
   const allArrived = receiver.untilReceived(burstSize);
   const burstStarted = performance.now();
   const importer = start(process.execPath, [path.join(ROOT, 'bin/pss.js'), '--json', 'catalogue', 'import', catalogueFile], { DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: BENCH_SECRET_KEY }, /"imported"/);
   // Reads measured while the import, the recomputation and the deliveries run (no warm-up: the
   // service is warm from the idle run).
+  const timeline = sampleBurst(knex, burstStarted, () => ({ worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid) }));
   const during: WrkResult = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid, { warmUpSeconds: 0 });
   const imported = await importer;
   const importedAt = performance.now();
   const arrived = await allArrived;
-  // CPU seconds each part spent on the burst (the API's include the reads measured during it).
-  const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api };
+  const burstTimeline = await timeline.stop();
+  // CPU seconds each part spent on the burst (the API's include the reads measured during it; the
+  // receiver stands for the partners' servers, which in production are not on this host).
+  const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api, receiver: cpuSeconds(receiver.pid) - cpuBefore.receiver };
   const allArrivedSeconds = (arrived.lastAt! - (performance.timeOrigin + burstStarted)) / 1000;
   results.burst = {
     changedProducts: burstSize,
@@ -102,12 +107,34 @@ async function main() {
     readDuringBurst: during,
     readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
     burstCpuSeconds,
+    burstTimeline,
     workerRssMb: rssMb(worker.child.pid!),
     serviceRssMb: rssMb(service.child.pid!),
   };
 
   printTable(results);
   await finishBench(bench, 'scale.json', results);
+}
+
+/**
+ * Every 5 s of the burst: the record-refresh jobs left, the deliveries still parked and those that
+ * succeeded, and the CPU seconds the worker and PostgreSQL have used: what sets the pace when.
+ */
+function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number, cpu: () => { worker: number; postgres: number }) {
+  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number } }[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const row = (await knex.raw(`select (select count(*) from graphile_worker.jobs where task_identifier = 'refresh-records')::int as refresh_jobs,
+              (select count(*) from webhook_deliveries where waiting = 'parked')::int as parked,
+              (select count(*) from webhook_deliveries where status = 'succeeded')::int as succeeded`)).rows[0];
+      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu() });
+      console.error(`burst ${JSON.stringify(samples.at(-1))}`);
+      if (process.env.BURST_DIAG) console.error(JSON.stringify((await knex.raw(`select wait_event_type as t, wait_event as e, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q, count(*)::int as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() group by 1,2,3 order by 4 desc`)).rows));
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  })();
+  return { stop: async () => { stopped = true; await loop; return samples; } };
 }
 
 /** Bytes per subscription: heap, TOAST and each index of the subscriptions table, and the JSON columns. */

@@ -82,6 +82,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
           if (batch.length >= BATCH_SIZE) await flush();
         }
         if (batch.length > 0) await flush();
+        await services.catalogueService.durable();
         progress.done(totals.lines);
         totals.errors.sort((a, b) => a.line - b.line);
         return totals;
@@ -90,7 +91,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
       if (summary.errors.length > 50) shown.push(`  … and ${summary.errors.length - 50} more (use --json for all)`);
       out.result(
         { file, lines: summary.lines, imported: summary.imported, changed: summary.changed, failed: summary.errors.length, errors: summary.errors },
-        [`Imported ${summary.imported} of ${summary.lines} products from ${file} (${summary.changed} new or changed; their subscribers' records are being recomputed).`,
+        [`Imported ${summary.imported} of ${summary.lines} products from ${file} (${summary.changed} new or changed; their subscribers' records are recomputed and the changes queued for delivery).`,
           ...(summary.errors.length > 0 ? [`${summary.errors.length} lines were not imported:`, ...shown] : [])].join('\n'),
       );
       if (summary.errors.length > 0) process.exitCode = 1;

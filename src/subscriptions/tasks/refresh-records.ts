@@ -1,6 +1,4 @@
 import type { Task } from 'graphile-worker';
-import type { Knex } from 'knex';
-import { enqueueJobs } from '../../jobs/enqueue.js';
 import type { RecordRefresher, RefreshSelection } from '../record-refresher.js';
 
 export const REFRESH_RECORDS_TASK = 'refresh-records';
@@ -12,16 +10,14 @@ function assertSelection(payload: unknown): asserts payload is RefreshSelection 
   if (!valid) throw new Error(`${REFRESH_RECORDS_TASK}: payload must be {gtins: string[14][]} or {staleMethod: true}`);
 }
 
-/** Recomputes records after a catalogue import or a new scoring method; safe to run twice. */
+/**
+ * Recomputes records after a new scoring method (queued at start); a `gtins` job is one queued by a
+ * version that refreshed after a catalogue import in the worker. Safe to run twice.
+ */
 export function createRefreshRecordsTask(refresher: RecordRefresher): Task {
   return async (payload, helpers) => {
     assertSelection(payload);
     const totals = await refresher.refresh(payload);
     helpers.logger.info(`refreshed records: ${totals.examined} examined, ${totals.rewritten} rewritten, ${totals.delivered} deliveries queued`);
   };
-}
-
-/** Queues the refresh of the records of these products on the caller's transaction (after a catalogue change). */
-export async function queueRecordRefresh(trx: Knex, gtins: string[]): Promise<void> {
-  await enqueueJobs(trx, [{ task: REFRESH_RECORDS_TASK, payload: { gtins }, maxAttempts: 5 }]);
 }
