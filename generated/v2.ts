@@ -262,8 +262,8 @@ export interface paths {
          *
          *     It describes exactly the record `GET /product/{gtin}` returns at that moment: same inputs,
          *     same method version (`methodVersion`), computed by the same engine run that produces the
-         *     record. While that record is being recomputed (after a catalogue update or a new method
-         *     version) the answer is `503` with `Retry-After`. Also served at
+         *     record. While that record is being recomputed (after a new method version; a catalogue
+         *     update recomputes it in the same transaction) the answer is `503` with `Retry-After`. Also served at
          *     `/products/{gtin}/explanation`, deprecated (see *Base URL and versioning*).
          *
          *     `summary` is in English or Swedish: send `Accept-Language: sv` (q-values are honoured;
