@@ -259,6 +259,13 @@ export const CLIMATE_SELECTION = {
   energyDrink: ['18352', null],
   driedPeaches: ['13118', null],
   driedOnion: ['20180', null],
+  // Method after 2026.11.11 (ADR 0110): foods the vocabulary read as something else. Yeast sold as such
+  // (inside a recipe it stays an additive, as spices do); cod liver oil, an oil refined from livers,
+  // not the cod fillet its name contains; anchovies, salted or marinated raw, not the generic fish.
+  bakersYeast: ['11010', 'YEAST COMPRESSED*'],
+  nutritionalYeast: ['11009', 'YEAST DRIED*'],
+  codLiverOil: ['17630', null],
+  anchovy: ['26079', 'ANCHOVY'],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],
@@ -326,6 +333,9 @@ export const CLIMATE_SELECTION = {
   // Frozen fries and other pre-fried frozen potato products (method 2026.11.8, ADR 0100): AGRIBALYSE's
   // frozen fries, whose pre-frying, freezing, frozen pack and freezer retail a list of potato and oil leaves out.
   classFrozenPotato: ['4046', null],
+  // Frozen vegetables (ADR 0110): AGRIBALYSE's frozen raw carrots, whose blanching and freezing step
+  // (0.091 kg CO2e/kg) is the median of its frozen raw vegetable rows, with the frozen pack and freezer retail.
+  classFrozenVegetables: ['20208', 'CARROTS (F)'],
 } as const satisfies Record<string, readonly [string, string | null]>;
 
 export type ClimateReferenceKey = keyof typeof CLIMATE_SELECTION;

@@ -243,6 +243,10 @@ export const CLIMATE_REFERENCES = {
   energyDrink: { agb: '18352', name: 'Energy drink, with sugar', dqr: 3.2, farm: 0.038780788, processing: 0.025542621, packaging: 0.17741769, transport: 0.18675542, retail: 0.035836187, sel: null },
   driedPeaches: { agb: '13118', name: 'Peach, dried', dqr: 2.64, farm: 3.8445173, processing: 3.1126785, packaging: 0.56236325, transport: 0.30415534, retail: 0.030276704, sel: null },
   driedOnion: { agb: '20180', name: 'Onion, dried', dqr: 2.43, farm: 1.0501059, processing: 2.0087255, packaging: 0.35147703, transport: 0.18202238, retail: 0.025120484, sel: null },
+  bakersYeast: { agb: '11010', name: 'Baker\'s yeast, compressed', dqr: 2.46, farm: 0, processing: 5.4835747, packaging: 0.10086321, transport: 0.10851091, retail: 0.016060356, sel: { item: 'YEAST COMPRESSED*', n: 1, q1: 0.824, median: 0.824, q3: 0.824 } },
+  nutritionalYeast: { agb: '11009', name: 'Nutritional yeast', dqr: 2.46, farm: 0, processing: 5.4835747, packaging: 0.0061109615, transport: 0.099389862, retail: 0.016060356, sel: { item: 'YEAST DRIED*', n: 1, q1: 3.294, median: 3.294, q3: 3.294 } },
+  codLiverOil: { agb: '17630', name: 'Cod liver oil', dqr: 4.02, farm: 0, processing: 1.2985349, packaging: 0.17233329, transport: 0.10768698, retail: 0.017010291, sel: null },
+  anchovy: { agb: '26079', name: 'Common anchovy, raw', dqr: 3.1, farm: 0.92011954, processing: 0, packaging: 0.27530877, transport: 0.90277484, retail: 0.037353873, sel: { item: 'ANCHOVY', n: 6, q1: 0.794275, median: 0.82065, q3: 0.831425 } },
   sparklingWine: { agb: '5201', name: 'Wine, white, sparkling', dqr: 3.01, farm: 0.35046446, processing: 0.050624011, packaging: 0.47782284, transport: 0.30982659, retail: 0.035907992, sel: null },
   appleJuice: { agb: '2074', name: 'Apple juice, pure juice', dqr: 2.38, farm: 0.12445426, processing: 0.11571353, packaging: 0.09985047, transport: 0.14523236, retail: 0.01535022, sel: null },
   pineappleJuice: { agb: '2073', name: 'Pineapple juice, pure juice', dqr: 2.1385065356205413, farm: 5.850139, processing: 0.077676719, packaging: 0.09985047, transport: 0.42489596, retail: 0.014481653, sel: null },
@@ -299,6 +303,7 @@ export const CLIMATE_REFERENCES = {
   classPlantProtein: { agb: '25593', name: 'Plant-based patty or steak from wheat and soybean (vegan), prepacked', dqr: 1.9639514706612098, farm: 0.30638541, processing: 0.93358593, packaging: 0.23319341, transport: 0.23064683, retail: 0.047188551, sel: { item: 'SOY BURGER', n: 1, q1: 1.48, median: 1.48, q3: 1.48 } },
   classFrozenBerries: { agb: '13132', name: 'Blueberry, frozen, raw', dqr: 2.93, farm: 0.63251799, processing: 0.0063264555, packaging: 0.28118162, transport: 0.22933804, retail: 0.15226383, sel: { item: 'RASPBERRIES (F)*', n: 1, q1: 1.175, median: 1.175, q3: 1.175 } },
   classFrozenPotato: { agb: '4046', name: 'French fries or chips, frozen, raw, intended to be deep-fried', dqr: 2.93, farm: 0.16357782, processing: 0.12517599, packaging: 0.40034907, transport: 0.32739591, retail: 0.15356021, sel: null },
+  classFrozenVegetables: { agb: '20208', name: 'Carrot, frozen, raw', dqr: 2.7, farm: 0.072987668, processing: 0.091766547, packaging: 0.26232822, transport: 0.2137258, retail: 0.068654975, sel: { item: 'CARROTS (F)', n: 1, q1: 0.267, median: 0.267, q3: 0.267 } },
 } as const satisfies Record<string, ClimateReference>;
 
 export type ClimateReferenceKey = keyof typeof CLIMATE_REFERENCES;

@@ -74,7 +74,6 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // "lägg" (pork knuckle, pålägg) is no egg, but hel|ägg and vaktel|ägg are; meringue is egg white, lysozyme (E1105) egg.
   ['lägg', NONE], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
-  ['sardell', FI],
   ['sardin', FI],
   ['karp', FI, 'word'], ['skrei', FI], ['havsruda', FI],
   ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'],

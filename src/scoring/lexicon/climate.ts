@@ -67,6 +67,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
   // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
+  // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
+  ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
 ];
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
@@ -74,7 +76,7 @@ export type ProductClass =
   | 'classBread' | 'classSandwichLoaf' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
-  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries' | 'classFrozenPotato';
+  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables';
 
 /** Swedish and English words of a product's category or name, matched at the end of a compound. */
 export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
@@ -101,7 +103,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['passata', 'classCannedVegetables'], ['skalade tomater', 'classCannedVegetables'], ['crushed tomatoes', 'classCannedVegetables'],
   ['chopped tomatoes', 'classCannedVegetables'], ['peeled tomatoes', 'classCannedVegetables'], ['canned tomatoes', 'classCannedVegetables'],
   ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
-  ['frysta bär', 'classFrozenBerries'],
+  ['frysta bär', 'classFrozenBerries'], ['frysta grönsaker', 'classFrozenVegetables'], ['frozen vegetables', 'classFrozenVegetables'],
   ['pommes frites', 'classFrozenPotato'], ['ugnspommes', 'classFrozenPotato'], ['pommes', 'classFrozenPotato'], ['strips', 'classFrozenPotato'],
   ['klyftpotatis', 'classFrozenPotato'], ['frysta potatisprodukter', 'classFrozenPotato'], ['förfriterad', 'classFrozenPotato'], ['förfriterade', 'classFrozenPotato'],
   ['french fries', 'classFrozenPotato'], ['oven chips', 'classFrozenPotato'],

@@ -198,6 +198,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta'], en: ['beef liver', 'ox tongue'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
   { sv: ['lax'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },
   { sv: ['torsk'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
+  // An oil refined from cod livers (ADR 0110): AGRIBALYSE's cod liver oil row, not the fillet its name contains.
+  { sv: ['torskleverolja', 'levertran'], en: ['cod liver oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['torskleverolja', 'levertran'] },
   { sv: ['alaska pollock'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: ['sej'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
   { sv: ['sill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
@@ -284,7 +286,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['helägg'], en: [], commodity: ['eggs'], allergens: ['eggs'] },
   { sv: ['makrill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'mackerel' },
   { sv: ['kolja'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
-  { sv: ['ansjovis'], en: [], commodity: ['fish'], allergens: ['fish'] },
+  // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
+  { sv: ['ansjovis', 'sardell'], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'], climate: 'anchovy', asSold: ['ansjovis', 'sardell'] },
   { sv: ['sardiner'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
   { sv: ['öring'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   { sv: ['röding'], en: [], commodity: ['fish'], allergens: ['fish'] },
@@ -416,7 +419,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['tuna'], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   { sv: [], en: ['herring'], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
   { sv: [], en: ['mackerel'], commodity: ['fish'], allergens: ['fish'], climate: 'mackerel' },
-  { sv: [], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['sardine'], commodity: ['fish'], allergens: ['fish'], climate: 'sardines' },
   { sv: [], en: ['pollock'], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: [], en: ['haddock'], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },

@@ -136,7 +136,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // molluscs sit on the fish row (Poore & Nemecek have none of their own).
   ['kräftstjärtar', 'prawns'], ['langustin', 'prawns'],
   ['snäckor', 'fish'],
-  ['sardeller', 'fish'],
   // Dairy, wheat and seed products known by their own names.
   // zero-impact classes
   ['vatten', 'water'], ['kolsyrat vatten', 'water'],

@@ -15,6 +15,7 @@ import {
   isSeasoning,
   ingredientYield,
   isWholeFood,
+  preservesWholeFood,
   reference,
   type ProductClass,
 } from './references.js';
@@ -221,7 +222,8 @@ const CLASS_KEYS: readonly ProductClass[] = [
 /**
  * Without a class: the median packaging and retail of the class references. A class that narrows
  * another (NARROWER_CLASSES: a sliced loaf is bread) is left out, so one kind of product does not
- * count twice.
+ * count twice. Nor is a class that only preserves a whole food (frozen vegetables, ADR 0110): the
+ * defaults are those of recipes.
  */
 const DEFAULT_PACKAGING = median(CLASS_KEYS.map((k) => reference(k).packaging));
 const DEFAULT_RETAIL = median(CLASS_KEYS.map((k) => reference(k).retail));
@@ -278,8 +280,15 @@ export function climateFootprint(
   if (whole !== null) {
     wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? null);
     structural = SPREAD.wholeModel;
-    const ref = reference(wholeKey);
-    pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
+    if (preservesWholeFood(productClass)) {
+      // A frozen vegetable: the fresh food's farm and carriage, the class's freezing, pack and freezer.
+      const classRef = reference(productClass);
+      addRecipeStep(tally, classRef, productClass);
+      pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef.packaging, classRef.retail, productClass);
+    } else {
+      const ref = reference(wholeKey);
+      pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
+    }
   } else {
     const classRef = productClass ? reference(productClass) : null;
     const coverage = addIngredients(tally, a, classRef, productClass, fatPer100);
@@ -351,7 +360,7 @@ function addIngredients(
   for (const { leaf, index, ref: lr } of gates) {
     if (lr === null && leaf.match !== null) continue; // water, salt, additives: no footprint of their own
     if (lr === null) addUnmatchedIngredient(tally, leaf, index, unmatchedFactor, productClass);
-    else addMatchedIngredient(tally, a, leaf, index, lr, (isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share) * ingredientYield(productClass, leaf.match!.key));
+    else addMatchedIngredient(tally, a, leaf, index, lr, (isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share) * ingredientYield(productClass, leaf.match!.key, lr.key));
   }
   return coverage;
 }

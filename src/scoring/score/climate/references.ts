@@ -92,6 +92,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'blackSalsify', 'morels', 'watercress', 'lambsLettuce', 'romaineLettuce', 'plantain', 'yam', 'horseradish', 'mint', 'amaranth',
   'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
   'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
+  // ADR 0110.
+  'codLiverOil', 'anchovy',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -103,7 +105,9 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
  * is what they are inside a recipe, where they weigh little.
  */
 const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
-  'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne']);
+  'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne',
+  // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
+  'bakersYeast', 'nutritionalYeast']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
@@ -119,10 +123,29 @@ export type { ProductClass };
  */
 export const CANNED_FISH_YIELD = 1.55;
 const CANNED_CLASSES: ReadonlySet<string> = new Set(['classCannedFish', 'classCannedVegetables']);
+/**
+ * Fish packed raw, salted or marinated (a semi-preserve, ADR 0110), not cooked before packing: no
+ * canning yield. AGRIBALYSE 3.1.1's salted anchovy 26177 has the farm stage of its raw anchovy 26079
+ * (ratio 1.00), the marinated one 26187 0.85.
+ */
+const SEMI_PRESERVED: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['anchovy']);
 
 /** Kilograms of the ingredient's raw reference per kilogram named on the label, for this kind of product. */
-export const ingredientYield = (productClass: ProductClass | null, commodity: string): number =>
-  commodity === 'fish' && productClass !== null && CANNED_CLASSES.has(productClass) ? CANNED_FISH_YIELD : 1;
+export const ingredientYield = (productClass: ProductClass | null, commodity: string, key: ClimateReferenceKey): number =>
+  commodity === 'fish' && productClass !== null && CANNED_CLASSES.has(productClass) && !SEMI_PRESERVED.has(key) ? CANNED_FISH_YIELD : 1;
+
+/**
+ * Classes that preserve a whole food as sold (ADR 0110): a frozen vegetable is the fresh one
+ * blanched, frozen, packed and kept in a freezer. AGRIBALYSE 3.1.1's frozen raw vegetable rows keep
+ * their fresh rows' farm stage (frozen over fresh: spinach 0.91, broccoli 0.90, carrot 0.90,
+ * Brussels sprouts 0.90, cauliflower 0.90, leek 0.91, peas 0.93, green beans 1.03) and add a
+ * processing step (median 0.091 kg CO2e/kg), a pack (0.262) and freezer retail (0.068), which the
+ * fresh rows do not have (0, 0 and about 0.02). So the whole food keeps its own farm stage and
+ * carriage and takes the class's processing, packaging and retail.
+ */
+const PRESERVING_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['classFrozenVegetables']);
+export const preservesWholeFood = (productClass: ProductClass | null): productClass is ProductClass =>
+  productClass !== null && PRESERVING_CLASSES.has(productClass);
 
 // A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
 const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
