@@ -266,6 +266,9 @@ export const CLIMATE_SELECTION = {
   nutritionalYeast: ['11009', 'YEAST DRIED*'],
   codLiverOil: ['17630', null],
   anchovy: ['26079', 'ANCHOVY'],
+  // The can of mackerel or sardines (ADR 0110): AGRIBALYSE's canned mackerel, whose pack (4.1 kg CO2e/kg,
+  // as on all nine of its canned mackerel, sardine and pilchard rows) is a small can's metal per kilogram of fish.
+  cannedSmallFish: ['26123', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

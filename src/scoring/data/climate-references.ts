@@ -247,6 +247,7 @@ export const CLIMATE_REFERENCES = {
   nutritionalYeast: { agb: '11009', name: 'Nutritional yeast', dqr: 2.46, farm: 0, processing: 5.4835747, packaging: 0.0061109615, transport: 0.099389862, retail: 0.016060356, sel: { item: 'YEAST DRIED*', n: 1, q1: 3.294, median: 3.294, q3: 3.294 } },
   codLiverOil: { agb: '17630', name: 'Cod liver oil', dqr: 4.02, farm: 0, processing: 1.2985349, packaging: 0.17233329, transport: 0.10768698, retail: 0.017010291, sel: null },
   anchovy: { agb: '26079', name: 'Common anchovy, raw', dqr: 3.1, farm: 0.92011954, processing: 0, packaging: 0.27530877, transport: 0.90277484, retail: 0.037353873, sel: { item: 'ANCHOVY', n: 6, q1: 0.794275, median: 0.82065, q3: 0.831425 } },
+  cannedSmallFish: { agb: '26123', name: 'Mackerel, canned in brine, drained', dqr: 3.1, farm: 2.1618109, processing: 0.62872288, packaging: 4.1064152, transport: 1.4909578, retail: 0.022468317, sel: null },
   sparklingWine: { agb: '5201', name: 'Wine, white, sparkling', dqr: 3.01, farm: 0.35046446, processing: 0.050624011, packaging: 0.47782284, transport: 0.30982659, retail: 0.035907992, sel: null },
   appleJuice: { agb: '2074', name: 'Apple juice, pure juice', dqr: 2.38, farm: 0.12445426, processing: 0.11571353, packaging: 0.09985047, transport: 0.14523236, retail: 0.01535022, sel: null },
   pineappleJuice: { agb: '2073', name: 'Pineapple juice, pure juice', dqr: 2.1385065356205413, farm: 5.850139, processing: 0.077676719, packaging: 0.09985047, transport: 0.42489596, retail: 0.014481653, sel: null },

@@ -10,7 +10,9 @@ import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
 import type { PackagingResult } from './packaging.js';
 import {
+  CANNED_CLASSES,
   COMMODITY_REFERENCES,
+  SMALL_FISH_IN_CANS,
   TERM_REFERENCES,
   isSeasoning,
   ingredientYield,
@@ -295,7 +297,9 @@ export function climateFootprint(
     if (agricultural.length === 0) addCarriageFromProduction(tally, a);
     if (classRef && classRef.processing > 0) addRecipeStep(tally, classRef, productClass);
     structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
-    pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef?.packaging ?? DEFAULT_PACKAGING, classRef?.retail ?? DEFAULT_RETAIL, productClass);
+    const packKey = packOf(a, productClass);
+    const packRef = packKey === productClass ? classRef : reference(packKey as ClimateReferenceKey);
+    pushPackagingAndRetail(tally.parts, tally.spreads, packaging, packRef?.packaging ?? DEFAULT_PACKAGING, packRef?.retail ?? DEFAULT_RETAIL, packKey);
   }
 
   const { parts, spreads } = tally;
@@ -308,6 +312,18 @@ export function climateFootprint(
 
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
   return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, partner, { a, spreads, structural, partnerFarm, partnerTransport, partnerProcessing });
+}
+
+/**
+ * Whose packaging and retail a recipe takes: its class's, or in a can whose heaviest fish is a
+ * mackerel or sardine, the canned mackerel row's (SMALL_FISH_IN_CANS, ADR 0110).
+ */
+function packOf(a: IngredientAnalysis, productClass: ProductClass | null): ClimateReferenceKey | ProductClass | null {
+  if (productClass === null || !CANNED_CLASSES.has(productClass)) return productClass;
+  let fish: IngredientLeaf | null = null;
+  for (const l of a.leaves) if (l.share > 0 && l.match?.key === 'fish' && (fish === null || l.share > fish.share)) fish = l;
+  const key = fish ? leafReference(fish.match!)?.key : undefined;
+  return key !== undefined && SMALL_FISH_IN_CANS.has(key) ? 'cannedSmallFish' : productClass;
 }
 
 /**
