@@ -269,6 +269,10 @@ export const CLIMATE_SELECTION = {
   // The can of mackerel or sardines (ADR 0110): AGRIBALYSE's canned mackerel, whose pack (4.1 kg CO2e/kg,
   // as on all nine of its canned mackerel, sardine and pilchard rows) is a small can's metal per kilogram of fish.
   cannedSmallFish: ['26123', null],
+  // Wines a compound names (rosévin, vitvin, dessertvin), by their own rows.
+  roseWine: ['5216', null],
+  whiteWine: ['5215', 'WINE WHITE'],
+  sweetWine: ['1006', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

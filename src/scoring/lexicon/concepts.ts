@@ -209,7 +209,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ägg'], en: [], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs', asSold: ['ägg'] },
   { sv: ['äggula'], en: [], commodity: ['eggs'], climate: 'eggs' },
   { sv: ['vin'], en: [], anchor: 'word', commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'], sv: 'word' }, climate: 'wine', asSold: ['vin'] },
-  { sv: ['rödvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'wine' },
+  { sv: ['rödvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'wine', asSold: ['rödvin'] },
+  // Wines named by a compound (ADR 0110): rosé and sweet wines by their own rows, not the grapes a list names.
+  { sv: ['rosévin', 'roséviner'], en: ['rosé wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'roseWine', asSold: ['rosévin', 'roséviner'] },
+  { sv: ['dessertvin', 'portvin'], en: ['dessert wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'sweetWine', asSold: ['dessertvin', 'portvin'] },
   // Words that two or more vocabularies know, one entry each (formerly a row in each vocabulary's table).
   { sv: ['vete'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['graham'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
@@ -255,7 +258,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['grönsaker'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'end' } },
   { sv: ['äppelmos'], en: [], commodity: ['apples'], category: { tags: ['fruitVeg'] } },
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
-  { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] } },
+  { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] } },
   { sv: ['mjölkchoklad'], en: [], commodity: ['chocolate'], category: { tags: ['none'] } },

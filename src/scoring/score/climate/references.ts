@@ -93,7 +93,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
   'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
   // ADR 0110.
-  'codLiverOil', 'anchovy',
+  'codLiverOil', 'anchovy', 'roseWine', 'whiteWine', 'sweetWine',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
