@@ -136,9 +136,9 @@ function wholeFoodOf(
     const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
     if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
   }
-  // One agricultural ingredient making up (nearly) all of an unprocessed product is that food.
+  // One agricultural ingredient making up (nearly) all of an unprocessed product (or a frozen vegetable) is that food.
   const only = agricultural.length === 1 ? agricultural[0]! : null;
-  const onlyRef = productClass === null && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
+  const onlyRef = (productClass === null || preservesWholeFood(productClass)) && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
   return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
 }
 
