@@ -259,6 +259,18 @@ export const CLIMATE_SELECTION = {
   energyDrink: ['18352', null],
   driedPeaches: ['13118', null],
   driedOnion: ['20180', null],
+  // Issue 30, water (ADR 0108): oils by their own rows, not the rapeseed, sunflower or whole-peanut row the
+  // vocabulary read them as (AGRIBALYSE's cotton-seed, maize, peanut and hazelnut oils carry 52, 10, 24 and
+  // 25 m³ world-eq of scarce water per kg against rapeseed oil's 0.7 and whole peanuts' 5), and cooked rice
+  // by its cooked row (its farm stage is 0.44 of the raw row's: the water the grain takes up in cooking).
+  cottonseedOil: ['17170', null],
+  maizeOil: ['17190', null],
+  peanutOil: ['17040', null],
+  hazelnutOil: ['17210', null],
+  grapeseedOil: ['17350', null],
+  linseedOil: ['17180', null],
+  sesameOil: ['17400', null],
+  cookedRice: ['9104', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],
