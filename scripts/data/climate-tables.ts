@@ -271,6 +271,18 @@ export const CLIMATE_SELECTION = {
   linseedOil: ['17180', null],
   sesameOil: ['17400', null],
   cookedRice: ['9104', null],
+  // The vocabulary's fish and seafood words that fell back to the farmed-salmon row, by their own raw rows
+  // (ADR 0108): freshwater fish from ponds carry far more scarce water than salmon from sea pens (char and
+  // perch 274, pangasius 2.8 m³ world-eq per kg against salmon's 1.3), molluscs and wild fish less.
+  arcticChar: ['26171', null],
+  perch: ['27010', null],
+  pangasius: ['27017', null],
+  halibut: ['26009', null],
+  oysters: ['10035', null],
+  squid: ['10001', null],
+  // Dried rice noodles by their own row: AGRIBALYSE's rice vermicelli carries 29 m³ world-eq per kg, not
+  // the 79 of the raw-rice row the vocabulary read them as.
+  riceNoodles: ['9900', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -38,7 +38,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['havreflingor', 'oats'], ['havrefiber', 'oats'], ['fullkornshavre', 'oats'],
   ['rismjöl', 'rice'],
   ['fullkornsris', 'rice'], ['risstärkelse', 'rice'], ['rissirap', 'rice'], ['risflingor', 'rice'],
-  ['riskakor', 'rice'], ['risnudlar', 'rice'], ['arborioris', 'rice'],
+  ['riskakor', 'rice'], ['arborioris', 'rice'],
   // tubers
   ['potatisflingor', 'potatoes', 5], ['potatismjöl', 'potatoes', 5],
   ['potatisstärkelse', 'potatoes', 5], ['potatisfiber', 'potatoes', 5],
