@@ -283,6 +283,12 @@ export const CLIMATE_SELECTION = {
   // Dried rice noodles by their own row: AGRIBALYSE's rice vermicelli carries 29 m³ world-eq per kg, not
   // the 79 of the raw-rice row the vocabulary read them as.
   riceNoodles: ['9900', null],
+  // Milling by-products and the rye grain by their own rows: AGRIBALYSE allocates a milled grain by economic
+  // value, so a kilo of bran carries a fraction of a kilo of flour (wheat bran 31 against flour's 83 Pt of
+  // land use), and rye is not wheat (whole rye 25 Pt).
+  wheatBran: ['9621', null],
+  oatBran: ['9640', null],
+  ryeGrain: ['9390', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],
