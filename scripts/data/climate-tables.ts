@@ -289,6 +289,11 @@ export const CLIMATE_SELECTION = {
   wheatBran: ['9621', null],
   oatBran: ['9640', null],
   ryeGrain: ['9390', null],
+  // Herbs sold or used fresh by AGRIBALYSE's fresh rows, not the dried Provence herbs (ADR 0108): its fresh
+  // basil, dill, chervil, rosemary, sage and thyme share one row (5.3 m³ world-eq and 36 Pt per kg, the dried
+  // herbs 19.9 and 138: the water the drying takes out), fresh parsley has its own.
+  freshHerbs: ['11033', null],
+  parsley: ['11014', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -261,6 +261,8 @@ export const CLIMATE_REFERENCES = {
   wheatBran: { agb: '9621', name: 'Wheat bran', dqr: 2.68, farm: 0.19030931, processing: 0.015200012, packaging: 0.0078319247, transport: 0.099389862, retail: 0.016060356, sel: null },
   oatBran: { agb: '9640', name: 'Oat bran', dqr: 3.97, farm: 0.36623477, processing: 0.0035341944, packaging: 0.10086321, transport: 0.16396221, retail: 0.016060356, sel: null },
   ryeGrain: { agb: '9390', name: 'Rye, whole, raw', dqr: 3.15, farm: 0.31138151, processing: 0, packaging: 0.26506589, transport: 0.13112869, retail: 0.01606076, sel: null },
+  freshHerbs: { agb: '11033', name: 'Basil, fresh', dqr: 3.75, farm: 0.22186656, processing: 0, packaging: 0.32904319, transport: 0.16258027, retail: 0.019594963, sel: null },
+  parsley: { agb: '11014', name: 'Parsley, fresh', dqr: 2.99, farm: 0.59332307, processing: 0, packaging: 0.30212258, transport: 0.1430929, retail: 0.017243568, sel: null },
   sparklingWine: { agb: '5201', name: 'Wine, white, sparkling', dqr: 3.01, farm: 0.35046446, processing: 0.050624011, packaging: 0.47782284, transport: 0.30982659, retail: 0.035907992, sel: null },
   appleJuice: { agb: '2074', name: 'Apple juice, pure juice', dqr: 2.38, farm: 0.12445426, processing: 0.11571353, packaging: 0.09985047, transport: 0.14523236, retail: 0.01535022, sel: null },
   pineappleJuice: { agb: '2073', name: 'Pineapple juice, pure juice', dqr: 2.1385065356205413, farm: 5.850139, processing: 0.077676719, packaging: 0.09985047, transport: 0.42489596, retail: 0.014481653, sel: null },

@@ -144,7 +144,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['morot', 'morötter'], en: [], commodity: ['rootVegetables'], climate: 'carrots' },
   { sv: ['lök', 'gul lök'], en: [], commodity: ['onions'], climate: 'onions' },
   { sv: ['vitkål', 'kål'], en: [], commodity: ['brassicas'], climate: 'cabbage' },
-  { sv: ['basilika', 'persilja', 'dill'], en: ['dill'], commodity: ['otherVegetables'], climate: 'herbs' },
+  // In a list, basil, dill and parsley are the fresh herb unless it says dried (ADR 0108).
+  { sv: ['basilika', 'dill'], en: ['dill'], commodity: ['otherVegetables'], climate: 'freshHerbs' },
+  { sv: ['persilja', 'bladpersilja'], en: [], commodity: ['otherVegetables'], climate: 'parsley' },
+  { sv: ['torkad basilika', 'torkad persilja', 'torkad dill', 'torkade örter'], en: [], commodity: ['otherVegetables'], climate: 'herbs' },
   { sv: ['oregano'], en: ['oregano'], commodity: ['additive'], climate: 'herbs' },
   { sv: ['äpplen', 'äpple'], en: [], commodity: ['apples'], climate: 'apples' },
   { sv: ['päron'], en: [], commodity: ['apples'], climate: 'pears' },
