@@ -294,6 +294,13 @@ export const CLIMATE_SELECTION = {
   // herbs 19.9 and 138: the water the drying takes out), fresh parsley has its own.
   freshHerbs: ['11033', null],
   parsley: ['11014', null],
+  // Flours and meals of grains other than wheat by their own rows, not the wheat flour the word "mjöl" gave or
+  // the maize starch (an extraction product with no farm stage of its own): maize flour 3.4 m³ world-eq per kg,
+  // buckwheat flour 2.3, millet flour 1.3, against wheat flour's 0.3 (ADR 0108).
+  maizeFlour: ['9545', null],
+  polenta: ['9614', null],
+  buckwheatFlour: ['9540', null],
+  milletFlour: ['9555', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],
