@@ -301,6 +301,10 @@ export const CLIMATE_SELECTION = {
   polenta: ['9614', null],
   buckwheatFlour: ['9540', null],
   milletFlour: ['9555', null],
+  // Agave syrup and cider vinegar by their own rows (agave 0.4 m³ world-eq per kg, not cane sugar's 8.4; cider
+  // vinegar carries its apples, 3.8, not the wine vinegar's 0.3) (ADR 0108).
+  agaveSyrup: ['31089', null],
+  ciderVinegar: ['11090', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

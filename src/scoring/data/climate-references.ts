@@ -267,6 +267,8 @@ export const CLIMATE_REFERENCES = {
   polenta: { agb: '9614', name: 'Polenta or Maize/corn semolina, pre-cooked, dried', dqr: 3.19, farm: 0.68012547, processing: 0.59010301, packaging: 0.26506589, transport: 0.11323782, retail: 0.01606076, sel: null },
   buckwheatFlour: { agb: '9540', name: 'Buckwheat flour', dqr: 3.15, farm: 0.87839422, processing: 0.0084871677, packaging: 0.0061109615, transport: 0.23255303, retail: 0.026758057, sel: null },
   milletFlour: { agb: '9555', name: 'Millet flour', dqr: 3.15, farm: 0.55004091, processing: 0.0084871677, packaging: 0.0061109615, transport: 0.23255303, retail: 0.026758057, sel: null },
+  agaveSyrup: { agb: '31089', name: 'Syrup, agave', dqr: 2.199288465614882, farm: 3.8119379, processing: 0.5576526, packaging: 0.06985369, transport: 0.21352515, retail: 0.012153389, sel: null },
+  ciderVinegar: { agb: '11090', name: 'Vinegar, cider', dqr: 2.62, farm: 0.12445425999999998, processing: 0.11571353, packaging: 0.47782284, transport: 0.18547073, retail: 0.01535022, sel: null },
   sparklingWine: { agb: '5201', name: 'Wine, white, sparkling', dqr: 3.01, farm: 0.35046446, processing: 0.050624011, packaging: 0.47782284, transport: 0.30982659, retail: 0.035907992, sel: null },
   appleJuice: { agb: '2074', name: 'Apple juice, pure juice', dqr: 2.38, farm: 0.12445426, processing: 0.11571353, packaging: 0.09985047, transport: 0.14523236, retail: 0.01535022, sel: null },
   pineappleJuice: { agb: '2073', name: 'Pineapple juice, pure juice', dqr: 2.1385065356205413, farm: 5.850139, processing: 0.077676719, packaging: 0.09985047, transport: 0.42489596, retail: 0.014481653, sel: null },

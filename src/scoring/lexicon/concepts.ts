@@ -654,6 +654,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['majsmjöl'], en: ['maize flour'], commodity: ['maize'], climate: 'maizeFlour', asSold: ['majsmjöl'] },
   { sv: ['polenta', 'majsgryn'], en: ['polenta'], commodity: ['maize'], climate: 'polenta', asSold: ['polenta', 'majsgryn'] },
   { sv: ['bovetemjöl'], en: ['buckwheat flour'], commodity: ['wheat'], allergens: [], climate: 'buckwheatFlour', asSold: ['bovetemjöl'] },
+  { sv: ['agavesirap'], en: ['agave syrup'], commodity: ['caneSugar'], climate: 'agaveSyrup', asSold: ['agavesirap'] },
+  { sv: ['äppelcidervinäger', 'cidervinäger'], en: ['cider vinegar'], commodity: ['additive'], climate: 'ciderVinegar', asSold: ['äppelcidervinäger', 'cidervinäger'] },
+  // Wax and runner beans are green beans (the same pods; AGRIBALYSE's wax- and flat-bean rows carry 7.3 m³ world-eq per kg), not dry beans.
+  { sv: ['vaxbönor', 'brytbönor', 'skärbönor'], en: ['wax bean', 'runner bean'], commodity: ['otherVegetables'], climate: 'greenBeans', asSold: ['vaxbönor', 'brytbönor', 'skärbönor'] },
   { sv: ['hirsmjöl'], en: ['millet flour'], commodity: ['maize'], climate: 'milletFlour', asSold: ['hirsmjöl'] },
   { sv: ['regnbågslax'], en: [], commodity: ['fish'], climate: 'trout', asSold: ['regnbågslax', 'regnbågslaxfilé'] },
   { sv: ['blåmusslor'], en: [], commodity: ['fish'], climate: 'mussels' },

@@ -92,7 +92,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['citrusfibrer', 'citrus'],
   ['bananpuré', 'bananas'],
   ['äppel', 'apples'],
-  ['äppelpuré', 'apples'], ['äppelcidervinäger', 'additive'],
+  ['äppelpuré', 'apples'],
   ['jordgubb', 'berries'],
   ['lingon', 'berries'],
   ['hjortron', 'berries'], ['aronia', 'berries'], ['havtorn', 'berries'],
@@ -172,7 +172,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['rosmarin', 'additive'], ['senapsfrön', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['lagerblad', 'additive'], ['nejlika', 'additive'],
   ['kryddpeppar', 'additive'], ['saffran', 'additive'], ['pepparkorn', 'additive'],
-  ['agavesirap', 'caneSugar'],
 ];
 
 export const ENGLISH_TERMS: readonly TermRow[] = [

@@ -92,10 +92,10 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'blackSalsify', 'morels', 'watercress', 'lambsLettuce', 'romaineLettuce', 'plantain', 'yam', 'horseradish', 'mint', 'amaranth',
   'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
   'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
-  // ADR 0108: oils, fish and seafood, rice noodles, brans, rye and other grains' flours by their own rows.
+  // ADR 0108: oils, fish and seafood, rice noodles, brans, rye, other grains' flours and agave syrup by their own rows.
   'cottonseedOil', 'maizeOil', 'peanutOil', 'hazelnutOil', 'grapeseedOil', 'linseedOil', 'sesameOil',
   'arcticChar', 'perch', 'pangasius', 'halibut', 'oysters', 'squid', 'riceNoodles', 'wheatBran', 'oatBran', 'ryeGrain',
-  'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour',
+  'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour', 'agaveSyrup',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
