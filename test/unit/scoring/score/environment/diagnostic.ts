@@ -28,7 +28,7 @@ import { HELDOUT_SET5_PRODUCTS } from './heldout-set5-products.js';
 import { HELDOUT_SET6_PRODUCTS } from './heldout-set6-products.js';
 import { HELDOUT_SET7_PRODUCTS } from './heldout-set7-products.js';
 import { HELDOUT_SET8_PRODUCTS } from './heldout-set8-products.js';
-import { agribalyseEnvironmentStages } from './peer-references.js';
+import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   1: PEER_PRODUCTS,
@@ -59,6 +59,7 @@ const partFigure = (p: EnvironmentPart, weights: readonly number[]): number =>
 export function diagnose(name: EnvironmentQuantityName, sets: readonly string[], root = process.cwd()): DiagnosticRow[] {
   const q = QUANTITY[name];
   const stages = agribalyseEnvironmentStages(root);
+  const totals = agribalyseEnvironmentTotals(root);
   const figureOf = (agb: string, stage: 'all' | 'farm') => {
     const s = stages.get(agb)!;
     const counted = (st: string) => (stage === 'all' ? st !== 'consumption' && (q.stages === 'all' || q.stages.includes(st as never)) : st === 'farm');
@@ -70,7 +71,8 @@ export function diagnose(name: EnvironmentQuantityName, sets: readonly string[],
       const e = traceProduct(p.product).environment;
       if (!e || !stages.has(p.agb)) continue;
       const engine = e.quantity(q);
-      const agribalyse = figureOf(p.agb, 'all');
+      // As the peer check compares: the synthèse's totals minus consumption, or for a quantity of some stages their sum.
+      const agribalyse = q.stages === 'all' ? ENVIRONMENT_INDICATORS.reduce((acc, i, k) => acc + q.weights[k]! * totals.get(p.agb)![i], 0) : figureOf(p.agb, 'all');
       const parts = e.parts.filter((x) => countsStage(q, x.stage));
       const figures = parts.map((x) => partFigure(x, q.weights));
       const farm = parts.reduce((s, x, i) => s + (x.stage === 'farm' ? figures[i]! : 0), 0);

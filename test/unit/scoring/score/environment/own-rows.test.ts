@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 import { QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
+import { diagnose, PEER_SETS } from './diagnostic.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
 /**
@@ -52,5 +53,21 @@ describe('foods read by their own AGRIBALYSE rows (ADR 0108)', () => {
     expect(quantity(bowl('Kokt ris'), 'water')).toBeLessThan(0.6 * quantity(bowl('Ris'), 'water'));
     const capers = quantity({ name: 'Kapris i lag', ingredients: 'Kapris 60 %, vatten, vinäger, salt', category: 'Konserver', size: 100, size_unit: 'g' }, 'water');
     expect(capers).toBeLessThan(0.1 * totals.get('9100')!.wtu);
+  });
+});
+
+describe('the maintainers\' diagnostic (diagnostic.ts)', () => {
+  it('lists every product of a set with its figure, AGRIBALYSE\'s, and the part carrying most of it', () => {
+    const rows = diagnose('water', ['3']);
+    expect(rows).toHaveLength(PEER_SETS['3']!.length);
+    for (const r of rows) {
+      const t = totals.get(r.agb)!;
+      expect(r.agribalyse, r.name).toBeCloseTo(t.wtu, 9);
+      expect(r.top, r.name).not.toBeNull();
+      expect(r.top!.share, r.name).toBeLessThanOrEqual(1 + 1e-9);
+    }
+    // Plain foods counted by their own row carry most of their figure on it, at the farm stage.
+    const own = rows.filter((r) => r.top?.agribalyse === r.agb && r.top.stage === 'farm');
+    expect(own.length).toBeGreaterThan(10);
   });
 });
