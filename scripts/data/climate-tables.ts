@@ -273,6 +273,52 @@ export const CLIMATE_SELECTION = {
   roseWine: ['5216', null],
   whiteWine: ['5215', 'WINE WHITE'],
   sweetWine: ['1006', null],
+  // Issue 30, water (ADR 0108): oils by their own rows, not the rapeseed, sunflower or whole-peanut row the
+  // vocabulary read them as (AGRIBALYSE's cotton-seed, maize, peanut and hazelnut oils carry 52, 10, 24 and
+  // 25 m³ world-eq of scarce water per kg against rapeseed oil's 0.7 and whole peanuts' 5), and cooked rice
+  // by its cooked row (its farm stage is 0.44 of the raw row's: the water the grain takes up in cooking).
+  cottonseedOil: ['17170', null],
+  maizeOil: ['17190', null],
+  peanutOil: ['17040', null],
+  hazelnutOil: ['17210', null],
+  grapeseedOil: ['17350', null],
+  linseedOil: ['17180', null],
+  sesameOil: ['17400', null],
+  cookedRice: ['9104', null],
+  // The vocabulary's fish and seafood words that fell back to the farmed-salmon row, by their own raw rows
+  // (ADR 0108): freshwater fish from ponds carry far more scarce water than salmon from sea pens (char and
+  // perch 274, pangasius 2.8 m³ world-eq per kg against salmon's 1.3), molluscs and wild fish less.
+  arcticChar: ['26171', null],
+  perch: ['27010', null],
+  pangasius: ['27017', null],
+  halibut: ['26009', null],
+  oysters: ['10035', null],
+  squid: ['10001', null],
+  // Dried rice noodles by their own row: AGRIBALYSE's rice vermicelli carries 29 m³ world-eq per kg, not
+  // the 79 of the raw-rice row the vocabulary read them as.
+  riceNoodles: ['9900', null],
+  // Milling by-products and the rye grain by their own rows: AGRIBALYSE allocates a milled grain by economic
+  // value, so a kilo of bran carries a fraction of a kilo of flour (wheat bran 31 against flour's 83 Pt of
+  // land use), and rye is not wheat (whole rye 25 Pt).
+  wheatBran: ['9621', null],
+  oatBran: ['9640', null],
+  ryeGrain: ['9390', null],
+  // Herbs sold or used fresh by AGRIBALYSE's fresh rows, not the dried Provence herbs (ADR 0108): its fresh
+  // basil, dill, chervil, rosemary, sage and thyme share one row (5.3 m³ world-eq and 36 Pt per kg, the dried
+  // herbs 19.9 and 138: the water the drying takes out), fresh parsley has its own.
+  freshHerbs: ['11033', null],
+  parsley: ['11014', null],
+  // Flours and meals of grains other than wheat by their own rows, not the wheat flour the word "mjöl" gave or
+  // the maize starch (an extraction product with no farm stage of its own): maize flour 3.4 m³ world-eq per kg,
+  // buckwheat flour 2.3, millet flour 1.3, against wheat flour's 0.3 (ADR 0108).
+  maizeFlour: ['9545', null],
+  polenta: ['9614', null],
+  buckwheatFlour: ['9540', null],
+  milletFlour: ['9555', null],
+  // Agave syrup and cider vinegar by their own rows (agave 0.4 m³ world-eq per kg, not cane sugar's 8.4; cider
+  // vinegar carries its apples, 3.8, not the wine vinegar's 0.3) (ADR 0108).
+  agaveSyrup: ['31089', null],
+  ciderVinegar: ['11090', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -57,6 +57,12 @@ export const DEPOSIT_WORDS: readonly (readonly [string, 'start' | 'any'])[] = [[
  * Name words for whole foods that are no concept of lexicon/concepts.ts; a concept's own names
  * that say it is sold as such are its `asSold` (analyse/lexicon.ts reads both).
  */
+/** Herbs whose fresh form AGRIBALYSE has a row for, by the reference of that row. */
+const FRESH_HERB_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
+  ['basilika', 'freshHerbs'], ['dill', 'freshHerbs'], ['timjan', 'freshHerbs'], ['rosmarin', 'freshHerbs'], ['oregano', 'freshHerbs'],
+  ['mejram', 'freshHerbs'], ['persilja', 'parsley'], ['bladpersilja', 'parsley'], ['mynta', 'mint'],
+];
+
 export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
   ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'], ['emmentaler', 'cheese'],
   ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'], ['matkorn', 'barley'],
@@ -69,6 +75,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
+  // Herbs sold fresh (ADR 0108): a pot or "färsk" in the name takes AGRIBALYSE's fresh herb row, not the dried one.
+  ...FRESH_HERB_NAMES.flatMap(([herb, key]) => [`${herb} i kruka`, `färsk ${herb}`, `${herb} färsk`].map((name) => [name, key] as const)),
 ];
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */

@@ -94,6 +94,10 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
   // ADR 0110.
   'codLiverOil', 'anchovy', 'roseWine', 'whiteWine', 'sweetWine',
+  // ADR 0108: oils, fish and seafood, rice noodles, brans, rye, other grains' flours and agave syrup by their own rows.
+  'cottonseedOil', 'maizeOil', 'peanutOil', 'hazelnutOil', 'grapeseedOil', 'linseedOil', 'sesameOil',
+  'arcticChar', 'perch', 'pangasius', 'halibut', 'oysters', 'squid', 'riceNoodles', 'wheatBran', 'oatBran', 'ryeGrain',
+  'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour', 'agaveSyrup',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -107,7 +111,9 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
 const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
   'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne',
   // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
-  'bakersYeast', 'nutritionalYeast']);
+  'bakersYeast', 'nutritionalYeast',
+  // ADR 0108: herbs sold fresh (a name with a pot or "färsk").
+  'freshHerbs', 'parsley', 'mint']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 

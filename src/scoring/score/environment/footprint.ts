@@ -100,6 +100,8 @@ export interface EnvironmentPart {
   /** relativeSpread(sigma), worked out once for the five quantities' intervals. */
   spread: number;
   dqr: number | null;
+  /** The climate part it was read from (its text, reference and mass), for the explanation and the maintainers' diagnostic. */
+  source: ClimatePart;
 }
 
 export interface EnvironmentFootprint {
@@ -241,7 +243,7 @@ class Footprint implements EnvironmentFootprint {
       const parts: EnvironmentPart[] = [];
       walk(this.climate, this.analysis, (stage, base, by, factors, part, ref, estimated) => {
         const sigma = partSigma(part, ref, estimated);
-        parts.push({ stage, base, by, factors, sigma, spread: relativeSpread(sigma), dqr: ref?.dqr ?? null });
+        parts.push({ stage, base, by, factors, sigma, spread: relativeSpread(sigma), dqr: ref?.dqr ?? null, source: part });
       });
       this.#parts = parts;
     }

@@ -30,3 +30,28 @@ export function agribalyseFoodGroups(root: string): Map<string, string> {
   const rows = parse(readFileSync(join(root, 'data/sources/agribalyse-3.1.1-environment-by-stage.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
   return new Map(rows.map((r) => [r.code_agb!, r.groupe!]));
 }
+
+/** AGRIBALYSE's stage names in the committed file, as the engine names its stages (consumption outside its boundary). */
+const STAGE_SUFFIXES = {
+  farm: 'agriculture',
+  processing: 'transformation',
+  packaging: 'emballage',
+  transport: 'transport',
+  retail: 'supermarche_distribution',
+  consumption: 'consommation',
+} as const;
+export type PeerStage = keyof typeof STAGE_SUFFIXES;
+
+/** Each product's indicators stage by stage, by Code AGB, from the same committed file. */
+export function agribalyseEnvironmentStages(root: string): Map<string, Record<PeerStage, Record<PeerIndicator, number>>> {
+  const rows = parse(readFileSync(join(root, 'data/sources/agribalyse-3.1.1-environment-by-stage.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
+  const indicators: PeerIndicator[] = ['wtu', 'ldu', 'swe', 'etf', 'acd', 'fwe', 'tre'];
+  return new Map(
+    rows.map((r) => [
+      r.code_agb!,
+      Object.fromEntries(
+        Object.entries(STAGE_SUFFIXES).map(([stage, suffix]) => [stage, Object.fromEntries(indicators.map((i) => [i, Number(r[`${i}_${suffix}`] || 0)]))]),
+      ) as Record<PeerStage, Record<PeerIndicator, number>>,
+    ]),
+  );
+}
