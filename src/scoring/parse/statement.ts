@@ -97,6 +97,9 @@ const PRODUCT_STATEMENT_WORDS = new RegExp(PRODUCT_FACT_CUES.join('|'));
 const BULLET = /[•·▪●◦]|(?:^|\n)[ \t]*[-–][ \t]+/g;
 const LINE_BREAK = /[ \t]*\r?\n[ \t]*/g;
 
+/** A dash bullet needs a dash followed by a space or tab: without one, the line-start test (slow in V8: `^|`) is not tried. */
+const hasDashThenSpace = (t: string): boolean => t.includes('- ') || t.includes('– ') || t.includes('-\t') || t.includes('–\t');
+
 /**
  * Bullets are separators; so are line breaks when the text (bullets aside) has no comma or
  * semicolon at all (one item a line). A list wrapped mid-item ("vegetabiliska\noljor") has commas
@@ -104,7 +107,7 @@ const LINE_BREAK = /[ \t]*\r?\n[ \t]*/g;
  */
 function withItemBreaks(raw: string): string {
   let t = raw;
-  if (/[•·▪●◦]/.test(t) || /(?:^|\n)[ \t]*[-–][ \t]+/.test(t)) t = t.replace(BULLET, ', ');
+  if (/[•·▪●◦]/.test(t) || (hasDashThenSpace(t) && /(?:^|\n)[ \t]*[-–][ \t]+/.test(t))) t = t.replace(BULLET, ', ');
   if (t.includes('\n') && !/[,;]/.test(t.replace(/^[\s,]+/, ''))) t = t.replace(LINE_BREAK, ', ');
   return t;
 }
