@@ -85,3 +85,32 @@ export function sig4(x: number): number {
   if (r === null) return x === 0 ? 0 : Number(x.toPrecision(4));
   return x < 0 ? -r.absolute : r.absolute;
 }
+
+/**
+ * `String(x)` and its decimal-comma form, for an `x` already rounded to `decimals` places (score/math.ts `round`):
+ * worked out from its digits, since number-to-text of a double is a slow step of every explained product (data
+ * quality and origin factors, five quantities). Such an x is the double nearest n / 10^decimals, whose shortest
+ * text is n's digits with the point set in; anything else, or too large to be sure of, is written the slow way.
+ */
+export function roundedText(x: number, decimals: number): [string, string] {
+  const scale = POW10[decimals]!;
+  const n = Math.round(x * scale);
+  if (n / scale !== x || !(Math.abs(n) < 1e9) || decimals > 9) {
+    const en = String(x);
+    return [en, withDecimalComma(en)];
+  }
+  let digits = Math.abs(n) | 0;
+  let point = decimals;
+  while (point > 0 && digits % 10 === 0) {
+    digits = (digits / 10) | 0;
+    point--;
+  }
+  const sign = n < 0 ? '-' : '';
+  const text = String(digits);
+  if (point === 0) {
+    const en = sign + text;
+    return [en, en];
+  }
+  const [whole, fraction] = text.length > point ? [text.slice(0, text.length - point), text.slice(text.length - point)] : ['0', '0'.repeat(point - text.length) + text];
+  return [`${sign}${whole}.${fraction}`, `${sign}${whole},${fraction}`];
+}
