@@ -37,14 +37,27 @@ const slow = (x: number): Figure => {
   return { value, en, sv: withDecimalComma(en) };
 };
 
+/** The double's bits, to read its binary exponent without a logarithm. */
+const BITS = new Float64Array(1);
+const WORDS = new Uint32Array(BITS.buffer);
+/** The word holding sign and exponent: the second on a little-endian machine. */
+const HIGH_WORD = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+const LOG10_2 = Math.log10(2);
+
+/** x × 10^k, both exact doubles (|k| ≤ 22), so rounded once. */
+const scaledBy = (magnitude: number, k: number): number => (k >= 0 ? magnitude * POW10[k]! : magnitude / POW10[-k]!);
+
 /** x to four digits n × 10^−k (1000 ≤ n ≤ 10000), or null where only the slow way is sure. */
 function roundedDigits(x: number): { n: number; k: number; absolute: number } | null {
   if (x === 0 || !Number.isFinite(x)) return null;
   const magnitude = Math.abs(x);
-  const k = 3 - Math.floor(Math.log10(magnitude));
-  if (k > 22 || k < -22) return null;
-  const scaled = k >= 0 ? magnitude * POW10[k]! : magnitude / POW10[-k]!;
-  // Math.log10 may miss the exponent by one next to a power of ten.
+  // The decimal exponent from the binary one (a logarithm costs more): ⌊e2 · log10 2⌋ is the exponent or one below it.
+  BITS[0] = magnitude;
+  const e2 = ((WORDS[HIGH_WORD]! >>> 20) & 0x7ff) - 1023;
+  let k = 3 - Math.floor(e2 * LOG10_2);
+  if (k > 22 || k < -21) return null;
+  let scaled = scaledBy(magnitude, k);
+  if (scaled >= 10000) scaled = scaledBy(magnitude, --k);
   if (scaled < 1000 || scaled >= 10000) return null;
   const whole = Math.floor(scaled);
   const fraction = scaled - whole;
