@@ -2,7 +2,7 @@ import { encodeAllergens } from './analyse/allergens.js';
 import type { TextFeatures } from './analyse/features.js';
 import { categoryTags, categoryText, isPlainWater, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
-import { MIN_COVERAGE, climateScore, computeImpacts, type ImpactTotals } from './score/climate/impacts.js';
+import { MIN_COVERAGE, climateScore } from './score/climate/impacts.js';
 import {
   animalProtectionScore,
   antibioticsScore,
@@ -45,7 +45,6 @@ export interface ScoringTrace {
   nutriScore: NutriScoreResult | null;
   /** The scheme's class (`exempt` when it leaves the product out) and why; null when nothing could be decided. */
   nutriScoreCategory: { category: NutriScoreCategory; reason: string } | null;
-  impacts: ImpactTotals | null;
   transport: TransportResult | null;
   packaging: PackagingResult | null;
   /** The climate footprint by stage (CO2e is its central value), with its interval and data quality. */
@@ -75,7 +74,6 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
   const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
 
   // Climate
-  const impacts = computeImpacts(a);
   const transport = computeTransport(a);
   const packaging = weighPackaging(readPackaging(data));
   const nutrients = selectNutrients(data);
@@ -130,7 +128,6 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     nutrients,
     nutriScore: ns,
     nutriScoreCategory: nsStep.category ? { category: nsStep.category, reason: nsStep.categoryReason } : null,
-    impacts,
     transport,
     packaging,
     climate,

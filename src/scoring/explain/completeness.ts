@@ -47,9 +47,15 @@ function candidates(t: ScoringTrace, d: ProductData): MissingInput[] {
  */
 export function explainCompleteness(t: ScoringTrace, data: ProductData): Completeness {
   const s = t.scores;
-  const fields = recordFields(s);
-  const share = Math.round((1000 * fields.filter((f) => isComputed(s, f)).length) / fields.length) / 1000;
-  const weight = (m: MissingInput) => m.affects.reduce((sum, f) => sum + (isComputed(s, f) ? 1 : 2), 0);
+  // The record's fields read once, in one pass (for-in reads each through the object's own layout), and the empty ones kept.
+  const empty = new Set<RecordField>();
+  let fields = 0;
+  for (const f in s) {
+    fields++;
+    if (!isComputed(s, f as RecordField)) empty.add(f as RecordField);
+  }
+  const share = Math.round((1000 * (fields - empty.size)) / fields) / 1000;
+  const weight = (m: MissingInput) => m.affects.reduce((sum, f) => sum + (empty.has(f) ? 2 : 1), 0);
   const missing = candidates(t, data)
     .map((m, index) => ({ m, index, weight: weight(m) }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)

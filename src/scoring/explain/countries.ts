@@ -111,11 +111,27 @@ function countryName(lang: SummaryLanguage, iso3: string, fallback: string): str
   return REGION_NAMES.get(key) ?? fallback;
 }
 
-function weighing(a: IngredientAnalysis, name: IndicatorName, lang: SummaryLanguage): string {
+/**
+ * Each indicator's value for an origin, as `indicator` gives it, looked up once per origin: the derivations weigh six
+ * indicators over every ingredient's origins for every explained product, and origins are shared objects
+ * (analyse/origins.ts).
+ */
+const INDICATOR_VALUES = new Map(
+  (Object.keys(INDICATOR_TABLES) as IndicatorName[]).map((name) => {
+    const values = new WeakMap<Origin, number | null>();
+    const valueOf = (o: Origin): number | null => {
+      let v = values.get(o);
+      if (v === undefined) values.set(o, (v = indicator(name, o)?.value ?? null));
+      return v;
+    };
+    return [name, valueOf] as const;
+  }),
+);
+
+function weighing(a: IngredientAnalysis, name: IndicatorName, lang: SummaryLanguage, agricultural: number): string {
   const words = DERIVATION_WORDS[lang];
-  const w = weightedByOrigin(a, (o) => indicator(name, o)?.value ?? null);
+  const w = weightedByOrigin(a, INDICATOR_VALUES.get(name)!);
   if (w === null) return words.noValue;
-  const agricultural = a.leaves.filter((l) => isAgricultural(l) && l.share > 0).length;
   return agricultural === 0 ? words.productOrigins : words.massWeighted(Math.round(w.knownShare * 100));
 }
 
@@ -124,23 +140,26 @@ export function explainCountryScores(t: ScoringTrace, lang: SummaryLanguage = 'e
   const words = DERIVATION_WORDS[lang];
   const a = t.ingredients;
   const s = t.scores;
+  let agriculturalLeaves = 0;
+  for (const l of a.leaves) if (isAgricultural(l) && l.share > 0) agriculturalLeaves++;
+  const weighed = (name: IndicatorName) => weighing(a, name, lang, agriculturalLeaves);
   const fairLabel = t.labels.fairTrade || t.labels.rainforest;
   const organicFloor = (floor: number) => (t.organic ? words.organicFloor(floor) : '');
   const anchors = ([good, bad]: readonly [number, number], unit: string) => `logScore(${unit}; ${good} -> 100, ${bad} -> 0)`;
   const lifeCycle = (q: (typeof QUANTITY)[keyof typeof QUANTITY]) => words.lifeCycle(q.label[lang], q.unit, q.anchors.p5, q.anchors.p95);
-  const farmRatio = (what: 'ecotoxicity' | 'eutrophication', name: IndicatorName) => words.farmRatio(what, ORIGIN_RATIO_BOUNDS[0], ORIGIN_RATIO_BOUNDS[1], weighing(a, name, lang));
+  const farmRatio = (what: 'ecotoxicity' | 'eutrophication', name: IndicatorName) => words.farmRatio(what, ORIGIN_RATIO_BOUNDS[0], ORIGIN_RATIO_BOUNDS[1], weighed(name));
   const fairLabelNote = fairLabel ? words.fairLabel(R.fairLabelBonus) : '';
   const childLabour = words.childLabour(
-    R.childLabourCap, CHILD_LABOUR_REGIONAL.year, weighing(a, 'childLabourPrevalence', lang), R.riskPenalty, R.childLabourHighPrevalence, R.unknownOriginPenalty, fairLabel,
+    R.childLabourCap, CHILD_LABOUR_REGIONAL.year, weighed('childLabourPrevalence'), R.riskPenalty, R.childLabourHighPrevalence, R.unknownOriginPenalty, fairLabel,
   );
   const gii = words.gii(GII_WORST.value, GII_WORST.year, GII_WORST.iso3, GII_WORST.country);
   const biodiversity =
     lifeCycle(QUANTITY.biodiversity) +
     `${t.palmPenalty ? words.palmOil(BIODIVERSITY.palmOilPenalty) : ''}${t.organic ? words.organic(BIODIVERSITY.organicBonus) : ''}.`;
   const rows: [RecordField, IndicatorName | null, string][] = [
-    ['socialJusticeScore', 'hdi', `100 × HDI, ${weighing(a, 'hdi', lang)}.`],
-    ['equalityScore', 'gii', `${gii}, ${weighing(a, 'gii', lang)}.`],
-    ['workerRightsScore', 'wgiVoiceAccountability', `${words.workerRights}, ${weighing(a, 'wgiVoiceAccountability', lang)}${fairLabelNote}.`],
+    ['socialJusticeScore', 'hdi', `100 × HDI, ${weighed('hdi')}.`],
+    ['equalityScore', 'gii', `${gii}, ${weighed('gii')}.`],
+    ['workerRightsScore', 'wgiVoiceAccountability', `${words.workerRights}, ${weighed('wgiVoiceAccountability')}${fairLabelNote}.`],
     ['childLaborScore', 'childLabourPrevalence', childLabour],
     ['pesticidesUseScore', 'pesticidesKgPerHa', `${lifeCycle(QUANTITY.ecotoxicityToGate)}${farmRatio('ecotoxicity', 'pesticidesKgPerHa')}${organicFloor(R.organicPesticidesFloor)}.`],
     ['fertilizersUseScore', 'nitrogenKgPerHa', `${lifeCycle(QUANTITY.eutrophication)}${farmRatio('eutrophication', 'nitrogenKgPerHa')}${organicFloor(R.organicFertilizersFloor)}.`],

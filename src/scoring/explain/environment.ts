@@ -4,7 +4,7 @@ import type { EnvironmentScoreExplanation } from './types.js';
 import type { ScoringTrace } from '../pipeline.js';
 import { BIODIVERSITY, COUNTRY_SCORE_RULES } from '../params.js';
 import { withDecimalComma } from '../text/words.js';
-import { fourDigits, sig4 } from './figures.js';
+import { fourDigits, roundedText, sig4 } from './figures.js';
 import { round } from '../score/math.js';
 import { ORIGIN_RATIO_BOUNDS } from '../score/environment/origin.js';
 import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity } from '../score/environment/quantities.js';
@@ -19,6 +19,10 @@ const both = (x: number): [string, string] => {
   const en = String(x);
   return [en, withDecimalComma(en)];
 };
+
+/** Places of the published data-quality rating (round1) and origin factor (round to 3). */
+const DQR_DECIMALS = 1;
+const ORIGIN_DECIMALS = 3;
 
 const ORIGIN_TEXT = {
   en: `for the origins (FAOSTAT use per hectare relative to France, clamped ${ORIGIN_RATIO_BOUNDS[0]} to ${ORIGIN_RATIO_BOUNDS[1]})`,
@@ -38,9 +42,11 @@ const ANCHOR_TEXT = new Map(
 );
 
 /** The origin factor a score's farm stage carries (pesticides: ecotoxicity; fertilisers: marine eutrophication), else null. */
+const ETF = ENVIRONMENT_INDICATORS.indexOf('etf');
+const SWE = ENVIRONMENT_INDICATORS.indexOf('swe');
 function originFactor(q: EnvironmentQuantity, factors: readonly number[]): number | null {
-  const i = q.name === 'ecotoxicityToGate' ? ENVIRONMENT_INDICATORS.indexOf('etf') : q.name === 'eutrophication' ? ENVIRONMENT_INDICATORS.indexOf('swe') : -1;
-  return i < 0 ? null : round(factors[i]!, 3);
+  const i = q.name === 'ecotoxicityToGate' ? ETF : q.name === 'eutrophication' ? SWE : -1;
+  return i < 0 ? null : round(factors[i]!, ORIGIN_DECIMALS);
 }
 
 const NO_ADJUSTMENTS = { en: [], sv: [] };
@@ -62,9 +68,9 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
   if (!e) return [];
   const climateStages = e.climate.stages;
   // Each stage's basis looked up once per product, not once per quantity and stage (the first entry of a stage counts).
-  const basisOf = new Map<string, (typeof climateStages)[number]['basis']>();
-  for (const c of climateStages) if (!basisOf.has(c.stage)) basisOf.set(c.stage, c.basis);
-  const basis = (stage: string) => basisOf.get(stage) ?? 'default';
+  const basisOf: Partial<Record<string, (typeof climateStages)[number]['basis']>> = {};
+  for (const c of climateStages) basisOf[c.stage] ??= c.basis;
+  const basis = (stage: string) => basisOf[stage] ?? 'default';
   return ENVIRONMENT_QUANTITIES.map((q) => {
     const value = e.quantity(q);
     const iv = e.interval(q.name);
@@ -76,8 +82,8 @@ export function explainEnvironment(t: ScoringTrace): EnvironmentScoreExplanation
     const { value: published, en: valueEn, sv: valueSv } = fourDigits(value);
     const low = fourDigits(iv.low);
     const high = fourDigits(iv.high);
-    const [dqrEn, dqrSv] = dqr === null ? ['not rated', 'ej bedömd'] : both(dqr);
-    const [originEn, originSv] = origin === null ? ['', ''] : both(origin);
+    const [dqrEn, dqrSv] = dqr === null ? ['not rated', 'ej bedömd'] : roundedText(dqr, DQR_DECIMALS);
+    const [originEn, originSv] = origin === null ? ['', ''] : roundedText(origin, ORIGIN_DECIMALS);
     const anchorText = ANCHOR_TEXT.get(q)!;
     return {
       field: q.field,

@@ -37,14 +37,27 @@ const slow = (x: number): Figure => {
   return { value, en, sv: withDecimalComma(en) };
 };
 
+/** The double's bits, to read its binary exponent without a logarithm. */
+const BITS = new Float64Array(1);
+const WORDS = new Uint32Array(BITS.buffer);
+/** The word holding sign and exponent: the second on a little-endian machine. */
+const HIGH_WORD = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+const LOG10_2 = Math.log10(2);
+
+/** x × 10^k, both exact doubles (|k| ≤ 22), so rounded once. */
+const scaledBy = (magnitude: number, k: number): number => (k >= 0 ? magnitude * POW10[k]! : magnitude / POW10[-k]!);
+
 /** x to four digits n × 10^−k (1000 ≤ n ≤ 10000), or null where only the slow way is sure. */
 function roundedDigits(x: number): { n: number; k: number; absolute: number } | null {
   if (x === 0 || !Number.isFinite(x)) return null;
   const magnitude = Math.abs(x);
-  const k = 3 - Math.floor(Math.log10(magnitude));
-  if (k > 22 || k < -22) return null;
-  const scaled = k >= 0 ? magnitude * POW10[k]! : magnitude / POW10[-k]!;
-  // Math.log10 may miss the exponent by one next to a power of ten.
+  // The decimal exponent from the binary one (a logarithm costs more): ⌊e2 · log10 2⌋ is the exponent or one below it.
+  BITS[0] = magnitude;
+  const e2 = ((WORDS[HIGH_WORD]! >>> 20) & 0x7ff) - 1023;
+  let k = 3 - Math.floor(e2 * LOG10_2);
+  if (k > 22 || k < -21) return null;
+  let scaled = scaledBy(magnitude, k);
+  if (scaled >= 10000) scaled = scaledBy(magnitude, --k);
   if (scaled < 1000 || scaled >= 10000) return null;
   const whole = Math.floor(scaled);
   const fraction = scaled - whole;
@@ -59,9 +72,11 @@ export function fourDigits(x: number): Figure {
   const r = roundedDigits(x);
   if (r === null) return slow(x);
   // The text: n's digits without trailing zeros, the decimal point k digits from the right.
-  let { n, k: point } = r;
+  // As a small integer (1000 ≤ n ≤ 10000): V8 then divides and writes it without floating-point steps.
+  let n = r.n | 0;
+  let point = r.k;
   while (n % 10 === 0) {
-    n /= 10;
+    n = (n / 10) | 0;
     point--;
   }
   const digits = String(n);
@@ -82,4 +97,33 @@ export function sig4(x: number): number {
   const r = roundedDigits(x);
   if (r === null) return x === 0 ? 0 : Number(x.toPrecision(4));
   return x < 0 ? -r.absolute : r.absolute;
+}
+
+/**
+ * `String(x)` and its decimal-comma form, for an `x` already rounded to `decimals` places (score/math.ts `round`):
+ * worked out from its digits, since number-to-text of a double is a slow step of every explained product (data
+ * quality and origin factors, five quantities). Such an x is the double nearest n / 10^decimals, whose shortest
+ * text is n's digits with the point set in; anything else, or too large to be sure of, is written the slow way.
+ */
+export function roundedText(x: number, decimals: number): [string, string] {
+  const scale = POW10[decimals]!;
+  const n = Math.round(x * scale);
+  if (n / scale !== x || !(Math.abs(n) < 1e9) || decimals > 9) {
+    const en = String(x);
+    return [en, withDecimalComma(en)];
+  }
+  let digits = Math.abs(n) | 0;
+  let point = decimals;
+  while (point > 0 && digits % 10 === 0) {
+    digits = (digits / 10) | 0;
+    point--;
+  }
+  const sign = n < 0 ? '-' : '';
+  const text = String(digits);
+  if (point === 0) {
+    const en = sign + text;
+    return [en, en];
+  }
+  const [whole, fraction] = text.length > point ? [text.slice(0, text.length - point), text.slice(text.length - point)] : ['0', '0'.repeat(point - text.length) + text];
+  return [`${sign}${whole}.${fraction}`, `${sign}${whole},${fraction}`];
 }

@@ -28,6 +28,12 @@ function largest(e: ScoreExplanation, lang: SummaryLanguage = 'en'): string | nu
   return top.text;
 }
 
+/** `lead` and the largest part, worked out once; '' when there is none. */
+function largestPart(e: ScoreExplanation, lang: SummaryLanguage, lead: string): string {
+  const top = largest(e, lang);
+  return top ? lead + top : '';
+}
+
 const STAGE_SV = { farm: 'jordbruket', processing: 'förädlingen', packaging: 'förpackningen', transport: 'transporten', retail: 'butiken' } as const;
 const STAGE_EN = { farm: 'farming', processing: 'processing', packaging: 'packaging', transport: 'transport', retail: 'the shop' } as const;
 
@@ -47,7 +53,7 @@ function climateDetail(e: ScoreExplanation, lang: SummaryLanguage): string {
 
 const en: Phrases = {
   climateScore: (v) => `The climate score is ${num(v, 'en')} of 100, from the climate footprint on a logarithmic scale.`,
-  CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${climateDetail(e, 'en')}${largest(e) ? `; the largest part from ${largest(e)}` : ''}.`,
+  CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${climateDetail(e, 'en')}${largestPart(e, 'en', '; the largest part from ')}.`,
   novaScore: (v, e) => `NOVA group ${v}: ${e.nova.reason}`,
   nutriScore: (v, e) => `Nutri-Score ${v} (${e.nutriScore?.category ?? 'general'} rules, ${e.nutriScore?.score ?? 0} points).`,
   healthScore: (v) => `The health score is ${num(v, 'en')} of 100, from the Nutri-Score points and the NOVA group.`,
@@ -85,7 +91,7 @@ const ALLERGENS_SV: Record<AllergenId, string> = {
 
 const sv: Phrases = {
   climateScore: (v) => `Klimatpoängen är ${num(v, 'sv')} av 100, från klimatavtrycket på en logaritmisk skala.`,
-  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largest(e, 'sv') ? `; den största delen från ${largest(e, 'sv')}` : ''}.`,
+  CO2e: (v, e) => `Klimatavtrycket är ${num(v, 'sv')} kg CO2e per kg${climateDetail(e, 'sv')}${largestPart(e, 'sv', '; den största delen från ')}.`,
   novaScore: (v, e) => `NOVA-grupp ${v}: ${e.nova.reason}`,
   nutriScore: (v, e) => `Nutri-Score ${v} (reglerna för ${NUTRI_SCORE_CATEGORY_SV[e.nutriScore?.category ?? 'general']}, ${e.nutriScore?.score ?? 0} poäng).`,
   healthScore: (v) => `Hälsopoängen är ${num(v, 'sv')} av 100, från Nutri-Score-poängen och NOVA-gruppen.`,

@@ -45,6 +45,9 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
     }
   }
   if (remaining < 0) remaining = 0;
+  // Each item's minor test and role cap asked once, not once per pass: each is a name lookup in the caller's cache.
+  const minor: (boolean | undefined)[] = [];
+  const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name));
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
     for (let i = 0; i < n; i++) if (!capped[i]) wsum += weights[i]!;
@@ -56,8 +59,8 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       if (weights[i] === 0) continue;
       let cap = shares[i - 1]!;
       // The minor cap can bind only a share above it: only then is the name asked about.
-      if (cap > minorCap && shares[i]! > minorCap + 1e-9 && isMinor(items[i]!.name)) cap = minorCap;
-      const roleCap = afterBaseLiquid?.capAfterBaseLiquid(items[i]!.name) ?? null;
+      if (cap > minorCap && shares[i]! > minorCap + 1e-9 && (minor[i] ??= isMinor(items[i]!.name))) cap = minorCap;
+      const roleCap = capAfter === null ? null : capAfter[i]!;
       if (roleCap !== null && cap > (roleCap * total) / 100) cap = (roleCap * total) / 100;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;

@@ -13,7 +13,7 @@ import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
 import { PARTNER_STAGES } from '../partner/types.js';
-import { countsStage, dot, ENVIRONMENT_QUANTITIES, QUANTITY, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
+import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
 /**
  * The product's EF 3.1 indicators stage by stage (docs/methodology.md, "Environment"), read off the
@@ -204,7 +204,17 @@ export function environmentFootprint(climate: ClimateFootprint, a: IngredientAna
 
 /** The indicators a quantity weighs (most weigh one of the seven): a zero weight adds nothing to a part's figure. */
 const weighedIndices = (weights: readonly number[]): readonly number[] => weights.flatMap((w, i) => (w !== 0 ? [i] : []));
-const WEIGHED = new Map(ENVIRONMENT_QUANTITIES.map((q) => [q.name, weighedIndices(q.weights)]));
+/** Each quantity with the indicators it weighs and the stages it counts, worked out once. */
+const QUANTITY_PLANS = ENVIRONMENT_QUANTITIES.map((q) => ({
+  q,
+  weighed: weighedIndices(q.weights),
+  counts: Object.fromEntries(ENVIRONMENT_STAGES.map((st) => [st, countsStage(q, st)])) as Record<StageKey, boolean>,
+}));
+
+interface QuantityFigures {
+  interval: Interval;
+  dataQuality: number | null;
+}
 
 const partValue = (p: EnvironmentPart, weights: readonly number[], weighed: readonly number[]): number => {
   let s = 0;
@@ -216,7 +226,7 @@ const partValue = (p: EnvironmentPart, weights: readonly number[], weighed: read
 class Footprint implements EnvironmentFootprint {
   #originFactors: readonly number[] | undefined;
   #parts: EnvironmentPart[] | undefined;
-  #partValues: Map<EnvironmentQuantityName, readonly (number | null)[]> | undefined;
+  #figures: ReadonlyMap<EnvironmentQuantityName, QuantityFigures> | undefined;
 
   constructor(
     readonly stages: Readonly<Record<StageKey, Vector>>,
@@ -271,44 +281,57 @@ class Footprint implements EnvironmentFootprint {
     return SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
   }
 
-  /** Each part's figure of the quantity (null for a stage it does not count): worked out once for both the interval and the data quality. */
-  private partValues(q: EnvironmentQuantity): readonly (number | null)[] {
-    this.#partValues ??= new Map();
-    let values = this.#partValues.get(q.name);
-    if (values === undefined) {
-      const weighed = WEIGHED.get(q.name) ?? weighedIndices(q.weights);
-      values = this.parts.map((p) => (countsStage(q, p.stage) ? partValue(p, q.weights, weighed) : null));
-      this.#partValues.set(q.name, values);
+  /**
+   * Every quantity's interval and data quality from one pass over the parts (the explanation reads all five): each
+   * part's figure of each quantity it counts, its variance and its DQR weight, added in the parts' order.
+   */
+  private get figures(): ReadonlyMap<EnvironmentQuantityName, QuantityFigures> {
+    if (this.#figures === undefined) {
+      const parts = this.parts;
+      const structural = relativeSpread(this.structural);
+      const n = QUANTITY_PLANS.length;
+      const central: number[] = [];
+      const variance: number[] = [];
+      const weighted: number[] = [];
+      const weight: number[] = [];
+      for (const { q } of QUANTITY_PLANS) {
+        const c = this.quantity(q);
+        central.push(c);
+        variance.push((c * structural) ** 2);
+        weighted.push(0);
+        weight.push(0);
+      }
+      for (const p of parts) {
+        for (let j = 0; j < n; j++) {
+          const plan = QUANTITY_PLANS[j]!;
+          if (!plan.counts[p.stage]) continue;
+          const v = partValue(p, plan.q.weights, plan.weighed);
+          variance[j]! += (v * p.spread) ** 2;
+          if (p.dqr === null) continue;
+          const c = Math.abs(v);
+          weighted[j]! += c * p.dqr;
+          weight[j]! += c;
+        }
+      }
+      this.#figures = new Map(
+        QUANTITY_PLANS.map(({ q }, j) => [
+          q.name,
+          {
+            interval: central[j]! > 0 ? intervalOfVariance(central[j]!, variance[j]!) : { low: 0, high: 0 },
+            dataQuality: weight[j]! > 0 ? round1(weighted[j]! / weight[j]!) : null,
+          },
+        ]),
+      );
     }
-    return values;
+    return this.#figures;
   }
 
   interval(name: EnvironmentQuantityName): Interval {
-    const q = QUANTITY[name];
-    const central = this.quantity(q);
-    if (!(central > 0)) return { low: 0, high: 0 };
-    // interval90 over the parts the quantity counts, with each part's spread worked out once.
-    const values = this.partValues(q);
-    let variance = (central * relativeSpread(this.structural)) ** 2;
-    this.parts.forEach((p, i) => {
-      const v = values[i]!;
-      if (v !== null) variance += (v * p.spread) ** 2;
-    });
-    return intervalOfVariance(central, variance);
+    return this.figures.get(name)!.interval;
   }
 
   /** The contribution-weighted AGRIBALYSE DQR of the references behind the quantity (1 very good … 5 very poor). */
   dataQuality(name: EnvironmentQuantityName): number | null {
-    const values = this.partValues(QUANTITY[name]);
-    let weighted = 0;
-    let weight = 0;
-    this.parts.forEach((p, i) => {
-      const v = values[i]!;
-      if (p.dqr === null || v === null) return;
-      const c = Math.abs(v);
-      weighted += c * p.dqr;
-      weight += c;
-    });
-    return weight > 0 ? round1(weighted / weight) : null;
+    return this.figures.get(name)!.dataQuality;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fourDigits, sig4 } from '../../../../src/scoring/explain/figures.js';
+import { fourDigits, roundedText, sig4 } from '../../../../src/scoring/explain/figures.js';
+import { round } from '../../../../src/scoring/score/math.js';
 
 /** What the explanation published before: the slow way, by definition. */
 const reference = (x: number) => {
@@ -44,5 +45,21 @@ describe('four significant digits (src/scoring/explain/figures.ts)', () => {
       expect(fourDigits(x), String(x)).toEqual(want);
       expect(Object.is(sig4(x), want.value), String(x)).toBe(true);
     }
+  });
+
+  it('writes figures rounded to 1 and 3 places as String does (decimal comma in Swedish), over 200,000 doubles and the edges', () => {
+    const wrong: string[] = [];
+    const check = (x: number, decimals: number) => {
+      const en = String(x);
+      const [gotEn, gotSv] = roundedText(x, decimals);
+      if (gotEn !== en || gotSv !== en.replace('.', ',')) wrong.push(`${x} (${decimals}): ${gotEn} ${gotSv}`);
+    };
+    for (const x of samples()) for (const decimals of [1, 3]) check(round(x, decimals), decimals);
+    const edges = [0, -0, 0.05, -0.05, 0.5, 1.5, 2.25, 0.001, 0.0005, 0.9995, 1.0005, 4.95, 5, 12345.6, 999999999.9, 1e9, 1e12, 1e21, 1e-7, 0.1 + 0.2, 2 / 3, NaN, Infinity, -Infinity];
+    for (const x of edges) for (const decimals of [1, 3]) {
+      check(x, decimals);
+      check(round(x, decimals), decimals);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });
