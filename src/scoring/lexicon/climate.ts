@@ -69,7 +69,22 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
+  ...freshHerbNames(),
 ];
+
+/**
+ * A herb sold fresh (ADR 0116): its name with "färsk" or "i kruka" says so, and it takes AGRIBALYSE's
+ * fresh herb rows (basil, dill, chervil, rosemary, sage and thyme share one at 0.81 kg CO2e/kg; parsley,
+ * chives and coriander have their own), not the dried herbs (1.55) the bare name of a spice jar means.
+ */
+function freshHerbNames(): (readonly [string, ClimateReferenceKey])[] {
+  const herbs: readonly (readonly [string, ClimateReferenceKey])[] = [
+    ['timjan', 'freshHerbs'], ['rosmarin', 'freshHerbs'], ['basilika', 'freshHerbs'], ['dill', 'freshHerbs'], ['salvia', 'freshHerbs'],
+    ['dragon', 'freshHerbs'], ['körvel', 'freshHerbs'], ['oregano', 'freshHerbs'], ['mejram', 'freshHerbs'], ['mynta', 'mint'],
+    ['persilja', 'parsley'], ['bladpersilja', 'parsley'], ['gräslök', 'chives'], ['koriander', 'freshCoriander'],
+  ];
+  return herbs.flatMap(([herb, key]) => [`färsk ${herb}`, `${herb} färsk`, `${herb} i kruka`, `${herb} i kruka färsk`, `krukodlad ${herb}`].map((n) => [n, key] as const));
+}
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
 export type ProductClass =

@@ -94,6 +94,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
   // ADR 0110.
   'codLiverOil', 'anchovy', 'roseWine', 'whiteWine', 'sweetWine',
+  // ADR 0116.
+  'gardenCress', 'flatBeans', 'waxBeans', 'palmHearts', 'artichokeHearts', 'artichokeBottoms', 'taro', 'spaghettiSquash', 'butternut',
+  'sproutedLentils', 'sorghum', 'freekeh', 'oatBran', 'wheatBran', 'ling', 'lemonSole', 'gooseFat', 'duckFat', 'duckConfit', 'sheepMilk', 'sake',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -107,7 +110,9 @@ export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.ha
 const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
   'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne',
   // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
-  'bakersYeast', 'nutritionalYeast']);
+  'bakersYeast', 'nutritionalYeast',
+  // Fresh herbs and more spices by their own rows (ADR 0116).
+  'freshHerbs', 'parsley', 'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
