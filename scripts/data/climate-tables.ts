@@ -308,6 +308,7 @@ export const CLIMATE_SELECTION = {
   duckConfit: ['8109', null],
   sheepMilk: ['19250', null],
   sake: ['1026', null],
+  ciderVinegar: ['11090', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -281,6 +281,7 @@ export const CLIMATE_REFERENCES = {
   duckConfit: { agb: '8109', name: 'Duck confit (conserved in rendered fat), meat (leg) without skin, reheated', dqr: 2.96, farm: 7.0071042, processing: 1.5744527, packaging: 0.34659633, transport: 0.38405621, retail: 0.047210041, sel: null },
   sheepMilk: { agb: '19250', name: 'Sheep milk, whole', dqr: 2.65, farm: 1.6967412, processing: 0, packaging: 0.14806368, transport: 0.20468131, retail: 0.015701413, sel: null },
   sake: { agb: '1026', name: 'Sake or rice wine', dqr: 3.29, farm: 0.0062203355, processing: 0.351113, packaging: 0.47782284, transport: 0.17638298, retail: 0.015108571, sel: null },
+  ciderVinegar: { agb: '11090', name: 'Vinegar, cider', dqr: 2.62, farm: 0.12445425999999998, processing: 0.11571353, packaging: 0.47782284, transport: 0.18547073, retail: 0.01535022, sel: null },
   sparklingWine: { agb: '5201', name: 'Wine, white, sparkling', dqr: 3.01, farm: 0.35046446, processing: 0.050624011, packaging: 0.47782284, transport: 0.30982659, retail: 0.035907992, sel: null },
   appleJuice: { agb: '2074', name: 'Apple juice, pure juice', dqr: 2.38, farm: 0.12445426, processing: 0.11571353, packaging: 0.09985047, transport: 0.14523236, retail: 0.01535022, sel: null },
   pineappleJuice: { agb: '2073', name: 'Pineapple juice, pure juice', dqr: 2.1385065356205413, farm: 5.850139, processing: 0.077676719, packaging: 0.09985047, transport: 0.42489596, retail: 0.014481653, sel: null },

@@ -65,7 +65,7 @@ export const CONCEPTS: readonly Concept[] = [
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['honey', 'sugar'], sv: 'end' }, climate: 'honey', asSold: ['honung'],
   },
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
-  { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar' },
+  { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger'] },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, climate: 'maizeStarch' },
   { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'] },
   { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' }, climate: 'cream', asSold: ['grädde'] },
@@ -621,6 +621,7 @@ export const CONCEPTS: readonly Concept[] = [
   // small share of the carcass, so it takes the offal row of its animal (not the meat its name contains).
   { sv: ['grisblod', 'svinblod', 'fläskblod'], en: ['pork blood', 'pig blood'], commodity: ['pork', 0.21], climate: 'porkOffal' },
   { sv: ['nötblod'], en: ['beef blood'], commodity: ['beefHerd', 0.79], climate: 'beefOffal' },
+  { sv: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'], en: ['cider vinegar', 'apple cider vinegar'], commodity: ['additive'], climate: 'ciderVinegar', asSold: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'] },
   { sv: ['sake', 'risvin'], en: ['sake', 'rice wine'], anchor: 'word', commodity: ['rice', 0.003], climate: 'sake', asSold: ['sake', 'risvin'] },
   { sv: ['pak choi', 'kinakål', 'salladskål'], en: ['pak choi', 'bok choy', 'chinese cabbage'], commodity: ['brassicas'], climate: 'chineseCabbage' },
   { sv: ['ananas'], en: ['pineapple'], commodity: ['otherFruit'], climate: 'pineapple' },

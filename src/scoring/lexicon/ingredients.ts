@@ -93,7 +93,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['citrusfibrer', 'citrus'],
   ['bananpuré', 'bananas'],
   ['äppel', 'apples'],
-  ['äppelpuré', 'apples'], ['äppelcidervinäger', 'additive'],
+  ['äppelpuré', 'apples'],
   ['jordgubb', 'berries'],
   ['lingon', 'berries'],
   ['hjortron', 'berries'], ['aronia', 'berries'], ['havtorn', 'berries'],

@@ -112,7 +112,9 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
   'bakersYeast', 'nutritionalYeast',
   // Fresh herbs and more spices by their own rows (ADR 0116).
-  'freshHerbs', 'parsley', 'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder']);
+  'freshHerbs', 'parsley', 'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder',
+  // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
+  'vinegar', 'ciderVinegar']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 

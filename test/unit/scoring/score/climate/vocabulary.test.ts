@@ -20,6 +20,7 @@ describe('the rows of the survey', () => {
     ['taro', '53200'], ['spaghettiSquash', '20145'], ['butternut', '20138'], ['sproutedLentils', '20521'], ['sorghum', '9360'],
     ['freekeh', '51510'], ['oatBran', '9640'], ['wheatBran', '9621'], ['ling', '26130'], ['lemonSole', '26135'],
     ['gooseFat', '16560'], ['duckFat', '16550'], ['duckConfit', '8109'], ['sheepMilk', '19250'], ['sake', '1026'],
+    ['ciderVinegar', '11090'],
   ] as [ClimateReferenceKey, string][])('%s is AGRIBALYSE %s', (key, code) => {
     expect(ref[key].agb).toBe(code);
   });
@@ -51,6 +52,8 @@ describe('foods sold as such, read by their own rows', () => {
     [{ name: 'Ingefära malen', ingredients: 'Ingefära' }, 'gingerPowder'],
     [{ name: 'Fårmjölk', ingredients: 'Fårmjölk' }, 'sheepMilk'],
     [{ name: 'Sake junmai', ingredients: 'Ris, vatten, koji' }, 'sake'],
+    [{ name: 'Äppelcidervinäger', ingredients: 'Äppelcidervinäger' }, 'ciderVinegar'],
+    [{ name: 'Rödvinsvinäger', ingredients: 'Rödvinsvinäger, antioxidationsmedel (E224)' }, 'vinegar'],
   ] as [ProductData, ClimateReferenceKey | null][])('%o → %s', (data, key) => {
     if (key === null) expect(climate(data).wholeReference === 'freshHerbs').toBe(false);
     else expect(climate(data).wholeReference).toBe(key);
