@@ -309,6 +309,28 @@ export const CLIMATE_SELECTION = {
   sheepMilk: ['19250', null],
   sake: ['1026', null],
   ciderVinegar: ['11090', null],
+  // The same survey on the kinds sets 5-7 found read as something else: sesame seeds were AGRIBALYSE's
+  // tahini, maize flour its corn starch, cassava its tapioca, and grains, flours, syrups, oils and fish
+  // that have their own rows took their commodity's.
+  sesameSeed: ['15010', null],
+  sesameOil: ['17400', null],
+  maizeFlour: ['9545', null],
+  semolina: ['9610', null],
+  driedBanana: ['13089', null],
+  agaveSyrup: ['31089', null],
+  mapleSyrup: ['31034', null],
+  evaporatedMilk: ['19026', null],
+  pangasius: ['27017', null],
+  khorasan: ['9003', null],
+  cassava: ['54031', null],
+  blackRadish: ['20089', null],
+  chili: ['20151', null],
+  grapeseedOil: ['17350', null],
+  hazelnutOil: ['17210', null],
+  eggPowder: ['22013', null],
+  buckwheatFlour: ['9540', null],
+  spelt: ['9001', null],
+  mincedVeal: ['6536', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -29,8 +29,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vetestärkelse', 'wheat'], ['vetemalt', 'wheat'],
   ['bröd', 'wheat'],
   ['surdeg', 'wheat'], ['rågsurdeg', 'wheat'],
-  ['majsmjöl', 'maize'], ['majsgryn', 'maize'],
-  ['polenta', 'maize'], ['popcorn', 'maize'],
+  ['popcorn', 'maize'],
   ['glukos-fruktossirap', 'maize'], ['fruktos-glukossirap', 'maize'],
   ['kornmjöl', 'barley'],
   ['maltextrakt', 'barley'], ['maltsirap', 'barley'], ['kornflingor', 'barley'],
@@ -42,7 +41,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // tubers
   ['potatisflingor', 'potatoes', 5], ['potatismjöl', 'potatoes', 5],
   ['potatisstärkelse', 'potatoes', 5], ['potatisfiber', 'potatoes', 5],
-  ['kassava', 'cassava'], ['tapioka', 'cassava'], ['tapiokastärkelse', 'cassava'], ['maniok', 'cassava'],
+  ['tapioka', 'cassava'], ['tapiokastärkelse', 'cassava'],
   // sugars
   ['betsocker', 'beetSugar'], ['florsocker', 'beetSugar'],
   ['pärlsocker', 'beetSugar'], ['farinsocker', 'beetSugar'], ['ljus sirap', 'beetSugar'],
@@ -80,12 +79,11 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['rödlök', 'onions'],
   ['salladslök', 'onions'],
   ['lökpulver', 'onions', 8],
-  ['rättika', 'rootVegetables'],
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
   ['champinjoner', 'otherVegetables'], ['kantareller', 'otherVegetables'],
   ['ruccola', 'otherVegetables'],
-  ['chili', 'otherVegetables'], ['jalapeño', 'otherVegetables'],
+  ['jalapeño', 'otherVegetables'],
   ['majskolv', 'otherVegetables'], ['sockermajs', 'otherVegetables'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
   // fruit
@@ -127,7 +125,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['prästost', 'cheese'], ['herrgårdsost', 'cheese'],
   // eggs
   ['hönsägg', 'eggs'], ['äggvita', 'eggs'],
-  ['äggpulver', 'eggs', 4], ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
+  ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
   // seafood
   ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'], ['fiskolja', 'fish'],
   ['räka', 'prawns'], ['räkbuljong', 'prawns', 0.05], ['kräftor', 'prawns'],
@@ -172,7 +170,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['rosmarin', 'additive'], ['senapsfrön', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['nejlika', 'additive'],
   ['kryddpeppar', 'additive'], ['pepparkorn', 'additive'],
-  ['agavesirap', 'caneSugar'],
 ];
 
 export const ENGLISH_TERMS: readonly TermRow[] = [
@@ -188,7 +185,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['oat flour', 'oats'], ['oat base', 'oats'],
   ['rice', 'rice'], ['rice flour', 'rice'], ['brown rice', 'rice'], ['rice starch', 'rice'],
   ['potato starch', 'potatoes', 5], ['potato flakes', 'potatoes', 5],
-  ['cassava', 'cassava'], ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
+  ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
   ['beet sugar', 'beetSugar'], ['icing sugar', 'beetSugar'], ['brown sugar', 'beetSugar'],
   ['golden syrup', 'beetSugar'], ['invert sugar syrup', 'beetSugar'], ['molasses', 'beetSugar'],
   ['cane sugar', 'caneSugar'], ['raw cane sugar', 'caneSugar'],
@@ -211,8 +208,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['sauerkraut', 'brassicas'],
   ['pepper', 'additive'],
   ['mushroom', 'otherVegetables'],
-  ['chilli', 'otherVegetables'],
-  ['chili', 'otherVegetables'], ['basil', 'otherVegetables'],
+  ['basil', 'otherVegetables'],
   ['sweetcorn', 'otherVegetables'],
   ['orange', 'citrus'],
   ['banana', 'bananas'], ['apple', 'apples'],
@@ -230,7 +226,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['sour cream', 'milk', 2.4],
   ['milk fat', 'milk', 7.9],
   ['cream cheese', 'cheese'],
-  ['whole egg', 'eggs'], ['egg yolk', 'eggs'], ['egg white', 'eggs'], ['egg powder', 'eggs', 4],
+  ['whole egg', 'eggs'], ['egg yolk', 'eggs'], ['egg white', 'eggs'],
   // Shellfish by their label names (molluscs on the fish row), and dairy, wheat and seed products
   // known by their own names.
   ['soured cream', 'milk', 2.4], ['gomasio', 'nuts'],

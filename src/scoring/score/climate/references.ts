@@ -97,6 +97,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0116.
   'gardenCress', 'flatBeans', 'waxBeans', 'palmHearts', 'artichokeHearts', 'artichokeBottoms', 'taro', 'spaghettiSquash', 'butternut',
   'sproutedLentils', 'sorghum', 'freekeh', 'oatBran', 'wheatBran', 'ling', 'lemonSole', 'gooseFat', 'duckFat', 'duckConfit', 'sheepMilk', 'sake',
+  'sesameSeed', 'sesameOil', 'maizeFlour', 'semolina', 'driedBanana', 'agaveSyrup', 'mapleSyrup', 'evaporatedMilk', 'pangasius', 'khorasan', 'cassava',
+  'blackRadish', 'chili', 'grapeseedOil', 'hazelnutOil', 'eggPowder', 'buckwheatFlour', 'spelt', 'mincedVeal',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 

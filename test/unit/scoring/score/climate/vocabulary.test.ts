@@ -21,6 +21,10 @@ describe('the rows of the survey', () => {
     ['freekeh', '51510'], ['oatBran', '9640'], ['wheatBran', '9621'], ['ling', '26130'], ['lemonSole', '26135'],
     ['gooseFat', '16560'], ['duckFat', '16550'], ['duckConfit', '8109'], ['sheepMilk', '19250'], ['sake', '1026'],
     ['ciderVinegar', '11090'],
+    ['sesameSeed', '15010'], ['sesameOil', '17400'], ['maizeFlour', '9545'], ['semolina', '9610'], ['driedBanana', '13089'],
+    ['agaveSyrup', '31089'], ['mapleSyrup', '31034'], ['evaporatedMilk', '19026'], ['pangasius', '27017'], ['khorasan', '9003'],
+    ['cassava', '54031'], ['blackRadish', '20089'], ['chili', '20151'], ['grapeseedOil', '17350'], ['hazelnutOil', '17210'],
+    ['eggPowder', '22013'], ['buckwheatFlour', '9540'], ['spelt', '9001'], ['mincedVeal', '6536'],
   ] as [ClimateReferenceKey, string][])('%s is AGRIBALYSE %s', (key, code) => {
     expect(ref[key].agb).toBe(code);
   });
@@ -53,6 +57,12 @@ describe('foods sold as such, read by their own rows', () => {
     [{ name: 'Fårmjölk', ingredients: 'Fårmjölk' }, 'sheepMilk'],
     [{ name: 'Sake junmai', ingredients: 'Ris, vatten, koji' }, 'sake'],
     [{ name: 'Äppelcidervinäger', ingredients: 'Äppelcidervinäger' }, 'ciderVinegar'],
+    [{ name: 'Sesamfrön', ingredients: 'Sesamfrön' }, 'sesameSeed'],
+    [{ name: 'Polenta snabb', ingredients: 'Majsmjöl' }, 'maizeFlour'],
+    [{ name: 'Mannagryn', ingredients: 'Durumvetemannagryn' }, 'semolina'],
+    [{ name: 'Lönnsirap grad A', ingredients: 'Lönnsirap' }, 'mapleSyrup'],
+    [{ name: 'Maniok', ingredients: 'Maniok' }, 'cassava'],
+    [{ name: 'Kalvfärs 15 %', ingredients: 'Kalvkött' }, 'mincedVeal'],
     [{ name: 'Rödvinsvinäger', ingredients: 'Rödvinsvinäger, antioxidationsmedel (E224)' }, 'vinegar'],
   ] as [ProductData, ClimateReferenceKey | null][])('%o → %s', (data, key) => {
     if (key === null) expect(climate(data).wholeReference === 'freshHerbs').toBe(false);
@@ -69,6 +79,19 @@ describe('foods sold as such, read by their own rows', () => {
 });
 
 describe('words inside recipes', () => {
+  it("reads sesame seeds as AGRIBALYSE's seeds, tahini as its paste and sesame oil as its oil", () => {
+    const recipe = { ingredients: 'Vetemjöl, vatten, sesamfrön 5 %, tahini 5 %, sesamolja 2 %, salt' };
+    expect(partOf(recipe, 'sesamfrön')?.reference).toBe('sesameSeed');
+    expect(partOf(recipe, 'tahini')?.reference).toBe('sesame');
+    expect(partOf(recipe, 'sesamolja')?.reference).toBe('sesameOil');
+    expect(ref.sesame.name).toMatch(/tahini/i);
+  });
+
+  it('reads maize flour and grits as flour, not as corn starch', () => {
+    expect(partOf({ ingredients: 'Majsmjöl 60 %, vetemjöl, socker, salt' }, 'majsmjöl')?.reference).toBe('maizeFlour');
+    expect(partOf({ ingredients: 'Majsstärkelse 60 %, socker' }, 'majsstärkelse')?.reference).toBe('maizeStarch');
+  });
+
   it('reads bran, canned and frozen vegetables and duck legs by their own rows', () => {
     expect(partOf({ ingredients: 'Vetemjöl, vatten, vetekli 10 %, jäst, salt', category: 'Bröd' }, 'vetekli')?.reference).toBe('wheatBran');
     expect(partOf({ ingredients: 'Kronärtskockshjärtan 55 %, vatten, salt, syra (citronsyra)' }, 'kronärtskockshjärtan')?.reference).toBe('artichokeHearts');
