@@ -67,6 +67,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
   // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
+  // Ground chili is the dried spice (AGRIBALYSE's cayenne pepper), not the fresh pod (ADR 0116).
+  ['chilipulver', 'cayenne'], ['chiliflakes', 'cayenne'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
   ...freshHerbNames(),

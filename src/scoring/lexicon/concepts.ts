@@ -556,7 +556,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['mangold'], en: ['swiss chard'], commodity: ['otherVegetables'], climate: 'swissChard' },
   { sv: ['svartrot', 'svartrötter'], en: ['black salsify'], commodity: ['rootVegetables'], climate: 'blackSalsify' },
   { sv: ['murklor', 'murkla'], en: ['morels'], commodity: ['otherVegetables'], climate: 'morels' },
-  { sv: ['vattenkrasse'], en: ['watercress'], commodity: ['otherVegetables'], climate: 'watercress' },
+  { sv: ['vattenkrasse'], en: ['watercress'], commodity: ['otherVegetables'], climate: 'watercress', asSold: ['vattenkrasse'] },
   { sv: ['machesallad', 'mâchesallad', 'vårsallat'], en: ["lamb's lettuce"], commodity: ['otherVegetables'], climate: 'lambsLettuce' },
   { sv: ['romansallad', 'romainesallad'], en: ['romaine lettuce'], commodity: ['otherVegetables'], climate: 'romaineLettuce' },
   { sv: ['kokbanan', 'kokbananer', 'plantain'], en: ['plantain'], commodity: ['otherFruit'], climate: 'plantain' },

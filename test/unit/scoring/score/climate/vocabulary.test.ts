@@ -62,6 +62,9 @@ describe('foods sold as such, read by their own rows', () => {
     [{ name: 'Mannagryn', ingredients: 'Durumvetemannagryn' }, 'semolina'],
     [{ name: 'Lönnsirap grad A', ingredients: 'Lönnsirap' }, 'mapleSyrup'],
     [{ name: 'Maniok', ingredients: 'Maniok' }, 'cassava'],
+    [{ name: 'Vattenkrasse', ingredients: 'Vattenkrasse' }, 'watercress'],
+    [{ name: 'Chilipulver', ingredients: 'Chili' }, 'cayenne'],
+    [{ name: 'Röd chili', ingredients: 'Chili' }, 'chili'],
     [{ name: 'Kalvfärs 15 %', ingredients: 'Kalvkött' }, 'mincedVeal'],
     [{ name: 'Rödvinsvinäger', ingredients: 'Rödvinsvinäger, antioxidationsmedel (E224)' }, 'vinegar'],
   ] as [ProductData, ClimateReferenceKey | null][])('%o → %s', (data, key) => {
