@@ -306,7 +306,7 @@ export const CLIMATE_SELECTION = {
   // Herbs sold or used fresh by AGRIBALYSE's fresh rows, not the dried Provence herbs (ADR 0108): its fresh
   // basil, dill, chervil, rosemary, sage and thyme share one row (5.3 m³ world-eq and 36 Pt per kg, the dried
   // herbs 19.9 and 138: the water the drying takes out), fresh parsley has its own.
-  freshHerbs: ['11033', null],
+  freshHerbs: ['11070', null],
   parsley: ['11014', null],
   // Flours and meals of grains other than wheat by their own rows, not the wheat flour the word "mjöl" gave or
   // the maize starch (an extraction product with no farm stage of its own): maize flour 3.4 m³ world-eq per kg,
@@ -319,6 +319,52 @@ export const CLIMATE_SELECTION = {
   // vinegar carries its apples, 3.8, not the wine vinegar's 0.3) (ADR 0108).
   agaveSyrup: ['31089', null],
   ciderVinegar: ['11090', null],
+  // ADR 0116: a second survey of AGRIBALYSE's rows (herbs fresh and dried, spices, vegetables in their
+  // processed forms, grains and brans, fish, fats, milks, drinks) for foods a Swedish shelf names and
+  // the vocabulary lacked or read as something else, each by its own row. Fresh herbs: AGRIBALYSE's
+  // fresh basil, dill, chervil, rosemary, sage and thyme rows share one inventory (0.81 kg CO2e/kg),
+  // its dried herbs another (1.55), so a fresh herb is not the dried one.
+  chives: ['11003', null],
+  freshCoriander: ['11094', null],
+  fenugreek: ['11077', null],
+  saffron: ['11039', null],
+  bayLeaf: ['11053', null],
+  gingerPowder: ['11006', null],
+  garlicPowder: ['11023', null],
+  gardenCress: ['20199', null],
+  flatBeans: ['20269', null],
+  waxBeans: ['20195', null],
+  palmHearts: ['20018', null],
+  artichokeHearts: ['20155', null],
+  artichokeBottoms: ['20232', null],
+  taro: ['53200', null],
+  spaghettiSquash: ['20145', null],
+  butternut: ['20138', null],
+  sproutedLentils: ['20521', null],
+  sorghum: ['9360', null],
+  freekeh: ['51510', null],
+  ling: ['26130', null],
+  lemonSole: ['26135', null],
+  gooseFat: ['16560', null],
+  duckFat: ['16550', null],
+  duckConfit: ['8109', null],
+  sheepMilk: ['19250', null],
+  sake: ['1026', null],
+  // The same survey on the kinds sets 5-7 found read as something else: sesame seeds were AGRIBALYSE's
+  // tahini, maize flour its corn starch, cassava its tapioca, and grains, flours, syrups, oils and fish
+  // that have their own rows took their commodity's.
+  sesameSeed: ['15010', null],
+  semolina: ['9610', null],
+  driedBanana: ['13089', null],
+  mapleSyrup: ['31034', null],
+  evaporatedMilk: ['19026', null],
+  khorasan: ['9003', null],
+  cassava: ['54031', null],
+  blackRadish: ['20089', null],
+  chili: ['20151', null],
+  eggPowder: ['22013', null],
+  spelt: ['9001', null],
+  mincedVeal: ['6536', null],
   // Sparkling wine and pure fruit juices by their own rows (the glass of a sparkling wine, the juice's
   // pressing and yield), not the grapes or fruit a list names.
   sparklingWine: ['5201', null],

@@ -56,7 +56,7 @@ const NONE = [] as const;
 export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Cereals containing gluten (Annex II 1): wheat (durum, spelt, kamut, emmer, einkorn), rye, barley, oats, hybrids.
   ['fullkornskorn', G],
-  ['triticale', G], ['rågvete', G], ['farro', G], ['freekeh', G],
+  ['triticale', G], ['rågvete', G], ['farro', G],
   ['gluten', G], ['sädesslag', G], ['spannmål', G], ['semolina', G],
   ['skorpmjöl', G], ['panko', G],
   ['khorasan', G], ['udon', G, 'start'], ['ramen', G, 'start'],
@@ -140,7 +140,7 @@ export function plantDairyTerms(): AllergenRow[] {
 
 export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['kamut', G], ['emmer', G],
-  ['einkorn', G], ['triticale', G], ['farro', G], ['freekeh', G], ['malted', G],
+  ['einkorn', G], ['triticale', G], ['farro', G], ['malted', G],
   ['durum', G], ['bulgar', G],
   ['graham', G],
   ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],

@@ -57,12 +57,6 @@ export const DEPOSIT_WORDS: readonly (readonly [string, 'start' | 'any'])[] = [[
  * Name words for whole foods that are no concept of lexicon/concepts.ts; a concept's own names
  * that say it is sold as such are its `asSold` (analyse/lexicon.ts reads both).
  */
-/** Herbs whose fresh form AGRIBALYSE has a row for, by the reference of that row. */
-const FRESH_HERB_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
-  ['basilika', 'freshHerbs'], ['dill', 'freshHerbs'], ['timjan', 'freshHerbs'], ['rosmarin', 'freshHerbs'], ['oregano', 'freshHerbs'],
-  ['mejram', 'freshHerbs'], ['persilja', 'parsley'], ['bladpersilja', 'parsley'], ['mynta', 'mint'],
-];
-
 export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])[] = [
   ['hushållsost', 'cheese'], ['prästost', 'cheese'], ['herrgårdsost', 'cheese'], ['gouda', 'cheese'], ['emmentaler', 'cheese'],
   ['rapsolja', 'rapeseedOil'], ['olivolja', 'oliveOil'], ['solrosolja', 'sunflowerOil'], ['matkorn', 'barley'],
@@ -73,11 +67,26 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
   // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
+  // Ground chili is the dried spice (AGRIBALYSE's cayenne pepper), not the fresh pod (ADR 0116).
+  ['chilipulver', 'cayenne'], ['chiliflakes', 'cayenne'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
-  // Herbs sold fresh (ADR 0108): a pot or "färsk" in the name takes AGRIBALYSE's fresh herb row, not the dried one.
-  ...FRESH_HERB_NAMES.flatMap(([herb, key]) => [`${herb} i kruka`, `färsk ${herb}`, `${herb} färsk`].map((name) => [name, key] as const)),
+  ...freshHerbNames(),
 ];
+
+/**
+ * A herb sold fresh (ADR 0116): its name with "färsk" or "i kruka" says so, and it takes AGRIBALYSE's
+ * fresh herb rows (basil, dill, chervil, rosemary, sage and thyme share one at 0.81 kg CO2e/kg; parsley,
+ * chives and coriander have their own), not the dried herbs (1.55) the bare name of a spice jar means.
+ */
+function freshHerbNames(): (readonly [string, ClimateReferenceKey])[] {
+  const herbs: readonly (readonly [string, ClimateReferenceKey])[] = [
+    ['timjan', 'freshHerbs'], ['rosmarin', 'freshHerbs'], ['basilika', 'freshHerbs'], ['dill', 'freshHerbs'], ['salvia', 'freshHerbs'],
+    ['dragon', 'freshHerbs'], ['körvel', 'freshHerbs'], ['oregano', 'freshHerbs'], ['mejram', 'freshHerbs'], ['mynta', 'mint'],
+    ['persilja', 'parsley'], ['bladpersilja', 'parsley'], ['gräslök', 'chives'], ['koriander', 'freshCoriander'],
+  ];
+  return herbs.flatMap(([herb, key]) => [`färsk ${herb}`, `${herb} färsk`, `${herb} i kruka`, `${herb} i kruka färsk`, `krukodlad ${herb}`].map((n) => [n, key] as const));
+}
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
 export type ProductClass =

@@ -35,13 +35,13 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['maltextrakt', 'barley'], ['maltsirap', 'barley'], ['kornflingor', 'barley'],
   ['havremjöl', 'oats'],
   ['havreflingor', 'oats'], ['havrefiber', 'oats'], ['fullkornshavre', 'oats'],
-  ['rismjöl', 'rice'],
+  ['rismjöl', 'rice'], ['koji', 'rice'],
   ['fullkornsris', 'rice'], ['risstärkelse', 'rice'], ['rissirap', 'rice'], ['risflingor', 'rice'],
   ['riskakor', 'rice'], ['arborioris', 'rice'],
   // tubers
   ['potatisflingor', 'potatoes', 5], ['potatismjöl', 'potatoes', 5],
   ['potatisstärkelse', 'potatoes', 5], ['potatisfiber', 'potatoes', 5],
-  ['kassava', 'cassava'], ['tapioka', 'cassava'], ['tapiokastärkelse', 'cassava'], ['maniok', 'cassava'],
+  ['tapioka', 'cassava'], ['tapiokastärkelse', 'cassava'],
   // sugars
   ['betsocker', 'beetSugar'], ['florsocker', 'beetSugar'],
   ['pärlsocker', 'beetSugar'], ['farinsocker', 'beetSugar'], ['ljus sirap', 'beetSugar'],
@@ -76,15 +76,13 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['krossade tomater', 'tomatoes'], ['passerade tomater', 'tomatoes'],
   ['körsbärstomater', 'tomatoes'], ['tomatketchup', 'tomatoes', 2],
   ['rödlök', 'onions'],
-  ['gräslök', 'onions'], ['salladslök', 'onions'],
-  ['lökpulver', 'onions', 8], ['vitlökspulver', 'onions', 3],
-  ['rättika', 'rootVegetables'],
+  ['salladslök', 'onions'],
+  ['lökpulver', 'onions', 8],
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
   ['champinjoner', 'otherVegetables'], ['kantareller', 'otherVegetables'],
   ['ruccola', 'otherVegetables'],
-  ['chili', 'otherVegetables'], ['jalapeño', 'otherVegetables'],
-  ['koriander', 'otherVegetables'],
+  ['jalapeño', 'otherVegetables'],
   ['majskolv', 'otherVegetables'], ['sockermajs', 'otherVegetables'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
   // fruit
@@ -126,7 +124,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['prästost', 'cheese'], ['herrgårdsost', 'cheese'],
   // eggs
   ['hönsägg', 'eggs'], ['äggvita', 'eggs'],
-  ['äggpulver', 'eggs', 4], ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
+  ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
   // seafood
   ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'], ['fiskolja', 'fish'],
   ['räka', 'prawns'], ['räkbuljong', 'prawns', 0.05], ['kräftor', 'prawns'],
@@ -169,8 +167,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vanilj', 'additive'], ['vaniljextrakt', 'additive'],
   ['spiskummin', 'additive'], ['gurkmeja', 'additive'], ['timjan', 'additive'],
   ['rosmarin', 'additive'], ['senapsfrön', 'additive'], ['curry', 'additive'],
-  ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['lagerblad', 'additive'], ['nejlika', 'additive'],
-  ['kryddpeppar', 'additive'], ['saffran', 'additive'], ['pepparkorn', 'additive'],
+  ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['nejlika', 'additive'],
+  ['kryddpeppar', 'additive'], ['pepparkorn', 'additive'],
 ];
 
 export const ENGLISH_TERMS: readonly TermRow[] = [
@@ -186,7 +184,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['oat flour', 'oats'], ['oat base', 'oats'],
   ['rice', 'rice'], ['rice flour', 'rice'], ['brown rice', 'rice'], ['rice starch', 'rice'],
   ['potato starch', 'potatoes', 5], ['potato flakes', 'potatoes', 5],
-  ['cassava', 'cassava'], ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
+  ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
   ['beet sugar', 'beetSugar'], ['icing sugar', 'beetSugar'], ['brown sugar', 'beetSugar'],
   ['golden syrup', 'beetSugar'], ['invert sugar syrup', 'beetSugar'], ['molasses', 'beetSugar'],
   ['cane sugar', 'caneSugar'], ['raw cane sugar', 'caneSugar'],
@@ -209,8 +207,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['sauerkraut', 'brassicas'],
   ['pepper', 'additive'],
   ['mushroom', 'otherVegetables'],
-  ['chilli', 'otherVegetables'],
-  ['chili', 'otherVegetables'], ['parsley', 'otherVegetables'], ['basil', 'otherVegetables'],
+  ['basil', 'otherVegetables'],
   ['sweetcorn', 'otherVegetables'],
   ['orange', 'citrus'],
   ['banana', 'bananas'], ['apple', 'apples'],
@@ -228,7 +225,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['sour cream', 'milk', 2.4],
   ['milk fat', 'milk', 7.9],
   ['cream cheese', 'cheese'],
-  ['whole egg', 'eggs'], ['egg yolk', 'eggs'], ['egg white', 'eggs'], ['egg powder', 'eggs', 4],
+  ['whole egg', 'eggs'], ['egg yolk', 'eggs'], ['egg white', 'eggs'],
   // Shellfish by their label names (molluscs on the fish row), and dairy, wheat and seed products
   // known by their own names.
   ['soured cream', 'milk', 2.4], ['gomasio', 'nuts'],

@@ -98,6 +98,11 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'cottonseedOil', 'maizeOil', 'peanutOil', 'hazelnutOil', 'grapeseedOil', 'linseedOil', 'sesameOil',
   'arcticChar', 'perch', 'pangasius', 'halibut', 'oysters', 'squid', 'riceNoodles', 'wheatBran', 'oatBran', 'ryeGrain',
   'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour', 'agaveSyrup',
+  // ADR 0116.
+  'gardenCress', 'flatBeans', 'waxBeans', 'palmHearts', 'artichokeHearts', 'artichokeBottoms', 'taro', 'spaghettiSquash', 'butternut',
+  'sproutedLentils', 'sorghum', 'freekeh', 'ling', 'lemonSole', 'gooseFat', 'duckFat', 'duckConfit', 'sheepMilk', 'sake',
+  'sesameSeed', 'semolina', 'driedBanana', 'mapleSyrup', 'evaporatedMilk', 'khorasan', 'cassava',
+  'blackRadish', 'chili', 'eggPowder', 'spelt', 'mincedVeal',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -113,7 +118,11 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
   'bakersYeast', 'nutritionalYeast',
   // ADR 0108: herbs sold fresh (a name with a pot or "färsk").
-  'freshHerbs', 'parsley', 'mint']);
+  'freshHerbs', 'parsley', 'mint',
+  // Fresh herbs and more spices by their own rows (ADR 0116).
+  'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder',
+  // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
+  'vinegar', 'ciderVinegar']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
