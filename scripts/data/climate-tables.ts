@@ -355,6 +355,12 @@ export const CLIMATE_SELECTION = {
   parmesan: ['12120', null],
   quark: ['19646', null],
   condensedMilk: ['19027', null],
+  // Goat and sheep dairy, durum wheat and unsweetened evaporated milk by their own rows (ADR 0117): they were cow's milk and soft wheat.
+  goatMilk: ['19200', null],
+  sheepMilk: ['19250', null],
+  sheepCheese: ['12827', null],
+  evaporatedMilk: ['19026', null],
+  durumSemolina: ['9610', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

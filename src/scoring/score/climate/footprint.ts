@@ -72,9 +72,14 @@ export function leafReference(match: CommodityMatch): LeafReference | null {
   return resolved;
 }
 
+/** A cheese's milk read as cheese keeps its animal (ADR 0117): AGRIBALYSE's goat and sheep cheeses take 1.4–2 times the land of cow's. */
+const CHEESE_OF_MILK: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = { goatMilk: 'goatCheese', sheepMilk: 'sheepCheese' };
+
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
+  if (cheese) return { key: cheese, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
   return key === null ? null : { key, scale: match.multiplier };
 }
