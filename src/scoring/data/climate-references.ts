@@ -311,6 +311,8 @@ export const CLIMATE_REFERENCES = {
   sheepCheese: { agb: '12827', name: 'Semi-hard cheese, from ewe\'s milk', dqr: 2.45, farm: 3.8826529, processing: 0.38650212, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },
   evaporatedMilk: { agb: '19026', name: 'Condensed milk, without sugar, whole', dqr: 2.7, farm: 2.125441, processing: 0.047625288, packaging: 0.17146792, transport: 0.14749706, retail: 0.014483905, sel: null },
   durumSemolina: { agb: '9610', name: 'Durum wheat semolina, raw', dqr: 2.56, farm: 0.68012547, processing: 0.59010301, packaging: 0.26506589, transport: 0.11323782, retail: 0.01606076, sel: null },
+  chiaSeeds: { agb: '15047', name: 'Seeds, chia, dried', dqr: 4.36, farm: 2.341328, processing: 0, packaging: 0.53013177, transport: 0.26225739, retail: 0.045312862, sel: null },
+  pumpkinSeeds: { agb: '15028', name: 'Cucurbitacea, seed', dqr: 4.87, farm: 2.341328, processing: 0, packaging: 0.53013177, transport: 0.26225739, retail: 0.045312862, sel: null },
   classBread: { agb: '7125', name: 'Rye bread, and wheat', dqr: 2.73, farm: 0.33195132, processing: 0.16988025, packaging: 0.013370842, transport: 0.14990149, retail: 0.004786188, sel: { item: 'BREAD PLAIN**', n: 9, q1: 0.847, median: 0.885, q3: 0.98 } },
   classSandwichLoaf: { agb: '7200', name: 'Sandwich loaf', dqr: 2.13, farm: 1.0360508, processing: 0.31350489, packaging: 0.28130214, transport: 0.1177356, retail: 0.004786188, sel: null },
   classCrispbread: { agb: '7410', name: 'Crispbread, extruded and grilled', dqr: 2.01, farm: 1.005345, processing: 0.20004737, packaging: 0.10996607, transport: 0.11908287, retail: 0.004786188, sel: { item: 'CRISPBREAD**', n: 6, q1: 1.30325, median: 1.348, q3: 1.450125 } },

@@ -569,7 +569,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kummin'], en: ['caraway'], anchor: 'word', commodity: ['additive'], climate: 'caraway' },
   { sv: ['kryddnejlika', 'kryddnejlikor'], en: ['cloves'], commodity: ['additive'], climate: 'cloves' },
   { sv: ['fänkålsfrö'], en: ['fennel seed'], commodity: ['additive'], climate: 'fennelSeed' },
-  { sv: ['vallmofrö'], en: ['poppy seed'], commodity: ['additive'], climate: 'poppySeed' },
+  { sv: ['vallmofrö', 'vallmofrön'], en: ['poppy seed'], commodity: ['additive'], climate: 'poppySeed', asSold: ['vallmofrö', 'vallmofrön'] },
+  // Chia and pumpkin seeds by their own rows, not almonds (ADR 0117: almonds' irrigated water is three times theirs).
+  { sv: ['chiafrön', 'chiafrö'], en: ['chia seed'], commodity: ['nuts'], climate: 'chiaSeeds', asSold: ['chiafrön', 'chiafrö'] },
+  { sv: ['pumpafrön', 'pumpafrö', 'pumpakärnor'], en: ['pumpkin seed'], commodity: ['nuts'], climate: 'pumpkinSeeds', asSold: ['pumpafrön', 'pumpakärnor'] },
   { sv: ['cayennepeppar'], en: ['cayenne pepper'], commodity: ['additive'], climate: 'cayenne' },
   { sv: ['vitling'], en: ['whiting'], commodity: ['fish'], allergens: ['fish'], climate: 'whiting' },
   { sv: ['marulk'], en: ['monkfish'], commodity: ['fish'], allergens: ['fish'], climate: 'monkfish' },

@@ -99,7 +99,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'arcticChar', 'perch', 'pangasius', 'halibut', 'oysters', 'squid', 'riceNoodles', 'wheatBran', 'oatBran', 'ryeGrain',
   'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour', 'agaveSyrup',
   // ADR 0117: goat and sheep dairy, unsweetened evaporated milk and durum semolina by their own rows.
-  'goatMilk', 'sheepMilk', 'sheepCheese', 'evaporatedMilk', 'durumSemolina',
+  'goatMilk', 'sheepMilk', 'sheepCheese', 'evaporatedMilk', 'durumSemolina', 'chiaSeeds', 'pumpkinSeeds',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 

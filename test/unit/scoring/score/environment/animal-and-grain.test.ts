@@ -7,7 +7,8 @@ import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-referenc
 /**
  * The classes of ADR 0117 (found with diagnostic.ts on land use): goat's and sheep's milk were
  * counted as cow's milk, cheeses made of them as cow's cheese, durum wheat (semolina, its flour,
- * the grain) as soft wheat flour and unsweetened evaporated milk as fresh milk. Each food here is
+ * the grain) as soft wheat flour, unsweetened evaporated milk as fresh milk, and chia, pumpkin and
+ * poppy seeds as almonds. Each food here is
  * written as a Swedish retailer sends it (none of them copied from a peer set) and must come within
  * 10 % of its own AGRIBALYSE 3.1.1 row (farm to shop).
  */
@@ -29,9 +30,12 @@ const OWN_ROWS: readonly [ProductData, string, EnvironmentQuantityName, PeerIndi
   [product('Durumvetegryn', 'Durumvetegryn', 'Gryn'), '9610', 'landUse', 'ldu'],
   [product('Mannagryn fina', 'Mannagryn av durumvete', 'Gryn'), '9610', 'landUse', 'ldu'],
   [product('Evaporerad mjölk', 'Mjölk', 'Matlagning'), '19026', 'landUse', 'ldu'],
+  [product('Chiafrön svarta', 'Chiafrön', 'Fröer'), '15047', 'water', 'wtu'],
+  [product('Pumpakärnor', 'Pumpakärnor', 'Fröer'), '15028', 'water', 'wtu'],
+  [product('Vallmofrön blå', 'Vallmofrön', 'Kryddor'), '11061', 'water', 'wtu'],
 ];
 
-describe('goat and sheep dairy, durum wheat and evaporated milk by their own rows (ADR 0117)', () => {
+describe('goat and sheep dairy, durum wheat, evaporated milk and seeds by their own rows (ADR 0117)', () => {
   it.each(OWN_ROWS.map(([p, agb, ...rest]) => [p.name, agb, p, ...rest] as const))('%s is within 10 %% of row %s', (_, agb, p, name, indicator) => {
     const reference = totals.get(agb)![indicator];
     expect(quantity(p, name) / reference).toBeGreaterThan(0.9);
