@@ -359,6 +359,8 @@ export const CLIMATE_SELECTION = {
   goatMilk: ['19200', null],
   sheepMilk: ['19250', null],
   sheepCheese: ['12827', null],
+  goatYoghurt: ['19556', null],
+  sheepYoghurt: ['19550', null],
   evaporatedMilk: ['19026', null],
   durumSemolina: ['9610', null],
   chiaSeeds: ['15047', null],

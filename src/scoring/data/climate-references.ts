@@ -309,6 +309,8 @@ export const CLIMATE_REFERENCES = {
   goatMilk: { agb: '19200', name: 'Goat milk, whole, UHT', dqr: 2.99, farm: 1.1156328, processing: 0, packaging: 0.14806368, transport: 0.19315416, retail: 0.014351319, sel: null },
   sheepMilk: { agb: '19250', name: 'Sheep milk, whole', dqr: 2.65, farm: 1.6967412, processing: 0, packaging: 0.14806368, transport: 0.20468131, retail: 0.015701413, sel: null },
   sheepCheese: { agb: '12827', name: 'Semi-hard cheese, from ewe\'s milk', dqr: 2.45, farm: 3.8826529, processing: 0.38650212, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },
+  goatYoghurt: { agb: '19556', name: 'Yogurt, goat\'s milk, plain, around 5% fat', dqr: 2.49, farm: 1.108753, processing: 0.14937424, packaging: 0.18031662, transport: 0.18472707, retail: 0.035969873, sel: null },
+  sheepYoghurt: { agb: '19550', name: 'Yogurt, Greek-style, ewe\'s milk', dqr: 2.49, farm: 1.6776581, processing: 0.14937424, packaging: 0.18031662, transport: 0.18472707, retail: 0.035969873, sel: null },
   evaporatedMilk: { agb: '19026', name: 'Condensed milk, without sugar, whole', dqr: 2.7, farm: 2.125441, processing: 0.047625288, packaging: 0.17146792, transport: 0.14749706, retail: 0.014483905, sel: null },
   durumSemolina: { agb: '9610', name: 'Durum wheat semolina, raw', dqr: 2.56, farm: 0.68012547, processing: 0.59010301, packaging: 0.26506589, transport: 0.11323782, retail: 0.01606076, sel: null },
   chiaSeeds: { agb: '15047', name: 'Seeds, chia, dried', dqr: 4.36, farm: 2.341328, processing: 0, packaging: 0.53013177, transport: 0.26225739, retail: 0.045312862, sel: null },

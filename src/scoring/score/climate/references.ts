@@ -100,6 +100,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'maizeFlour', 'polenta', 'buckwheatFlour', 'milletFlour', 'agaveSyrup',
   // ADR 0117: goat and sheep dairy, unsweetened evaporated milk and durum semolina by their own rows.
   'goatMilk', 'sheepMilk', 'sheepCheese', 'evaporatedMilk', 'durumSemolina', 'chiaSeeds', 'pumpkinSeeds',
+  'goatYoghurt', 'sheepYoghurt',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 

@@ -30,6 +30,8 @@ const OWN_ROWS: readonly [ProductData, string, EnvironmentQuantityName, PeerIndi
   [product('Durumvetegryn', 'Durumvetegryn', 'Gryn'), '9610', 'landUse', 'ldu'],
   [product('Mannagryn fina', 'Mannagryn av durumvete', 'Gryn'), '9610', 'landUse', 'ldu'],
   [product('Evaporerad mjölk', 'Mjölk', 'Matlagning'), '19026', 'landUse', 'ldu'],
+  [product('Yoghurt naturell av get', 'Getmjölk, levande yoghurtkultur', 'Yoghurt'), '19556', 'landUse', 'ldu'],
+  [product('Ost på fårmjölk', 'Fårmjölk, salt, löpe', 'Ost'), '12827', 'landUse', 'ldu'],
   [product('Chiafrön svarta', 'Chiafrön', 'Fröer'), '15047', 'water', 'wtu'],
   [product('Pumpakärnor', 'Pumpakärnor', 'Fröer'), '15028', 'water', 'wtu'],
   [product('Vallmofrön blå', 'Vallmofrön', 'Kryddor'), '11061', 'water', 'wtu'],
