@@ -401,6 +401,14 @@ export const CLIMATE_SELECTION = {
   parmesan: ['12120', null],
   quark: ['19646', null],
   condensedMilk: ['19027', null],
+  // Goat and sheep dairy, durum wheat, unsweetened evaporated milk, chia and pumpkin seeds by their own rows (ADR 0117): they were cow's milk, soft wheat and almonds.
+  goatMilk: ['19200', null],
+  sheepCheese: ['12827', null],
+  goatYoghurt: ['19556', null],
+  sheepYoghurt: ['19550', null],
+  durumSemolina: ['9610', null],
+  chiaSeeds: ['15047', null],
+  pumpkinSeeds: ['15028', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

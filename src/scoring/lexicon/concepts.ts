@@ -105,7 +105,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sojabas', 'sojadryck'], en: [], commodity: ['soyMilk'], climate: 'soyDrink' },
   { sv: ['vetemjöl', 'fullkornsvetemjöl'], en: [], commodity: ['wheat'], climate: 'wheatFlour', asSold: ['vetemjöl'] },
   { sv: ['rågmjöl', 'fullkornsrågmjöl'], en: [], commodity: ['wheat'], climate: 'ryeFlour' },
-  { sv: ['durumvetemjöl'], en: [], climate: 'wheatFlour' },
+  // Durum wheat (semolina, its flour, the grain) by AGRIBALYSE's durum semolina, not soft wheat flour (ADR 0117).
+  { sv: ['durumvetemjöl', 'durumvete', 'durumvetegryn'], en: [], climate: 'durumSemolina' },
   { sv: ['pasta', 'spagetti', 'makaroner', 'nudlar'], en: ['pasta'], commodity: ['wheat'], climate: 'pasta', asSold: ['pasta'] },
   { sv: ['havregryn'], en: [], commodity: ['oats'], climate: 'oats', asSold: ['havregryn'] },
   { sv: ['havre'], en: [], commodity: ['oats'], allergens: ['gluten'], climate: 'oats' },
@@ -221,7 +222,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Words that two or more vocabularies know, one entry each (formerly a row in each vocabulary's table).
   { sv: ['vete'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['graham'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
-  { sv: ['durum'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
+  { sv: ['durum'], en: [], commodity: ['wheat'], allergens: ['gluten'], climate: 'durumSemolina' },
   { sv: ['dinkel', 'dinkelkärnor'], en: [], commodity: ['wheat'], allergens: ['gluten'], climate: 'spelt', asSold: ['dinkelkärnor'] },
   { sv: ['spelt'], en: [], commodity: ['wheat'], allergens: ['gluten'], climate: 'speltFlour' },
   { sv: ['råg'], en: [], commodity: ['wheat'], allergens: ['gluten'], climate: 'ryeGrain' },
@@ -569,7 +570,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kummin'], en: ['caraway'], anchor: 'word', commodity: ['additive'], climate: 'caraway' },
   { sv: ['kryddnejlika', 'kryddnejlikor'], en: ['cloves'], commodity: ['additive'], climate: 'cloves' },
   { sv: ['fänkålsfrö'], en: ['fennel seed'], commodity: ['additive'], climate: 'fennelSeed' },
-  { sv: ['vallmofrö'], en: ['poppy seed'], commodity: ['additive'], climate: 'poppySeed' },
+  { sv: ['vallmofrö', 'vallmofrön'], en: ['poppy seed'], commodity: ['additive'], climate: 'poppySeed', asSold: ['vallmofrö', 'vallmofrön'] },
+  // Chia and pumpkin seeds by their own rows, not almonds (ADR 0117: almonds' irrigated water is three times theirs).
+  { sv: ['chiafrön', 'chiafrö'], en: ['chia seed'], commodity: ['nuts'], climate: 'chiaSeeds', asSold: ['chiafrön', 'chiafrö'] },
+  { sv: ['pumpafrön', 'pumpafrö', 'pumpakärnor'], en: ['pumpkin seed'], commodity: ['nuts'], climate: 'pumpkinSeeds', asSold: ['pumpafrön', 'pumpakärnor'] },
   { sv: ['cayennepeppar'], en: ['cayenne pepper'], commodity: ['additive'], climate: 'cayenne' },
   { sv: ['vitling'], en: ['whiting'], commodity: ['fish'], allergens: ['fish'], climate: 'whiting' },
   { sv: ['marulk'], en: ['monkfish'], commodity: ['fish'], allergens: ['fish'], climate: 'monkfish' },
@@ -619,7 +623,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ankfett', 'ankister'], en: ['duck fat'], commodity: ['poultry', 0.21], climate: 'duckFat', asSold: ['ankfett'] },
   { sv: ['anklår', 'ankben'], en: ['duck legs'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['confiterade anklår', 'ankconfit'], en: ['duck confit'], commodity: ['poultry'], climate: 'duckConfit', asSold: ['confiterade anklår', 'ankconfit'] },
-  { sv: ['fårmjölk'], en: ["sheep's milk", 'sheep milk'], commodity: ['milk'], allergens: ['milk'], climate: 'sheepMilk', asSold: ['fårmjölk'] },
+  { sv: ['fårmjölk'], en: ["sheep's milk", 'sheep milk', "ewe's milk"], commodity: ['milk'], allergens: ['milk'], climate: 'sheepMilk', asSold: ['fårmjölk'] },
   // Blood is a slaughter by-product with no AGRIBALYSE row; like offal it carries the economic allocation's
   // small share of the carcass, so it takes the offal row of its animal (not the meat its name contains).
   { sv: ['grisblod', 'svinblod', 'fläskblod'], en: ['pork blood', 'pig blood'], commodity: ['pork', 0.21], climate: 'porkOffal' },
@@ -719,7 +723,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kalvkött'], en: [], commodity: ['beefDairy'], climate: 'veal' },
   { sv: ['sidfläsk'], en: [], commodity: ['pork'], climate: 'porkBelly' },
   { sv: ['späck', 'ister'], en: [], commodity: ['pork'], climate: 'porkFat' },
-  { sv: ['getost'], en: [], commodity: ['cheese'], climate: 'goatCheese' },
+  { sv: ['getost'], en: [], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
+  // Goat's and sheep's milk and sheep's cheese by their own rows, not cow's (ADR 0117); in a cheese the milk takes its animal's cheese.
+  { sv: ['getmjölk'], en: ["goat's milk", 'goat milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
+  { sv: ['fårost'], en: [], commodity: ['cheese'], climate: 'sheepCheese', asSold: ['fårost'] },
   { sv: ['fetaost'], en: [], commodity: ['cheese'], climate: 'feta' },
   { sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk' },
   { sv: ['purjolök', 'purjo'], en: ['leek'], commodity: ['onions'], climate: 'leek' },

@@ -62,8 +62,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // nuts and seeds
   ['mandelmjöl', 'nuts'],
   ['kokosflingor', 'otherFruit', 3],
-  ['pumpafrön', 'nuts'],
-  ['chiafrön', 'nuts'], ['hampfrön', 'nuts'], ['vallmofrön', 'nuts'],
+  ['hampfrön', 'nuts'],
   // oils and fats
   ['rapsolja', 'rapeseedOil'], ['raps', 'rapeseedOil'], ['rybsolja', 'rapeseedOil'], ['vegetabilisk olja', 'rapeseedOil'],
   ['vegetabiliska oljor', 'rapeseedOil'], ['solrosolja', 'sunflowerOil'],
@@ -194,7 +193,6 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['soy', 'tofu'], ['soy protein', 'tofu'],
   ['soy sauce', 'tofu'],
   ['peanut butter', 'groundnuts'],
-  ['pumpkin seed', 'nuts'], ['chia seed', 'nuts'],
   ['rapeseed oil', 'rapeseedOil'], ['canola oil', 'rapeseedOil'], ['vegetable oil', 'rapeseedOil'],
   ['sunflower oil', 'sunflowerOil'], ['extra virgin olive oil', 'oliveOil'], ['olive', 'otherFruit'],
   ['palm oil', 'palmOil'], ['palm fat', 'palmOil'], ['palm kernel oil', 'palmOil'],

@@ -72,9 +72,36 @@ export function leafReference(match: CommodityMatch): LeafReference | null {
   return resolved;
 }
 
+/** A cheese's milk read as cheese keeps its animal (ADR 0117): AGRIBALYSE's goat and sheep cheeses take 1.4–2 times the land of cow's. */
+const CHEESE_OF_MILK: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = { goatMilk: 'goatCheese', sheepMilk: 'sheepCheese' };
+
+/** The animal of a milk or cheese row other than the cow's (ADR 0117). */
+const DAIRY_ANIMAL: Readonly<Partial<Record<ClimateReferenceKey, 'goat' | 'sheep'>>> = { goatMilk: 'goat', goatCheese: 'goat', sheepMilk: 'sheep', sheepCheese: 'sheep' };
+/** Each cow's-milk food a name may say ("mjölk", "yoghurt", "ost"), by animal: AGRIBALYSE's own row for it. */
+const DAIRY_BY_ANIMAL: Readonly<Record<'goat' | 'sheep', Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>>>> = {
+  goat: { milk: 'goatMilk', wholeMilk: 'goatMilk', skimmedMilk: 'goatMilk', yoghurt: 'goatYoghurt', cheese: 'goatCheese' },
+  sheep: { milk: 'sheepMilk', wholeMilk: 'sheepMilk', skimmedMilk: 'sheepMilk', yoghurt: 'sheepYoghurt', cheese: 'sheepCheese' },
+};
+
+/**
+ * A dairy food named by its kind ("yoghurt", "ost") whose only farm ingredient is goat's or sheep's
+ * milk is that animal's kind of it (ADR 0117), not the cow's the name alone would give.
+ */
+function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly IngredientLeaf[]): ClimateReferenceKey | null {
+  if (agricultural.length !== 1) return null;
+  const leafKey = leafReference(agricultural[0]!.match!)?.key;
+  const animal = leafKey === undefined ? undefined : DAIRY_ANIMAL[leafKey];
+  if (animal === undefined) return null;
+  // Its milk was read as cheese (a cheese's category): that animal's cheese, whatever the name's word ("Ost på fårmjölk").
+  if (leafKey === 'goatCheese' || leafKey === 'sheepCheese') return leafKey;
+  return DAIRY_BY_ANIMAL[animal][named] ?? null;
+}
+
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
+  if (cheese) return { key: cheese, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
   return key === null ? null : { key, scale: match.multiplier };
 }
@@ -134,7 +161,9 @@ function wholeFoodOf(
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
     const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
-    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) return named;
+    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) {
+      return otherAnimalDairy(named, agricultural) ?? named;
+    }
   }
   // One agricultural ingredient making up (nearly) all of an unprocessed product (or a frozen vegetable) is that food.
   const only = agricultural.length === 1 ? agricultural[0]! : null;

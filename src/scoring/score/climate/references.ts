@@ -103,6 +103,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'sproutedLentils', 'sorghum', 'freekeh', 'ling', 'lemonSole', 'gooseFat', 'duckFat', 'duckConfit', 'sheepMilk', 'sake',
   'sesameSeed', 'semolina', 'driedBanana', 'mapleSyrup', 'evaporatedMilk', 'khorasan', 'cassava',
   'blackRadish', 'chili', 'eggPowder', 'spelt', 'mincedVeal',
+  // ADR 0117: goat and sheep dairy, unsweetened evaporated milk and durum semolina by their own rows.
+  'goatMilk', 'sheepCheese', 'durumSemolina', 'chiaSeeds', 'pumpkinSeeds',
+  'goatYoghurt', 'sheepYoghurt',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
