@@ -45,3 +45,69 @@ export function cpuSecondsOfTree(rootPid: number): number {
   }
   return total;
 }
+
+/** The machine's CPU seconds by kind since boot (`/proc/stat`): `nice` is what niced processes used. */
+function machineCpuSeconds(): Record<'user' | 'nice' | 'system' | 'idle' | 'iowait' | 'steal', number> {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map((field) => Number(field));
+  return { user: user! / TICKS_PER_SECOND, nice: nice! / TICKS_PER_SECOND, system: (system! + irq! + softirq!) / TICKS_PER_SECOND, idle: idle! / TICKS_PER_SECOND, iowait: iowait! / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND };
+}
+
+/** Niceness and autogroup (the scheduling group of its session) of a process, e.g. `{ nice: 10, autogroup: '/autogroup-12 nice 10' }`. */
+export function schedulingOf(pid: number): { nice: number; autogroup: string } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let autogroup = 'none';
+  try {
+    autogroup = readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim();
+  } catch {
+    // no autogroups on this kernel
+  }
+  return { nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]), autogroup };
+}
+
+/** CPU seconds of a PostgreSQL cluster's processes, split by niceness: lowered (a background process's backends) and the rest. */
+function postgresCpuByPriority(postmasterPid: number): { lowered: number; normal: number } {
+  const split = { lowered: 0, normal: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(entry) !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
+      split[Number(fields[16]) > 0 ? 'lowered' : 'normal'] += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return split;
+}
+
+/**
+ * Who used the CPU over a window: each named process (one that ended meanwhile counts as 0), the
+ * cluster's backends by priority, and the whole machine by kind (other users' work and steal included).
+ */
+export function cpuWindow(processes: Record<string, number | undefined>, postmasterPid: number) {
+  const read = () => ({
+    processes: Object.fromEntries(Object.entries(processes).map(([name, pid]) => {
+      try {
+        return [name, pid ? cpuSeconds(pid) : Number.NaN];
+      } catch {
+        return [name, Number.NaN];
+      }
+    })),
+    postgres: postgresCpuByPriority(postmasterPid),
+    machine: machineCpuSeconds(),
+  });
+  const before = read();
+  const startedAt = performance.now();
+  return () => {
+    const after = read();
+    const seconds = (performance.now() - startedAt) / 1000;
+    const share = (used: number) => Math.round((used / seconds) * 100) / 100;
+    return {
+      seconds: Math.round(seconds * 10) / 10,
+      /** Cores used on average over the window. */
+      cores: Object.fromEntries(Object.entries(after.processes).map(([name, used]) => [name, share(used - before.processes[name]!)])),
+      postgresCores: { lowered: share(after.postgres.lowered - before.postgres.lowered), normal: share(after.postgres.normal - before.postgres.normal) },
+      machineCores: Object.fromEntries(Object.entries(after.machine).map(([kind, used]) => [kind, share(used - before.machine[kind as keyof typeof before.machine])])),
+    };
+  };
+}

@@ -4,8 +4,8 @@
 // processes of their own: the time until every webhook has arrived, and the read rate during that
 // burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
 // SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpuSeconds, cpuSecondsOfTree } from './cpu.js';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpuSeconds, cpuSecondsOfTree, cpuWindow, schedulingOf } from './cpu.js';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded-postgres.js';
@@ -85,7 +85,20 @@ async function main() {
   // Reads measured while the import, the recomputation and the deliveries run (no warm-up: the
   // service is warm from the idle run).
   const timeline = sampleBurst(knex, burstStarted, () => ({ worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid) }));
+  // Who had the CPU while the reads were measured, and at what priority each part ran (its
+  // niceness, and its autogroup: the scheduling group of its session).
+  const importerPid = await pidOf('\0catalogue\0import\0');
+  const window = cpuWindow({ api: service.child.pid, worker: worker.child.pid, importer: importerPid, receiver: receiver.pid, bench: process.pid }, postmasterPid);
   const during: WrkResult = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid, { warmUpSeconds: 0 });
+  const readWindowCpu = window();
+  const scheduling = Object.fromEntries(Object.entries({ api: service.child.pid, worker: worker.child.pid, importer: importerPid, receiver: receiver.pid, postmaster: postmasterPid }).map(([name, pid]) => {
+    try {
+      return [name, schedulingOf(pid!)];
+    } catch {
+      return [name, 'ended'];
+    }
+  }));
+  console.error(`CPU while the reads were measured (cores): ${JSON.stringify(readWindowCpu)}; scheduling: ${JSON.stringify(scheduling)}`);
   const imported = await importer;
   const importedAt = performance.now();
   const arrived = await allArrived;
@@ -107,6 +120,8 @@ async function main() {
     readDuringBurst: during,
     readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
     burstCpuSeconds,
+    readWindowCpu,
+    scheduling,
     burstTimeline,
     workerRssMb: rssMb(worker.child.pid!),
     serviceRssMb: rssMb(service.child.pid!),
@@ -137,6 +152,22 @@ function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number, cpu
   return { stop: async () => { stopped = true; await loop; return samples; } };
 }
 
+/** The pid of the first process whose command line contains `fragment` (arguments separated by NUL), waiting up to 5 s for it. */
+async function pidOf(fragment: string): Promise<number | undefined> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(fragment)) return Number(entry);
+      } catch {
+        // ended while we looked
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 /** Bytes per subscription: heap, TOAST and each index of the subscriptions table, and the JSON columns. */
 async function storagePerSubscription(knex: ReturnType<typeof createKnex>, count: number) {
   const sizes = (await knex.raw(`
@@ -165,8 +196,8 @@ function printTable(results: Record<string, any>) {
     [`seed ${results.seed.subscriptions} subscriptions by bulk (s)`, (results.seed.milliseconds / 1000).toFixed(0), `${results.seed.perSecond.toFixed(0)} subscriptions/s`, ''],
     [`product read at ${smallAt} (req/s)`, small.requestsPerSecond.toFixed(0), `p99 ${small.p99Ms.toFixed(1)} ms`, ''],
     [`product read at ${largeAt} (req/s)`, large.requestsPerSecond.toFixed(0), `${(results.read.largeVsSmall * 100).toFixed(0)} % of the rate at ${smallAt}, p99 ${large.p99Ms.toFixed(1)} ms`, ''],
-    [`${burst.changedProducts} webhooks after an import (s)`, burst.allWebhooksArrivedSeconds.toFixed(1), `import took ${burst.importSeconds.toFixed(1)} s; first webhook at ${burst.firstWebhookArrivedSeconds.toFixed(1)} s, then ${burst.deliveriesPerSecondFirstToLast.toFixed(0)}/s`, '≤ 120 s'],
-    ['product read during the burst (req/s)', burst.readDuringBurst.requestsPerSecond.toFixed(0), `${(burst.readDuringVsIdle * 100).toFixed(0)} % of idle (${burst.readIdle.requestsPerSecond.toFixed(0)}), p99 ${burst.readDuringBurst.p99Ms.toFixed(1)} ms`, '≥ 60 %'],
+    [`${burst.changedProducts} webhooks after an import (s)`, burst.allWebhooksArrivedSeconds.toFixed(1), `import took ${burst.importSeconds.toFixed(1)} s; first webhook at ${burst.firstWebhookArrivedSeconds.toFixed(1)} s, then ${burst.deliveriesPerSecondFirstToLast.toFixed(0)}/s`, '≤ 60 s'],
+    ['product read during the burst (req/s)', burst.readDuringBurst.requestsPerSecond.toFixed(0), `${(burst.readDuringVsIdle * 100).toFixed(0)} % of idle (${burst.readIdle.requestsPerSecond.toFixed(0)}), p99 ${burst.readDuringBurst.p99Ms.toFixed(1)} ms`, '≥ 70 %'],
     ['storage per subscription (bytes)', String(results.storage.bytesPerSubscription), `heap ${results.storage.heap}, TOAST ${results.storage.toast}, indexes ${Object.values(results.storage.indexes as Record<string, number>).reduce((a, b) => a + b, 0)}; ${results.storage.totalMb} MB in all`, ''],
   ];
   const widths = [44, 10, 60, 8];
