@@ -16,8 +16,8 @@ export type { ParsedIngredient, ParsedIngredients, ParseOptions } from './types.
  * 3. tree (parse/items.ts): each piece an item with its brackets read;
  * 4. shares (parse/shares.ts): the mass share of every node.
  */
-export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
-  const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
+export function parseIngredients<R = unknown>(raw: string | null | undefined, options: ParseOptions<R> = {}): ParsedIngredients<R> {
+  const readers: ItemReaders<R> = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER, readName: options.readName };
   const isMinor = options.isMinor ?? NEVER;
   if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
   const { statement, traces } = splitTraces(raw);

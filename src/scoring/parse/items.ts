@@ -59,7 +59,7 @@ function originOf(content: string, isOrigin: (s: string) => boolean): string | n
  * other group is its recipe ("ost (mjölk, salt, löpe)"), whose percentage and origin parts still
  * describe the item.
  */
-function readGroup(content: string, parent: string, r: ItemReaders, depth: number, into: RawItem): void {
+function readGroup<R>(content: string, parent: string, r: ItemReaders<R>, depth: number, into: RawItem<R>): void {
   if (content.includes('%') && ONLY_PERCENT.test(content)) {
     into.percent ??= parsePercent(' ' + content);
     return;
@@ -87,14 +87,14 @@ function readGroup(content: string, parent: string, r: ItemReaders, depth: numbe
   }
 }
 
-function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
+function parseItem<R>(piece: string, r: ItemReaders<R>, depth: number): RawItem<R> {
   let text = piece;
   // "Fyllning: socker" — keep the ingredient, drop the section label.
   if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
     const idx = text.indexOf(':');
     if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
   }
-  const item: RawItem = { name: '', percent: null, origin: null, annotation: null, children: [] };
+  const item: RawItem<R> = { name: '', percent: null, origin: null, annotation: null, reading: undefined, children: [] };
   let name = '';
   let level = 0;
   let groupStart = -1;
@@ -146,6 +146,7 @@ function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
     }
   }
   item.name = cleanName(name);
+  item.reading = r.readName?.(item.name);
   return item;
 }
 
@@ -155,30 +156,31 @@ export const NEVER = (): boolean => false;
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
 // thousands of products, so parsed items are memoised per pair of readers; items are never
 // mutated after parsing. Bounded: the least recently used item goes when full. Each entry keeps
-// the piece it was read from: the cache's own copy of that text.
-interface CachedItem {
+// the piece it was read from: the cache's own copy of that text. The items hold the caller's
+// readings of their names, so the cache is one per set of readers.
+interface CachedItem<R> {
   readonly piece: string;
-  readonly item: RawItem;
+  readonly item: RawItem<R>;
 }
-const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, CachedItem>>>();
+type ItemCache = BoundedCache<string, CachedItem<unknown>>;
+const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], WeakMap<NonNullable<ItemReaders['readName']>, ItemCache>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
-/** The item cache of one pair of readers (looked up once per statement, not per piece). */
-function itemsReadWith(r: ItemReaders): BoundedCache<string, CachedItem> {
-  let byAnnotation = itemCache.get(r.isOrigin);
-  if (!byAnnotation) {
-    byAnnotation = new WeakMap();
-    itemCache.set(r.isOrigin, byAnnotation);
-  }
-  let m = byAnnotation.get(r.isAnnotation);
-  if (!m) {
-    m = new BoundedCache(ITEM_CACHE_LIMIT);
-    byAnnotation.set(r.isAnnotation, m);
-  }
-  return m;
+function inner<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
-function cachedItem(piece: string, r: ItemReaders, cache: BoundedCache<string, CachedItem>): CachedItem {
+/** The item cache of one set of readers (looked up once per statement, not per piece). */
+function itemsReadWith<R>(r: ItemReaders<R>): BoundedCache<string, CachedItem<R>> {
+  const byAnnotation = inner(itemCache, r.isOrigin, () => new WeakMap());
+  const byReader = inner(byAnnotation, r.isAnnotation, () => new WeakMap());
+  // Its items' readings were made by r.readName (NEVER stands for none), so they are of type R.
+  return inner(byReader, r.readName ?? NEVER, (): ItemCache => new BoundedCache(ITEM_CACHE_LIMIT)) as BoundedCache<string, CachedItem<R>>;
+}
+
+function cachedItem<R>(piece: string, r: ItemReaders<R>, cache: BoundedCache<string, CachedItem<R>>): CachedItem<R> {
   const hit = cache.get(piece);
   if (hit) return hit;
   const entry = { piece, item: parseItem(piece, r, 0) };
@@ -198,10 +200,10 @@ const STATEMENT = /^(?:innehåller|contains)\b/;
  * of the same text, so the per-piece caches after this one (analyse/features.ts) find it by
  * reference instead of comparing its characters.
  */
-export function topLevelItems(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+export function topLevelItems<R>(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders<R>): RawItem<R>[] {
   const cache = itemsReadWith(r);
-  const items: RawItem[] = [];
-  let section: RawItem | null = null;
+  const items: RawItem<R>[] = [];
+  let section: RawItem<R> | null = null;
   let statement = false;
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
@@ -211,7 +213,8 @@ export function topLevelItems(pieces: string[], sentenceEnds: readonly boolean[]
     if (statement) continue;
     const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     if (header) {
-      section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
+      const name = cleanName(header[1]!);
+      section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };
       items.push(section);
       const first = cachedItem(header[3]!, r, cache).item;
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);

@@ -13,7 +13,7 @@ const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
  * so the estimate respects the EU rule that ingredients are listed in descending weight.
  */
-export function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean, roleCaps?: RoleCaps): ParsedIngredient[] {
+export function assignShares<R>(items: readonly RawItem<R>[], total: number, nested: boolean, isMinor: (name: string) => boolean, roleCaps?: RoleCaps): ParsedIngredient<R>[] {
   const n = items.length;
   // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
   // the liquid may head a base listed first ("havrebas (vatten, havre 10 %), rapsolja").
@@ -69,7 +69,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       }
     }
   }
-  const out = new Array<ParsedIngredient>(n);
+  const out = new Array<ParsedIngredient<R>>(n);
   for (let i = 0; i < n; i++) {
     const it = items[i]!;
     const share = shares[i]!;
@@ -80,6 +80,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       estimated: weights[i]! > 0,
       origin: it.origin,
       annotation: it.annotation,
+      reading: it.reading,
       children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : [],
     };
   }

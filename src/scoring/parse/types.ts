@@ -1,6 +1,6 @@
 /** The parser's shapes: the tree it returns, the options it takes, and its working item before shares. */
 
-export interface ParsedIngredient {
+export interface ParsedIngredient<R = unknown> {
   /** Normalised name without percentage, origin or footnote marks. */
   name: string;
   /** Declared percentage of the whole product, if any (after resolving nested percentages). */
@@ -12,11 +12,13 @@ export interface ParsedIngredient {
   origin: string | null;
   /** Allergen note in the ingredient's own brackets ("smör (mjölk)"): says what it is, not what it is made of. */
   annotation: string | null;
-  children: ParsedIngredient[];
+  /** The caller's reading of the name (ParseOptions.readName), made once per distinct item; absent without a reader. */
+  reading?: R;
+  children: ParsedIngredient<R>[];
 }
 
-export interface ParsedIngredients {
-  ingredients: ParsedIngredient[];
+export interface ParsedIngredients<R = unknown> {
+  ingredients: ParsedIngredient<R>[];
   /** Normalised text of the ingredient statement proper (without the traces tail). */
   containsText: string;
   /** Normalised text of the "may contain" statement(s), "" when none. */
@@ -26,7 +28,7 @@ export interface ParsedIngredients {
 }
 
 /** Options the caller injects so the parser stays independent of the data tables. */
-export interface ParseOptions {
+export interface ParseOptions<R = unknown> {
   /** Whether a parenthesised phrase names a country ("tomater (Italien)"). */
   isOrigin?: (s: string) => boolean;
   /**
@@ -43,6 +45,12 @@ export interface ParseOptions {
   isMinor?: (name: string) => boolean;
   /** Caps the share estimate takes from recipe evidence (AGRIBALYSE's per-ingredient data). */
   roleCaps?: RoleCaps;
+  /**
+   * What the caller reads from an ingredient's name (its commodity, say), asked once per distinct item:
+   * the item cache keeps it with the item and every product listing that item gets it as `reading`,
+   * where a lookup by name per product and per question would cost a cache probe each time.
+   */
+  readName?: (name: string) => R;
 }
 
 /** Shares by role in a list that starts with a base liquid (water): what the list order alone cannot tell. */
@@ -54,16 +62,18 @@ export interface RoleCaps {
 }
 
 /** An item as read, before mass shares are assigned. */
-export interface RawItem {
+export interface RawItem<R = unknown> {
   name: string;
   percent: number | null;
   origin: string | null;
   annotation: string | null;
-  children: RawItem[];
+  reading: R | undefined;
+  children: RawItem<R>[];
 }
 
 /** What parseItem needs from the caller's options. */
-export interface ItemReaders {
+export interface ItemReaders<R = unknown> {
   isOrigin: (s: string) => boolean;
   isAnnotation: (content: string, parent: string) => boolean;
+  readName: ((name: string) => R) | undefined;
 }

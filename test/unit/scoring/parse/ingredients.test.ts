@@ -187,4 +187,25 @@ describe('ingredients parser: brackets that annotate, lead-ins, sections with a 
     expect(parseIngredients('Wheat flour, salt. Not suitable for people with an allergy to egg.').tracesText).toBe('not suitable for people with an allergy to egg');
     expect(parseIngredients('Flour, butter. Made in a kitchen that handles nuts.').tracesText).toBe('made in a kitchen that handles nuts');
   });
+
+  it('reads each distinct item\'s name once and hands the reading back with every listing of it', () => {
+    const asked: string[] = [];
+    // A reader of its own: the item cache is one per set of readers, so no other test's items are found here.
+    const readName = (name: string): { upper: string } => {
+      asked.push(name);
+      return { upper: name.toUpperCase() };
+    };
+    const text = 'Fyllning (30 %): kvarg, socker. Vetemjöl, choklad (kakaomassa, socker)';
+    const first = parseIngredients(text, { readName });
+    const readings = (list: typeof first.ingredients): unknown[] => list.flatMap((i) => [i.reading, ...readings(i.children)]);
+    expect(readings(first.ingredients)).toEqual(
+      ['fyllning', 'kvarg', 'socker', 'vetemjöl', 'choklad', 'kakaomassa', 'socker'].map((n) => ({ upper: n.toUpperCase() })),
+    );
+    const askedFirst = asked.length;
+    const again = parseIngredients(`${text}, ${'vetemjöl'}`, { readName });
+    // Only the section's label is read again (a section is made per statement); the cached items keep theirs.
+    expect(asked.slice(askedFirst)).toEqual(['fyllning']);
+    expect(again.ingredients.at(-1)!.reading).toBe(first.ingredients[1]!.reading);
+    expect(parseIngredients(text).ingredients[0]!.reading).toBeUndefined();
+  });
 });
