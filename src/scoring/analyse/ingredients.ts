@@ -53,7 +53,6 @@ export interface IngredientAnalysis {
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
 /** "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. */
 const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
-type MatchOf = (name: string) => CommodityMatch | null;
 
 /** What an ingredient's name says, besides its commodity: the annotations its leaf carries. */
 interface NameReading {
@@ -76,25 +75,25 @@ const readName = memoize(20000, (name: string): NameReading => {
   };
 });
 
-const matchOf: MatchOf = (name) => readName(name).match;
-/** An item's reading: the one the parser kept with it (PARSE_OPTIONS.readName), so no cache is asked again. */
-const readingOf = (it: Item): NameReading => it.reading ?? readName(it.name);
+/** A name's commodity, from the reading the parser kept with its item (PARSE_OPTIONS.readName), so no cache is asked again. */
+const matchOf = (name: string, reading: NameReading | undefined): CommodityMatch | null => (reading ?? readName(name)).match;
 type Item = ParsedIngredient<NameReading>;
+const readingOf = (it: Item): NameReading => it.reading ?? readName(it.name);
 
 /** Salt and additives: the share estimate caps them (parse/shares.ts). */
-const isMinor = (name: string): boolean => {
-  const m = readName(name).match;
+const isMinor = (name: string, reading: NameReading | undefined): boolean => {
+  const m = matchOf(name, reading);
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
 /** Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil. */
-const roleCapsBy = (matchOf: MatchOf): RoleCaps => ({
-  isBaseLiquid: (name) => matchOf(name)?.key === 'water',
-  capAfterBaseLiquid: (name) => {
-    const m = matchOf(name);
+const ROLE_CAPS: RoleCaps<NameReading> = {
+  isBaseLiquid: (name, reading) => matchOf(name, reading)?.key === 'water',
+  capAfterBaseLiquid: (name, reading) => {
+    const m = matchOf(name, reading);
     return m !== null && COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : null;
   },
-});
+};
 
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
@@ -103,7 +102,7 @@ const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
 
 /** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
-const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: roleCapsBy(matchOf), isAnnotation, readName } as const;
+const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName } as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material

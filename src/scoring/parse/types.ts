@@ -42,9 +42,9 @@ export interface ParseOptions<R = unknown> {
    * these are held at ≤ 2 %: EU rules let ingredients under 2 % follow in any order, which is
    * where such items sit in practice.
    */
-  isMinor?: (name: string) => boolean;
+  isMinor?: NameTest<R, boolean>;
   /** Caps the share estimate takes from recipe evidence (AGRIBALYSE's per-ingredient data). */
-  roleCaps?: RoleCaps;
+  roleCaps?: RoleCaps<R>;
   /**
    * What the caller reads from an ingredient's name (its commodity, say), asked once per distinct item:
    * the item cache keeps it with the item and every product listing that item gets it as `reading`,
@@ -53,12 +53,15 @@ export interface ParseOptions<R = unknown> {
   readName?: (name: string) => R;
 }
 
+/** A question about an item's name, asked with the reader's reading of it when there is one (ParseOptions.readName). */
+export type NameTest<R, T> = (name: string, reading: R | undefined) => T;
+
 /** Shares by role in a list that starts with a base liquid (water): what the list order alone cannot tell. */
-export interface RoleCaps {
+export interface RoleCaps<R = unknown> {
   /** Whether an ingredient listed first is the base liquid the rest is made on. */
-  isBaseLiquid: (name: string) => boolean;
+  isBaseLiquid: NameTest<R, boolean>;
   /** The most, in percent of its list, an ingredient without a declared percentage takes after a base liquid; null for no cap. */
-  capAfterBaseLiquid: (name: string) => number | null;
+  capAfterBaseLiquid: NameTest<R, number | null>;
 }
 
 /** An item as read, before mass shares are assigned. */

@@ -207,5 +207,9 @@ describe('ingredients parser: brackets that annotate, lead-ins, sections with a 
     expect(asked.slice(askedFirst)).toEqual(['fyllning']);
     expect(again.ingredients.at(-1)!.reading).toBe(first.ingredients[1]!.reading);
     expect(parseIngredients(text).ingredients[0]!.reading).toBeUndefined();
+    // The share questions get the reading beside the name, so the caller need not look the name up again.
+    const roleCaps = { isBaseLiquid: (_: string, r?: { upper: string }) => r?.upper === 'VATTEN', capAfterBaseLiquid: () => null };
+    const held = parseIngredients('vatten, havre 10%, salt', { readName, roleCaps, isMinor: (_, r) => r?.upper === 'SALT' });
+    expect(held.ingredients.map((i) => i.share)).toEqual([88, 10, 2]);
   });
 });
