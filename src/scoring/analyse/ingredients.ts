@@ -5,7 +5,7 @@ import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import type { RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
-import { textFeatures, type TextFeatures } from './features.js';
+import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
@@ -102,7 +102,7 @@ const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
 
 /** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
-const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName } as const;
+const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName, readPiece: annotateItem } as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material
@@ -195,7 +195,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   return {
     parsed,
     leaves,
-    features: textFeatures(parsed.pieces, parsed.tracesText),
+    features: textFeatures(parsed.pieces, parsed.tracesText, parsed.pieceReadings),
     coverage: Math.min(1, coverage),
     hasIngredients: leaves.length > 0,
     rawOrigins,

@@ -59,7 +59,7 @@ function originOf(content: string, isOrigin: (s: string) => boolean): string | n
  * other group is its recipe ("ost (mjölk, salt, löpe)"), whose percentage and origin parts still
  * describe the item.
  */
-function readGroup<R>(content: string, parent: string, r: ItemReaders<R>, depth: number, into: RawItem<R>): void {
+function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown>, depth: number, into: RawItem<R>): void {
   if (content.includes('%') && ONLY_PERCENT.test(content)) {
     into.percent ??= parsePercent(' ' + content);
     return;
@@ -87,7 +87,7 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R>, depth:
   }
 }
 
-function parseItem<R>(piece: string, r: ItemReaders<R>, depth: number): RawItem<R> {
+function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number): RawItem<R> {
   let text = piece;
   // "Fyllning: socker" — keep the ingredient, drop the section label.
   if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
@@ -154,36 +154,30 @@ function parseItem<R>(piece: string, r: ItemReaders<R>, depth: number): RawItem<
 export const NEVER = (): boolean => false;
 
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
-// thousands of products, so parsed items are memoised per pair of readers; items are never
-// mutated after parsing. Bounded: the least recently used item goes when full. Each entry keeps
-// the piece it was read from: the cache's own copy of that text. The items hold the caller's
-// readings of their names, so the cache is one per set of readers.
-interface CachedItem<R> {
+// thousands of products, so parsed items are memoised; items are never mutated after parsing.
+// Bounded: the least recently used item goes when full. Each entry keeps the piece it was read
+// from (the cache's own copy of that text) and the caller's reading of that piece. The items hold
+// the caller's readings too, so there is one cache per set of readers (per options object).
+interface CachedItem<R, P> {
   readonly piece: string;
   readonly item: RawItem<R>;
+  readonly reading: P | undefined;
 }
-type ItemCache = BoundedCache<string, CachedItem<unknown>>;
-const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], WeakMap<NonNullable<ItemReaders['readName']>, ItemCache>>>();
+const itemCache = new WeakMap<object, BoundedCache<string, CachedItem<unknown, unknown>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
-function inner<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) map.set(key, (value = make()));
-  return value;
-}
-
 /** The item cache of one set of readers (looked up once per statement, not per piece). */
-function itemsReadWith<R>(r: ItemReaders<R>): BoundedCache<string, CachedItem<R>> {
-  const byAnnotation = inner(itemCache, r.isOrigin, () => new WeakMap());
-  const byReader = inner(byAnnotation, r.isAnnotation, () => new WeakMap());
-  // Its items' readings were made by r.readName (NEVER stands for none), so they are of type R.
-  return inner(byReader, r.readName ?? NEVER, (): ItemCache => new BoundedCache(ITEM_CACHE_LIMIT)) as BoundedCache<string, CachedItem<R>>;
+function itemsReadWith<R, P>(r: ItemReaders<R, P>): BoundedCache<string, CachedItem<R, P>> {
+  let cache = itemCache.get(r.options);
+  if (cache === undefined) itemCache.set(r.options, (cache = new BoundedCache(ITEM_CACHE_LIMIT)));
+  // Its entries were made by these readers alone, so their readings are of types R and P.
+  return cache as BoundedCache<string, CachedItem<R, P>>;
 }
 
-function cachedItem<R>(piece: string, r: ItemReaders<R>, cache: BoundedCache<string, CachedItem<R>>): CachedItem<R> {
+function cachedItem<R, P>(piece: string, r: ItemReaders<R, P>, cache: BoundedCache<string, CachedItem<R, P>>): CachedItem<R, P> {
   const hit = cache.get(piece);
   if (hit) return hit;
-  const entry = { piece, item: parseItem(piece, r, 0) };
+  const entry = { piece, item: parseItem(piece, r, 0), reading: r.readPiece?.(piece) };
   cache.set(piece, entry);
   return entry;
 }
@@ -200,7 +194,7 @@ const STATEMENT = /^(?:innehåller|contains)\b/;
  * of the same text, so the per-piece caches after this one (analyse/features.ts) find it by
  * reference instead of comparing its characters.
  */
-export function topLevelItems<R>(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders<R>): RawItem<R>[] {
+export function topLevelItems<R, P>(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders<R, P>, pieceReadings: (P | undefined)[]): RawItem<R>[] {
   const cache = itemsReadWith(r);
   const items: RawItem<R>[] = [];
   let section: RawItem<R> | null = null;
@@ -210,8 +204,10 @@ export function topLevelItems<R>(pieces: string[], sentenceEnds: readonly boolea
     // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
     // allergens (containsText keeps it) but adds no ingredient.
     if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    const header = !statement && p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
+    // A statement or a section's header is read as a piece without an item of its own.
+    if (statement || header) pieceReadings.push(r.readPiece?.(p));
     if (statement) continue;
-    const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     if (header) {
       const name = cleanName(header[1]!);
       section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };
@@ -220,8 +216,9 @@ export function topLevelItems<R>(pieces: string[], sentenceEnds: readonly boolea
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
     } else {
       if (section !== null && SECTION_LABEL.test(p)) section = null;
-      const { piece, item: it } = cachedItem(p, r, cache);
+      const { piece, item: it, reading } = cachedItem(p, r, cache);
       pieces[k] = piece;
+      pieceReadings.push(reading);
       if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
     }
     if (sentenceEnds[k]) section = null;

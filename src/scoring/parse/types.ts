@@ -17,7 +17,7 @@ export interface ParsedIngredient<R = unknown> {
   children: ParsedIngredient<R>[];
 }
 
-export interface ParsedIngredients<R = unknown> {
+export interface ParsedIngredients<R = unknown, P = unknown> {
   ingredients: ParsedIngredient<R>[];
   /** Normalised text of the ingredient statement proper (without the traces tail). */
   containsText: string;
@@ -25,10 +25,12 @@ export interface ParsedIngredients<R = unknown> {
   tracesText: string;
   /** The top-level items of containsText as written (keys for per-item memoisation). */
   pieces: string[];
+  /** The caller's reading of each piece (ParseOptions.readPiece), kept with the item cache's entry; absent without a reader. */
+  pieceReadings: (P | undefined)[];
 }
 
 /** Options the caller injects so the parser stays independent of the data tables. */
-export interface ParseOptions<R = unknown> {
+export interface ParseOptions<R = unknown, P = unknown> {
   /** Whether a parenthesised phrase names a country ("tomater (Italien)"). */
   isOrigin?: (s: string) => boolean;
   /**
@@ -51,6 +53,8 @@ export interface ParseOptions<R = unknown> {
    * where a lookup by name per product and per question would cost a cache probe each time.
    */
   readName?: (name: string) => R;
+  /** What the caller reads from each top-level piece as written, kept with the piece's cached item like `readName`'s readings. */
+  readPiece?: (piece: string) => P;
 }
 
 /** A question about an item's name, asked with the reader's reading of it when there is one (ParseOptions.readName). */
@@ -75,8 +79,11 @@ export interface RawItem<R = unknown> {
 }
 
 /** What parseItem needs from the caller's options. */
-export interface ItemReaders<R = unknown> {
+export interface ItemReaders<R = unknown, P = unknown> {
+  /** The options these readers came from: the item cache is one per options object (parse/items.ts). */
+  options: object;
   isOrigin: (s: string) => boolean;
   isAnnotation: (content: string, parent: string) => boolean;
   readName: ((name: string) => R) | undefined;
+  readPiece: ((piece: string) => P) | undefined;
 }
