@@ -18,8 +18,11 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
   // the liquid may head a base listed first ("havrebas (vatten, havre 10 %), rapsolja").
   const head = items[0];
+  const headFirst = head?.children[0];
   const afterBaseLiquid =
-    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name, head!.reading) || (head!.children.length > 0 && roleCaps.isBaseLiquid(head!.children[0]!.name, head!.children[0]!.reading))) ? roleCaps : undefined;
+    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name, head!.reading) || (headFirst !== undefined && roleCaps.isBaseLiquid(headFirst.name, headFirst.reading)))
+      ? roleCaps
+      : undefined;
   let declaredSum = 0;
   for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
   // Nested percentages may be given relative to the compound ingredient; they are when
