@@ -41,7 +41,8 @@ const NO_TRACES: ReadonlyMap<AllergenId, readonly string[]> = new Map();
 
 const FACETS = ['allergen', 'marker', 'sweetener'] as const;
 
-const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
+/** One item's annotations; the parser keeps them with its cached item (ParseOptions.readPiece), so a product asks no cache for them. */
+export const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation => {
   // Most items have no bracket: one pass over the item reads all three facets. An item with
   // brackets is read per facet, each on its own view of the text (recipes, allergen notes).
   if (piece !== '' && declaresAsWritten(piece)) {
@@ -64,9 +65,12 @@ function annotation(text: string, allergens: ReadonlyMap<AllergenId, readonly st
 // "May contain" statements recur across products too ("kan innehålla spår av nötter"): read once each.
 const tracesEvidence = memoize(CACHE_LIMIT, (tracesText: string): ReadonlyMap<AllergenId, readonly string[]> => allergenEvidence(tracesText));
 
-/** Allergens, NOVA markers and sweeteners of an ingredient statement, from its items, and the allergens of its traces statement. */
-export function textFeatures(pieces: readonly string[], tracesText = ''): TextFeatures {
-  const items = pieces.map(annotateItem);
+/**
+ * Allergens, NOVA markers and sweeteners of an ingredient statement, from its items, and the allergens of its traces statement.
+ * @param annotated the items' annotations where the parser kept them (ParsedIngredients.pieceReadings), else read here.
+ */
+export function textFeatures(pieces: readonly string[], tracesText = '', annotated: readonly (ItemAnnotation | undefined)[] = []): TextFeatures {
+  const items = pieces.map((piece, k) => annotated[k] ?? annotateItem(piece));
   const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: tracesText === '' ? NO_TRACES : tracesEvidence(tracesText) };
   for (const item of items) {
     // Most items name no allergen and no marker: their maps and lists are not opened.

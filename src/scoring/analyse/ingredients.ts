@@ -5,7 +5,7 @@ import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import type { RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
-import { textFeatures, type TextFeatures } from './features.js';
+import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
@@ -53,7 +53,6 @@ export interface IngredientAnalysis {
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
 /** "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. */
 const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
-type MatchOf = (name: string) => CommodityMatch | null;
 
 /** What an ingredient's name says, besides its commodity: the annotations its leaf carries. */
 interface NameReading {
@@ -76,22 +75,25 @@ const readName = memoize(20000, (name: string): NameReading => {
   };
 });
 
-const matchOf: MatchOf = (name) => readName(name).match;
+/** A name's commodity, from the reading the parser kept with its item (PARSE_OPTIONS.readName), so no cache is asked again. */
+const matchOf = (name: string, reading: NameReading | undefined): CommodityMatch | null => (reading ?? readName(name)).match;
+type Item = ParsedIngredient<NameReading>;
+const readingOf = (it: Item): NameReading => it.reading ?? readName(it.name);
 
 /** Salt and additives: the share estimate caps them (parse/shares.ts). */
-const isMinor = (name: string): boolean => {
-  const m = readName(name).match;
+const isMinor = (name: string, reading: NameReading | undefined): boolean => {
+  const m = matchOf(name, reading);
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
 /** Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil. */
-const roleCapsBy = (matchOf: MatchOf): RoleCaps => ({
-  isBaseLiquid: (name) => matchOf(name)?.key === 'water',
-  capAfterBaseLiquid: (name) => {
-    const m = matchOf(name);
+const ROLE_CAPS: RoleCaps<NameReading> = {
+  isBaseLiquid: (name, reading) => matchOf(name, reading)?.key === 'water',
+  capAfterBaseLiquid: (name, reading) => {
+    const m = matchOf(name, reading);
     return m !== null && COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : null;
   },
-});
+};
 
 /** |latitude| above which a country cannot be the source of a tropical crop. */
 const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
@@ -100,17 +102,17 @@ const TEMPERATE_LAT = INGREDIENT_LIST.temperateLatitude;
 const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { cheese: ['milk'] };
 
 /** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
-const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: roleCapsBy(matchOf), isAnnotation } as const;
+const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName, readPiece: annotateItem } as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material
  * or a zero-impact class: "ost (mjölk, salt, löpe)" is cheese, "smör (grädde, salt)" is butter.
  * Its own row (cheese, butter's dry-matter multiplier) then describes it better than its parts.
  */
-function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIngredient[], matchOf: MatchOf): boolean {
+function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]): boolean {
   let agricultural = 0;
   for (const ch of children) {
-    const m = matchOf(ch.name);
+    const m = readingOf(ch).match;
     if (m === null) {
       if (ch.children.length > 0) return false;
       continue;
@@ -122,12 +124,12 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly ParsedIn
   return agricultural > 0;
 }
 
-function flatten(list: readonly ParsedIngredient[], inherited: string | null, out: { it: ParsedIngredient; origin: string | null }[], matchOf: MatchOf): void {
+function flatten(list: readonly Item[], inherited: string | null, out: { it: Item; origin: string | null }[]): void {
   for (const it of list) {
     const origin = it.origin ?? inherited;
     if (it.children.length > 0) {
-      const own = matchOf(it.name);
-      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children, matchOf)) {
+      const own = readingOf(it).match;
+      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
@@ -137,13 +139,13 @@ function flatten(list: readonly ParsedIngredient[], inherited: string | null, ou
       let childTotal = 0;
       for (const ch of it.children) {
         childTotal += ch.share;
-        if (matchOf(ch.name) || ch.children.length > 0) childMatched += ch.share;
+        if (readingOf(ch).match || ch.children.length > 0) childMatched += ch.share;
       }
       // An additive's bracket names what it is ("emulgeringsmedel (sojalecitin)"), unless nothing
       // in it is known: "mjölksyrabakterier (Streptococcus thermophilus, …)" names species.
       const additiveOfKnownParts = own?.key === 'additive' && childMatched > 0;
       if (own === null || additiveOfKnownParts || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
-        flatten(it.children, origin, out, matchOf);
+        flatten(it.children, origin, out);
         const gap = it.share - childTotal;
         if (gap > 1e-6 && own && own.key !== 'additive') out.push({ it: { ...it, share: gap, children: [] }, origin });
         continue;
@@ -176,11 +178,11 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
   const parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
-  const flat: { it: ParsedIngredient; origin: string | null }[] = [];
-  flatten(parsed.ingredients, null, flat, matchOf);
+  const flat: { it: Item; origin: string | null }[] = [];
+  flatten(parsed.ingredients, null, flat);
   let coverage = 0;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    const reading = readName(it.name);
+    const reading = readingOf(it);
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
@@ -193,7 +195,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   return {
     parsed,
     leaves,
-    features: textFeatures(parsed.pieces, parsed.tracesText),
+    features: textFeatures(parsed.pieces, parsed.tracesText, parsed.pieceReadings),
     coverage: Math.min(1, coverage),
     hasIngredients: leaves.length > 0,
     rawOrigins,

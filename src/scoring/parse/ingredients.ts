@@ -6,6 +6,9 @@ import type { ItemReaders, ParsedIngredients, ParseOptions } from './types.js';
 
 export type { ParsedIngredient, ParsedIngredients, ParseOptions } from './types.js';
 
+/** Parsing without readers: one options object, so its items share one cache. */
+const NO_OPTIONS = {};
+
 /**
  * Parser for Swedish and English ingredient statements: comma/semicolon lists, nested
  * parentheses, percentages in every common spelling, origins in parentheses, and the
@@ -16,14 +19,20 @@ export type { ParsedIngredient, ParsedIngredients, ParseOptions } from './types.
  * 3. tree (parse/items.ts): each piece an item with its brackets read;
  * 4. shares (parse/shares.ts): the mass share of every node.
  */
-export function parseIngredients(raw: string | null | undefined, options: ParseOptions = {}): ParsedIngredients {
-  const readers: ItemReaders = { isOrigin: options.isOrigin ?? NEVER, isAnnotation: options.isAnnotation ?? NEVER };
-  const isMinor = options.isMinor ?? NEVER;
-  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [] };
+export function parseIngredients<R = unknown, P = unknown>(raw: string | null | undefined, options: ParseOptions<R, P> = NO_OPTIONS): ParsedIngredients<R, P> {
+  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [], pieceReadings: [] };
+  const readers: ItemReaders<R, P> = {
+    options,
+    isOrigin: options.isOrigin ?? NEVER,
+    isAnnotation: options.isAnnotation ?? NEVER,
+    readName: options.readName,
+    readPiece: options.readPiece,
+  };
   const { statement, traces } = splitTraces(raw);
   const contains = ingredientSentences(statement);
   const sentenceEnds: boolean[] = [];
   const pieces = splitTopLevel(contains, sentenceEnds);
-  const items = topLevelItems(pieces, sentenceEnds, readers);
-  return { ingredients: assignShares(items, 100, false, isMinor, options.roleCaps), containsText: contains, tracesText: traces, pieces };
+  const pieceReadings: (P | undefined)[] = [];
+  const items = topLevelItems(pieces, sentenceEnds, readers, pieceReadings);
+  return { ingredients: assignShares(items, 100, false, options.isMinor ?? NEVER, options.roleCaps), containsText: contains, tracesText: traces, pieces, pieceReadings };
 }

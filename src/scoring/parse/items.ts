@@ -59,7 +59,7 @@ function originOf(content: string, isOrigin: (s: string) => boolean): string | n
  * other group is its recipe ("ost (mjölk, salt, löpe)"), whose percentage and origin parts still
  * describe the item.
  */
-function readGroup(content: string, parent: string, r: ItemReaders, depth: number, into: RawItem): void {
+function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown>, depth: number, into: RawItem<R>): void {
   if (content.includes('%') && ONLY_PERCENT.test(content)) {
     into.percent ??= parsePercent(' ' + content);
     return;
@@ -87,14 +87,14 @@ function readGroup(content: string, parent: string, r: ItemReaders, depth: numbe
   }
 }
 
-function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
+function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number): RawItem<R> {
   let text = piece;
   // "Fyllning: socker" — keep the ingredient, drop the section label.
   if (depth === 0 && text.includes(':') && SECTION_LABEL.test(text) && !/^\s*e\s?\d/.test(text)) {
     const idx = text.indexOf(':');
     if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
   }
-  const item: RawItem = { name: '', percent: null, origin: null, annotation: null, children: [] };
+  const item: RawItem<R> = { name: '', percent: null, origin: null, annotation: null, reading: undefined, children: [] };
   let name = '';
   let level = 0;
   let groupStart = -1;
@@ -146,6 +146,7 @@ function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
     }
   }
   item.name = cleanName(name);
+  item.reading = r.readName?.(item.name);
   return item;
 }
 
@@ -153,35 +154,30 @@ function parseItem(piece: string, r: ItemReaders, depth: number): RawItem {
 export const NEVER = (): boolean => false;
 
 // The same items ("socker", "vetemjöl 45%", "emulgeringsmedel (sojalecitin)") recur across
-// thousands of products, so parsed items are memoised per pair of readers; items are never
-// mutated after parsing. Bounded: the least recently used item goes when full. Each entry keeps
-// the piece it was read from: the cache's own copy of that text.
-interface CachedItem {
+// thousands of products, so parsed items are memoised; items are never mutated after parsing.
+// Bounded: the least recently used item goes when full. Each entry keeps the piece it was read
+// from (the cache's own copy of that text) and the caller's reading of that piece. The items hold
+// the caller's readings too, so there is one cache per set of readers (per options object).
+interface CachedItem<R, P> {
   readonly piece: string;
-  readonly item: RawItem;
+  readonly item: RawItem<R>;
+  readonly reading: P | undefined;
 }
-const itemCache = new WeakMap<ItemReaders['isOrigin'], WeakMap<ItemReaders['isAnnotation'], BoundedCache<string, CachedItem>>>();
+const itemCache = new WeakMap<object, BoundedCache<string, CachedItem<unknown, unknown>>>();
 const ITEM_CACHE_LIMIT = 20000;
 
-/** The item cache of one pair of readers (looked up once per statement, not per piece). */
-function itemsReadWith(r: ItemReaders): BoundedCache<string, CachedItem> {
-  let byAnnotation = itemCache.get(r.isOrigin);
-  if (!byAnnotation) {
-    byAnnotation = new WeakMap();
-    itemCache.set(r.isOrigin, byAnnotation);
-  }
-  let m = byAnnotation.get(r.isAnnotation);
-  if (!m) {
-    m = new BoundedCache(ITEM_CACHE_LIMIT);
-    byAnnotation.set(r.isAnnotation, m);
-  }
-  return m;
+/** The item cache of one set of readers (looked up once per statement, not per piece). */
+function itemsReadWith<R, P>(r: ItemReaders<R, P>): BoundedCache<string, CachedItem<R, P>> {
+  let cache = itemCache.get(r.options);
+  if (cache === undefined) itemCache.set(r.options, (cache = new BoundedCache(ITEM_CACHE_LIMIT)));
+  // Its entries were made by these readers alone, so their readings are of types R and P.
+  return cache as BoundedCache<string, CachedItem<R, P>>;
 }
 
-function cachedItem(piece: string, r: ItemReaders, cache: BoundedCache<string, CachedItem>): CachedItem {
+function cachedItem<R, P>(piece: string, r: ItemReaders<R, P>, cache: BoundedCache<string, CachedItem<R, P>>): CachedItem<R, P> {
   const hit = cache.get(piece);
   if (hit) return hit;
-  const entry = { piece, item: parseItem(piece, r, 0) };
+  const entry = { piece, item: parseItem(piece, r, 0), reading: r.readPiece?.(piece) };
   cache.set(piece, entry);
   return entry;
 }
@@ -198,27 +194,31 @@ const STATEMENT = /^(?:innehåller|contains)\b/;
  * of the same text, so the per-piece caches after this one (analyse/features.ts) find it by
  * reference instead of comparing its characters.
  */
-export function topLevelItems(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders): RawItem[] {
+export function topLevelItems<R, P>(pieces: string[], sentenceEnds: readonly boolean[], r: ItemReaders<R, P>, pieceReadings: (P | undefined)[]): RawItem<R>[] {
   const cache = itemsReadWith(r);
-  const items: RawItem[] = [];
-  let section: RawItem | null = null;
+  const items: RawItem<R>[] = [];
+  let section: RawItem<R> | null = null;
   let statement = false;
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
     // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
     // allergens (containsText keeps it) but adds no ingredient.
     if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    const header = !statement && p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
+    // A statement or a section's header is read as a piece without an item of its own.
+    if (statement || header) pieceReadings.push(r.readPiece?.(p));
     if (statement) continue;
-    const header = p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     if (header) {
-      section = { name: cleanName(header[1]!), percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, children: [] };
+      const name = cleanName(header[1]!);
+      section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };
       items.push(section);
       const first = cachedItem(header[3]!, r, cache).item;
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);
     } else {
       if (section !== null && SECTION_LABEL.test(p)) section = null;
-      const { piece, item: it } = cachedItem(p, r, cache);
+      const { piece, item: it, reading } = cachedItem(p, r, cache);
       pieces[k] = piece;
+      pieceReadings.push(reading);
       if (it.name.length > 0 || it.children.length > 0) (section?.children ?? items).push(it);
     }
     if (sentenceEnds[k]) section = null;

@@ -1,5 +1,5 @@
 import { INGREDIENT_LIST } from '../params.js';
-import type { ParsedIngredient, RawItem, RoleCaps } from './types.js';
+import type { NameTest, ParsedIngredient, RawItem, RoleCaps } from './types.js';
 
 /**
  * Mass shares: each item of the tree gets its share of the product, declared percentages first,
@@ -13,13 +13,16 @@ const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
  * so the estimate respects the EU rule that ingredients are listed in descending weight.
  */
-export function assignShares(items: readonly RawItem[], total: number, nested: boolean, isMinor: (name: string) => boolean, roleCaps?: RoleCaps): ParsedIngredient[] {
+export function assignShares<R>(items: readonly RawItem<R>[], total: number, nested: boolean, isMinor: NameTest<R, boolean>, roleCaps?: RoleCaps<R>): ParsedIngredient<R>[] {
   const n = items.length;
   // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
   // the liquid may head a base listed first ("havrebas (vatten, havre 10 %), rapsolja").
   const head = items[0];
+  const headFirst = head?.children[0];
   const afterBaseLiquid =
-    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name) || (head!.children.length > 0 && roleCaps.isBaseLiquid(head!.children[0]!.name))) ? roleCaps : undefined;
+    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name, head!.reading) || (headFirst !== undefined && roleCaps.isBaseLiquid(headFirst.name, headFirst.reading)))
+      ? roleCaps
+      : undefined;
   let declaredSum = 0;
   for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
   // Nested percentages may be given relative to the compound ingredient; they are when
@@ -47,7 +50,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
   if (remaining < 0) remaining = 0;
   // Each item's minor test and role cap asked once, not once per pass: each is a name lookup in the caller's cache.
   const minor: (boolean | undefined)[] = [];
-  const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name));
+  const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name, it.reading));
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
     for (let i = 0; i < n; i++) if (!capped[i]) wsum += weights[i]!;
@@ -59,7 +62,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       if (weights[i] === 0) continue;
       let cap = shares[i - 1]!;
       // The minor cap can bind only a share above it: only then is the name asked about.
-      if (cap > minorCap && shares[i]! > minorCap + 1e-9 && (minor[i] ??= isMinor(items[i]!.name))) cap = minorCap;
+      if (cap > minorCap && shares[i]! > minorCap + 1e-9 && (minor[i] ??= isMinor(items[i]!.name, items[i]!.reading))) cap = minorCap;
       const roleCap = capAfter === null ? null : capAfter[i]!;
       if (roleCap !== null && cap > (roleCap * total) / 100) cap = (roleCap * total) / 100;
       if (shares[i]! > cap + 1e-9) {
@@ -69,7 +72,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       }
     }
   }
-  const out = new Array<ParsedIngredient>(n);
+  const out = new Array<ParsedIngredient<R>>(n);
   for (let i = 0; i < n; i++) {
     const it = items[i]!;
     const share = shares[i]!;
@@ -80,6 +83,7 @@ export function assignShares(items: readonly RawItem[], total: number, nested: b
       estimated: weights[i]! > 0,
       origin: it.origin,
       annotation: it.annotation,
+      reading: it.reading,
       children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : [],
     };
   }

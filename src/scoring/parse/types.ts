@@ -1,6 +1,6 @@
 /** The parser's shapes: the tree it returns, the options it takes, and its working item before shares. */
 
-export interface ParsedIngredient {
+export interface ParsedIngredient<R = unknown> {
   /** Normalised name without percentage, origin or footnote marks. */
   name: string;
   /** Declared percentage of the whole product, if any (after resolving nested percentages). */
@@ -12,21 +12,25 @@ export interface ParsedIngredient {
   origin: string | null;
   /** Allergen note in the ingredient's own brackets ("smör (mjölk)"): says what it is, not what it is made of. */
   annotation: string | null;
-  children: ParsedIngredient[];
+  /** The caller's reading of the name (ParseOptions.readName), made once per distinct item; absent without a reader. */
+  reading?: R;
+  children: ParsedIngredient<R>[];
 }
 
-export interface ParsedIngredients {
-  ingredients: ParsedIngredient[];
+export interface ParsedIngredients<R = unknown, P = unknown> {
+  ingredients: ParsedIngredient<R>[];
   /** Normalised text of the ingredient statement proper (without the traces tail). */
   containsText: string;
   /** Normalised text of the "may contain" statement(s), "" when none. */
   tracesText: string;
   /** The top-level items of containsText as written (keys for per-item memoisation). */
   pieces: string[];
+  /** The caller's reading of each piece (ParseOptions.readPiece), kept with the item cache's entry; absent without a reader. */
+  pieceReadings: (P | undefined)[];
 }
 
 /** Options the caller injects so the parser stays independent of the data tables. */
-export interface ParseOptions {
+export interface ParseOptions<R = unknown, P = unknown> {
   /** Whether a parenthesised phrase names a country ("tomater (Italien)"). */
   isOrigin?: (s: string) => boolean;
   /**
@@ -40,30 +44,46 @@ export interface ParseOptions {
    * these are held at ≤ 2 %: EU rules let ingredients under 2 % follow in any order, which is
    * where such items sit in practice.
    */
-  isMinor?: (name: string) => boolean;
+  isMinor?: NameTest<R, boolean>;
   /** Caps the share estimate takes from recipe evidence (AGRIBALYSE's per-ingredient data). */
-  roleCaps?: RoleCaps;
+  roleCaps?: RoleCaps<R>;
+  /**
+   * What the caller reads from an ingredient's name (its commodity, say), asked once per distinct item:
+   * the item cache keeps it with the item and every product listing that item gets it as `reading`,
+   * where a lookup by name per product and per question would cost a cache probe each time.
+   */
+  readName?: (name: string) => R;
+  /** What the caller reads from each top-level piece as written, kept with the piece's cached item like `readName`'s readings. */
+  readPiece?: (piece: string) => P;
 }
 
+/** A question about an item's name, asked with the reader's reading of it when there is one (ParseOptions.readName). */
+export type NameTest<R, T> = (name: string, reading: R | undefined) => T;
+
 /** Shares by role in a list that starts with a base liquid (water): what the list order alone cannot tell. */
-export interface RoleCaps {
+export interface RoleCaps<R = unknown> {
   /** Whether an ingredient listed first is the base liquid the rest is made on. */
-  isBaseLiquid: (name: string) => boolean;
+  isBaseLiquid: NameTest<R, boolean>;
   /** The most, in percent of its list, an ingredient without a declared percentage takes after a base liquid; null for no cap. */
-  capAfterBaseLiquid: (name: string) => number | null;
+  capAfterBaseLiquid: NameTest<R, number | null>;
 }
 
 /** An item as read, before mass shares are assigned. */
-export interface RawItem {
+export interface RawItem<R = unknown> {
   name: string;
   percent: number | null;
   origin: string | null;
   annotation: string | null;
-  children: RawItem[];
+  reading: R | undefined;
+  children: RawItem<R>[];
 }
 
 /** What parseItem needs from the caller's options. */
-export interface ItemReaders {
+export interface ItemReaders<R = unknown, P = unknown> {
+  /** The options these readers came from: the item cache is one per options object (parse/items.ts). */
+  options: object;
   isOrigin: (s: string) => boolean;
   isAnnotation: (content: string, parent: string) => boolean;
+  readName: ((name: string) => R) | undefined;
+  readPiece: ((piece: string) => P) | undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { textFeatures } from '../../../../src/scoring/analyse/features.js';
 import { analyzeIngredients } from '../../../../src/scoring/analyse/ingredients.js';
 
 const leaves = (ingredients: string) =>
@@ -26,5 +27,17 @@ describe('ingredient analysis: compounds, recipes and annotations', () => {
   it('still replaces a compound by its parts when they are other commodities', () => {
     expect(leaves('Choklad (socker, kakaomassa, kakaosmör), mandlar').map((l) => l[1])).toEqual(['beetSugar', 'chocolate', 'chocolate', 'nuts']);
     expect(leaves('Pasta (durumvetemjöl, ägg)').map((l) => l[1])).toEqual(['wheat', 'eggs']);
+  });
+
+  it('reads the same leaves and annotations from the readings kept with the cached items as from the text', () => {
+    const ingredients = 'Innehåller mjölk. Fyllning (30 %): kvarg, socker. Vetemjöl (gluten), choklad (kakaomassa, socker, sojalecitin), salt. Kan innehålla spår av hasselnötter.';
+    const first = analyzeIngredients({ ingredients });
+    const again = analyzeIngredients({ ingredients });
+    expect(again.leaves).toEqual(first.leaves);
+    // The annotations the parser kept equal those read afresh from the pieces, with no kept readings.
+    expect(again.features).toEqual(textFeatures(again.parsed.pieces, again.parsed.tracesText));
+    expect([...again.features.allergens].sort()).toEqual(['gluten', 'milk', 'soy']);
+    expect([...again.features.traces.keys()]).toEqual(['nuts']);
+    expect(again.leaves.map((l) => l.name)).toEqual(['kvarg', 'socker', 'vetemjöl', 'kakaomassa', 'socker', 'sojalecitin', 'salt']);
   });
 });

@@ -187,4 +187,40 @@ describe('ingredients parser: brackets that annotate, lead-ins, sections with a 
     expect(parseIngredients('Wheat flour, salt. Not suitable for people with an allergy to egg.').tracesText).toBe('not suitable for people with an allergy to egg');
     expect(parseIngredients('Flour, butter. Made in a kitchen that handles nuts.').tracesText).toBe('made in a kitchen that handles nuts');
   });
+
+  it('reads each distinct item\'s name and piece once and hands the readings back with every listing of it', () => {
+    const asked: string[] = [];
+    // Options of its own: the item cache is one per options object, so no other test's items are found here.
+    const options = {
+      readName: (name: string): { upper: string } => {
+        asked.push(name);
+        return { upper: name.toUpperCase() };
+      },
+      readPiece: (piece: string): { piece: string } => {
+        asked.push(`piece ${piece}`);
+        return { piece };
+      },
+    };
+    const text = 'Innehåller mjölk. Fyllning (30 %): kvarg, socker. Vetemjöl, choklad (kakaomassa, socker)';
+    const first = parseIngredients(text, options);
+    const readings = (list: typeof first.ingredients): unknown[] => list.flatMap((i) => [i.reading, ...readings(i.children)]);
+    expect(readings(first.ingredients)).toEqual(
+      ['fyllning', 'kvarg', 'socker', 'vetemjöl', 'choklad', 'kakaomassa', 'socker'].map((n) => ({ upper: n.toUpperCase() })),
+    );
+    // Every piece has its reading, the allergen statement and the section's header included.
+    expect(first.pieceReadings).toEqual(first.pieces.map((piece) => ({ piece })));
+    const askedFirst = asked.length;
+    const again = parseIngredients(`${text}, vetemjöl`, options);
+    // Only the statement, the section's header and its label are read again (they are not cached items); the rest keep theirs.
+    expect(asked.slice(askedFirst)).toEqual(['piece innehåller mjölk', 'piece fyllning (30 %): kvarg', 'fyllning']);
+    expect(again.ingredients.at(-1)!.reading).toBe(first.ingredients[1]!.reading);
+    expect(again.pieceReadings.at(-1)).toBe(first.pieceReadings.at(-2));
+    const plain = parseIngredients(text);
+    expect(plain.ingredients[0]!.reading).toBeUndefined();
+    expect(plain.pieceReadings).toEqual(plain.pieces.map(() => undefined));
+    // The share questions get the reading beside the name, so the caller need not look the name up again.
+    const roleCaps = { isBaseLiquid: (_: string, r?: { upper: string }) => r?.upper === 'VATTEN', capAfterBaseLiquid: () => null };
+    const held = parseIngredients('vatten, havre 10%, salt', { readName: options.readName, roleCaps, isMinor: (_, r) => r?.upper === 'SALT' });
+    expect(held.ingredients.map((i) => i.share)).toEqual([88, 10, 2]);
+  });
 });
