@@ -445,9 +445,13 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
 
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
 function addWaterCarriage(tally: Tally, mass: number, classRef: ClimateReference | null, productClass: ProductClass | null): void {
-  const perKg = classRef?.transport ?? DEFAULT_TRANSPORT;
+  addClassLogistics(tally, 'market logistics: water', mass, mass, classRef?.transport ?? DEFAULT_TRANSPORT, productClass);
+}
+
+/** `mass` kg carried at a class's market logistics (`perKg`), with no route of its own (ADR 0110). */
+function addClassLogistics(tally: Tally, text: string, mass: number, share: number | null, perKg: number, productClass: ProductClass | null): void {
   addPart(tally, {
-    kind: 'transport', leaf: null, text: 'market logistics: water', reference: productClass, mass, share: mass,
+    kind: 'transport', leaf: null, text, reference: productClass, mass, share,
     factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: 'default', countedAs: null, route: null,
   }, SPREAD.logistics);
 }
@@ -478,10 +482,7 @@ function addCarriage(
 function addCarriageFromProduction(tally: Tally, a: IngredientAnalysis, classRef: ClimateReference | null, productClass: ProductClass | null): void {
   const made = a.productionOrigins;
   if (made.length === 0 && classRef !== null) {
-    addPart(tally, {
-      kind: 'transport', leaf: null, text: 'market logistics', reference: productClass, mass: 1, share: null,
-      factor: classRef.transport, kgCo2e: classRef.transport, farm: 0, basis: 'default', countedAs: null, route: null,
-    }, SPREAD.logistics);
+    addClassLogistics(tally, 'market logistics', 1, null, classRef.transport, productClass);
     return;
   }
   const route = made.length > 0 ? meanRouteKg(made, null) : 0;

@@ -1,5 +1,6 @@
 import type { CommodityKey } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
+import type { ProductClass } from '../../lexicon/climate.js';
 
 /**
  * Which AGRIBALYSE reference food describes an ingredient, a product or a product class. Our own
@@ -129,7 +130,6 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
-import type { ProductClass } from '../../lexicon/climate.js';
 export type { ProductClass };
 
 /**
@@ -140,7 +140,7 @@ export type { ProductClass };
  * in brine 26181/26053 0.85; the median, 1.55.
  */
 export const CANNED_FISH_YIELD = 1.55;
-export const CANNED_CLASSES: ReadonlySet<string> = new Set(['classCannedFish', 'classCannedVegetables']);
+export const CANNED_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['classCannedFish', 'classCannedVegetables']);
 /**
  * Fish whose cans weigh heavily per kilogram of fish (ADR 0110): AGRIBALYSE 3.1.1 puts 4.106 kg
  * CO2e/kg on the packaging of all nine of its canned mackerel, sardine and pilchard rows, against
