@@ -40,10 +40,16 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
-/** A process's autogroup and its nice value ("/autogroup-42 nice 10"), or 'none' where the kernel has no autogroups. */
+/**
+ * A process's autogroup and its nice value ("/autogroup-42 nice 10"), or 'none' where the kernel has
+ * no autogroups. A process in init's session (as a CI runner started without a session of its own
+ * may be) is in the root group, for which the kernel prints nothing: named 'root' here, at nice 0.
+ */
 function autogroupOf(pid: number): { name: string; nice: number } | 'none' {
   if (!autogroups) return 'none';
-  const [, name, nice] = /^(\S+) nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))!;
+  const shown = readFileSync(`/proc/${pid}/autogroup`, 'utf8');
+  if (shown.trim() === '') return { name: 'root', nice: 0 };
+  const [, name, nice] = /^(\S+) nice (-?\d+)/.exec(shown)!;
   return { name: name!, nice: Number(nice) };
 }
 
