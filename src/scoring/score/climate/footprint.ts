@@ -22,6 +22,7 @@ import {
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
+import { estimatedShareScale } from './baking.js';
 import { applyPartnerData } from '../partner/override.js';
 import type { PartnerData } from '../partner/types.js';
 import { CLIMATE_STAGES, type ClimateFootprint, type ClimatePart, type ClimateStage, type DataQuality, type PartnerOverride } from './types.js';
@@ -147,6 +148,17 @@ const SEASONING_GROUPS: ReadonlySet<CommodityGroup> = new Set<CommodityGroup>(['
 
 const unmatchedShare = (a: IngredientAnalysis): number => a.leaves.reduce((s, l) => s + (l.match === null ? l.share : 0), 0);
 
+/**
+ * A list that names the food of the product's name beside another food sold as such ("Olivolja och
+ * rapsolja": rapeseed oil 70 %, olive oil 30 %) is a blend of them, built from its list (ADR 0120),
+ * not the one food the name happens to name first. A butter listing its cream, a juice its fruit or
+ * a cheese its milk do not name the product's own food, so they stay that food.
+ */
+function isBlendOf(named: ClimateReferenceKey, agricultural: readonly IngredientLeaf[]): boolean {
+  const keys = new Set(agricultural.map((l) => leafReference(l.match!)?.key));
+  return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k));
+}
+
 /** The whole food the product is, when its name says so and its ingredients agree. */
 function wholeFoodOf(
   a: IngredientAnalysis,
@@ -161,7 +173,7 @@ function wholeFoodOf(
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
     const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
-    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group))) {
+    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group)) && !isBlendOf(named, agricultural)) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }
   }
@@ -403,6 +415,8 @@ function addIngredients(
   const unmatchedLeaf = gates.some((g) => g.leaf.match === null);
   const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
   const oilScale = estimatedOilScale(a, fatPer100);
+  // A baked product's estimated shares carry the water its dough lost in the oven (ADR 0120).
+  const doughScale = estimatedShareScale(a, productClass);
   let water = 0;
   for (const { leaf, index, ref: lr } of gates) {
     if (lr === null && leaf.match !== null) {
@@ -411,7 +425,10 @@ function addIngredients(
       continue;
     }
     if (lr === null) addUnmatchedIngredient(tally, leaf, index, unmatchedFactor, productClass);
-    else addMatchedIngredient(tally, a, leaf, index, lr, (isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share) * ingredientYield(productClass, leaf.match!.key, lr.key));
+    else {
+      const share = (isEstimatedOil(leaf) ? leaf.share * oilScale : leaf.share) * (leaf.estimated ? doughScale : 1);
+      addMatchedIngredient(tally, a, leaf, index, lr, share * ingredientYield(productClass, leaf.match!.key, lr.key));
+    }
   }
   if (water > 0 && a.leaves.some((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero')) addWaterCarriage(tally, water, classRef, productClass);
   return coverage;

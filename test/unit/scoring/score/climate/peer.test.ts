@@ -64,7 +64,13 @@ describe('climate peer check against AGRIBALYSE 3.1.1 product results', () => {
     // 1.17 since method 2026.11.11 (ADR 0106) counts canned fish at AGRIBALYSE's median raw-to-canned
     // yield (1.55): yellowfin in brine (26181) is the one canned row below its raw row, so its product
     // here moves from under to over AGRIBALYSE's figure (independent median 1.159 -> 1.166).
-    expect(mi.medianFactor).toBeLessThanOrEqual(1.17);
+    // 1.18 since ADR 0120 counts a baked product's dough (AGRIBALYSE's breads, cakes and biscuits
+    // hold 1.07-1.10 kg of ingredients per kg): the toast loaf here moves towards AGRIBALYSE
+    // (×0.74 -> ×0.78), the butter biscuits and the brioche loaf, already above it, further above
+    // (×1.17 -> ×1.26, ×1.09 -> ×1.17), and the median of this set's 46 crosses 1.17 (1.155 -> 1.171),
+    // while the class's products over sets 1-9 move towards AGRIBALYSE (bread ×0.82 -> ×0.87, biscuits
+    // ×0.76 -> ×0.80) and the median factor of sets 4, 5, 7, 8 and 9 falls.
+    expect(mi.medianFactor).toBeLessThanOrEqual(1.18);
     expect(mi.within15).toBeGreaterThanOrEqual(0.86);
     expect(mi.within2).toBeGreaterThanOrEqual(0.91); // 93 % before the cornflakes above (ADR 0100)
     expect(mi.intervalCoverage).toBeGreaterThanOrEqual(0.89);

@@ -28,6 +28,7 @@ import { HELDOUT_SET5_PRODUCTS } from './heldout-set5-products.js';
 import { HELDOUT_SET6_PRODUCTS } from './heldout-set6-products.js';
 import { HELDOUT_SET7_PRODUCTS } from './heldout-set7-products.js';
 import { HELDOUT_SET8_PRODUCTS } from './heldout-set8-products.js';
+import { HELDOUT_SET9_PRODUCTS } from './heldout-set9-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -39,6 +40,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   6: HELDOUT_SET6_PRODUCTS,
   7: HELDOUT_SET7_PRODUCTS,
   8: HELDOUT_SET8_PRODUCTS,
+  9: HELDOUT_SET9_PRODUCTS,
 };
 
 export interface DiagnosticRow {
