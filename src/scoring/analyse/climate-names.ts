@@ -24,6 +24,9 @@ function longestOf<T>(hits: readonly KeywordHit<T>[]): T | null {
   return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
 }
 
+/** The class the hits name: a word that names none ("fläsk", read before the "läsk" it ends in) only stops its own letters. */
+const classOf = (hits: readonly KeywordHit<ProductClass | null>[]): ProductClass | null => longestOf(hits.filter((h) => h.value !== null));
+
 const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 
 /**
@@ -33,15 +36,15 @@ const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { classSandwichLoaf: 'classBread' };
 
 // Categories repeat across a catalogue (a few hundred): each is read once.
-const classOfCategory = memoize(5000, (category: string): ProductClass | null => longestOf(LEXICON.scan(normalizeText(category), 'productClass')));
+const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
 export function readClimateNames(data: ProductData): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
-  const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass>[]]);
+  const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
   const wholeFood = longestOf(foods) ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const fromCategory = data.category ? classOfCategory(data.category) : null;
-  const fromName = longestOf(classes);
+  const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
   return { wholeFood, productClass };

@@ -8,6 +8,7 @@ import {
   DEPOSIT_WORDS,
   PACKAGING_MATERIAL_WORDS,
   PACKAGING_TYPE_WORDS,
+  NOT_PRODUCT_CLASS_WORDS,
   PRODUCT_CLASS_WORDS,
   WHOLE_FOOD_NAMES,
   type ProductClass,
@@ -63,7 +64,8 @@ export interface FacetValues {
   packagingType: string;
   deposit: true;
   wholeFood: ClimateReferenceKey;
-  productClass: ProductClass;
+  /** null: a word that ends in a class word but names none (NOT_PRODUCT_CLASS_WORDS). */
+  productClass: ProductClass | null;
 }
 export type Facet = keyof FacetValues;
 
@@ -154,7 +156,7 @@ const SPECS: { [F in Facet]: () => Iterable<KeywordSpec<FacetValues[F]>> } = {
   packagingType: () => wordSpecs(PACKAGING_TYPE_WORDS),
   deposit: () => DEPOSIT_WORDS.map(([term, anchor]) => ({ term, value: true as const, anchor })),
   wholeFood: () => nameSpecs([...asSoldRows(), ...WHOLE_FOOD_NAMES]),
-  productClass: () => nameSpecs(PRODUCT_CLASS_WORDS),
+  productClass: () => nameSpecs<ProductClass | null>([...PRODUCT_CLASS_WORDS, ...NOT_PRODUCT_CLASS_WORDS.map((w) => [w, null] as const)]),
 };
 
 const FACET_IDS = Object.fromEntries((Object.keys(SPECS) as Facet[]).map((facet, id) => [facet, id])) as Record<Facet, number>;

@@ -95,6 +95,13 @@ export type ProductClass =
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables';
 
+/**
+ * Words that end in a class word without being of that class, read as the longer word so that they
+ * name no class (ADR 0120): "fläsk" (pork; "sidfläsk", "Cassoulet med fläsk") ends in "läsk", which
+ * had put pork belly in the soft drinks' class.
+ */
+export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = ['fläsk'];
+
 /** Swedish and English words of a product's category or name, matched at the end of a compound. */
 export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
   ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'],
