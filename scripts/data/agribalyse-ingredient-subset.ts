@@ -4,11 +4,16 @@
  *
  *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" > \
  *     data/sources/agribalyse-3.1.1-liquid-product-oils.csv
+ *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" baked > \
+ *     data/sources/agribalyse-3.1.1-baked-goods-ingredients.csv
  *
  * The rows of the products in the soup and soft-drink sub-groups ("soupes", "boissons sans alcool")
  * whose ingredient is a vegetable oil: the oil's contribution to each product's land use per kg.
  * Divided by the oil's own land use per kg (scripts/data/share-tables.ts), it is the oil's mass
- * share in AGRIBALYSE's recipe. Every value is the publisher's string, unchanged.
+ * share in AGRIBALYSE's recipe. With "baked": every ingredient row (not "Autres étapes") of the
+ * products of the biscuit, bread and cake sub-groups, with its climate contribution per kg of
+ * product (ADR 0120: the dough per kg of baked product, scripts/data/share-tables.ts). Every value is
+ * the publisher's string, unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -42,8 +47,28 @@ export function cutLiquidProductOils(detailCsv: string): string {
   return csvText(out);
 }
 
+/** AGRIBALYSE's sub-groups of baked goods (ADR 0120). */
+export const BAKED_SUBGROUPS = ['céréales de petit-déjeuner et biscuits', 'pains et viennoiseries', 'gâteaux et pâtisseries'] as const;
+
+export const BAKED_HEADER = ['code_agb', 'sous_groupe', 'nom_fr', 'ingredient', 'cc_contribution'] as const;
+
+/** The line of AGRIBALYSE's detail sheet that holds a product's stages other than its ingredients. */
+export const OTHER_STEPS = 'Autres étapes';
+
+export function cutBakedGoodsIngredients(detailCsv: string): string {
+  const rows = parse(detailCsv, { columns: true, skip_empty_lines: true }) as Row[];
+  const out: string[][] = [[...BAKED_HEADER]];
+  for (const r of rows) {
+    const ingredient = r['Ingredients']!;
+    if (ingredient === '' || ingredient === OTHER_STEPS || !(BAKED_SUBGROUPS as readonly string[]).includes(r["Sous-groupe d'aliment"]!)) continue;
+    out.push([r['Ciqual  AGB']!, r["Sous-groupe d'aliment"]!, r['Nom Français']!, ingredient, r['Changement climatique']!]);
+  }
+  return csvText(out);
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [detail] = process.argv.slice(2);
-  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv>');
-  process.stdout.write(cutLiquidProductOils(readFileSync(detail, 'utf8')));
+  const [detail, which] = process.argv.slice(2);
+  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [baked]');
+  const text = readFileSync(detail, 'utf8');
+  process.stdout.write(which === 'baked' ? cutBakedGoodsIngredients(text) : cutLiquidProductOils(text));
 }

@@ -9,12 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { OIL_INGREDIENTS } from './agribalyse-ingredient-subset.js';
+import { OIL_INGREDIENTS, type BAKED_SUBGROUPS } from './agribalyse-ingredient-subset.js';
+import { CLIMATE_FILES } from './climate-tables.js';
 import { ENVIRONMENT_FILES } from './environment-tables.js';
 
 export const SHARE_FILES = {
   oils: 'agribalyse-3.1.1-liquid-product-oils.csv',
   agribalyse: ENVIRONMENT_FILES.agribalyse,
+  baked: 'agribalyse-3.1.1-baked-goods-ingredients.csv',
+  climate: CLIMATE_FILES.agribalyse,
 } as const;
 
 /** Products of the liquid sub-groups sold as powder are not made on a base liquid: their oil share says nothing here. */
@@ -54,8 +57,81 @@ export function buildShareTables(sourcesDir: string): ShareTables {
   return { evidence, oilAfterBaseLiquidPercent: Math.ceil(max * 10) / 10 };
 }
 
+/**
+ * The ingredients of AGRIBALYSE's baked goods that have a product of their own, by the name its
+ * detail sheet gives them (ADR 0120): a product whose every ingredient line is one of these (salt
+ * aside, which weighs little and has no footprint to divide by) can be weighed ingredient by ingredient.
+ */
+export const BAKING_INGREDIENTS: Readonly<Record<string, string>> = {
+  'Farine de blé': '9410',
+  'Sucre blanc': '31016',
+  Beurre: '16400',
+  'Œuf de poule': '22000',
+  "Blanc d'oeuf": '22001',
+  "Jaune d'œuf": '22002',
+  'Lait demi-écremé': '19041',
+};
+const SALT = 'Sel';
+/** In a bread, only a dough wetted with milk shows its liquid as an ingredient line (water is none). */
+const DOUGH_LIQUID = 'Lait demi-écremé';
+
+export interface BakedEvidence {
+  agb: string;
+  product: string;
+  /** kg of ingredients per kg of the product. */
+  kgPerKg: number;
+}
+
+export type BakedKind = 'biscuits' | 'cakes' | 'breads';
+const KIND_OF_SUBGROUP: Readonly<Record<(typeof BAKED_SUBGROUPS)[number], BakedKind>> = {
+  'céréales de petit-déjeuner et biscuits': 'biscuits',
+  'gâteaux et pâtisseries': 'cakes',
+  'pains et viennoiseries': 'breads',
+};
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * Kilograms of ingredients per kilogram of AGRIBALYSE's baked goods: each ingredient line's climate
+ * contribution divided by a kilo of that ingredient up to the factory gate (its product's farm and
+ * processing stages), summed per product, over the products whose every line can be so divided; per
+ * kind, the median (breads: those whose dough is wetted with milk), rounded to 0.01.
+ */
+export function buildBakingYields(sourcesDir: string): { evidence: Record<BakedKind, BakedEvidence[]>; yields: Record<BakedKind, number> } {
+  const gate = new Map<string, number>();
+  for (const r of readCsv(join(sourcesDir, SHARE_FILES.climate))) gate.set(r['code_agb']!, Number(r['cc_agriculture']) + Number(r['cc_transformation']));
+  const products = new Map<string, { product: string; kind: BakedKind; lines: { ingredient: string; cc: number }[] }>();
+  for (const r of readCsv(join(sourcesDir, SHARE_FILES.baked))) {
+    const kind = KIND_OF_SUBGROUP[r['sous_groupe'] as keyof typeof KIND_OF_SUBGROUP];
+    if (kind === undefined) throw new Error(`not a baked sub-group: ${r['sous_groupe']}`);
+    const p = products.get(r['code_agb']!) ?? { product: r['nom_fr']!, kind, lines: [] };
+    p.lines.push({ ingredient: r['ingredient']!, cc: Number(r['cc_contribution']) });
+    products.set(r['code_agb']!, p);
+  }
+  const evidence: Record<BakedKind, BakedEvidence[]> = { biscuits: [], cakes: [], breads: [] };
+  for (const [agb, p] of products) {
+    const lines = p.lines.filter((l) => l.ingredient !== SALT);
+    if (lines.length === 0 || !lines.every((l) => l.ingredient in BAKING_INGREDIENTS)) continue;
+    if (p.kind === 'breads' && !lines.some((l) => l.ingredient === DOUGH_LIQUID)) continue;
+    const kg = lines.reduce((s, l) => s + l.cc / gate.get(BAKING_INGREDIENTS[l.ingredient]!)!, 0);
+    evidence[p.kind].push({ agb, product: p.product, kgPerKg: Math.round(kg * 100) / 100 });
+  }
+  const yields = Object.fromEntries(
+    (Object.keys(evidence) as BakedKind[]).map((k) => {
+      if (evidence[k].length === 0) throw new Error(`no ${k} to weigh`);
+      return [k, Math.round(median(evidence[k].map((e) => e.kgPerKg)) * 100) / 100];
+    }),
+  ) as Record<BakedKind, number>;
+  return { evidence, yields };
+}
+
 export function recipeSharesSource(sourcesDir: string, script: string, header: (s: string, f: readonly string[]) => string): string {
   const t = buildShareTables(sourcesDir);
+  const b = buildBakingYields(sourcesDir);
   return [
     header(script, Object.values(SHARE_FILES)),
     '/**',
@@ -65,6 +141,16 @@ export function recipeSharesSource(sourcesDir: string, script: string, header: (
     ...t.evidence.map((e) => ` *   ${e.agb} ${e.product}: ${e.percent} %`),
     ' */',
     `export const OIL_AFTER_BASE_LIQUID_MAX_PERCENT = ${t.oilAfterBaseLiquidPercent};`,
+    '',
+    '/**',
+    ' * Kilograms of ingredients per kilogram of AGRIBALYSE 3.1.1\'s baked goods (ADR 0120): each ingredient',
+    ' * line\'s climate contribution over a kilo of that ingredient to the factory gate, summed per product,',
+    ' * over the products whose every line is flour, sugar, butter, egg or semi-skimmed milk; the median',
+    ' * per kind (breads: those whose dough is wetted with milk, the one liquid AGRIBALYSE lists). The',
+    ' * evidence, product by product:',
+    ...(Object.keys(b.evidence) as BakedKind[]).flatMap((k) => b.evidence[k].map((e) => ` *   ${k} ${e.agb} ${e.product}: ${e.kgPerKg}`)),
+    ' */',
+    `export const BAKED_INGREDIENTS_PER_KG = { biscuits: ${b.yields.biscuits}, cakes: ${b.yields.cakes}, breads: ${b.yields.breads} } as const;`,
     '',
   ].join('\n');
 }

@@ -1,26 +1,23 @@
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
+import { BAKED_INGREDIENTS_PER_KG } from '../../data/recipe-shares.js';
 import type { ProductClass } from './references.js';
 
 /**
  * Ingredients per kilogram of baked product (ADR 0120): the water that bakes off leaves more
- * ingredient mass in the recipe than the product weighs. AGRIBALYSE 3.1.1's ingredient detail,
- * each ingredient's contribution divided by that ingredient's own farm and processing stages (wheat
- * flour 9410, white sugar 31016, butter 16400, egg 22000, egg white 22001, egg yolk 22002,
- * semi-skimmed milk 19041), over the rows whose ingredients are all among these:
- *
- * - biscuits (its sub-group "céréales de petit-déjeuner et biscuits", 26 rows): 0.90 to 1.08, median
- *   1.07, leaving out its two wafer rows (crêpe dentelle 24370, cigarette 24360: 2.15, a batter of
- *   liquid milk and eggs that a list of dry ingredients does not describe);
- * - cakes and pastries ("gâteaux et pâtisseries", 19 rows): 0.90 to 1.11, median 1.09;
- * - breads: its enriched breads and buns (pain au lait 7710 and 7711, brioche loaves 7210, 7225 and
- *   7403, blini 23805) 1.08 to 1.10, median 1.10; its thirteen plain breads hold 0.70 kg of flour per
- *   kg, which a dough a little over half flour reaches only by losing about a tenth of its weight.
+ * ingredient mass in the recipe than the product weighs. BAKED_INGREDIENTS_PER_KG is generated from
+ * AGRIBALYSE 3.1.1's ingredient detail (each ingredient line's contribution over a kilo of that
+ * ingredient to the factory gate, summed per product; the median per kind, evidence in the table):
+ * biscuits 1.07, cakes and pastries 1.09, breads whose dough is wetted with milk (brioche loaves,
+ * pain au lait, blini) 1.10, the one kind of bread whose dough liquid AGRIBALYSE lists; its plain
+ * breads hold 0.70 kg of flour per kg, which a dough a little over half flour reaches only by losing
+ * about a tenth of its weight. AGRIBALYSE's two wafer rows (2.15, a batter of liquid milk and eggs)
+ * stay in the biscuits' median, which they do not move.
  */
 export const BAKING_YIELD: Readonly<Partial<Record<ProductClass, number>>> = {
-  classBiscuit: 1.07,
-  classCake: 1.09,
-  classBread: 1.1,
-  classSandwichLoaf: 1.1,
+  classBiscuit: BAKED_INGREDIENTS_PER_KG.biscuits,
+  classCake: BAKED_INGREDIENTS_PER_KG.cakes,
+  classBread: BAKED_INGREDIENTS_PER_KG.breads,
+  classSandwichLoaf: BAKED_INGREDIENTS_PER_KG.breads,
 };
 
 /**
