@@ -4,7 +4,7 @@ import type { Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
-import { TERM_COMMODITY } from '../../analyse/climate-terms.js';
+import { TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -17,6 +17,8 @@ import {
   isSeasoning,
   ingredientYield,
   isWholeFood,
+  isReadyInWater,
+  madeInWaterOf,
   preservesWholeFood,
   reference,
   type ProductClass,
@@ -99,7 +101,7 @@ function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly Ing
 
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
-  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: TERM_REFERENCE_SCALES.get(match.term) ?? 1 };
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
   if (cheese) return { key: cheese, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
@@ -169,6 +171,20 @@ function wholeFoodOf(
   const only = agricultural.length === 1 ? agricultural[0]! : null;
   const onlyRef = (productClass === null || preservesWholeFood(productClass)) && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
   return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
+}
+
+/**
+ * A product made in water (ADR 0118): a food named as the dry one (coffee) whose list names water is
+ * the drink brewed from it, on AGRIBALYSE's ready row. A stock or an extract (coconut milk) that the
+ * name begins with is that food ready to use, whatever its list holds (AGRIBALYSE's stocks are
+ * extracts and fat dissolved in water), when its list names water; without (a cube, a powder) no
+ * ready row describes it.
+ */
+function inWater(a: IngredientAnalysis, names: ClimateNames, whole: ClimateReferenceKey | null): ClimateReferenceKey | null {
+  const named = names.wholeFood;
+  const water = a.leaves.some((l) => l.share > 0 && l.match?.key === 'water');
+  if (named !== null && isReadyInWater(named)) return water && names.wholeFoodLeads ? named : whole;
+  return water && whole !== null && whole === named ? (madeInWaterOf(whole) ?? whole) : whole;
 }
 
 /** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
@@ -302,7 +318,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
   const agricultural = agriculturalLeaves(a);
-  const whole = wholeFoodOf(a, agricultural, names.wholeFood, productClass);
+  const whole = inWater(a, names, wholeFoodOf(a, agricultural, names.wholeFood, productClass));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
