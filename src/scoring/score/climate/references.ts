@@ -184,7 +184,7 @@ export const madeInWaterOf = (key: ClimateReferenceKey): ClimateReferenceKey | n
  * Foods made in water that a list names by their makings, each on its AGRIBALYSE row as sold ready
  * (ADR 0118): the stocks (beef 25930, poultry 25947, vegetable 25948, each a dehydrated stock
  * reconstituted in water, 0.13–0.14 kg CO2e/kg) and coconut milk (18041, 0.51: the flesh pressed
- * with water, whose farm stage is 0.069 kg CO2e/kg against the fresh coconut's 2.49).
+ * with water, whose farm stage is 0.069 kg CO2e/kg against the fresh coconut's 1.13).
  */
 const READY_IN_WATER: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['beefStock', 'poultryStock', 'vegetableStock', 'coconutMilk']);
 export const isReadyInWater = (key: ClimateReferenceKey): boolean => READY_IN_WATER.has(key);
