@@ -207,6 +207,8 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt'], anchor: 'word',
     en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
   },
+  // Herbal infusions: AGRIBALYSE's brewed infusion (18022) has the brewed tea's inventory, so the same reading.
+  { sv: ['örtte', 'rooibos'], en: ['herbal tea', 'rooibos'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te' },
   { sv: ['bryggt te', 'teinfusion'], en: ['brewed tea', 'tea infusion'], commodity: ['coffee', 0.02], climate: 'brewedTea', madeInWater: true },
   // Stocks as used in a recipe or sold ready (a list that names water): AGRIBALYSE's stocks dissolved in water, whose
   // meat is an extract and bones (the beef stock's farm stage is 0.005 kg CO2e/kg). A stock cube's list names no water.
@@ -307,7 +309,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
   { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
-  { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] } },
+  // Espresso made is brewed coffee: AGRIBALYSE's ready espresso (18071) has its brewed coffee's farm stage (ADR 0118).
+  { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'bryggkaffe' },
   { sv: ['mjölkchoklad'], en: [], commodity: ['chocolate'], category: { tags: ['none'] } },
   { sv: ['rostbiff'], en: [], commodity: ['beefHerd'], allergens: [] },
   { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },

@@ -15,6 +15,8 @@ describe('coffee and tea in a drink', () => {
     expect(terms({ ingredients: 'Milk 70%, coffee 25%, sugar', size: 0.33, size_unit: 'l' })[1]).toEqual(['coffee', 'brewed coffee']);
     expect(terms({ ingredients: 'Vatten, socker, svart te 0,2 %', size: 500, size_unit: 'ml' }).find(([n]) => n === 'svart te')).toEqual(['svart te', 'svart te']);
     expect(terms({ ingredients: 'Mjölk, te 40 %', size: 250, size_unit: 'ml' })[1]).toEqual(['te', 'bryggt te']);
+    expect(terms({ ingredients: 'Havredryck 70 %, espresso 30 %', size: 250, size_unit: 'ml' })[1]).toEqual(['espresso', 'bryggkaffe']);
+    expect(terms({ ingredients: 'Äppeljuice 60 %, örtte 40 %', size: 1, size_unit: 'l' })[1]).toEqual(['örtte', 'bryggt te']);
   });
 
   it('keeps the coffee a list names beside its water as what was brewed in it, and a food sold by weight as it is', () => {
