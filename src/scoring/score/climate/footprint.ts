@@ -41,6 +41,11 @@ interface LeafReference {
   readonly key: ClimateReferenceKey;
   /** kg of the reference per kg of the ingredient. */
   readonly scale: number;
+  /**
+   * A route carries the ingredient as listed, not its kilograms of reference: tea leaves are 50 kg of
+   * AGRIBALYSE's brewed tea, but one kilogram travels (ADR 0118).
+   */
+  readonly carriedAsListed?: true;
 }
 
 /**
@@ -101,7 +106,10 @@ function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly Ing
 
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
-  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: TERM_REFERENCE_SCALES.get(match.term) ?? 1 };
+  if (termKey && TERM_COMMODITY.get(match.term) === match.key) {
+    const scale = TERM_REFERENCE_SCALES.get(match.term);
+    return scale === undefined ? { key: termKey, scale: 1 } : { key: termKey, scale, carriedAsListed: true };
+  }
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
   if (cheese) return { key: cheese, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
@@ -456,7 +464,7 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
     basis, countedAs: null, route: null,
   }, spread);
   if (basis === 'partner') tally.partnerFarm += mass * gate;
-  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share });
+  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
 }
 
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
@@ -472,21 +480,28 @@ function addClassLogistics(tally: Tally, text: string, mass: number, share: numb
   }, SPREAD.logistics);
 }
 
-/** Carriage of `mass` kg: by the declared route when the origin is known, else the reference's market logistics. */
+/**
+ * Carriage of `mass` kg of the reference: by the declared route when the origin is known, else the
+ * reference's market logistics. A route carries `routeMass` kg, the ingredient as listed when that
+ * differs from its kilograms of reference (tea leaves, ADR 0118); the longer of the two, as ever.
+ */
 function addCarriage(
   tally: Tally,
   ref: ClimateReference,
   origins: readonly Origin[],
   production: readonly Origin[],
   of: { leaf: number | null; reference: ClimateReferenceKey; mass: number; share: number | null },
+  routeMass: number = of.mass,
 ): void {
-  const t = transportFor(ref, origins, production);
+  let t = transportFor(ref, origins, production);
+  if (t.route !== null && t.perKg * routeMass <= ref.transport * of.mass) t = { perKg: ref.transport, route: null };
+  const mass = t.route ? routeMass : of.mass;
   addPart(tally, {
-    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass: of.mass, share: of.share,
-    factor: t.perKg, kgCo2e: of.mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass, share: of.share,
+    factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
     route: t.route,
   }, t.route ? SPREAD.route : SPREAD.logistics);
-  if (t.route) tally.partnerTransport += of.mass * t.perKg;
+  if (t.route) tally.partnerTransport += mass * t.perKg;
 }
 
 /**

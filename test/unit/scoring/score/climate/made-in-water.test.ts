@@ -59,6 +59,17 @@ describe('tea', () => {
     expect(leaves.mass).toBeCloseTo(0.97 * 50, 9);
   });
 
+  it('carries the leaves as listed, not their fifty kilograms of brewed tea, on a declared route', () => {
+    const fromChina = climate({ name: 'Grönt te', ingredients: 'Grönt te (Kina)', size: 100, size_unit: 'g' });
+    const route = fromChina.parts.find((p) => p.kind === 'transport')!;
+    expect(route.route).toBe('CN');
+    expect(route.mass).toBeCloseTo(1, 9);
+    const unstated = climate({ name: 'Grönt te', ingredients: 'Grönt te', size: 100, size_unit: 'g' }).parts.find((p) => p.kind === 'transport')!;
+    expect(unstated.kgCo2e).toBeCloseTo(50 * ref.brewedTea.transport, 9);
+    expect(route.kgCo2e).toBeGreaterThan(unstated.kgCo2e);
+    expect(route.kgCo2e).toBeLessThan(5 * unstated.kgCo2e);
+  });
+
   it('gives a bottled tea drink a figure, with its leaves at their own weight', () => {
     const c = climate({ name: 'Iste citron', ingredients: 'Vatten, socker 5 %, svart te 0,2 %, citronjuice 0,5 %', category: 'Drycker', size: 500, size_unit: 'ml' });
     expect(c.central).toBeGreaterThan(0);
