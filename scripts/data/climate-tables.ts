@@ -409,6 +409,15 @@ export const CLIMATE_SELECTION = {
   durumSemolina: ['9610', null],
   chiaSeeds: ['15047', null],
   pumpkinSeeds: ['15028', null],
+  // ADR 0118: drinks and stocks made from a brewed or extracted ingredient, by AGRIBALYSE's ready rows. Brewed
+  // coffee (not instant, ready to drink) holds 0.058 kg of ground coffee per kg (its farm stage over the ground
+  // coffee row's, 0.533 / 9.134); brewed tea is AGRIBALYSE's infusion; its stocks are cubes dissolved in water
+  // ("déshydraté reconstitué"), whose beef is an extract (farm stage 0.005 kg CO2e/kg, against 0.6 for 2 % beef).
+  brewedCoffee: ['18004', 'COFFEE DRIP FILTERED (L)'],
+  brewedTea: ['18020', null],
+  beefStock: ['25930', null],
+  poultryStock: ['25947', null],
+  vegetableStock: ['25948', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

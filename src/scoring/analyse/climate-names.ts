@@ -17,12 +17,15 @@ export interface ClimateNames {
   wholeFood: ClimateReferenceKey | null;
   /** The product's class from its category (narrowed by its name), else its name. */
   productClass: ProductClass | null;
+  /** The name begins with the whole food's word, so names it as its head ("Köttbuljong färdig", not "Soppa med köttbuljong"). */
+  wholeFoodLeads: boolean;
 }
 
 /** The longest hit, the first among equals ("Rött vin Tempranillo" → wine); null when there is none. */
-function longestOf<T>(hits: readonly KeywordHit<T>[]): T | null {
-  return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a)).value;
+function longestHit<T>(hits: readonly KeywordHit<T>[]): KeywordHit<T> | null {
+  return hits.length === 0 ? null : hits.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
 }
+const longestOf = <T>(hits: readonly KeywordHit<T>[]): T | null => longestHit(hits)?.value ?? null;
 
 /** The class the hits name: a word that names none ("fläsk", read before the "läsk" it ends in) only stops its own letters. */
 const classOf = (hits: readonly KeywordHit<ProductClass | null>[]): ProductClass | null => longestOf(hits.filter((h) => h.value !== null));
@@ -42,10 +45,11 @@ export function readClimateNames(data: ProductData): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
-  const wholeFood = longestOf(foods) ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
+  const named = longestHit(foods);
+  const wholeFood = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const fromCategory = data.category ? classOfCategory(data.category) : null;
   const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
-  return { wholeFood, productClass };
+  return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

@@ -1,6 +1,6 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
-import { climateTermRows } from '../lexicon/concepts.js';
+import { climateTermRows, climateTermScaleRows } from '../lexicon/concepts.js';
 import { commodityOfTerm } from './commodities.js';
 
 /**
@@ -17,3 +17,6 @@ export const TERM_COMMODITY: ReadonlyMap<string, CommodityKey> = new Map(
     return m ? [[term, m.key] as const] : [];
   }),
 );
+
+/** kg of the term's reference per kg as named, where not 1: tea leaves as AGRIBALYSE's brewed tea (ADR 0118). */
+export const TERM_REFERENCE_SCALES: ReadonlyMap<string, number> = new Map(climateTermScaleRows());

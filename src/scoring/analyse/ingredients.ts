@@ -8,9 +8,10 @@ import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './co
 import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { parseOrigins, type Origin } from './origins.js';
 import { leafKind, type LeafKind } from './processing.js';
-import { risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
 import { INGREDIENT_LIST } from '../params.js';
+import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
 
 /** One ingredient the scorers work with: a leaf of the parsed tree with its mass share and origin. */
@@ -124,11 +125,31 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
   return agricultural > 0;
 }
 
+const isWater = (it: Item): boolean => readingOf(it).match?.key === 'water';
+
+/**
+ * A compound that is a food made in water, read by its name (ADR 0118): "buljong (vatten, nötkött,
+ * lök …)" is the ready stock, "bryggkaffe (vatten, kaffe)" the brewed coffee, and "kaffe (vatten,
+ * kaffe)" the coffee brewed, not its parts at shares estimated from their order (which would give
+ * the grounds half of it). Null for any other compound.
+ */
+function madeInWaterReading(own: CommodityMatch, children: readonly Item[]): NameReading | null {
+  if (!children.some(isWater)) return null;
+  if (isMadeInWater(own.term)) return readName(own.term);
+  const brewed = brewedTermOf(own.term);
+  return brewed !== null && madeOfItsOwnRawMaterials(own.key, children) ? readName(brewed) : null;
+}
+
 function flatten(list: readonly Item[], inherited: string | null, out: { it: Item; origin: string | null }[]): void {
   for (const it of list) {
     const origin = it.origin ?? inherited;
     if (it.children.length > 0) {
       const own = readingOf(it).match;
+      const inWater = own === null ? null : madeInWaterReading(own, it.children);
+      if (inWater !== null) {
+        out.push({ it: { ...it, children: [], reading: inWater }, origin });
+        continue;
+      }
       if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {
         out.push({ it: { ...it, children: [] }, origin });
         continue;
@@ -181,8 +202,13 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const flat: { it: Item; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);
   let coverage = 0;
+  // A drink whose list names no water holds its coffee or tea brewed (ADR 0118: "Mjölk 75 %, kaffe 20 %");
+  // where it names water, the coffee or tea is what was brewed in it ("Vatten, kaffe 6 %").
+  const brewedInList = parseQuantity(data.size, data.size_unit)?.kind === 'volume' && !flat.some(({ it }) => isWater(it));
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
-    const reading = readingOf(it);
+    const named = readingOf(it);
+    const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
+    const reading = brewed === null ? named : readName(brewed);
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };

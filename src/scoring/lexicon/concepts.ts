@@ -48,6 +48,15 @@ export interface Concept {
   asSold?: readonly string[];
   /** Risks the country scores weigh for it beyond its commodity's (hazelnuts: child labour in the harvest). */
   risks?: readonly Risk[];
+  /** kg of its climate reference per kg as named, when not 1 (tea leaves: 50 kg of AGRIBALYSE's brewed tea, ADR 0118). */
+  climateScale?: number;
+  /**
+   * A dry food brewed in water (coffee, tea, ADR 0118): the name of its brewed form, which a drink that lists it
+   * without water, or a bracket that names it with water ("kaffe (vatten, kaffe)"), holds.
+   */
+  brewedAs?: string;
+  /** Made by brewing or dissolving in water (brewed coffee, a ready stock): a bracket of its water and its makings is its recipe. */
+  madeInWater?: true;
 }
 
 export type Risk = 'childLabour';
@@ -182,8 +191,42 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torkade persikor'], en: ['dried peach'], commodity: ['otherFruit', 17.4], climate: 'driedPeaches', asSold: ['torkade persikor', 'persikor torkade'] },
   { sv: ['torkad lök', 'rostad lök'], en: ['dried onion'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök'] },
   { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser'] },
-  { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk' },
-  { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'] },
+  // Coconut milk is the flesh pressed with water (ADR 0118): sold as such or named with its water, its own row.
+  { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
+  { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'], brewedAs: 'bryggkaffe' },
+  // ADR 0118: coffee and tea brewed in water and stocks ready to use, by AGRIBALYSE's ready rows. Brewed coffee holds
+  // 0.058 kg of ground coffee per kg (AGRIBALYSE's brewed row's farm stage over its ground coffee's, 0.533 / 9.134).
+  {
+    sv: ['bryggkaffe', 'bryggt kaffe', 'kallbryggt kaffe', 'filterkaffe'], en: ['brewed coffee', 'filter coffee', 'cold brew coffee'],
+    commodity: ['coffee', 0.058], climate: 'brewedCoffee', madeInWater: true,
+  },
+  // Tea leaves (and an extract, counted as the leaves it is made from): AGRIBALYSE has only the brewed tea, which
+  // ISO 3103 brews from 2 g of leaves per 100 ml, so a kilogram of leaves is 50 kg of it. No Poore & Nemecek row
+  // is tea: its commodity is the nearest beverage crop's, coffee's.
+  {
+    sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt'], anchor: 'word',
+    en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
+  },
+  // Herbal infusions: AGRIBALYSE's brewed infusion (18022) has the brewed tea's inventory, so the same reading.
+  { sv: ['örtte', 'rooibos'], en: ['herbal tea', 'rooibos'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te' },
+  { sv: ['bryggt te', 'teinfusion'], en: ['brewed tea', 'tea infusion'], commodity: ['coffee', 0.02], climate: 'brewedTea', madeInWater: true },
+  // Stocks as used in a recipe or sold ready (a list that names water): AGRIBALYSE's stocks dissolved in water, whose
+  // meat is an extract and bones (the beef stock's farm stage is 0.005 kg CO2e/kg). A stock cube's list names no water.
+  {
+    sv: ['köttbuljong', 'nötbuljong', 'oxbuljong'], en: ['beef stock', 'beef broth', 'beef bouillon'], commodity: ['beefHerd', 0.05],
+    climate: 'beefStock', asSold: ['köttbuljong', 'nötbuljong', 'oxbuljong'], madeInWater: true,
+  },
+  {
+    sv: ['hönsbuljong', 'kycklingbuljong'], en: ['chicken stock', 'chicken broth', 'chicken bouillon'], commodity: ['poultry', 0.05],
+    climate: 'poultryStock', asSold: ['hönsbuljong', 'kycklingbuljong'], madeInWater: true,
+  },
+  {
+    sv: ['grönsaksbuljong'], en: ['vegetable stock', 'vegetable broth', 'vegetable bouillon'], commodity: ['otherVegetables', 0.05],
+    climate: 'vegetableStock', asSold: ['grönsaksbuljong'], madeInWater: true,
+  },
+  // A stock that names no animal or vegetable: AGRIBALYSE's three ready stocks are within 8 % of each other (0.132–0.143
+  // kg CO2e/kg), so the vegetable one stands for it. Only the whole word: "buljongtärning" is a cube, not a ready stock.
+  { sv: ['buljong'], anchor: 'word', en: ['stock', 'broth', 'bouillon'], commodity: ['otherVegetables', 0.05], climate: 'vegetableStock', madeInWater: true },
   // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
   { sv: ['snabbkaffe', 'pulverkaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe'] },
   { sv: ['kakaosmör'], en: [], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
@@ -266,7 +309,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
   { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
-  { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] } },
+  // Espresso made is brewed coffee: AGRIBALYSE's ready espresso (18071) has its brewed coffee's farm stage (ADR 0118).
+  { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'bryggkaffe' },
   { sv: ['mjölkchoklad'], en: [], commodity: ['chocolate'], category: { tags: ['none'] } },
   { sv: ['rostbiff'], en: [], commodity: ['beefHerd'], allergens: [] },
   { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
@@ -407,7 +451,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['vegetable'], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'] } },
   { sv: [], en: ['wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] } },
   { sv: [], en: ['fruit'], commodity: ['otherFruit'], category: { tags: ['fruitVeg'] } },
-  { sv: [], en: ['coffee'], commodity: ['coffee'], category: { tags: ['coffee'] } },
+  { sv: [], en: ['coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'brewed coffee' },
   { sv: [], en: ['milk chocolate'], commodity: ['chocolate'], category: { tags: ['none'] } },
   { sv: [], en: ['beef'], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: [], en: ['veal'], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'veal' },
@@ -779,6 +823,18 @@ export const asSoldRows = (): (readonly [name: string, key: ClimateReferenceKey]
 /** Each name (Swedish and English) of a concept with a climate reference, and that reference. */
 export const climateTermRows = (): (readonly [term: string, key: ClimateReferenceKey])[] =>
   CONCEPTS.flatMap((c) => (c.climate ? [...c.sv, ...c.en].map((t) => [t, c.climate!] as const) : []));
+
+/** Each name of a concept with a climate scale (ADR 0118), and that scale. */
+export const climateTermScaleRows = (): (readonly [term: string, scale: number])[] =>
+  CONCEPTS.flatMap((c) => (c.climateScale !== undefined ? [...c.sv, ...c.en].map((t) => [t, c.climateScale!] as const) : []));
+
+const BREWED_AS = new Map<string, string>(CONCEPTS.flatMap((c) => (c.brewedAs ? [...c.sv, ...c.en].map((t) => [t, c.brewedAs!] as const) : [])));
+const MADE_IN_WATER = new Set<string>(CONCEPTS.flatMap((c) => (c.madeInWater ? [...c.sv, ...c.en] : [])));
+
+/** The name of the brewed form of the dry food a vocabulary term names (ADR 0118); null for any other term. */
+export const brewedTermOf = (term: string): string | null => BREWED_AS.get(term) ?? null;
+/** The vocabulary term names a food made in water (brewed coffee, a ready stock: ADR 0118). */
+export const isMadeInWater = (term: string): boolean => MADE_IN_WATER.has(term);
 
 const RISKS_BY_TERM = new Map<string, readonly Risk[]>(CONCEPTS.flatMap((c) => (c.risks ? [...c.sv, ...c.en].map((t) => [t, c.risks!] as const) : [])));
 const NO_RISKS: readonly Risk[] = [];

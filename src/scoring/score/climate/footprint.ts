@@ -4,7 +4,7 @@ import type { Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
-import { TERM_COMMODITY } from '../../analyse/climate-terms.js';
+import { TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -17,6 +17,8 @@ import {
   isSeasoning,
   ingredientYield,
   isWholeFood,
+  isReadyInWater,
+  madeInWaterOf,
   preservesWholeFood,
   reference,
   type ProductClass,
@@ -40,6 +42,11 @@ interface LeafReference {
   readonly key: ClimateReferenceKey;
   /** kg of the reference per kg of the ingredient. */
   readonly scale: number;
+  /**
+   * A route carries the ingredient as listed, not its kilograms of reference: tea leaves are 50 kg of
+   * AGRIBALYSE's brewed tea, but one kilogram travels (ADR 0118).
+   */
+  readonly carriedAsListed?: true;
 }
 
 /**
@@ -100,7 +107,10 @@ function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly Ing
 
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
-  if (termKey && TERM_COMMODITY.get(match.term) === match.key) return { key: termKey, scale: 1 };
+  if (termKey && TERM_COMMODITY.get(match.term) === match.key) {
+    const scale = TERM_REFERENCE_SCALES.get(match.term);
+    return scale === undefined ? { key: termKey, scale: 1 } : { key: termKey, scale, carriedAsListed: true };
+  }
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
   if (cheese) return { key: cheese, scale: 1 };
   const key = COMMODITY_REFERENCES[match.key];
@@ -181,6 +191,20 @@ function wholeFoodOf(
   const only = agricultural.length === 1 ? agricultural[0]! : null;
   const onlyRef = (productClass === null || preservesWholeFood(productClass)) && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
   return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
+}
+
+/**
+ * A product made in water (ADR 0118): a food named as the dry one (coffee) whose list names water is
+ * the drink brewed from it, on AGRIBALYSE's ready row. A stock or an extract (coconut milk) that the
+ * name begins with is that food ready to use, whatever its list holds (AGRIBALYSE's stocks are
+ * extracts and fat dissolved in water), when its list names water; without (a cube, a powder) no
+ * ready row describes it.
+ */
+function inWater(a: IngredientAnalysis, names: ClimateNames, whole: ClimateReferenceKey | null): ClimateReferenceKey | null {
+  const named = names.wholeFood;
+  const water = a.leaves.some((l) => l.share > 0 && l.match?.key === 'water');
+  if (named !== null && isReadyInWater(named)) return water && names.wholeFoodLeads ? named : whole;
+  return water && whole !== null && whole === named ? (madeInWaterOf(whole) ?? whole) : whole;
 }
 
 /** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
@@ -314,7 +338,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
   const agricultural = agriculturalLeaves(a);
-  const whole = wholeFoodOf(a, agricultural, names.wholeFood, productClass);
+  const whole = inWater(a, names, wholeFoodOf(a, agricultural, names.wholeFood, productClass));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
@@ -457,7 +481,7 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
     basis, countedAs: null, route: null,
   }, spread);
   if (basis === 'partner') tally.partnerFarm += mass * gate;
-  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share });
+  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
 }
 
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
@@ -473,21 +497,28 @@ function addClassLogistics(tally: Tally, text: string, mass: number, share: numb
   }, SPREAD.logistics);
 }
 
-/** Carriage of `mass` kg: by the declared route when the origin is known, else the reference's market logistics. */
+/**
+ * Carriage of `mass` kg of the reference: by the declared route when the origin is known, else the
+ * reference's market logistics. A route carries `routeMass` kg, the ingredient as listed when that
+ * differs from its kilograms of reference (tea leaves, ADR 0118); the longer of the two, as ever.
+ */
 function addCarriage(
   tally: Tally,
   ref: ClimateReference,
   origins: readonly Origin[],
   production: readonly Origin[],
   of: { leaf: number | null; reference: ClimateReferenceKey; mass: number; share: number | null },
+  routeMass: number = of.mass,
 ): void {
-  const t = transportFor(ref, origins, production);
+  let t = transportFor(ref, origins, production);
+  if (t.route !== null && t.perKg * routeMass <= ref.transport * of.mass) t = { perKg: ref.transport, route: null };
+  const mass = t.route ? routeMass : of.mass;
   addPart(tally, {
-    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass: of.mass, share: of.share,
-    factor: t.perKg, kgCo2e: of.mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
+    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass, share: of.share,
+    factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
     route: t.route,
   }, t.route ? SPREAD.route : SPREAD.logistics);
-  if (t.route) tally.partnerTransport += of.mass * t.perKg;
+  if (t.route) tally.partnerTransport += mass * t.perKg;
 }
 
 /**

@@ -172,6 +172,23 @@ const PRESERVING_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['cl
 export const preservesWholeFood = (productClass: ProductClass | null): productClass is ProductClass =>
   productClass !== null && PRESERVING_CLASSES.has(productClass);
 
+/**
+ * What a dry food named as sold is when its list names water (ADR 0118): the drink brewed from it, by
+ * AGRIBALYSE's ready-to-drink row (brewed coffee 18004 holds 0.058 kg of ground coffee per kg: its farm
+ * stage over the ground coffee row's). Ground coffee without water keeps its own row.
+ */
+const MADE_IN_WATER: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = { coffee: 'brewedCoffee' };
+export const madeInWaterOf = (key: ClimateReferenceKey): ClimateReferenceKey | null => MADE_IN_WATER[key] ?? null;
+
+/**
+ * Foods made in water that a list names by their makings, each on its AGRIBALYSE row as sold ready
+ * (ADR 0118): the stocks (beef 25930, poultry 25947, vegetable 25948, each a dehydrated stock
+ * reconstituted in water, 0.13–0.14 kg CO2e/kg) and coconut milk (18041, 0.51: the flesh pressed
+ * with water, whose farm stage is 0.069 kg CO2e/kg against the fresh coconut's 1.13).
+ */
+const READY_IN_WATER: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['beefStock', 'poultryStock', 'vegetableStock', 'coconutMilk']);
+export const isReadyInWater = (key: ClimateReferenceKey): boolean => READY_IN_WATER.has(key);
+
 // A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
 const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
 
