@@ -447,6 +447,7 @@ export const CLIMATE_SELECTION = {
   vanillaExtract: ['11065', null],
   balsamicVinegar: ['11091', null],
   miso: ['20916', null],
+  durumWheatGrain: ['9060', null],
   riceBran: ['9643', null],
   maizeBran: ['9641', null],
   gelatine: ['11007', null],

@@ -383,6 +383,7 @@ export const CLIMATE_REFERENCES = {
   vanillaExtract: { agb: '11065', name: 'Vanilla, alcoholic extract', dqr: 2.99, farm: 0.6197914, processing: 0, packaging: 0.16607674, transport: 0.35012575, retail: 0.01567597, sel: null },
   balsamicVinegar: { agb: '11091', name: 'Vinegar, balsamic', dqr: 3.2, farm: 0.28869136, processing: 0.12484796, packaging: 0.56487392, transport: 0.18988631, retail: 0.01535022, sel: null },
   miso: { agb: '20916', name: 'Miso', dqr: 2.52, farm: 0.59783928, processing: 0.1534577, packaging: 0.10977533, transport: 0.16529036, retail: 0.019437894, sel: null },
+  durumWheatGrain: { agb: '9060', name: 'Durum wheat, whole, raw', dqr: 2.7, farm: 0.73765151, processing: 0, packaging: 0.26506589, transport: 0.13112869, retail: 0.01606076, sel: null },
   riceBran: { agb: '9643', name: 'Rice bran', dqr: 3.27, farm: 1.0691396, processing: 0.0035341944, packaging: 0.10086321, transport: 0.25481952, retail: 0.016060356, sel: null },
   maizeBran: { agb: '9641', name: 'Maize/corn bran', dqr: 3.09, farm: 0.19556181, processing: 0.0035341944, packaging: 0.10086321, transport: 0.16396221, retail: 0.016060356, sel: null },
   gelatine: { agb: '11007', name: 'Gelatine, dried', dqr: 2.83, farm: 1.4079132, processing: 0.10142663, packaging: 0.10086321, transport: 0.11250985, retail: 0.016060356, sel: null },

@@ -110,7 +110,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0119: the third survey's raw and simply processed foods, offal, game and poultry, fish, spirits and fortified wines.
   'tamarind', 'greengage', 'pricklyPear', 'mulberries', 'morelloCherries', 'honeydew', 'breadfruit', 'alfalfaSprouts', 'cardoon',
   'frisee', 'escarole', 'sorrel', 'dandelion', 'glasswort', 'mesclun', 'rocket', 'crosne', 'greenBroadBeans', 'greenFlageolets',
-  'driedBroadBeans', 'driedFlageolets', 'nori', 'wakame', 'kombu', 'dulse', 'seaLettuce', 'spirulina', 'miso', 'riceBran', 'maizeBran',
+  'driedBroadBeans', 'driedFlageolets', 'nori', 'wakame', 'kombu', 'dulse', 'seaLettuce', 'spirulina', 'miso', 'durumWheatGrain', 'riceBran', 'maizeBran', 'balsamicVinegar',
   'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
   'johnDory', 'skate', 'capelin', 'redMullet', 'greyMullet', 'blueLing', 'megrim', 'dab', 'conger', 'wolffish', 'smelt', 'garfish',
   'greenlandHalibut', 'hoki', 'albacore',
@@ -136,7 +136,7 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
   'vinegar', 'ciderVinegar',
   // ADR 0119: more foods the vocabulary reads as additives inside a recipe, each by its own row when sold as such.
-  'agar', 'gelatine', 'driedParsley', 'vanillaExtract', 'balsamicVinegar']);
+  'agar', 'gelatine', 'driedParsley', 'vanillaExtract']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
