@@ -452,6 +452,7 @@ export const CLIMATE_SELECTION = {
   maizeBran: ['9641', null],
   gelatine: ['11007', null],
   beefBlood: ['40600', null],
+  vealFillet: ['6530', null],
   vealOffal: ['40106', null],
   lambOffal: ['40102', null],
   tripe: ['40502', null],

@@ -388,6 +388,7 @@ export const CLIMATE_REFERENCES = {
   maizeBran: { agb: '9641', name: 'Maize/corn bran', dqr: 3.09, farm: 0.19556181, processing: 0.0035341944, packaging: 0.10086321, transport: 0.16396221, retail: 0.016060356, sel: null },
   gelatine: { agb: '11007', name: 'Gelatine, dried', dqr: 2.83, farm: 1.4079132, processing: 0.10142663, packaging: 0.10086321, transport: 0.11250985, retail: 0.016060356, sel: null },
   beefBlood: { agb: '40600', name: 'Blood, beef, raw', dqr: 2.21, farm: 26.159802, processing: 0.065170274, packaging: 0.23038065, transport: 0.25001563, retail: 0.046692342, sel: null },
+  vealFillet: { agb: '6530', name: 'Veal fillet, raw', dqr: 2.63, farm: 17.605753, processing: 0.10803934, packaging: 0.27530877, transport: 0.20167774, retail: 0.037353873, sel: null },
   vealOffal: { agb: '40106', name: 'Liver, calf, raw', dqr: 2.63, farm: 17.171357, processing: 0.057167698, packaging: 0.27530877, transport: 0.20135906, retail: 0.037353873, sel: null },
   lambOffal: { agb: '40102', name: 'Liver, lamb, raw', dqr: 2.63, farm: 20.50845, processing: 0.034519848, packaging: 0.27530877, transport: 0.19781488, retail: 0.037353873, sel: null },
   tripe: { agb: '40502', name: 'Tripe, beef, raw', dqr: 2.21, farm: 26.159802, processing: 0.065170274, packaging: 0.34413596, transport: 0.25001563, retail: 0.046692342, sel: null },

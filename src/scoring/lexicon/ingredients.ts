@@ -80,7 +80,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
   ['champinjoner', 'otherVegetables'], ['kantareller', 'otherVegetables'],
-  ['jalapeño', 'otherVegetables'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
   // fruit
   ['limejuice', 'citrus'],

@@ -313,7 +313,7 @@ export function climateFootprint(
   if (whole !== null) {
     wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? null);
     structural = SPREAD.wholeModel;
-    if (takesClassSteps(productClass)) {
+    if (takesClassSteps(productClass, wholeKey)) {
       // A frozen or canned vegetable: the fresh food's farm and carriage, the class's freezing or canning, pack and retail.
       const classRef = reference(productClass);
       addRecipeStep(tally, classRef, productClass);

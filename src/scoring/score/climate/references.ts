@@ -111,7 +111,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'tamarind', 'greengage', 'pricklyPear', 'mulberries', 'morelloCherries', 'honeydew', 'breadfruit', 'alfalfaSprouts', 'cardoon',
   'frisee', 'escarole', 'sorrel', 'dandelion', 'glasswort', 'mesclun', 'rocket', 'crosne', 'greenBroadBeans', 'greenFlageolets',
   'driedBroadBeans', 'driedFlageolets', 'nori', 'wakame', 'kombu', 'dulse', 'seaLettuce', 'spirulina', 'miso', 'durumWheatGrain', 'riceBran', 'maizeBran', 'balsamicVinegar',
-  'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
+  'vealFillet', 'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
   'johnDory', 'skate', 'capelin', 'redMullet', 'greyMullet', 'blueLing', 'megrim', 'dab', 'conger', 'wolffish', 'smelt', 'garfish',
   'greenlandHalibut', 'hoki', 'albacore',
   'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
@@ -188,10 +188,11 @@ export const preservesWholeFood = (productClass: ProductClass | null): productCl
  * (canned over fresh: green beans 1.07, wax beans 0.93, spinach 0.92, carrots 0.94, bamboo shoots 0.91)
  * and add a canning step (0.19-0.32 kg CO2e/kg) and a can (0.25-0.31), so the named food keeps its farm
  * stage and carriage and takes the canned class's processing, pack and retail, not its fresh row's.
- * A product the name does not name as one food (crushed tomatoes) stays built from its ingredients.
+ * A product the name does not name as one food (crushed tomatoes) stays built from its ingredients,
+ * and a row that is itself processed (tomato paste, AGRIBALYSE's frozen green pulses) keeps its own steps.
  */
-export const takesClassSteps = (productClass: ProductClass | null): productClass is ProductClass =>
-  preservesWholeFood(productClass) || productClass === 'classCannedVegetables';
+export const takesClassSteps = (productClass: ProductClass | null, whole: ClimateReferenceKey): productClass is ProductClass =>
+  productClass !== null && (PRESERVING_CLASSES.has(productClass) || productClass === 'classCannedVegetables') && reference(whole).processing === 0;
 
 // A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
 const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
