@@ -477,6 +477,7 @@ export const CLIMATE_SELECTION = {
   greenlandHalibut: ['26154', null],
   hoki: ['26213', null],
   albacore: ['26076', null],
+  lobster: ['10009', null],
   // Spirits and fortified wines by their own rows: AGRIBALYSE's spirits share one inventory (1.03 kg CO2e/kg,
   // almost all bottle and carriage), its liqueurs, aperitifs and Marsala carry their sugar and wine.
   pureAlcohol: ['1014', null],

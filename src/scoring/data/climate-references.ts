@@ -413,6 +413,7 @@ export const CLIMATE_REFERENCES = {
   greenlandHalibut: { agb: '26154', name: 'Greenland halibut, raw', dqr: 3.68, farm: 9.3213296, processing: 0, packaging: 0.27530877, transport: 1.1705297, retail: 0.037353873, sel: null },
   hoki: { agb: '26213', name: 'Grenadier, from any fishing spot, raw', dqr: 3.68, farm: 9.3213296, processing: 0, packaging: 0.27530877, transport: 1.1705297, retail: 0.037353873, sel: null },
   albacore: { agb: '26076', name: 'Albacore, raw', dqr: 3.57, farm: 7.265599, processing: 0, packaging: 0.27530877, transport: 0.78496269, retail: 0.037353873, sel: null },
+  lobster: { agb: '10009', name: 'Lobster, boiled/cooked in water', dqr: 2.1298643291658506, farm: 24.185115, processing: 0.18952098, packaging: 0, transport: 12.390698, retail: 0.13240268, sel: null },
   pureAlcohol: { agb: '1014', name: 'Pure alcohol', dqr: 3.29, farm: 0.0062203355, processing: 0.351113, packaging: 0.47782284, transport: 0.17638298, retail: 0.015108571, sel: null },
   vodka: { agb: '1008', name: 'Vodka', dqr: 3.29, farm: 0.0062203355, processing: 0.351113, packaging: 0.47782284, transport: 0.17638298, retail: 0.015108571, sel: null },
   whisky: { agb: '1005', name: 'Whisky', dqr: 3.29, farm: 0.0062203355, processing: 0.351113, packaging: 0.47782284, transport: 0.17638298, retail: 0.015108571, sel: null },

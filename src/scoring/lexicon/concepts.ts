@@ -305,7 +305,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['rödspätta'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'plaice' },
   { sv: ['hälleflundra'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'halibut' },
   { sv: ['gös'], en: [], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
-  { sv: ['hummer'], en: [], commodity: ['prawns'], allergens: ['crustaceans'] },
+  // AGRIBALYSE's lobster is its boiled row (10009), as a Swedish shop sells lobster: cooked, mostly frozen (ADR 0119).
+  { sv: ['hummer'], en: [], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'lobster', asSold: ['hummer', 'kokt hummer'] },
   { sv: ['musslor'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'mussels' },
   { sv: ['ostron'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'oysters' },
   { sv: ['bläckfisk'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },

@@ -113,7 +113,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'driedBroadBeans', 'driedFlageolets', 'nori', 'wakame', 'kombu', 'dulse', 'seaLettuce', 'spirulina', 'miso', 'durumWheatGrain', 'riceBran', 'maizeBran', 'balsamicVinegar',
   'vealFillet', 'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
   'johnDory', 'skate', 'capelin', 'redMullet', 'greyMullet', 'blueLing', 'megrim', 'dab', 'conger', 'wolffish', 'smelt', 'garfish',
-  'greenlandHalibut', 'hoki', 'albacore',
+  'greenlandHalibut', 'hoki', 'albacore', 'lobster',
   'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);

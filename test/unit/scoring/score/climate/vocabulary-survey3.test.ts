@@ -26,7 +26,7 @@ describe('the rows of the third survey', () => {
     ['mutton', '21001'], ['johnDory', '26104'], ['skate', '26052'], ['capelin', '26108'], ['redMullet', '26085'],
     ['greyMullet', '26091'], ['blueLing', '26194'], ['megrim', '26084'], ['dab', '26057'], ['conger', '26127'],
     ['wolffish', '26172'], ['smelt', '26083'], ['garfish', '26166'], ['greenlandHalibut', '26154'], ['hoki', '26213'],
-    ['albacore', '26076'], ['pureAlcohol', '1014'], ['vodka', '1008'], ['whisky', '1005'], ['gin', '1002'],
+    ['albacore', '26076'], ['lobster', '10009'], ['pureAlcohol', '1014'], ['vodka', '1008'], ['whisky', '1005'], ['gin', '1002'],
     ['rum', '1004'], ['brandy', '1023'], ['eauDeVie', '1001'], ['pastis', '1000'], ['liqueur', '1003'],
     ['cassisLiqueur', '1021'], ['vermouth', '1007'], ['marsala', '1015'], ['sangria', '1017'],
   ] as [ClimateReferenceKey, string][])('%s is AGRIBALYSE %s', (key, code) => {
@@ -70,6 +70,7 @@ describe('foods sold as such, read by their own rows', () => {
     [{ name: 'Sankt Persfisk', ingredients: 'Sankt Persfisk', category: 'Fisk' }, 'johnDory'],
     [{ name: 'Rocka vingar', ingredients: 'Rocka' }, 'skate'],
     [{ name: 'Pilgrimsmusslor', ingredients: 'Pilgrimsmusslor' }, 'scallops'],
+    [{ name: 'Hummer kokt fryst', ingredients: 'Hummer, salt' }, 'lobster'],
     [{ name: 'Grönlandsk hälleflundra', ingredients: 'Grönlandsk hälleflundra' }, 'greenlandHalibut'],
     [{ name: 'Whisky single malt', ingredients: 'Maltwhisky' }, 'whisky'],
     [{ name: 'Vodka', ingredients: 'Vodka' }, 'vodka'],
