@@ -78,7 +78,6 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['karp', FI, 'word'], ['skrei', FI], ['havsruda', FI],
   ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'],
   ['spätta', FI], ['flundra', FI],
-  ['havskatt', FI],
   ['pollock', FI], ['kaviar', FI], ['laxrom', FI],
   ['forellrom', FI], ['bonito', FI], ['regnbåge', FI], ['rödtunga', FI],
   ['katsuobushi', FI], ['taramasalata', FI],
@@ -157,9 +156,9 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['basa', FI], ['bream', FI], ['sole', FI], ['skipjack', FI], ['whitebait', FI], ['kipper', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
-  ['dogfish', FI], ['rockfish', FI], ['john dory', FI],
+  ['dogfish', FI], ['rockfish', FI],
   ['mahi mahi', FI], ['brill', FI],
-  ['pike', FI], ['perch', FI], ['dab', FI], ['megrim', FI], ['rollmop', FI], ['arctic char', FI],
+  ['pike', FI], ['perch', FI], ['rollmop', FI], ['arctic char', FI],
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['hoki', FI],
   ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],

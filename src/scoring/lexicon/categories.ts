@@ -53,7 +53,6 @@ export const SWEDISH_CATEGORY_TERMS: readonly Row[] = [
   ['te', ['tea'], 'word'], ['örtte', ['tea']], ['teblad', ['tea']], ['rooibos', ['tea']], ['iste', ['beverage'], 'word'],
   ['öl', ['alcohol', 'novaGroup3'], 'word'],
   ['mousserande', ['alcohol']], ['sprit', ['alcohol', 'novaGroup3'], 'start'],
-  ['whisky', ['alcohol', 'novaGroup3']], ['vodka', ['alcohol', 'novaGroup3']], ['likör', ['alcohol', 'novaGroup3']],
   ['cider', ['alcohol', 'novaGroup3'], 'word'], ['alkoholfri', ['alcoholFree']], ['alkoholfritt', ['alcoholFree']],
   ['lättöl', ['alcoholFree']], ['folköl', ['alcohol', 'novaGroup3']],
   ['barnmat', ['baby']], ['modersmjölksersättning', ['baby']], ['tillskottsnäring', ['baby']], ['välling', ['baby']],

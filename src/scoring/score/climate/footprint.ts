@@ -21,6 +21,7 @@ import {
   madeInWaterOf,
   preservesWholeFood,
   reference,
+  takesClassSteps,
   type ProductClass,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
@@ -348,8 +349,8 @@ export function climateFootprint(
   if (whole !== null) {
     wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? null);
     structural = SPREAD.wholeModel;
-    if (preservesWholeFood(productClass)) {
-      // A frozen vegetable: the fresh food's farm and carriage, the class's freezing, pack and freezer.
+    if (takesClassSteps(productClass, wholeKey)) {
+      // A frozen or canned vegetable: the fresh food's farm and carriage, the class's freezing or canning, pack and retail.
       const classRef = reference(productClass);
       addRecipeStep(tally, classRef, productClass);
       pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef.packaging, classRef.retail, productClass);

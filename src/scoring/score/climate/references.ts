@@ -107,6 +107,14 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0117: goat and sheep dairy, unsweetened evaporated milk and durum semolina by their own rows.
   'goatMilk', 'sheepCheese', 'durumSemolina', 'chiaSeeds', 'pumpkinSeeds',
   'goatYoghurt', 'sheepYoghurt',
+  // ADR 0119: the third survey's raw and simply processed foods, offal, game and poultry, fish, spirits and fortified wines.
+  'tamarind', 'greengage', 'pricklyPear', 'mulberries', 'morelloCherries', 'honeydew', 'breadfruit', 'alfalfaSprouts', 'cardoon',
+  'frisee', 'escarole', 'sorrel', 'dandelion', 'glasswort', 'mesclun', 'rocket', 'crosne', 'greenBroadBeans', 'greenFlageolets',
+  'driedBroadBeans', 'driedFlageolets', 'nori', 'wakame', 'kombu', 'dulse', 'seaLettuce', 'spirulina', 'miso', 'durumWheatGrain', 'riceBran', 'maizeBran', 'balsamicVinegar',
+  'vealFillet', 'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
+  'johnDory', 'skate', 'capelin', 'redMullet', 'greyMullet', 'blueLing', 'megrim', 'dab', 'conger', 'wolffish', 'smelt', 'garfish',
+  'greenlandHalibut', 'hoki', 'albacore', 'lobster',
+  'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
 ]);
 
@@ -126,7 +134,9 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   // Fresh herbs and more spices by their own rows (ADR 0116).
   'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder',
   // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
-  'vinegar', 'ciderVinegar']);
+  'vinegar', 'ciderVinegar',
+  // ADR 0119: more foods the vocabulary reads as additives inside a recipe, each by its own row when sold as such.
+  'agar', 'gelatine', 'driedParsley', 'vanillaExtract']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
@@ -188,6 +198,18 @@ export const madeInWaterOf = (key: ClimateReferenceKey): ClimateReferenceKey | n
  */
 const READY_IN_WATER: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['beefStock', 'poultryStock', 'vegetableStock', 'coconutMilk']);
 export const isReadyInWater = (key: ClimateReferenceKey): boolean => READY_IN_WATER.has(key);
+
+/**
+ * A food named as sold in a can (ADR 0119: "Vaxbönor på burk") is the fresh food canned, as a frozen one
+ * is the fresh food frozen: AGRIBALYSE 3.1.1's canned vegetable rows keep their fresh rows' farm stage
+ * (canned over fresh: green beans 1.07, wax beans 0.93, spinach 0.92, carrots 0.94, bamboo shoots 0.91)
+ * and add a canning step (0.19-0.32 kg CO2e/kg) and a can (0.25-0.31), so the named food keeps its farm
+ * stage and carriage and takes the canned class's processing, pack and retail, not its fresh row's.
+ * A product the name does not name as one food (crushed tomatoes) stays built from its ingredients,
+ * and a row that is itself processed (tomato paste, AGRIBALYSE's frozen green pulses) keeps its own steps.
+ */
+export const takesClassSteps = (productClass: ProductClass | null, whole: ClimateReferenceKey): productClass is ProductClass =>
+  productClass !== null && (PRESERVING_CLASSES.has(productClass) || productClass === 'classCannedVegetables') && reference(whole).processing === 0;
 
 // A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
 const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
