@@ -41,6 +41,8 @@ describe('an additive or mineral sold as such takes its own row', () => {
     [{ name: 'Sojalecitin granulat', ingredients: 'Sojalecitin', category: 'Hälsokost' }, 'soyLecithin'],
     [{ name: 'Sötningstabletter', ingredients: 'Sötningsmedel (natriumcyklamat, sackarin), surhetsreglerande medel (natriumvätekarbonat), laktos' }, 'saccharinSweetener'],
     [{ name: 'Natron', ingredients: '' }, 'bakingSoda'],
+    // Spirit vinegar ("ättika") is AGRIBALYSE's vinegar, as a wine vinegar is.
+    [{ name: 'Ättika 12 %', ingredients: 'Vatten, ättiksyra', category: 'Matlagning' }, 'vinegar'],
   ] as [ProductData, ClimateReferenceKey][]).map(([data, key]) => [data.name, data, key] as const))('%s is %s', (_name, data, key) => {
     const c = climate(data);
     expect(c.wholeReference).toBe(key);
@@ -67,6 +69,10 @@ describe('foods that had no word', () => {
     [{ name: 'Cikoria instant', ingredients: 'Cikoria', category: 'Kaffe' }, 'chicoryPowder'],
   ] as [ProductData, ClimateReferenceKey][]).map(([data, key]) => [data.name, data, key] as const))('%s is %s', (_name, data, key) => {
     expect(climate(data).wholeReference).toBe(key);
+  });
+
+  it('keeps a black radish ("rättika", which ends in "ättika") a radish', () => {
+    expect(climate({ name: 'Svart rättika', ingredients: 'Rättika' }).wholeReference).toBe('blackRadish');
   });
 
   it('does not read a sprat ("skarpsill") as a carp', () => {
