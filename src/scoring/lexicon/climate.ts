@@ -76,7 +76,7 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['salt', 'tableSalt'], ['bordssalt', 'tableSalt'], ['havssalt', 'tableSalt'], ['flingsalt', 'tableSalt'], ['sea salt', 'tableSalt'],
   ['bikarbonat', 'bakingSoda'], ['natron', 'bakingSoda'], ['natriumbikarbonat', 'bakingSoda'], ['baking soda', 'bakingSoda'],
   ['bakpulver', 'bakingPowder'], ['baking powder', 'bakingPowder'], ['lecitin', 'soyLecithin'], ['sojalecitin', 'soyLecithin'],
-  ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'], ['sötningsmedel', 'saccharinSweetener'],
+  ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'],
   ...freshHerbNames(),
 ];
 

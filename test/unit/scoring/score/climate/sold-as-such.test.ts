@@ -58,6 +58,8 @@ describe('an additive or mineral sold as such takes its own row', () => {
 
   it('is not the additive when its name names one but its list is another food', () => {
     expect(climate({ name: 'Chips havssalt', ingredients: 'Potatis, solrosolja, havssalt' }).wholeReference).not.toBe('tableSalt');
+    // "sötningsmedel" in a name says how a food is sweetened, so it is no name word of the tablets.
+    expect(climate({ name: 'Mellanmjölk sötningsmedel', ingredients: 'Mellanmjölk, sötningsmedel (sukralos)' }).wholeReference).toBe('milk');
     expect(climate({ name: 'Vetemjöl med bakpulver', ingredients: 'Vetemjöl 97 %, bakpulver (difosfat, natriumkarbonat)' }).wholeReference).toBe('wheatFlour');
   });
 });
