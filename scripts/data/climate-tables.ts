@@ -391,7 +391,10 @@ export const CLIMATE_SELECTION = {
   turkey: ['36301', 'TURKEY MEAT BONE FREE'],
   duck: ['36201', null],
   veal: ['6560', null],
-  porkBelly: ['28002', null],
+  // ADR 0126: the belly as a Swedish shelf sells it (sidfläsk, trimmed of its flank), AGRIBALYSE's "poitrine cutter
+  // sans mouille" 28479 (5.42 kg CO2e/kg at the farm), which its lardons, smoked belly and smoked lardons share;
+  // only its untrimmed raw belly 28002 carries 8.50.
+  porkBelly: ['28479', null],
   porkFat: ['16530', null],
   // dairy kinds
   goatCheese: ['12807', null],
@@ -502,6 +505,25 @@ export const CLIMATE_SELECTION = {
   vermouth: ['1007', null],
   marsala: ['1015', null],
   sangria: ['1017', null],
+  // ADR 0126: additives, minerals and processing aids sold as such (the product is the additive), each by its
+  // own row; inside a recipe they stay minor additives. AGRIBALYSE's four white and sea salt rows (11017, 11058
+  // iodised, 11082 fleur de sel, 11083 grey sea salt) and its celery salt share one inventory (0.60 kg CO2e/kg).
+  tableSalt: ['11017', null],
+  bakingSoda: ['11507', null],
+  bakingPowder: ['11046', null],
+  soyLecithin: ['42200', null],
+  saccharinSweetener: ['31064', null],
+  // ADR 0126: a farmed fish and a roasted root that had no word.
+  carp: ['27003', null],
+  chicoryPowder: ['18152_1', null],
+  // ADR 0126: by-products and cured meats of the pig by AGRIBALYSE's own rows. The trotters carry 2.27 kg CO2e/kg
+  // at the farm against the raw pork row's 6.80 (28001): a by-product's economic allocation, as offal's.
+  // Dry-cured hams (jambon sec 28812, the same inventory as Serrano 28845, Parma 28844 and pancetta 28858) carry
+  // 14.58 at the farm, 2.14 kg of raw pork per kg (the water the ham loses drying); cured raw ham (jambon cru
+  // 28800) 11.67, 1.72 kg per kg.
+  porkTrotters: ['28540', null],
+  dryCuredHam: ['28812', null],
+  curedHam: ['28800', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

@@ -71,6 +71,12 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['chilipulver', 'cayenne'], ['chiliflakes', 'cayenne'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
+  // Additives, minerals and processing aids sold as such by their own rows (ADR 0126); inside a recipe they stay
+  // minor additives, as yeast and spices do.
+  ['salt', 'tableSalt'], ['bordssalt', 'tableSalt'], ['havssalt', 'tableSalt'], ['flingsalt', 'tableSalt'], ['sea salt', 'tableSalt'],
+  ['bikarbonat', 'bakingSoda'], ['natron', 'bakingSoda'], ['natriumbikarbonat', 'bakingSoda'], ['baking soda', 'bakingSoda'],
+  ['bakpulver', 'bakingPowder'], ['baking powder', 'bakingPowder'], ['lecitin', 'soyLecithin'], ['sojalecitin', 'soyLecithin'],
+  ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'],
   ...freshHerbNames(),
 ];
 

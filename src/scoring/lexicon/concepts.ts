@@ -74,7 +74,7 @@ export const CONCEPTS: readonly Concept[] = [
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['honey', 'sugar'], sv: 'end' }, climate: 'honey', asSold: ['honung'],
   },
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
-  { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger'] },
+  { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger', 'ättika', 'ättiksprit'] },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, climate: 'maizeStarch' },
   { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'] },
   { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' }, climate: 'cream', asSold: ['grädde'] },
@@ -747,7 +747,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sankt persfisk', 'sanktpersfisk', 'st persfisk'], en: ['john dory'], commodity: ['fish'], allergens: ['fish'], climate: 'johnDory', asSold: ['sankt persfisk'] },
   { sv: ['rocka', 'rockvingar', 'rockevingar'], en: ['skate', 'skate wings'], anchor: 'start', commodity: ['fish'], allergens: ['fish'], climate: 'skate', asSold: ['rocka', 'rockvingar'] },
   { sv: ['lodda'], en: ['capelin'], commodity: ['fish'], allergens: ['fish'], climate: 'capelin', asSold: ['lodda'] },
-  { sv: ['rödmulle', 'gulstrimmig mulle', 'mullus'], en: ['red mullet'], commodity: ['fish'], allergens: ['fish'], climate: 'redMullet', asSold: ['rödmulle'] },
+  { sv: ['rödmulle', 'gulstrimmig mulle', 'mullus', 'rödbarb', 'rödbarbe'], en: ['red mullet'], commodity: ['fish'], allergens: ['fish'], climate: 'redMullet', asSold: ['rödmulle', 'rödbarb', 'rödbarbe', 'rödbarbfilé'] },
   { sv: ['multe'], en: ['grey mullet'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'greyMullet', asSold: ['multe'] },
   { sv: ['blålånga'], en: ['blue ling'], commodity: ['fish'], allergens: ['fish'], climate: 'blueLing', asSold: ['blålånga'] },
   { sv: ['glasvar'], en: ['megrim'], commodity: ['fish'], allergens: ['fish'], climate: 'megrim', asSold: ['glasvar'] },
@@ -851,6 +851,18 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ankbröst'], en: ['duck'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['kalvkött'], en: [], commodity: ['beefDairy'], climate: 'veal' },
   { sv: ['sidfläsk'], en: [], commodity: ['pork'], climate: 'porkBelly' },
+  // ADR 0126: the pig's by-products and cured hams by AGRIBALYSE's own rows; the multiplier is the row's farm stage over
+  // the raw pork row's (trotters 2.27 / 6.80, a by-product's allocation; dry-cured ham 14.58 / 6.80 and cured raw ham
+  // 11.67 / 6.80, the water the ham loses drying).
+  { sv: ['grisfötter', 'grisfot', 'grisfossingar'], en: ['pork trotters', "pig's trotters", 'pig trotters'], commodity: ['pork', 0.33], climate: 'porkTrotters', asSold: ['grisfötter', 'grisfot'] },
+  {
+    sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo'], en: ['serrano ham', 'parma ham', 'dry-cured ham'],
+    commodity: ['pork', 2.14], climate: 'dryCuredHam', asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta'],
+  },
+  { sv: ['lufttorkad skinka', 'råskinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka'] },
+  // ADR 0126: a farmed fish and a roasted root that had no word ("karp" as a whole word: "skarpsill" is a sprat).
+  { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
+  { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
   { sv: ['späck', 'ister'], en: [], commodity: ['pork'], climate: 'porkFat' },
   { sv: ['getost'], en: [], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
   // Goat's and sheep's milk and sheep's cheese by their own rows, not cow's (ADR 0117); in a cheese the milk takes its animal's cheese.

@@ -12,8 +12,10 @@ import type { PackagingResult } from './packaging.js';
 import {
   CANNED_CLASSES,
   COMMODITY_REFERENCES,
+  curingGroupsOf,
   SMALL_FISH_IN_CANS,
   TERM_REFERENCES,
+  isAdditiveSold,
   isSeasoning,
   ingredientYield,
   isWholeFood,
@@ -177,13 +179,16 @@ function wholeFoodOf(
   named: ClimateReferenceKey | null,
   productClass: ProductClass | null,
 ): ClimateReferenceKey | null {
-  if (named !== null && isSeasoning(named)) {
+  if (named !== null && isAdditiveSold(named)) {
+    const heaviest = a.leaves.find((l) => l.share > 0);
+    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.factors.group === 'zero')) return named;
+  } else if (named !== null && isSeasoning(named)) {
     if (!a.hasIngredients) return named;
     if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group))) return named;
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const group = REFERENCE_GROUP.get(named);
-    const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? [])] : []);
+    const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? []), ...curingGroupsOf(named)] : []);
     if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group)) && !isBlendOf(named, agricultural)) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }

@@ -1,4 +1,4 @@
-import type { CommodityKey } from '../../data/commodities.js';
+import type { CommodityGroup, CommodityKey } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
 import type { ProductClass } from '../../lexicon/climate.js';
 
@@ -116,6 +116,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'greenlandHalibut', 'hoki', 'albacore', 'lobster',
   'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
+  // ADR 0126: a farmed fish, a roasted root, the pig's trotters and its cured hams by their own rows.
+  'carp', 'chicoryPowder', 'porkTrotters', 'dryCuredHam', 'curedHam',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
@@ -139,6 +141,26 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   'agar', 'gelatine', 'driedParsley', 'vanillaExtract']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
+
+/**
+ * Additives, minerals and processing aids sold as such (ADR 0126): salt, baking soda, baking powder,
+ * lecithin, sweetener tablets. The product is the additive when its name names it and the heaviest
+ * item of its list is an additive or salt to the vocabulary; what follows is the carrier AGRIBALYSE's
+ * row holds too (baking powder's starch, the tablets' lactose). Inside a recipe they stay minor
+ * additives: a few grams count little either way.
+ */
+const ADDITIVES_SOLD: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['tableSalt', 'bakingSoda', 'bakingPowder', 'soyLecithin', 'saccharinSweetener']);
+
+export const isAdditiveSold = (key: ClimateReferenceKey): boolean => ADDITIVES_SOLD.has(key);
+
+/**
+ * A cured ham may list the sugar it is cured with (ADR 0126: "Pancetta: sidfläsk, salt, dextros"): dextrose
+ * and sugar are part of AGRIBALYSE's cured rows' recipe, not another food, so the list is still the ham.
+ * Dextrose is maize to the vocabulary, hence the cereal group.
+ */
+const CURED_MEATS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['dryCuredHam', 'curedHam']);
+const CURING_GROUPS: readonly CommodityGroup[] = ['sugar', 'cereal'];
+export const curingGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => (CURED_MEATS.has(key) ? CURING_GROUPS : []);
 
 export type { ProductClass };
 
