@@ -285,6 +285,26 @@ export const CLIMATE_SELECTION = {
   linseedOil: ['17180', null],
   sesameOil: ['17400', null],
   cookedRice: ['9104', null],
+  // ADR 0124: grains, pasta and pulses sold or listed cooked, by AGRIBALYSE's cooked rows (their farm stage is
+  // 0.443 of the dry grain's and 0.429 of the dry pulse's on every pair: the water taken up in cooking), and
+  // durum wheat sold precooked ("förkokt", matvete) by its precooked dry row.
+  cookedQuinoa: ['9341_1', null],
+  cookedBulgur: ['9691', null],
+  cookedCouscous: ['9683', null],
+  precookedDurum: ['9080', null],
+  cookedDurum: ['9081', null],
+  cookedPasta: ['9811', null],
+  cookedPolenta: ['9615', null],
+  cookedMillet: ['9331', null],
+  cookedRiceNoodles: ['9901', null],
+  cookedLentils: ['20505', null],
+  cookedChickpeas: ['20507', null],
+  cookedWhiteBeans: ['20502', null],
+  cookedKidneyBeans: ['20503', null],
+  cookedSplitPeas: ['20506', null],
+  cookedMungBeans: ['20531', null],
+  cookedFlageolets: ['20513', null],
+  cookedBroadBeans: ['20500', null],
   // The vocabulary's fish and seafood words that fell back to the farmed-salmon row, by their own raw rows
   // (ADR 0108): freshwater fish from ponds carry far more scarce water than salmon from sea pens (char and
   // perch 274, pangasius 2.8 m³ world-eq per kg against salmon's 1.3), molluscs and wild fish less.

@@ -5,6 +5,8 @@ import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 import { LEXICON, type Facet } from './lexicon.js';
+import { TERM_REFERENCES } from './climate-terms.js';
+import { cookedTermOf, cookingNamed } from '../lexicon/cooked.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -41,12 +43,20 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
 // Categories repeat across a catalogue (a few hundred): each is read once.
 const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
+/** A grain, pasta or pulse the name says is cooked ("Jasminris färdigkokt") is the food cooked, on AGRIBALYSE's cooked row (ADR 0124). */
+function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateReferenceKey {
+  const cooking = cookingNamed(name);
+  const term = cooking === null ? null : cookedTermOf(food, cooking);
+  return (term === null ? undefined : TERM_REFERENCES[term]) ?? food;
+}
+
 export function readClimateNames(data: ProductData): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
   const named = longestHit(foods);
-  const wholeFood = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
+  const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
+  const wholeFood = dry === null ? null : cookedFoodNamed(dry, name);
   const fromCategory = data.category ? classOfCategory(data.category) : null;
   const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").

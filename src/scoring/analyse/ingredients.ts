@@ -10,6 +10,9 @@ import { parseOrigins, type Origin } from './origins.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
+import { cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf } from '../lexicon/cooked.js';
+import { normalizeText } from '../text/normalize.js';
+import { TERM_REFERENCES } from './climate-terms.js';
 import { INGREDIENT_LIST } from '../params.js';
 import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
@@ -68,6 +71,8 @@ const NO_RISKS: readonly Risk[] = [];
 // Names recur across products, so each is read once (bounded cache), like its commodity match.
 const readName = memoize(20000, (name: string): NameReading => {
   const match = matchIngredient(name);
+  const cooked = match === null ? null : cookedTermNamed(match, name);
+  if (cooked !== null) return readName(cooked);
   return {
     match,
     novaKind: leafKind(name),
@@ -75,6 +80,17 @@ const readName = memoize(20000, (name: string): NameReading => {
     risks: match ? risksOfTerm(match.term) : NO_RISKS,
   };
 });
+
+/**
+ * A grain, pasta or pulse its name says is cooked ("Kokt jasminris", "förkokt durumvete") is the food
+ * cooked, on AGRIBALYSE's cooked row (ADR 0124): the term of that food, or null.
+ */
+function cookedTermNamed(match: CommodityMatch, name: string): string | null {
+  const key = dryReferenceOf(TERM_REFERENCES[match.term], match.key);
+  if (key === null) return null;
+  const cooking = cookingNamed(normalizeText(name));
+  return cooking === null ? null : cookedTermOf(key, cooking);
+}
 
 /** A name's commodity, from the reading the parser kept with its item (PARSE_OPTIONS.readName), so no cache is asked again. */
 const matchOf = (name: string, reading: NameReading | undefined): CommodityMatch | null => (reading ?? readName(name)).match;
@@ -176,6 +192,22 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
   }
 }
 
+/**
+ * The top-level items listed ahead of the water they are packed in ("Vita bönor 60 %, vatten, salt"): a
+ * pulse there is the drained, cooked pulse of a can or carton (ADR 0124), whose share is its drained
+ * weight (Regulation (EU) No 1169/2011, Annex IX: a solid food in a liquid medium). A pulse after the
+ * water ("Vatten, linser 20 %", a soup) is the dry pulse put in it.
+ */
+function packedInWater(items: readonly Item[]): ReadonlySet<Item> {
+  const water = items.findIndex(isWater);
+  return new Set(water > 0 ? items.slice(0, water) : []);
+}
+
+function cookedPulseOf(match: CommodityMatch): string | null {
+  const key = TERM_REFERENCES[match.term];
+  return key === undefined ? null : cookedPulseTermOf(key);
+}
+
 function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, product: readonly Origin[]): Pick<IngredientLeaf, 'origins' | 'originSource'> {
   if (own !== null) {
     const o = parseOrigins(own);
@@ -205,10 +237,12 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   // A drink whose list names no water holds its coffee or tea brewed (ADR 0118: "Mjölk 75 %, kaffe 20 %");
   // where it names water, the coffee or tea is what was brewed in it ("Vatten, kaffe 6 %").
   const brewedInList = parseQuantity(data.size, data.size_unit)?.kind === 'volume' && !flat.some(({ it }) => isWater(it));
+  const packed = packedInWater(parsed.ingredients);
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
-    const reading = brewed === null ? named : readName(brewed);
+    const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
+    const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };

@@ -834,7 +834,27 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['majsolja'], en: ['corn oil', 'maize oil'], commodity: ['sunflowerOil'], climate: 'maizeOil', asSold: ['majsolja'] },
   { sv: ['jordnötsolja'], en: ['peanut oil', 'groundnut oil'], commodity: ['groundnuts'], allergens: ['peanuts'], climate: 'peanutOil', asSold: ['jordnötsolja'] },
   { sv: ['linfröolja'], en: ['linseed oil'], commodity: ['rapeseedOil'], climate: 'linseedOil', asSold: ['linfröolja'] },
-  { sv: ['kokt ris'], en: ['cooked rice'], commodity: ['rice'], climate: 'cookedRice' },
+  // Grains, pasta and pulses cooked, by AGRIBALYSE's cooked rows (ADR 0124): a name or list that says a food of
+  // lexicon/cooked.ts is cooked reads it here. The commodity multiplier is the cooked row's farm stage over the dry
+  // row's: 0.443 for every grain pair, 0.429 for every pulse pair (rice noodles 0.82, millet 0.44).
+  { sv: ['kokt ris', 'färdigkokt ris'], en: ['cooked rice'], commodity: ['rice', 0.443], climate: 'cookedRice' },
+  { sv: ['kokt quinoa'], en: ['cooked quinoa'], commodity: ['wheat', 0.443], climate: 'cookedQuinoa' },
+  { sv: ['kokt bulgur'], en: ['cooked bulgur'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedBulgur' },
+  { sv: ['kokt couscous'], en: ['cooked couscous'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedCouscous' },
+  { sv: ['förkokt durumvete'], en: ['precooked durum wheat'], commodity: ['wheat'], climate: 'precookedDurum', asSold: ['förkokt durumvete'] },
+  { sv: ['kokt durumvete'], en: ['cooked durum wheat'], commodity: ['wheat', 0.443], climate: 'cookedDurum' },
+  { sv: ['kokt pasta', 'kokt spagetti', 'kokt spaghetti', 'kokta makaroner', 'kokta nudlar'], en: ['cooked pasta', 'cooked noodles'], commodity: ['wheat', 0.443], climate: 'cookedPasta' },
+  { sv: ['kokt polenta'], en: ['cooked polenta'], commodity: ['maize', 0.443], climate: 'cookedPolenta' },
+  { sv: ['kokt hirs'], en: ['cooked millet'], commodity: ['maize', 0.443], climate: 'cookedMillet' },
+  { sv: ['kokta risnudlar'], en: ['cooked rice noodles'], commodity: ['rice', 0.82], climate: 'cookedRiceNoodles' },
+  { sv: ['kokta linser'], en: ['cooked lentils'], commodity: ['pulses', 0.429], climate: 'cookedLentils' },
+  { sv: ['kokta kikärtor'], en: ['cooked chickpeas'], commodity: ['pulses', 0.429], climate: 'cookedChickpeas' },
+  { sv: ['kokta vita bönor'], en: ['cooked white beans'], commodity: ['pulses', 0.429], climate: 'cookedWhiteBeans' },
+  { sv: ['kokta kidneybönor'], en: ['cooked kidney beans'], commodity: ['pulses', 0.429], climate: 'cookedKidneyBeans' },
+  { sv: ['kokta gula ärtor'], en: ['cooked split peas'], commodity: ['peas', 0.429], climate: 'cookedSplitPeas' },
+  { sv: ['kokta mungbönor'], en: ['cooked mung beans'], commodity: ['pulses', 0.429], climate: 'cookedMungBeans' },
+  { sv: ['kokta flageoletbönor'], en: ['cooked flageolet beans'], commodity: ['pulses', 0.429], climate: 'cookedFlageolets' },
+  { sv: ['kokta bondbönor'], en: ['cooked broad beans'], commodity: ['pulses', 0.429], climate: 'cookedBroadBeans' },
   { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.
   { sv: ['kapris'], en: ['capers'], commodity: ['otherVegetables'] },

@@ -114,6 +114,10 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'vealFillet', 'vealOffal', 'lambOffal', 'tripe', 'calfSweetbread', 'guineaFowl', 'capon', 'rabbit', 'goatKid', 'mutton',
   'johnDory', 'skate', 'capelin', 'redMullet', 'greyMullet', 'blueLing', 'megrim', 'dab', 'conger', 'wolffish', 'smelt', 'garfish',
   'greenlandHalibut', 'hoki', 'albacore', 'lobster',
+  // ADR 0124: grains, pasta and pulses sold cooked, and durum wheat sold precooked.
+  'cookedRice', 'cookedQuinoa', 'cookedBulgur', 'cookedCouscous', 'precookedDurum', 'cookedDurum', 'cookedPasta', 'cookedPolenta',
+  'cookedMillet', 'cookedRiceNoodles', 'cookedLentils', 'cookedChickpeas', 'cookedWhiteBeans', 'cookedKidneyBeans', 'cookedSplitPeas',
+  'cookedMungBeans', 'cookedFlageolets', 'cookedBroadBeans',
   'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
   // ADR 0126: a farmed fish, a roasted root, the pig's trotters and its cured hams by their own rows.
@@ -209,7 +213,29 @@ export const preservesWholeFood = (productClass: ProductClass | null): productCl
  * AGRIBALYSE's ready-to-drink row (brewed coffee 18004 holds 0.058 kg of ground coffee per kg: its farm
  * stage over the ground coffee row's). Ground coffee without water keeps its own row.
  */
-const MADE_IN_WATER: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = { coffee: 'brewedCoffee' };
+const MADE_IN_WATER: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = {
+  coffee: 'brewedCoffee',
+  // ADR 0124: a grain or pulse named as sold whose list names water is sold cooked in it (a pouch of rice, a
+  // polenta roll, a can or carton of beans), on AGRIBALYSE's cooked row (farm stage 0.443 of the dry grain's,
+  // 0.429 of the dry pulse's). Not pasta: a fresh pasta is a dough of flour and water, sold uncooked.
+  rice: 'cookedRice',
+  quinoa: 'cookedQuinoa',
+  bulgur: 'cookedBulgur',
+  couscous: 'cookedCouscous',
+  durumSemolina: 'cookedDurum',
+  durumWheatGrain: 'cookedDurum',
+  precookedDurum: 'cookedDurum',
+  polenta: 'cookedPolenta',
+  millet: 'cookedMillet',
+  lentils: 'cookedLentils',
+  chickpeas: 'cookedChickpeas',
+  whiteBeans: 'cookedWhiteBeans',
+  beans: 'cookedKidneyBeans',
+  splitPeas: 'cookedSplitPeas',
+  mungBeans: 'cookedMungBeans',
+  driedFlageolets: 'cookedFlageolets',
+  driedBroadBeans: 'cookedBroadBeans',
+};
 export const madeInWaterOf = (key: ClimateReferenceKey): ClimateReferenceKey | null => MADE_IN_WATER[key] ?? null;
 
 /**

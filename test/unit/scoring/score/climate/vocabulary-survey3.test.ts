@@ -113,8 +113,9 @@ describe('words inside recipes', () => {
     expect(partOf({ ingredients: 'Socker, alkohol 20 %, vatten, apelsinskal' }, 'alkohol')?.reference).toBe('pureAlcohol');
   });
 
-  it('reads a plain broad bean or flageolet in a list as the dried pulse, as a can or a fresh pod in AGRIBALYSE carries it', () => {
-    expect(partOf({ ingredients: 'Bondbönor 60 %, vatten, salt' }, 'bondbönor')?.reference).toBe('driedBroadBeans');
-    expect(partOf({ ingredients: 'Flageoletbönor 60 %, vatten, salt' }, 'flageoletbönor')?.reference).toBe('driedFlageolets');
+  it('reads a plain broad bean or flageolet in a list as the dried pulse, and ahead of the water it is packed in as the cooked one (ADR 0124)', () => {
+    expect(partOf({ ingredients: 'Grönsaker (morötter, bondbönor), salt' }, 'bondbönor')?.reference).toBe('driedBroadBeans');
+    expect(partOf({ ingredients: 'Bondbönor 60 %, vatten, salt' }, 'bondbönor')?.reference).toBe('cookedBroadBeans');
+    expect(partOf({ ingredients: 'Flageoletbönor 60 %, vatten, salt' }, 'flageoletbönor')?.reference).toBe('cookedFlageolets');
   });
 });
