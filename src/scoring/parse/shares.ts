@@ -8,6 +8,9 @@ import type { NameTest, ParsedIngredient, RawItem, RoleCaps } from './types.js';
 
 const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
 
+/** The children of every leaf: one empty list shared by all (nothing adds to a parsed tree), not one allocated per leaf and product. */
+const NO_CHILDREN: never[] = [];
+
 /**
  * Shares for one sibling list summing to `total` (percent of product). Declared percentages
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
@@ -84,7 +87,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       origin: it.origin,
       annotation: it.annotation,
       reading: it.reading,
-      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : [],
+      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : NO_CHILDREN,
     };
   }
   return out;
