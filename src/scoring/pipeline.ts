@@ -38,7 +38,7 @@ export interface ScoringTrace {
   ingredients: IngredientAnalysis;
   /** Matched-mass fraction of the ingredient list (0–1). */
   coverage: number;
-  categoryTags: CategoryTag[];
+  categoryTags: readonly CategoryTag[];
   labels: Labels;
   nutrients: Nutrients | null;
   nutriScore: NutriScoreResult | null;
@@ -122,7 +122,7 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     scores,
     ingredients: a,
     coverage: a.coverage,
-    categoryTags: [...tags],
+    categoryTags: category.tagList,
     labels,
     nutrients,
     nutriScore: ns,

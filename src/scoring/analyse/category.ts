@@ -53,11 +53,16 @@ function presentJoined(a: string | null | undefined, b: string | null | undefine
 export interface CategoryReading {
   text: string;
   tags: ReadonlySet<CategoryTag>;
+  /** The tags as a list, in the order found (the trace's). */
+  tagList: readonly CategoryTag[];
   nova: NovaCategory;
   productClass: ProductClass | null;
 }
 
-const readCategoryText = memoize(CACHE_LIMIT, (text: string): CategoryReading => ({ text, tags: categoryTags(text), nova: novaCategory(text), productClass: null }));
+const readCategoryText = memoize(CACHE_LIMIT, (text: string): CategoryReading => {
+  const tags = categoryTags(text);
+  return { text, tags, tagList: [...tags], nova: novaCategory(text), productClass: null };
+});
 /** Keyed by the category field as sent: a product with a category and no functional name (most) is read without normalising anything. */
 const readCategoryField = memoize(CACHE_LIMIT, (category: string): CategoryReading => ({ ...readCategoryText(normalizeText(category)), productClass: classOfCategory(category) }));
 

@@ -72,7 +72,8 @@ const tracesEvidence = memoize(CACHE_LIMIT, (tracesText: string): ReadonlyMap<Al
  * @param annotated the items' annotations where the parser kept them (ParsedIngredients.pieceReadings), else read here.
  */
 export function textFeatures(pieces: readonly string[], tracesText = '', annotated: readonly (ItemAnnotation | undefined)[] = []): TextFeatures {
-  const items = pieces.map((piece, k) => annotated[k] ?? annotateItem(piece));
+  // The parser kept every piece's annotation (the analyser's case): its list is the items, with no second list made.
+  const items = annotated.length === pieces.length && !annotated.includes(undefined) ? (annotated as readonly ItemAnnotation[]) : pieces.map((piece, k) => annotated[k] ?? annotateItem(piece));
   const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: tracesText === '' ? NO_TRACES : tracesEvidence(tracesText) };
   for (const item of items) {
     // Most items name no allergen and no marker: their maps and lists are not opened.

@@ -34,13 +34,13 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   if (nested && declaredSum > total + 0.5) scale = total / 100;
   if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
   // Plain arrays filled by push: for the few items of a list they cost less than typed arrays' backing stores.
+  // An estimated item's weight is 1/rank, made negative once its cap binds (so no third list marks it capped);
+  // a declared item's is 0.
   const shares: number[] = [];
   const weights: number[] = [];
-  const capped: boolean[] = [];
   let remaining = total;
   for (let i = 0; i < n; i++) {
     const d = items[i]!.percent;
-    capped.push(false);
     if (d !== null) {
       shares.push(d * scale);
       weights.push(0);
@@ -56,9 +56,9 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name, it.reading));
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
-    for (let i = 0; i < n; i++) if (!capped[i]) wsum += weights[i]!;
+    for (let i = 0; i < n; i++) if (weights[i]! > 0) wsum += weights[i]!;
     if (wsum === 0) break;
-    for (let i = 0; i < n; i++) if (!capped[i]) shares[i]! += (remaining * weights[i]!) / wsum;
+    for (let i = 0; i < n; i++) if (weights[i]! > 0) shares[i]! += (remaining * weights[i]!) / wsum;
     remaining = 0;
     const minorCap = (MINOR_CAP * total) / 100;
     for (let i = 1; i < n; i++) {
@@ -71,7 +71,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
-        capped[i] = true;
+        if (weights[i]! > 0) weights[i] = -weights[i]!;
       }
     }
   }
@@ -83,7 +83,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       name: it.name,
       percent: it.percent === null ? null : it.percent * scale,
       share,
-      estimated: weights[i]! > 0,
+      estimated: weights[i] !== 0,
       origin: it.origin,
       annotation: it.annotation,
       reading: it.reading,
