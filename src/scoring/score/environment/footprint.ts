@@ -193,18 +193,13 @@ function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
 }
 
 export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
-  const farm = zeros();
-  const processing = zeros();
-  const packaging = zeros();
-  const transport = zeros();
-  const retail = zeros();
+  const stages: Record<StageKey, Vector> = { farm: zeros(), processing: zeros(), packaging: zeros(), transport: zeros(), retail: zeros() };
   walk(climate, a, (stage, base, by, factors) => {
-    // Chosen by comparison, not `stages[stage]`: a keyed load whose key varies is a slow lookup on every visit.
-    const acc = stage === 'farm' ? farm : stage === 'processing' ? processing : stage === 'packaging' ? packaging : stage === 'transport' ? transport : retail;
+    const acc = stages[stage];
     if (factors) for (let i = 0; i < N; i++) acc[i]! += base[i]! * by * factors[i]!;
     else for (let i = 0; i < N; i++) acc[i]! += base[i]! * by;
   });
-  return new Footprint({ farm, processing, packaging, transport, retail }, climate, a);
+  return new Footprint(stages, climate, a);
 }
 
 /** The indicators a quantity weighs (most weigh one of the seven): a zero weight adds nothing to a part's figure. */
