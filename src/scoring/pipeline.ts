@@ -1,6 +1,6 @@
 import { encodeAllergens } from './analyse/allergens.js';
 import type { TextFeatures } from './analyse/features.js';
-import { categoryTags, categoryText, isPlainWater, type CategoryTag } from './analyse/category.js';
+import { isPlainWater, readCategory, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
 import { MIN_COVERAGE, climateScore } from './score/climate/impacts.js';
 import {
@@ -18,7 +18,6 @@ import { analyzeIngredients, type IngredientAnalysis } from './analyse/ingredien
 import { computeIsEco, labelText, readLabels, type Labels } from './analyse/labels.js';
 import { clamp, round, round1 } from './score/math.js';
 import { computeNova } from './score/nova.js';
-import { novaCategory } from './analyse/processing.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
@@ -39,7 +38,7 @@ export interface ScoringTrace {
   ingredients: IngredientAnalysis;
   /** Matched-mass fraction of the ingredient list (0–1). */
   coverage: number;
-  categoryTags: CategoryTag[];
+  categoryTags: readonly CategoryTag[];
   labels: Labels;
   nutrients: Nutrients | null;
   nutriScore: NutriScoreResult | null;
@@ -67,8 +66,8 @@ const r1OrNull = (x: number | null, score: (x: number) => number): number | null
  *   which replaces the defaults of the stages it describes; null without.
  */
 export function traceProduct(data: ProductData, partner: PartnerData | null = null): ScoringTrace {
-  const category = categoryText(data);
-  const tags = categoryTags(category);
+  const category = readCategory(data);
+  const { tags } = category;
   const labels = readLabels(labelText(data));
   const a = analyzeIngredients(data, tags.has('cheese'));
   const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
@@ -77,14 +76,14 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
   const transport = computeTransport(a);
   const packaging = weighPackaging(readPackaging(data));
   const nutrients = selectNutrients(data);
-  const climate = climateFootprint(a, data, readClimateNames(data), packaging, nutrients?.fat ?? null, partner);
+  const climate = climateFootprint(a, data, readClimateNames(data, category.productClass), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
   // The partner's transport legs, when stated, are the product's transport (score/partner/).
   const transportKg = climate?.partner?.transport?.partner ?? transport?.kgCo2e ?? null;
 
   // Nutrition and processing
   const { features } = a;
-  const nova = computeNova(tags, a, features, novaCategory(category));
+  const nova = computeNova(tags, a, features, category.nova);
   const nsStep = nutriScoreStep(tags, data, nutrients, a, features.sweetener, isPlainWater(tags, data));
   const ns = nsStep.result;
   const beverage = ns ? ns.kind === 'beverage' : tags.has('beverage') || nutrients?.basisKind === 'volume';
@@ -123,7 +122,7 @@ export function traceProduct(data: ProductData, partner: PartnerData | null = nu
     scores,
     ingredients: a,
     coverage: a.coverage,
-    categoryTags: [...tags],
+    categoryTags: category.tagList,
     labels,
     nutrients,
     nutriScore: ns,

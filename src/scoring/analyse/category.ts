@@ -1,6 +1,8 @@
 import { memoize } from '../../shared/lru.js';
 import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
+import { classOfCategory, type ProductClass } from './climate-names.js';
 import { LEXICON } from './lexicon.js';
+import { novaCategory, type NovaCategory } from './processing.js';
 import { normalizeText, present } from '../text/normalize.js';
 import { wordBefore } from '../text/words.js';
 import type { ProductData } from '../types.js';
@@ -31,9 +33,43 @@ export const categoryTags = memoize(CACHE_LIMIT, (text: string): ReadonlySet<Cat
  * when neither exists (names are marketing and mislead, e.g. "Ostbågar" are not cheese).
  */
 export function categoryText(d: ProductData): string {
-  const primary = [d.category, d.functional_name].filter(present).join(' | ');
+  const primary = presentJoined(d.category, d.functional_name);
   if (primary !== '') return normalizeText(primary);
-  return normalizeText([d.name, d.external_name].filter(present).join(' | '));
+  return normalizeText(presentJoined(d.name, d.external_name));
+}
+
+/** `[a, b].filter(present).join(' | ')` without the two arrays. */
+function presentJoined(a: string | null | undefined, b: string | null | undefined): string {
+  const hasA = present(a);
+  const hasB = present(b);
+  return hasA && hasB ? `${a} | ${b}` : hasA ? a : hasB ? b : '';
+}
+
+/**
+ * What the product's category says, read once per distinct category: the category text, its tags,
+ * its NOVA category and the product class the category field names (before the product's name
+ * narrows it: analyse/climate-names.ts). One cache lookup per product instead of one per reading.
+ */
+export interface CategoryReading {
+  text: string;
+  tags: ReadonlySet<CategoryTag>;
+  /** The tags as a list, in the order found (the trace's). */
+  tagList: readonly CategoryTag[];
+  nova: NovaCategory;
+  productClass: ProductClass | null;
+}
+
+const readCategoryText = memoize(CACHE_LIMIT, (text: string): CategoryReading => {
+  const tags = categoryTags(text);
+  return { text, tags, tagList: [...tags], nova: novaCategory(text), productClass: null };
+});
+/** Keyed by the category field as sent: a product with a category and no functional name (most) is read without normalising anything. */
+const readCategoryField = memoize(CACHE_LIMIT, (category: string): CategoryReading => ({ ...readCategoryText(normalizeText(category)), productClass: classOfCategory(category) }));
+
+export function readCategory(d: ProductData): CategoryReading {
+  if (present(d.category) && !present(d.functional_name)) return readCategoryField(d.category);
+  const reading = readCategoryText(categoryText(d));
+  return d.category ? { ...reading, productClass: classOfCategory(d.category) } : reading;
 }
 
 /** Plain water: unflavoured, unsweetened, not a drink named after something else. */

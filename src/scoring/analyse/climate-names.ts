@@ -41,7 +41,7 @@ const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { classSandwichLoaf: 'classBread' };
 
 // Categories repeat across a catalogue (a few hundred): each is read once.
-const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
+export const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
 /** A grain, pasta or pulse the name says is cooked ("Jasminris färdigkokt") is the food cooked, on AGRIBALYSE's cooked row (ADR 0124). */
 function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateReferenceKey {
@@ -50,14 +50,14 @@ function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateRefere
   return (term === null ? undefined : TERM_REFERENCES[term]) ?? food;
 }
 
-export function readClimateNames(data: ProductData): ClimateNames {
+/** @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings). */
+export function readClimateNames(data: ProductData, fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
   const named = longestHit(foods);
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const wholeFood = dry === null ? null : cookedFoodNamed(dry, name);
-  const fromCategory = data.category ? classOfCategory(data.category) : null;
   const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;

@@ -18,6 +18,8 @@ export interface ItemAnnotation {
   sweetener: boolean;
   /** What the statement's totals take from the item, kept beside the item's text so they are read without touching its maps. */
   namesAllergens: boolean;
+  /** The allergens' ids in the map's order: the statement's totals read this list, with no iterator per item and product. */
+  allergenIds: readonly AllergenId[];
   group3: boolean;
   group4: boolean;
 }
@@ -59,7 +61,7 @@ export const annotateItem = memoize(CACHE_LIMIT, (piece: string): ItemAnnotation
 function annotation(text: string, allergens: ReadonlyMap<AllergenId, readonly string[]>, markers: readonly NovaMarkerHit[], sweetener: boolean): ItemAnnotation {
   const group3 = markers.some((m) => m.group === 3);
   const group4 = markers.some((m) => m.group !== 3);
-  return { text, allergens, markers, sweetener, namesAllergens: allergens.size > 0, group3, group4 };
+  return { text, allergens, markers, sweetener, namesAllergens: allergens.size > 0, allergenIds: [...allergens.keys()], group3, group4 };
 }
 
 // "May contain" statements recur across products too ("kan innehålla spår av nötter"): read once each.
@@ -70,11 +72,12 @@ const tracesEvidence = memoize(CACHE_LIMIT, (tracesText: string): ReadonlyMap<Al
  * @param annotated the items' annotations where the parser kept them (ParsedIngredients.pieceReadings), else read here.
  */
 export function textFeatures(pieces: readonly string[], tracesText = '', annotated: readonly (ItemAnnotation | undefined)[] = []): TextFeatures {
-  const items = pieces.map((piece, k) => annotated[k] ?? annotateItem(piece));
+  // The parser kept every piece's annotation (the analyser's case): its list is the items, with no second list made.
+  const items = annotated.length === pieces.length && !annotated.includes(undefined) ? (annotated as readonly ItemAnnotation[]) : pieces.map((piece, k) => annotated[k] ?? annotateItem(piece));
   const out: TextFeatures = { allergens: new Set(), group3: false, group4: false, sweetener: false, items, traces: tracesText === '' ? NO_TRACES : tracesEvidence(tracesText) };
   for (const item of items) {
     // Most items name no allergen and no marker: their maps and lists are not opened.
-    if (item.namesAllergens) for (const id of item.allergens.keys()) out.allergens.add(id);
+    if (item.namesAllergens) for (const id of item.allergenIds) out.allergens.add(id);
     if (item.group3) out.group3 = true;
     if (item.group4) out.group4 = true;
     if (item.sweetener) out.sweetener = true;

@@ -208,15 +208,16 @@ function cookedPulseOf(match: CommodityMatch): string | null {
   return key === undefined ? null : cookedPulseTermOf(key);
 }
 
+/** A leaf without an origin: one answer for all. */
+const NO_LEAF_ORIGINS: Pick<IngredientLeaf, 'origins' | 'originSource'> = { origins: [], originSource: null };
+
 function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, product: readonly Origin[]): Pick<IngredientLeaf, 'origins' | 'originSource'> {
   if (own !== null) {
     const o = parseOrigins(own);
     if (o.length > 0) return { origins: o, originSource: 'ingredient' };
   }
-  if (product.length === 0) return { origins: [], originSource: null };
-  if (key !== undefined && TROPICAL_COMMODITIES.has(key) && product.every((o) => Math.abs(o.lat) > TEMPERATE_LAT)) {
-    return { origins: [], originSource: null };
-  }
+  if (product.length === 0) return NO_LEAF_ORIGINS;
+  if (key !== undefined && TROPICAL_COMMODITIES.has(key) && product.every((o) => Math.abs(o.lat) > TEMPERATE_LAT)) return NO_LEAF_ORIGINS;
   return { origins: product, originSource: 'product' };
 }
 

@@ -15,8 +15,11 @@ const CACHE_LIMIT = 5000;
  * "EU", lists ("Spanien/Italien", "Sverige och Danmark") and phrases ("Made in Sweden").
  * Unknown names are skipped; an empty result means nothing could be resolved.
  */
+/** No origin: one list for every empty field, not one allocated per field and product. */
+const NO_ORIGINS: readonly Origin[] = [];
+
 export function parseOrigins(text: string | null | undefined): readonly Origin[] {
-  if (typeof text !== 'string' || text.trim() === '') return [];
+  if (typeof text !== 'string' || text.trim() === '') return NO_ORIGINS;
   return originsOf(text);
 }
 

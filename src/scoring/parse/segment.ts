@@ -31,6 +31,14 @@ export function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
+/** What each ASCII character is to the splitter: nothing, an opening or a closing bracket, or a possible separator (, ; .). */
+const NONE = 0;
+const OPENS = 1;
+const CLOSES = 2;
+const SEPARATES = 3;
+const ROLE = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ROLE[c] = isOpen(c) ? OPENS : isClose(c) ? CLOSES : c === C_COMMA || c === C_SEMI || c === C_DOT ? SEPARATES : NONE;
+
 // A full stop after these is an abbreviation or a decimal point, not the end of a sentence.
 const ABBREVIATION_BEFORE_DOT = /(?:\bmin|\bca|\bmax|\bbl\.a|\binkl|\bresp|\bst|\bapprox|\d)$/;
 
@@ -45,8 +53,11 @@ export function splitTopLevel(text: string, sentenceEnds?: boolean[]): string[] 
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (isOpen(c)) depth++;
-    else if (isClose(c)) depth = depth > 0 ? depth - 1 : 0;
+    // Most characters are none of these: one table lookup passes them, instead of the nine comparisons below.
+    const role = c < 128 ? ROLE[c]! : NONE;
+    if (role === NONE) continue;
+    if (role === OPENS) depth++;
+    else if (role === CLOSES) depth = depth > 0 ? depth - 1 : 0;
     else if (depth === 0) {
       let sep = false;
       if (c === C_SEMI) sep = true;

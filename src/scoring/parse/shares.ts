@@ -8,6 +8,9 @@ import type { NameTest, ParsedIngredient, RawItem, RoleCaps } from './types.js';
 
 const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
 
+/** The children of every leaf: one empty list shared by all (nothing adds to a parsed tree), not one allocated per leaf and product. */
+const NO_CHILDREN: never[] = [];
+
 /**
  * Shares for one sibling list summing to `total` (percent of product). Declared percentages
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
@@ -31,13 +34,13 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   if (nested && declaredSum > total + 0.5) scale = total / 100;
   if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
   // Plain arrays filled by push: for the few items of a list they cost less than typed arrays' backing stores.
+  // An estimated item's weight is 1/rank, made negative once its cap binds (so no third list marks it capped);
+  // a declared item's is 0.
   const shares: number[] = [];
   const weights: number[] = [];
-  const capped: boolean[] = [];
   let remaining = total;
   for (let i = 0; i < n; i++) {
     const d = items[i]!.percent;
-    capped.push(false);
     if (d !== null) {
       shares.push(d * scale);
       weights.push(0);
@@ -53,9 +56,9 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name, it.reading));
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
-    for (let i = 0; i < n; i++) if (!capped[i]) wsum += weights[i]!;
+    for (let i = 0; i < n; i++) if (weights[i]! > 0) wsum += weights[i]!;
     if (wsum === 0) break;
-    for (let i = 0; i < n; i++) if (!capped[i]) shares[i]! += (remaining * weights[i]!) / wsum;
+    for (let i = 0; i < n; i++) if (weights[i]! > 0) shares[i]! += (remaining * weights[i]!) / wsum;
     remaining = 0;
     const minorCap = (MINOR_CAP * total) / 100;
     for (let i = 1; i < n; i++) {
@@ -68,7 +71,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;
-        capped[i] = true;
+        if (weights[i]! > 0) weights[i] = -weights[i]!;
       }
     }
   }
@@ -80,11 +83,11 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       name: it.name,
       percent: it.percent === null ? null : it.percent * scale,
       share,
-      estimated: weights[i]! > 0,
+      estimated: weights[i] !== 0,
       origin: it.origin,
       annotation: it.annotation,
       reading: it.reading,
-      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : [],
+      children: it.children.length > 0 ? assignShares(it.children, share, true, isMinor, roleCaps) : NO_CHILDREN,
     };
   }
   return out;

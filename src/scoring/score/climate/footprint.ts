@@ -24,7 +24,9 @@ import {
   preservesWholeFood,
   reference,
   takesClassSteps,
+  referenceEntry,
   type ProductClass,
+  type ReferenceEntry,
 } from './references.js';
 import { routeKgCo2e } from './transport.js';
 import { estimatedShareScale } from './baking.js';
@@ -50,6 +52,8 @@ interface LeafReference {
    * AGRIBALYSE's brewed tea, but one kilogram travels (ADR 0118).
    */
   readonly carriedAsListed?: true;
+  /** The reference and its spreads (references.ts), resolved with the key: a leaf without an origin variant looks nothing up. */
+  readonly entry: ReferenceEntry;
 }
 
 /**
@@ -112,12 +116,13 @@ function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) {
     const scale = TERM_REFERENCE_SCALES.get(match.term);
-    return scale === undefined ? { key: termKey, scale: 1 } : { key: termKey, scale, carriedAsListed: true };
+    const entry = referenceEntry(termKey);
+    return scale === undefined ? { key: termKey, scale: 1, entry } : { key: termKey, scale, carriedAsListed: true, entry };
   }
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
-  if (cheese) return { key: cheese, scale: 1 };
+  if (cheese) return { key: cheese, scale: 1, entry: referenceEntry(cheese) };
   const key = COMMODITY_REFERENCES[match.key];
-  return key === null ? null : { key, scale: match.multiplier };
+  return key === null ? null : { key, scale: match.multiplier, entry: referenceEntry(key) };
 }
 
 /** The commodity group of each reference, from the vocabulary that points at it. */
@@ -218,17 +223,10 @@ const ownOrigin = (leaf: IngredientLeaf): readonly Origin[] => (leaf.originSourc
 
 const routeOf = (origins: readonly Origin[]): string => origins.map((o) => o.code).join('/');
 
-/**
- * Transport of `mass` kg of goods per kg of product: the route from the declared origins (via the
- * production country) when it is longer than the published market logistics of the reference,
- * else the market logistics (collection, import mix, distribution to the shop, as AGRIBALYSE
- * counts them). The longer of the two, so a far origin adds and a near one never subtracts below
- * the logistics every product needs.
- */
-function transportFor(ref: ClimateReference, origins: readonly Origin[], production: readonly Origin[]): { perKg: number; route: string | null } {
-  if (origins.length === 0) return { perKg: ref.transport, route: null };
-  const route = meanRouteKg(origins, production[0] ?? null);
-  return route > ref.transport ? { perKg: route, route: routeOf(origins) } : { perKg: ref.transport, route: null };
+/** A leaf's reference entry for its own origin (which may pick a variant: heated-greenhouse tomatoes); the resolved one when it does not. */
+function entryFor(lr: LeafReference, leaf: IngredientLeaf): ReferenceEntry {
+  const key = originVariant(lr.key, ownOrigin(leaf));
+  return key === lr.key ? lr.entry : referenceEntry(key);
 }
 
 /** The mass-weighted farm-to-gate figure of the matched ingredients, per kg of them. */
@@ -237,7 +235,7 @@ function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference 
   let mass = 0;
   for (const { leaf, ref: lr } of gates) {
     if (!lr) continue;
-    const ref = reference(originVariant(lr.key, ownOrigin(leaf)));
+    const { ref } = entryFor(lr, leaf);
     kg += leaf.share * lr.scale * (ref.farm + ref.processing);
     mass += leaf.share;
   }
@@ -413,12 +411,12 @@ function addWholeFood(
   const leaf = agricultural.length === 1 ? agricultural[0]! : null;
   const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
   const key = originVariant(whole, origins);
-  const ref = reference(key);
+  const { ref, spread } = referenceEntry(key);
   const gate = ref.farm + ref.processing;
   addPart(tally, {
     kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: productName ?? key, reference: key,
     mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
-  }, referenceSpread(ref));
+  }, spread);
   tally.partnerFarm += gate;
   addCarriage(tally, ref, origins, a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
   return key;
@@ -437,12 +435,17 @@ function addIngredients(
   productClass: ProductClass | null,
   fatPer100: number | null,
 ): number {
-  const coverage = a.leaves.reduce((s, l) => s + (l.match !== null ? l.share : 0), 0);
+  // One pass over the leaves: the coverage, the leaves with a share and their references, whether one is unmatched.
+  let coverage = 0;
+  let unmatchedLeaf = false;
   const gates: { leaf: IngredientLeaf; index: number; ref: LeafReference | null }[] = [];
-  a.leaves.forEach((leaf, index) => {
-    if (leaf.share > 0) gates.push({ leaf, index, ref: leaf.match ? leafReference(leaf.match) : null });
-  });
-  const unmatchedLeaf = gates.some((g) => g.leaf.match === null);
+  for (let index = 0; index < a.leaves.length; index++) {
+    const leaf = a.leaves[index]!;
+    if (leaf.match !== null) coverage += leaf.share;
+    if (!(leaf.share > 0)) continue;
+    gates.push({ leaf, index, ref: leaf.match ? leafReference(leaf.match) : null });
+    if (leaf.match === null) unmatchedLeaf = true;
+  }
   const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);
   const oilScale = estimatedOilScale(a, fatPer100);
   // A baked product's estimated shares carry the water its dough lost in the oven (ADR 0120).
@@ -477,11 +480,11 @@ function addUnmatchedIngredient(tally: Tally, leaf: IngredientLeaf, index: numbe
 /** A matched ingredient's farm-gate part (its mass in reference kilograms) and its carriage. */
 function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: IngredientLeaf, index: number, lr: LeafReference, share: number): void {
   const basis = leaf.estimated ? 'default' : 'partner';
-  const key = originVariant(lr.key, ownOrigin(leaf));
-  const ref = reference(key);
+  const entry = entryFor(lr, leaf);
+  const { key, ref } = entry;
   const mass = share * lr.scale;
   const gate = ref.farm + ref.processing;
-  const spread = leaf.estimated ? Math.sqrt(referenceSpread(ref) ** 2 + SPREAD.estimatedShare ** 2) : referenceSpread(ref);
+  const spread = leaf.estimated ? entry.estimatedSpread : entry.spread;
   addPart(tally, {
     kind: 'ingredient', leaf: index, text: leaf.name, reference: key, mass, share, factor: gate, kgCo2e: mass * gate, farm: mass * ref.farm,
     basis, countedAs: null, route: null,
@@ -504,9 +507,13 @@ function addClassLogistics(tally: Tally, text: string, mass: number, share: numb
 }
 
 /**
- * Carriage of `mass` kg of the reference: by the declared route when the origin is known, else the
- * reference's market logistics. A route carries `routeMass` kg, the ingredient as listed when that
- * differs from its kilograms of reference (tea leaves, ADR 0118); the longer of the two, as ever.
+ * Carriage of `mass` kg of goods per kg of product: the route from the declared origins (via the
+ * production country) when it is longer than the published market logistics of the reference,
+ * else the market logistics (collection, import mix, distribution to the shop, as AGRIBALYSE
+ * counts them). The longer of the two, so a far origin adds and a near one never subtracts below
+ * the logistics every product needs.
+ * A route carries `routeMass` kg, the ingredient as listed when that differs from its kilograms
+ * of reference (tea leaves, ADR 0118); the longer of the two, as ever.
  */
 function addCarriage(
   tally: Tally,
@@ -516,15 +523,23 @@ function addCarriage(
   of: { leaf: number | null; reference: ClimateReferenceKey; mass: number; share: number | null },
   routeMass: number = of.mass,
 ): void {
-  let t = transportFor(ref, origins, production);
-  if (t.route !== null && t.perKg * routeMass <= ref.transport * of.mass) t = { perKg: ref.transport, route: null };
-  const mass = t.route ? routeMass : of.mass;
+  let perKg = ref.transport;
+  let route: string | null = null;
+  let mass = of.mass;
+  if (origins.length > 0) {
+    const routeKg = meanRouteKg(origins, production[0] ?? null);
+    if (routeKg > ref.transport && routeKg * routeMass > ref.transport * of.mass) {
+      perKg = routeKg;
+      route = routeOf(origins);
+      mass = routeMass;
+    }
+  }
   addPart(tally, {
-    kind: 'transport', leaf: of.leaf, text: t.route ?? 'market logistics', reference: of.reference, mass, share: of.share,
-    factor: t.perKg, kgCo2e: mass * t.perKg, farm: 0, basis: t.route ? 'partner' : 'default', countedAs: null,
-    route: t.route,
-  }, t.route ? SPREAD.route : SPREAD.logistics);
-  if (t.route) tally.partnerTransport += mass * t.perKg;
+    kind: 'transport', leaf: of.leaf, text: route ?? 'market logistics', reference: of.reference, mass, share: of.share,
+    factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: route ? 'partner' : 'default', countedAs: null,
+    route,
+  }, route ? SPREAD.route : SPREAD.logistics);
+  if (route) tally.partnerTransport += mass * perKg;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CommodityGroup, CommodityKey } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
 import type { ProductClass } from '../../lexicon/climate.js';
+import { referenceSpread, SPREAD } from './interval.js';
 
 /**
  * Which AGRIBALYSE reference food describes an ingredient, a product or a product class. Our own
@@ -259,7 +260,25 @@ export const isReadyInWater = (key: ClimateReferenceKey): boolean => READY_IN_WA
 export const takesClassSteps = (productClass: ProductClass | null, whole: ClimateReferenceKey): productClass is ProductClass =>
   productClass !== null && (PRESERVING_CLASSES.has(productClass) || productClass === 'classCannedVegetables') && reference(whole).processing === 0;
 
-// A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
-const REFERENCE_BY_KEY = new Map<string, ClimateReference>(Object.entries(CLIMATE_REFERENCES));
+/**
+ * A reference with what the footprint reads of it besides its figures, worked out once at load: its
+ * spread (σ, interval.ts), and that spread with an estimated share's added (an ingredient whose share
+ * the list's order gave). One entry per key, so a leaf resolves its reference once (footprint.ts).
+ */
+export interface ReferenceEntry {
+  readonly key: ClimateReferenceKey;
+  readonly ref: ClimateReference;
+  readonly spread: number;
+  readonly estimatedSpread: number;
+}
 
-export const reference = (key: ClimateReferenceKey): ClimateReference => REFERENCE_BY_KEY.get(key)!;
+// A Map, built once: keys made at run time (an origin variant) are looked up without a property lookup on the large table object.
+const ENTRY_BY_KEY = new Map<string, ReferenceEntry>(
+  (Object.entries(CLIMATE_REFERENCES) as [ClimateReferenceKey, ClimateReference][]).map(([key, ref]) => {
+    const spread = referenceSpread(ref);
+    return [key, { key, ref, spread, estimatedSpread: Math.sqrt(spread ** 2 + SPREAD.estimatedShare ** 2) }];
+  }),
+);
+
+export const referenceEntry = (key: ClimateReferenceKey): ReferenceEntry => ENTRY_BY_KEY.get(key)!;
+export const reference = (key: ClimateReferenceKey): ClimateReference => ENTRY_BY_KEY.get(key)!.ref;

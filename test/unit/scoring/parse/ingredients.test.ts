@@ -20,6 +20,19 @@ describe('ingredients parser', () => {
     expect(p.ingredients[1]?.percent).toBe(2.5);
   });
 
+  it('splits only at top-level separators of every bracket kind, and passes every other character, ASCII or not', () => {
+    const ends: boolean[] = [];
+    expect(splitTopLevel('ägg (mjölk, salt) [vete; råg] {a. b}, socker. kakao 2,5 %; min. 3 % smör', ends)).toEqual([
+      'ägg (mjölk, salt) [vete; råg] {a. b}',
+      'socker',
+      'kakao 2,5 %',
+      'min. 3 % smör',
+    ]);
+    expect(ends).toEqual([false, true, false, true]);
+    // Full-width and other non-ASCII look-alikes are not separators or brackets; an unmatched closing bracket is passed.
+    expect(splitTopLevel('sesam，ägg（mjölk, salt）; fisk) , ost')).toEqual(['sesam，ägg（mjölk', 'salt）', 'fisk)', 'ost']);
+  });
+
   it('reads every common percentage form', () => {
     const p = parseIngredients('tomater (40%), lök 10 %, vetemjöl 2,5%, 5% socker, ost (min. 3 %), salt 1.5%');
     expect(p.ingredients.map((i) => [i.name, i.percent])).toEqual([

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../../../../../src/scoring/data/recipe-shares.js';
 import { traceProduct, scoreAndExplain } from '../../../../../src/scoring/index.js';
-import { interval90, referenceSpread } from '../../../../../src/scoring/score/climate/interval.js';
+import { interval90, referenceSpread, SPREAD } from '../../../../../src/scoring/score/climate/interval.js';
+import { reference, referenceEntry } from '../../../../../src/scoring/score/climate/references.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 
 const climate = (data: ProductData) => traceProduct(data).climate;
 const gate = (k: keyof typeof CLIMATE_REFERENCES) => CLIMATE_REFERENCES[k].farm + CLIMATE_REFERENCES[k].processing;
+
+describe('the entry of each reference, made once at load', () => {
+  it('holds the reference, its spread and the spread of an estimated share as the footprint worked them out per part', () => {
+    for (const key of Object.keys(CLIMATE_REFERENCES) as (keyof typeof CLIMATE_REFERENCES)[]) {
+      const entry = referenceEntry(key);
+      expect(entry.key).toBe(key);
+      expect(entry.ref).toBe(CLIMATE_REFERENCES[key]);
+      expect(reference(key)).toBe(entry.ref);
+      expect(entry.spread).toBe(referenceSpread(entry.ref));
+      expect(entry.estimatedSpread).toBe(Math.sqrt(referenceSpread(entry.ref) ** 2 + SPREAD.estimatedShare ** 2));
+      expect(entry.estimatedSpread).toBeGreaterThan(entry.spread);
+    }
+  });
+});
 
 describe('climate footprint by stage (issue 22 defects, each a regression case)', () => {
   it('gives "Mellanmjölk 1,5 %" a figure: the fat grade is not read as a 1.5 % mass share', () => {
