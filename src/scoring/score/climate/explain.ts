@@ -1,5 +1,6 @@
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
 import { FREIGHT_META } from '../../data/freight-factors.js';
+import { isAirRoute } from './transport.js';
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../../data/packaging-materials.js';
 import type { SourceId } from '../../data/sources.js';
 import { round } from '../math.js';
@@ -24,6 +25,8 @@ const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
   processing: 'your processing electricity, grid intensity (Ember)',
   packaging: 'your packaging components (DESNZ 2025)',
 };
+/** The `matched` of a route flown because the label says so (ADR 0125). */
+export const AIR_MATCHED = 'air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)';
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
@@ -97,7 +100,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: 'transport',
       text: g.partnerData ? `${key} (your data)` : g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
-      matched: g.partnerData ? PARTNER_MATCHED.transport! : g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
+      matched: g.partnerData ? PARTNER_MATCHED.transport! : isAirRoute(g.route) ? AIR_MATCHED : g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
       sharePercent: pct(Math.min(1, g.share)),
       shareEstimated: g.estimated,
       factor: g.share > 0 ? g.kg / g.share : null,
