@@ -1,6 +1,7 @@
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
 import {
+  AIR_FREIGHT_INTENSITY,
   ENVIRONMENT_INDICATORS,
   ENVIRONMENT_REFERENCES,
   ENVIRONMENT_STAGES,
@@ -9,6 +10,7 @@ import {
 } from '../../data/environment-references.js';
 import { dqrSpread, intervalOfVariance, relativeSpread, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
+import { isAirRoute } from '../climate/transport.js';
 import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
@@ -164,7 +166,9 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       continue;
     }
     const stage: StageKey = p.kind;
-    visit(stage, intensityOf(entry, stage), p.kgCo2e, null, p, ref, false);
+    // A flown route (ADR 0125) moves the other indicators as AGRIBALYSE's own air-freighted rows do, not as its reference's road and sea.
+    const intensity = stage === 'transport' && isAirRoute(p.route) ? AIR_FREIGHT_INTENSITY : intensityOf(entry, stage);
+    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
   }
   if (partner) walkPartnerStages(climate, visit);
 }
