@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAndExplain, scoreProduct, traceProduct } from '../../../../../src/scoring/index.js';
+import { AIR_FREIGHT_INTENSITY, ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environment-references.js';
 import type { PartnerData } from '../../../../../src/scoring/score/partner/types.js';
 
 /**
@@ -19,6 +20,17 @@ describe('air freight stated on the label', () => {
     expect(air / 10.641546).toBeLessThan(1.25);
     expect(air / sea).toBeGreaterThan(10);
     expect(transportOf(mango).basis).toBe('partner');
+  });
+
+  it('moves the other indicators as AGRIBALYSE\'s air-freighted rows do (land use per kg CO2e a third of road and sea transport\'s)', () => {
+    const trace = traceProduct(mango);
+    const flown = trace.climate!.stages.find((s) => s.stage === 'transport')!.kgCo2e;
+    const ldu = ENVIRONMENT_INDICATORS.indexOf('ldu');
+    expect(trace.environment!.stages.transport[ldu]).toBeCloseTo(flown * AIR_FREIGHT_INTENSITY[ldu]!, 6);
+    // By sea the same mango's transport takes its reference's (13025_1) land use per kg CO2e, higher per kg CO2e.
+    const sea = traceProduct({ ...mango, name: 'Mango ätmogen' });
+    const seaKg = sea.climate!.stages.find((s) => s.stage === 'transport')!.kgCo2e;
+    expect(sea.environment!.stages.transport[ldu]! / seaKg).toBeGreaterThan(2 * AIR_FREIGHT_INTENSITY[ldu]!);
   });
 
   it('reads the statement in the origin field and in English', () => {
