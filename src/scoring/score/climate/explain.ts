@@ -1,6 +1,5 @@
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
 import { FREIGHT_META } from '../../data/freight-factors.js';
-import { isAirRoute } from './transport.js';
 import { PACKAGING_MATERIALS, PACKAGING_META } from '../../data/packaging-materials.js';
 import type { SourceId } from '../../data/sources.js';
 import { round } from '../math.js';
@@ -27,9 +26,12 @@ const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
 };
 /** The `matched` of a route flown because the label says so (ADR 0125). */
 export const AIR_MATCHED = 'air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)';
-/** What a route from the origins was matched to: air freight the label states, freight from the declared origin, or market logistics. */
-const routeMatched = (route: string | null): string =>
-  isAirRoute(route) ? AIR_MATCHED : route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)';
+/**
+ * What a route from the origins was matched to: air freight when the label states it (every route of
+ * such a product is flown, ADR 0125), else freight from the declared origin, or market logistics.
+ */
+const routeMatched = (route: string | null, byAir: boolean): string =>
+  route === null ? 'market logistics (AGRIBALYSE transport stage)' : byAir ? AIR_MATCHED : 'freight from the declared origin (DESNZ 2025)';
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
@@ -103,7 +105,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: 'transport',
       text: g.partnerData ? `${key} (your data)` : g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
-      matched: g.partnerData ? PARTNER_MATCHED.transport! : routeMatched(g.route),
+      matched: g.partnerData ? PARTNER_MATCHED.transport! : routeMatched(g.route, t.ingredients.carriedByAir),
       sharePercent: pct(Math.min(1, g.share)),
       shareEstimated: g.estimated,
       factor: g.share > 0 ? g.kg / g.share : null,

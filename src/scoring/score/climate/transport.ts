@@ -137,9 +137,6 @@ export function routeLabel(origins: readonly Origin[]): string {
   return origins === DEFAULT_AIR_ORIGINS ? `${codes} (default) by air` : `${codes} by air`;
 }
 
-/** The explanation's label of a route flown by air ends so (routeLabel). */
-export const isAirRoute = (route: string | null): boolean => route !== null && route.endsWith(' by air');
-
 /** 100 for local produce, falling linearly to 0 at ROUTE.scoreZeroAt kg CO2e per kg. */
 export function transportScore(kgCo2e: number): number {
   return 100 * (1 - clamp(kgCo2e, 0, ROUTE.scoreZeroAt) / ROUTE.scoreZeroAt);

@@ -10,7 +10,6 @@ import {
 } from '../../data/environment-references.js';
 import { dqrSpread, intervalOfVariance, relativeSpread, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
-import { isAirRoute } from '../climate/transport.js';
 import { round1 } from '../math.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
@@ -166,8 +165,8 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       continue;
     }
     const stage: StageKey = p.kind;
-    // A flown route (ADR 0125) moves the other indicators as AGRIBALYSE's own air-freighted rows do, not as its reference's road and sea.
-    const intensity = stage === 'transport' && isAirRoute(p.route) ? AIR_FREIGHT_INTENSITY : intensityOf(entry, stage);
+    // A route of a product the label says was flown (ADR 0125) moves the other indicators as AGRIBALYSE's own air-freighted rows do, not as its reference's road and sea.
+    const intensity = stage === 'transport' && a.carriedByAir && p.route !== null ? AIR_FREIGHT_INTENSITY : intensityOf(entry, stage);
     visit(stage, intensity, p.kgCo2e, null, p, ref, false);
   }
   if (partner) walkPartnerStages(climate, visit);

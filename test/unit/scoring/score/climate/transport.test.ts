@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { haversineKm, isAirRoute, legKgCo2e, routeKgCo2e, routeLabel } from '../../../../../src/scoring/score/climate/transport.js';
+import { haversineKm, legKgCo2e, routeKgCo2e, routeLabel } from '../../../../../src/scoring/score/climate/transport.js';
 import { DEFAULT_AIR_ORIGINS, carriedByAir, resolveCountry } from '../../../../../src/scoring/analyse/origins.js';
 import { DESNZ_FREIGHT_KG_CO2E_PER_TKM } from '../../../../../src/scoring/data/desnz-factors.js';
 
@@ -42,9 +42,6 @@ describe('air freight the label states (ADR 0125)', () => {
     expect(routeLabel([pe])).toBe('PE');
     expect(routeLabel([carriedByAir(pe)])).toBe('PE by air');
     expect(routeLabel(DEFAULT_AIR_ORIGINS)).toBe('KE (default) by air');
-    expect(isAirRoute('PE by air')).toBe(true);
-    expect(isAirRoute('PE')).toBe(false);
-    expect(isAirRoute(null)).toBe(false);
   });
 
   it('the factor agrees with what AGRIBALYSE 3.1.1 implies for its own air-freighted rows', () => {
