@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { CLIMATE_SELECTION, type ClimateReferenceKey } from './climate-tables.js';
+import { CLIMATE_FILES, CLIMATE_SELECTION, type ClimateReferenceKey } from './climate-tables.js';
 
 export const ENVIRONMENT_FILES = {
   agribalyse: 'agribalyse-3.1.1-environment-by-stage.csv',
@@ -59,8 +59,16 @@ export interface Anchor {
   p95: number;
 }
 
+/**
+ * AGRIBALYSE 3.1.1's air-freighted rows (mango from Brazil by plane, French beans from Kenya by plane):
+ * their transport stage per kg CO2e is the intensity of air freight's other indicators (ADR 0125).
+ */
+export const AIR_FREIGHT_ROWS = ['13025_2', '20061_2'] as const;
+
 export interface EnvironmentTables {
   references: Record<ClimateReferenceKey, EnvironmentReferenceRow>;
+  /** Transport-stage indicators per kg CO2e of transport, the mean over AIR_FREIGHT_ROWS. */
+  airFreightIntensity: number[];
   normalisation: Record<Indicator, number>;
   weights: Record<Indicator, number>;
   units: Record<Indicator, string>;
@@ -120,6 +128,17 @@ export function buildEnvironmentTables(sourcesDir: string): EnvironmentTables {
     references[key] = { agb: code, dqr: num(r.dqr_global, `${code} dqr`), stages: stagesOf(r) };
   }
 
+  const climateRows = parse(readFileSync(join(sourcesDir, CLIMATE_FILES.agribalyse), 'utf8'), { columns: true }) as Row[];
+  const airFreightIntensity = INDICATORS.map((i) => {
+    const perKgCo2e = AIR_FREIGHT_ROWS.map((code) => {
+      const env = byCode.get(code);
+      const co2 = climateRows.find((r) => r.code_agb === code);
+      if (!env || !co2) throw new Error(`no AGRIBALYSE air-freighted row ${code}`);
+      return num(env[`${i}_${STAGE_COLUMNS.transport}`], `${code} ${i} transport`) / num(co2.cc_transport, `${code} transport`);
+    });
+    return sig(perKgCo2e.reduce((a, b) => a + b, 0) / perKgCo2e.length);
+  });
+
   // The anchors: each quantity over every product, summed over the engine's five stages.
   const totals = rows.map((r) => {
     const s = stagesOf(r);
@@ -139,6 +158,7 @@ export function buildEnvironmentTables(sourcesDir: string): EnvironmentTables {
   };
   return {
     references,
+    airFreightIntensity,
     normalisation,
     weights,
     units,
@@ -164,7 +184,7 @@ export function environmentReferencesSource(sourcesDir: string, script: string, 
     `{ ${Object.entries(o).map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`).join(', ')} }`;
   const anchor = (a: Anchor) => `{ p5: ${a.p5}, p95: ${a.p95} }`;
   return [
-    emit.header(script, Object.values(ENVIRONMENT_FILES)),
+    emit.header(script, [...Object.values(ENVIRONMENT_FILES), CLIMATE_FILES.agribalyse]),
     "import type { ClimateReferenceKey } from './climate-references.js';",
     '',
     '/**',
@@ -188,6 +208,9 @@ export function environmentReferencesSource(sourcesDir: string, script: string, 
     'export const ENVIRONMENT_REFERENCES: Readonly<Record<ClimateReferenceKey, EnvironmentReference>> = {',
     ...Object.entries(t.references).map(([k, r]) => `  ${emit.key(k)}: ${row(r)},`),
     '};',
+    '',
+    `/** Transport-stage indicators per kg CO2e of AGRIBALYSE 3.1.1's air-freighted rows (${AIR_FREIGHT_ROWS.join(', ')}; their mean, 6 significant digits): a flown route's other indicators (ADR 0125). */`,
+    `export const AIR_FREIGHT_INTENSITY: readonly number[] = ${vec(t.airFreightIntensity)};`,
     '',
     '/** Unit of each indicator per kg of product. */',
     `export const INDICATOR_UNITS: Readonly<Record<EnvironmentIndicator, string>> = ${rec(t.units)};`,

@@ -6,7 +6,8 @@ import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from 
 import type { RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
 import { annotateItem, textFeatures, type TextFeatures } from './features.js';
-import { parseOrigins, type Origin } from './origins.js';
+import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
+import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
@@ -52,6 +53,8 @@ export interface IngredientAnalysis {
   rawOrigins: readonly Origin[];
   /** Where the product was made (country_of_origin, else origin, else the raw origin when single). */
   productionOrigins: readonly Origin[];
+  /** The label states that the product was carried by air (ADR 0125): every origin above is then carried by air. */
+  carriedByAir: boolean;
 }
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
@@ -227,8 +230,11 @@ function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, p
  */
 export function analyzeIngredients(data: ProductData, asCheese = false): IngredientAnalysis {
   // The raw materials' origin falls back to the same two fields as the production origin: read them once.
-  let productionOrigins = firstNonEmpty(data.country_of_origin, data.origin);
-  const declaredRaw = parseOrigins(data.raw_material_origin);
+  // A label that states air freight carries every origin it names by air (ADR 0125).
+  const carriedByAir = statedByAir(data);
+  const byMode = carriedByAir ? listCarriedByAir : (list: readonly Origin[]): readonly Origin[] => list;
+  let productionOrigins = byMode(firstNonEmpty(data.country_of_origin, data.origin));
+  const declaredRaw = byMode(parseOrigins(data.raw_material_origin));
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
   const parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
@@ -251,7 +257,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const share = it.share / 100;
     if (match) coverage += share;
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
-    return { name: it.name, share, estimated: it.estimated, match, origins, originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
+    return { name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
   });
   return {
     parsed,
@@ -261,7 +267,16 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     hasIngredients: leaves.length > 0,
     rawOrigins,
     productionOrigins,
+    carriedByAir,
   };
+}
+
+/** The fields where a label states how the product travelled: its names, origin statements and marketing text. */
+function statedByAir(data: ProductData): boolean {
+  return statesAirFreight(
+    data.name, data.external_name, data.functional_name, data.origin, data.country_of_origin,
+    data.raw_material_origin, data.provenance_statement, data.marketing_message,
+  );
 }
 
 function firstNonEmpty(...fields: (string | null | undefined)[]): readonly Origin[] {

@@ -9,7 +9,8 @@ export interface Origin {
   code: string;
   lat: number;
   lon: number;
-  mode: 'road' | 'sea';
+  /** How goods from it travel: by road inside the road-connected area, by sea from elsewhere, by air when the label says so (ADR 0125). */
+  mode: 'road' | 'sea' | 'air';
   /** Member countries whose indices stand in for "EU" (just the country itself otherwise). */
   members: readonly string[];
   region: CountryRow['region'] | null;

@@ -37,6 +37,31 @@ const originsOf = memoize(CACHE_LIMIT, (text: string): readonly Origin[] => {
   return found;
 });
 
+const AIR_VARIANTS = new Map<string, Origin>();
+/** The same origin with its goods carried by air, as a label states (ADR 0125); one object per origin. */
+export function carriedByAir(o: Origin): Origin {
+  let air = AIR_VARIANTS.get(o.code);
+  if (!air) AIR_VARIANTS.set(o.code, (air = { ...o, mode: 'air' }));
+  return air;
+}
+
+const AIR_LISTS = new WeakMap<readonly Origin[], readonly Origin[]>();
+/** A list of origins carried by air; the same list object for the same list (routes are memoised per list). */
+export function listCarriedByAir(list: readonly Origin[]): readonly Origin[] {
+  if (list.length === 0) return list;
+  let air = AIR_LISTS.get(list);
+  if (!air) AIR_LISTS.set(list, (air = list.map(carriedByAir)));
+  return air;
+}
+
+/**
+ * Where air-freighted goods come from when the label states air freight but no origin (ADR 0125):
+ * Kenya, AGRIBALYSE 3.1.1's own origin for its air-freighted vegetable (20061_2, "Kenya by plane"),
+ * the nearer of its two air-freighted rows (the mango of 13025_2 is flown from Brazil). It carries the
+ * goods only: no other score reads it as the product's origin.
+ */
+export const DEFAULT_AIR_ORIGINS: readonly Origin[] = [carriedByAir(originByCode('KE')!)];
+
 /** First origin of a free-text field, or null. */
 export function resolveCountry(text: string | null | undefined): Origin | null {
   return parseOrigins(text)[0] ?? null;

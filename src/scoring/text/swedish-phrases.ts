@@ -26,6 +26,7 @@ const PHRASES_SV: ReadonlyMap<string, string> = new Map([
   ['market logistics', 'marknadslogistik'],
   ['market logistics (AGRIBALYSE transport stage)', 'marknadslogistik (AGRIBALYSE, transportsteget)'],
   ['freight from the declared origin (DESNZ 2025)', 'frakt från det angivna ursprunget (DESNZ 2025)'],
+  ['air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)', 'flygfrakt, som etiketten anger: långdistansflyg, med höghöjdseffekter (DESNZ 2025)'],
   ['the product class reference', 'produktklassens referens'],
   ['the mean of the matched ingredients', 'medelvärdet av de matchade ingredienserna'],
   ['class default', 'produktklassens vanliga förpackning'],
@@ -54,6 +55,8 @@ const PATTERNS_SV: readonly (readonly [RegExp, (...parts: string[]) => string])[
   [/^(\w+) category$/, (tag) => (EXEMPT_TAGS_SV[tag] ? `kategorin ${EXEMPT_TAGS_SV[tag]}` : `${tag} category`)],
   [/^recipe step \((.+)\)$/s, (name) => `receptsteget (${name})`],
   [/^market logistics: (.+)$/s, (names) => `marknadslogistik: ${names}`],
+  // A flown route (score/climate/transport.ts routeLabel): "PE by air -> SE: Mango", "KE (default) by air -> SE".
+  [/^(.+?)( \(default\))? by air -> SE(.*)$/s, (codes, fallback, rest) => `${codes}${fallback ? ' (standardantagande)' : ''} med flyg -> SE${rest ?? ''}`],
   [/^(.+) \(DESNZ 2025\)$/, (label) => `${packagingWords(label)} (DESNZ 2025)`],
 ];
 

@@ -24,6 +24,14 @@ const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
   processing: 'your processing electricity, grid intensity (Ember)',
   packaging: 'your packaging components (DESNZ 2025)',
 };
+/** The `matched` of a route flown because the label says so (ADR 0125). */
+export const AIR_MATCHED = 'air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)';
+/**
+ * What a route from the origins was matched to: air freight when the label states it (every route of
+ * such a product is flown, ADR 0125), else freight from the declared origin, or market logistics.
+ */
+const routeMatched = (route: string | null, byAir: boolean): string =>
+  route === null ? 'market logistics (AGRIBALYSE transport stage)' : byAir ? AIR_MATCHED : 'freight from the declared origin (DESNZ 2025)';
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
@@ -97,7 +105,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: 'transport',
       text: g.partnerData ? `${key} (your data)` : g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
-      matched: g.partnerData ? PARTNER_MATCHED.transport! : g.route ? 'freight from the declared origin (DESNZ 2025)' : 'market logistics (AGRIBALYSE transport stage)',
+      matched: g.partnerData ? PARTNER_MATCHED.transport! : routeMatched(g.route, t.ingredients.carriedByAir),
       sharePercent: pct(Math.min(1, g.share)),
       shareEstimated: g.estimated,
       factor: g.share > 0 ? g.kg / g.share : null,

@@ -1,6 +1,6 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
-import type { Origin } from '../../analyse/origins.js';
+import { DEFAULT_AIR_ORIGINS, type Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
@@ -28,7 +28,7 @@ import {
   type ProductClass,
   type ReferenceEntry,
 } from './references.js';
-import { routeKgCo2e } from './transport.js';
+import { routeKgCo2e, routeLabel } from './transport.js';
 import { estimatedShareScale } from './baking.js';
 import { applyPartnerData } from '../partner/override.js';
 import type { PartnerData } from '../partner/types.js';
@@ -221,7 +221,10 @@ function inWater(a: IngredientAnalysis, names: ClimateNames, whole: ClimateRefer
 /** An ingredient's origin counts for its farm figure only when the list declares it for that ingredient. */
 const ownOrigin = (leaf: IngredientLeaf): readonly Origin[] => (leaf.originSource === 'ingredient' ? leaf.origins : []);
 
-const routeOf = (origins: readonly Origin[]): string => origins.map((o) => o.code).join('/');
+const routeOf = routeLabel;
+
+/** A label that states air freight but no origin: flown from the documented default (ADR 0125). */
+const carriedFrom = (a: IngredientAnalysis, origins: readonly Origin[]): readonly Origin[] => (origins.length === 0 && a.carriedByAir ? DEFAULT_AIR_ORIGINS : origins);
 
 /** A leaf's reference entry for its own origin (which may pick a variant: heated-greenhouse tomatoes); the resolved one when it does not. */
 function entryFor(lr: LeafReference, leaf: IngredientLeaf): ReferenceEntry {
@@ -418,7 +421,7 @@ function addWholeFood(
     mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
   }, spread);
   tally.partnerFarm += gate;
-  addCarriage(tally, ref, origins, a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
+  addCarriage(tally, ref, carriedFrom(a, origins), a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
   return key;
 }
 
@@ -490,7 +493,7 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
     basis, countedAs: null, route: null,
   }, spread);
   if (basis === 'partner') tally.partnerFarm += mass * gate;
-  addCarriage(tally, ref, leaf.origins, a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
+  addCarriage(tally, ref, carriedFrom(a, leaf.origins), a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
 }
 
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
@@ -534,12 +537,14 @@ function addCarriage(
       mass = routeMass;
     }
   }
+  // A route rests on the label's data unless its origin is the air-freight default.
+  const declared = route !== null && origins !== DEFAULT_AIR_ORIGINS;
   addPart(tally, {
     kind: 'transport', leaf: of.leaf, text: route ?? 'market logistics', reference: of.reference, mass, share: of.share,
-    factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: route ? 'partner' : 'default', countedAs: null,
+    factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: declared ? 'partner' : 'default', countedAs: null,
     route,
   }, route ? SPREAD.route : SPREAD.logistics);
-  if (route) tally.partnerTransport += mass * perKg;
+  if (declared) tally.partnerTransport += mass * perKg;
 }
 
 /**

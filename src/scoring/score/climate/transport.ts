@@ -1,5 +1,5 @@
 import { FREIGHT_KG_CO2E_PER_TKM as EF, ROUTE } from '../../data/freight-factors.js';
-import { originByCode, type Origin } from '../../analyse/origins.js';
+import { DEFAULT_AIR_ORIGINS, originByCode, type Origin } from '../../analyse/origins.js';
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
 import { clamp } from '../math.js';
 import { BoundedCache } from '../../../shared/lru.js';
@@ -21,6 +21,11 @@ const DESTINATION = originByCode('SE')!;
 export function legKgCo2e(from: Origin, to: Origin): number {
   if (from.code === to.code) return 0;
   const d = haversineKm(from.lat, from.lon, to.lat, to.lon);
+  // Air when the label says so (ADR 0125): the great-circle distance at DESNZ's long-haul air-freight
+  // factor (with radiative forcing), plus the road to and from the airports.
+  if (from.mode === 'air' || to.mode === 'air') {
+    return (d * EF.airLongHaulWithRF + ROUTE.portRoadKm * EF.hgvAverage) / 1000;
+  }
   // Sea applies when either end is outside the road-connected area (Europe, Maghreb, Turkey).
   if (from.mode === 'sea' || to.mode === 'sea') {
     return (d * ROUTE.seaDetour * EF.containerShip + ROUTE.portRoadKm * EF.hgvAverage) / 1000;
@@ -33,7 +38,8 @@ const DOMESTIC = (ROUTE.domesticKm * EF.hgvAverage) / 1000;
 /** kg CO2e per kg from an origin, via the production country, to a Swedish shelf. */
 export function routeKgCo2e(origin: Origin, production: Origin | null): number {
   // A catalogue has few distinct routes: each is computed once (an origin's code names its place).
-  const key = production ? `${origin.code}>${production.code}` : origin.code;
+  const from = origin.mode === 'air' ? `${origin.code}~air` : origin.code;
+  const key = production ? `${from}>${production.code}` : from;
   let kg = routeCache.get(key);
   if (kg === undefined) {
     kg = production && production.code !== origin.code
@@ -122,6 +128,13 @@ export function computeTransport(a: IngredientAnalysis): TransportResult | null 
   // Ingredients without an origin take the mean of the known ones: each known leg scales up by 1/known.
   for (const leg of legs) leg.contribution /= known;
   return { kgCo2e: weighted / known, knownShare: Math.min(1, known), legs };
+}
+
+/** A route's label in the explanation: the origins' codes, and "by air" when they were flown (ADR 0125). */
+export function routeLabel(origins: readonly Origin[]): string {
+  const codes = origins.map((o) => o.code).join('/');
+  if (origins.length === 0 || origins[0]!.mode !== 'air') return codes;
+  return origins === DEFAULT_AIR_ORIGINS ? `${codes} (default) by air` : `${codes} by air`;
 }
 
 /** 100 for local produce, falling linearly to 0 at ROUTE.scoreZeroAt kg CO2e per kg. */

@@ -1,6 +1,7 @@
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
 import { CLIMATE_REFERENCES } from '../../data/climate-references.js';
 import {
+  AIR_FREIGHT_INTENSITY,
   ENVIRONMENT_INDICATORS,
   ENVIRONMENT_REFERENCES,
   ENVIRONMENT_STAGES,
@@ -164,7 +165,9 @@ function walk(climate: ClimateFootprint, a: IngredientAnalysis, visit: Visit): v
       continue;
     }
     const stage: StageKey = p.kind;
-    visit(stage, intensityOf(entry, stage), p.kgCo2e, null, p, ref, false);
+    // A route of a product the label says was flown (ADR 0125) moves the other indicators as AGRIBALYSE's own air-freighted rows do, not as its reference's road and sea.
+    const intensity = stage === 'transport' && a.carriedByAir && p.route !== null ? AIR_FREIGHT_INTENSITY : intensityOf(entry, stage);
+    visit(stage, intensity, p.kgCo2e, null, p, ref, false);
   }
   if (partner) walkPartnerStages(climate, visit);
 }
