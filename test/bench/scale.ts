@@ -148,17 +148,20 @@ async function main() {
 
 /**
  * Every 5 s of the burst: the record-refresh jobs left, the deliveries still parked and those that
- * succeeded, and the CPU seconds the worker and PostgreSQL have used: what sets the pace when.
+ * succeeded, the CPU seconds the worker and PostgreSQL have used, and the CPU pressure: what sets the pace when.
  */
 function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number, cpu: () => { worker: number; postgres: number }) {
-  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number } }[] = [];
+  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number }; cpuPressure: number }[] = [];
   let stopped = false;
+  let pressure = cpuPressureWindow();
   const loop = (async () => {
     while (!stopped) {
       const row = (await knex.raw(`select (select count(*) from graphile_worker.jobs where task_identifier = 'refresh-records')::int as refresh_jobs,
               (select count(*) from webhook_deliveries where waiting = 'parked')::int as parked,
               (select count(*) from webhook_deliveries where status = 'succeeded')::int as succeeded`)).rows[0];
-      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu() });
+      // cpuPressure: the share of the 5 s before in which some task waited for a CPU (what the pacing reads).
+      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu(), cpuPressure: pressure() });
+      pressure = cpuPressureWindow();
       console.error(`burst ${JSON.stringify(samples.at(-1))}`);
       if (process.env.BURST_DIAG) console.error(JSON.stringify((await knex.raw(`select wait_event_type as t, wait_event as e, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q, count(*)::int as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() group by 1,2,3 order by 4 desc`)).rows));
       await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -35,7 +35,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'pss-pacing-'));
   catalogue = path.join(folder, 'catalogue.jsonl');
   writeFileSync(catalogue, gtinSeries(PRODUCTS, 9410).map((gtin, index) => JSON.stringify({ gtin, name: `Knäckebröd ${index}`, ingredients: 'rågmjöl, vatten, salt' })).join('\n') + '\n');
-  env = { NODE_ENV: 'production', DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: folder, LOG_LEVEL: 'warn', BACKGROUND_PACING_THRESHOLD: '40', BACKGROUND_PACING_MAX_PAUSE_MS: '50' };
+  env = { NODE_ENV: 'production', DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY, DATA_DIR: folder, LOG_LEVEL: 'warn', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', BACKGROUND_PACING_THRESHOLD: '40', BACKGROUND_PACING_MAX_PAUSE_MS: '50' };
 }, 60_000);
 
 afterAll(async () => {
@@ -101,16 +101,17 @@ describe('pss worker paced by CPU pressure', () => {
   /** The partner's products changed by an import (unpaced), so that SUBSCRIBED deliveries wait for the worker. */
   async function changeSubscribedProducts(round: number): Promise<void> {
     const file = path.join(folder, `subscribed-${round}.jsonl`);
-    writeFileSync(file, gtinSeries(SUBSCRIBED, SERIES).map((gtin) => JSON.stringify({ gtin, name: `Bröd omgång ${round}`, ingredients: round % 2 === 0 ? 'vetemjöl, vatten, salt' : 'rågmjöl, vatten, salt' })).join('\n') + '\n');
+    writeFileSync(file, gtinSeries(SUBSCRIBED, SERIES).map((gtin) => JSON.stringify({ gtin, name: 'Bröd', ingredients: 'vetemjöl, vatten, rapsolja, socker, salt, jäst', country_of_origin: round % 2 === 0 ? 'Tyskland' : 'Polen', category: 'Bröd' })).join('\n') + '\n');
     const result = await runPss(['--json', 'catalogue', 'import', file], { ...env, BACKGROUND_PACING: 'false' }, 120_000);
     expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ imported: SUBSCRIBED, changed: SUBSCRIBED });
   }
 
   /** Runs `pss worker` under the given pressure until every waiting delivery has arrived; answers what its pacing did, as printed when it stopped. */
   async function deliverUnder(pressure: number): Promise<PacingReport> {
     const source = pressureSource(pressure);
     try {
-      const { child } = await startPss(['worker'], { ...env, ALLOW_PRIVATE_WEBHOOK_URLS: 'true', BACKGROUND_PACING_PRESSURE_FILE: source.file }, 'worker');
+      const { child } = await startPss(['worker'], { ...env, BACKGROUND_PACING_PRESSURE_FILE: source.file }, 'worker');
       workers.push(child);
       let stdout = '';
       child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
