@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import type { BackgroundPacing } from './shared/background-pacing.js';
 
 /**
  * The one typed configuration module. Every setting has an environment variable, a default and a
@@ -48,6 +49,11 @@ export interface Config {
   workerFetchBatch: number;
   /** How much a background process (`pss worker`, a catalogue import) lowers its CPU priority (0–19). */
   workerNiceness: number;
+  /**
+   * BACKGROUND_PACING (on unless `false`) and its BACKGROUND_PACING_* settings: how `pss worker` and a
+   * catalogue import pause while the host's CPU is contended (src/shared/background-pacing.ts); undefined: never.
+   */
+  backgroundPacing: BackgroundPacing | undefined;
   /** RATE_LIMIT_PER_MINUTE: default requests per minute per API key (per-client overrides via `pss`). */
   rateLimitPerMinute: number;
   /** DEFAULT_MAX_LIMIT: `max_limit` of a new client when `pss client create` gets no --max-limit. */
@@ -211,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 40, 1, 500),
     workerFetchBatch: integer(env, 'WORKER_FETCH_BATCH', 200, 1, 5_000),
     workerNiceness: integer(env, 'WORKER_NICENESS', 10, 0, 19),
+    backgroundPacing: backgroundPacing(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000),
     defaultMaxLimit: integer(env, 'DEFAULT_MAX_LIMIT', 1000, 0, 100_000_000),
     bodyLimitBytes,
@@ -229,6 +236,17 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: integer(env, 'IDEMPOTENCY_MAX_BYTES_PER_CLIENT', 64 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
     },
     clientDownloadsDir: env.CLIENT_DOWNLOADS_DIR ? path.resolve(env.CLIENT_DOWNLOADS_DIR) : undefined,
+  };
+}
+
+function backgroundPacing(env: Env): BackgroundPacing | undefined {
+  if (!boolean(env, 'BACKGROUND_PACING', true)) return undefined;
+  return {
+    pressureFile: env.BACKGROUND_PACING_PRESSURE_FILE || '/proc/pressure/cpu',
+    threshold: integer(env, 'BACKGROUND_PACING_THRESHOLD', 70, 0, 99),
+    maxRatio: integer(env, 'BACKGROUND_PACING_MAX_RATIO', 2, 1, 10),
+    // Well below the 5 s past the attempt timeout after which a delivery's slot counts as crashed.
+    maxPauseMs: integer(env, 'BACKGROUND_PACING_MAX_PAUSE_MS', 1_000, 10, 2_000),
   };
 }
 

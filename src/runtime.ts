@@ -30,6 +30,7 @@ import { startWorker, type RunningWorker, type WorkerState } from './jobs/worker
 import { enqueueJobs, waitingJobCount } from './jobs/enqueue.js';
 import { METHOD_VERSION } from './scoring/index.js';
 import type { Logger } from './shared/logger.js';
+import type { BackgroundPacer } from './shared/background-pacing.js';
 import { createSubscriptionHandlers } from './subscriptions/subscription-handlers.js';
 import { createSubscriptionService, type RecordChangeListener } from './subscriptions/subscription-service.js';
 import { createRecordExport } from './subscriptions/record-export.js';
@@ -50,14 +51,17 @@ import { createPartnerDataStore } from './subscriptions/partner-data-store.js';
 import { createPartnerDataService } from './subscriptions/partner-data-service.js';
 import { createPartnerDataHandlers } from './subscriptions/partner-data-handlers.js';
 
-/** The composition root: one place that builds stores, services and handlers from config. */
-export function createServices(config: Config, db: Database, logger: Logger) {
+/**
+ * The composition root: one place that builds stores, services and handlers from config. `pacer`:
+ * the deliveries of a background worker (`pss worker`) wait while the host's CPU is contended.
+ */
+export function createServices(config: Config, db: Database, logger: Logger, options: { pacer?: BackgroundPacer } = {}) {
   const clientStore = createClientStore(db.knex);
   const catalogueStore = createCatalogueStore(db.knex);
   const subscriptionStore = createSubscriptionStore(db.knex);
   // Page cursors of the subscription list, the change feed and the webhook deliveries, bound to their client.
   const cursors = createCursorCodec(config.secretKey);
-  const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore, cursors });
+  const webhooks = createWebhookModule({ config, db, logger, clients: clientStore, subscriptions: subscriptionStore, cursors, pacer: options.pacer });
   const changes = createChangeModule({ config, db: db.knex, logger, cursors });
   // The outbox first, the change log last: its per-client lock is then held only until the commit.
   const onRecordsChanged: RecordChangeListener = async (trx, changed) => {

@@ -1,4 +1,5 @@
 import type { TaskList } from 'graphile-worker';
+import type { BackgroundPacer } from '../shared/background-pacing.js';
 import type { Config } from '../config.js';
 import type { ClientStore } from '../accounts/client-store.js';
 import type { Database } from '../db/database.js';
@@ -44,6 +45,8 @@ export function createWebhookModule(deps: {
   /** Tests swap DNS; production resolves with the system resolver. */
   resolver?: Resolver;
   heartbeat?: HeartbeatOptions;
+  /** Paces the deliveries of a background worker (src/shared/background-pacing.ts). */
+  pacer?: BackgroundPacer;
 }) {
   const knex = deps.db.knex;
   const webhooks = createWebhookStore(knex);
@@ -55,7 +58,7 @@ export function createWebhookModule(deps: {
   const onRecordsChanged: RecordChangeListener = (trx, changes) => outbox.onRecordsChanged(trx, changes);
   const tasks: TaskList = {
     [DELIVER_WEBHOOK_TASK]: createDeliverWebhookTask({
-      config: deps.config, db: knex, webhooks, deliveries, claims: createDeliveryClaimsStore(knex), slotStore, slots, secretBox, logger: deps.logger, resolver: deps.resolver,
+      config: deps.config, db: knex, webhooks, deliveries, claims: createDeliveryClaimsStore(knex), slotStore, slots, secretBox, logger: deps.logger, resolver: deps.resolver, pacer: deps.pacer,
     }),
     [PRUNE_DELIVERY_LOG_TASK]: createPruneDeliveryLogTask({ config: deps.config, deliveries, logger: deps.logger }),
   };

@@ -52,6 +52,22 @@ function machineCpuSeconds(): Record<'user' | 'nice' | 'system' | 'idle' | 'iowa
   return { user: user! / TICKS_PER_SECOND, nice: nice! / TICKS_PER_SECOND, system: (system! + irq! + softirq!) / TICKS_PER_SECOND, idle: idle! / TICKS_PER_SECOND, iowait: iowait! / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND };
 }
 
+/** Cumulative µs in which some task waited for a CPU (`/proc/pressure/cpu`, `some`), or NaN without pressure information. */
+function cpuStallMicros(): number {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The share of a window (0–1) in which some task waited for a CPU: the signal the background pacing reads (src/shared/background-pacing.ts). */
+export function cpuPressureWindow(): () => number {
+  const before = cpuStallMicros();
+  const startedAt = performance.now();
+  return () => Math.round(((cpuStallMicros() - before) / 1000 / (performance.now() - startedAt)) * 100) / 100;
+}
+
 /** Niceness and autogroup (the scheduling group of its session) of a process, e.g. `{ nice: 10, autogroup: '/autogroup-12 nice 10' }`. */
 export function schedulingOf(pid: number): { nice: number; autogroup: string } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -96,6 +112,7 @@ export function cpuWindow(processes: Record<string, number | undefined>, postmas
     postgres: postgresCpuByPriority(postmasterPid),
     machine: machineCpuSeconds(),
   });
+  const pressure = cpuPressureWindow();
   const before = read();
   const startedAt = performance.now();
   return () => {
@@ -108,6 +125,8 @@ export function cpuWindow(processes: Record<string, number | undefined>, postmas
       cores: Object.fromEntries(Object.entries(after.processes).map(([name, used]) => [name, share(used - before.processes[name]!)])),
       postgresCores: { lowered: share(after.postgres.lowered - before.postgres.lowered), normal: share(after.postgres.normal - before.postgres.normal) },
       machineCores: Object.fromEntries(Object.entries(after.machine).map(([kind, used]) => [kind, share(used - before.machine[kind as keyof typeof before.machine])])),
+      /** Share of the window in which some task waited for a CPU (PSI `some`). */
+      cpuPressure: pressure(),
     };
   };
 }

@@ -4,8 +4,9 @@
 // processes of their own: the time until every webhook has arrived, and the read rate during that
 // burst as a ratio of the idle rate. Also storage per subscription and what it is made of.
 // SCALE_CLIENTS (100) × 10,000 sets the size; SCALE_WEBHOOK_CLIENTS (10) × 10,000 the burst.
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpuSeconds, cpuSecondsOfTree, cpuWindow, schedulingOf } from './cpu.js';
+import { cpuPressureWindow, cpuSeconds, cpuSecondsOfTree, cpuWindow, schedulingOf } from './cpu.js';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded-postgres.js';
@@ -75,7 +76,9 @@ async function main() {
     }
   }
   writeFileSync(catalogueFile, `${lines.join('\n')}\n`);
+  const idlePressure = cpuPressureWindow();
   const idle = await measure(origin, readScript(CLIENTS), SECONDS, service.child.pid);
+  const cpuPressureIdleReads = idlePressure();
   const worker = await startWorkerProcess(url);
   const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const cpuBefore = { worker: cpuSeconds(worker.child.pid!), postgres: cpuSecondsOfTree(postmasterPid), api: cpuSeconds(service.child.pid!), receiver: cpuSeconds(receiver.pid) };
@@ -99,14 +102,20 @@ async function main() {
     }
   }));
   console.error(`CPU while the reads were measured (cores): ${JSON.stringify(readWindowCpu)}; scheduling: ${JSON.stringify(scheduling)}`);
+  // The CPU pressure for the rest of the burst, without the reads: what the background's own work
+  // and the machine's other load make of it (the pacing pauses on it as well).
+  const restPressure = cpuPressureWindow();
   const imported = await importer;
   const importedAt = performance.now();
   const arrived = await allArrived;
+  const cpuPressureAfterReads = restPressure();
   const burstTimeline = await timeline.stop();
   // CPU seconds each part spent on the burst (the API's include the reads measured during it; the
   // receiver stands for the partners' servers, which in production are not on this host).
   const burstCpuSeconds = { worker: cpuSeconds(worker.child.pid!) - cpuBefore.worker, postgres: cpuSecondsOfTree(postmasterPid) - cpuBefore.postgres, api: cpuSeconds(service.child.pid!) - cpuBefore.api, receiver: cpuSeconds(receiver.pid) - cpuBefore.receiver };
   const allArrivedSeconds = (arrived.lastAt! - (performance.timeOrigin + burstStarted)) / 1000;
+  const workerRss = rssMb(worker.child.pid!);
+  const workerPacing = await stopForPacing(worker.child);
   results.burst = {
     changedProducts: burstSize,
     importSeconds: (importedAt - burstStarted) / 1000,
@@ -121,9 +130,15 @@ async function main() {
     readDuringVsIdle: during.requestsPerSecond / idle.requestsPerSecond,
     burstCpuSeconds,
     readWindowCpu,
+    // Share of the time some task waited for a CPU (PSI `some`): idle reads, reads during the burst
+    // (readWindowCpu.cpuPressure), and the burst after the reads.
+    cpuPressure: { idleReads: cpuPressureIdleReads, duringReads: readWindowCpu.cpuPressure, burstAfterReads: cpuPressureAfterReads },
+    // What the import's pacing did (its summary line), `null` from a build without it.
+    importPacing: importPacing(imported.line),
     scheduling,
     burstTimeline,
-    workerRssMb: rssMb(worker.child.pid!),
+    workerPacing,
+    workerRssMb: workerRss,
     serviceRssMb: rssMb(service.child.pid!),
   };
 
@@ -133,23 +148,51 @@ async function main() {
 
 /**
  * Every 5 s of the burst: the record-refresh jobs left, the deliveries still parked and those that
- * succeeded, and the CPU seconds the worker and PostgreSQL have used: what sets the pace when.
+ * succeeded, the CPU seconds the worker and PostgreSQL have used, and the CPU pressure: what sets the pace when.
  */
 function sampleBurst(knex: ReturnType<typeof createKnex>, startedAt: number, cpu: () => { worker: number; postgres: number }) {
-  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number } }[] = [];
+  const samples: { second: number; refreshJobs: number; parked: number; succeeded: number; cpu: { worker: number; postgres: number }; cpuPressure: number }[] = [];
   let stopped = false;
+  let pressure = cpuPressureWindow();
   const loop = (async () => {
     while (!stopped) {
       const row = (await knex.raw(`select (select count(*) from graphile_worker.jobs where task_identifier = 'refresh-records')::int as refresh_jobs,
               (select count(*) from webhook_deliveries where waiting = 'parked')::int as parked,
               (select count(*) from webhook_deliveries where status = 'succeeded')::int as succeeded`)).rows[0];
-      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu() });
+      // cpuPressure: the share of the 5 s before in which some task waited for a CPU (what the pacing reads).
+      samples.push({ second: Math.round((performance.now() - startedAt) / 1000), refreshJobs: row.refresh_jobs, parked: row.parked, succeeded: row.succeeded, cpu: cpu(), cpuPressure: pressure() });
+      pressure = cpuPressureWindow();
       console.error(`burst ${JSON.stringify(samples.at(-1))}`);
       if (process.env.BURST_DIAG) console.error(JSON.stringify((await knex.raw(`select wait_event_type as t, wait_event as e, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q, count(*)::int as n from pg_stat_activity where state <> 'idle' and pid <> pg_backend_pid() group by 1,2,3 order by 4 desc`)).rows));
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
   })();
   return { stop: async () => { stopped = true; await loop; return samples; } };
+}
+
+/** The `pacing` of a JSON summary line (the import's, the worker's at its stop); null from a build without it. */
+function importPacing(line: string): unknown {
+  try {
+    return (JSON.parse(line) as { pacing?: unknown }).pacing ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stops the worker and answers the `pacing` of the line it prints when it stops (what its pacing did
+ * over the burst), or null from a build that prints none.
+ */
+function stopForPacing(child: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', () => {
+      const line = output.split('\n').find((candidate) => candidate.includes('"stopped"'));
+      resolve(line ? importPacing(line) : null);
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** The pid of the first process whose command line contains `fragment` (arguments separated by NUL), waiting up to 5 s for it. */
@@ -207,6 +250,7 @@ function printTable(results: Record<string, any>) {
   for (const row of rows) console.log(line(row));
   console.log(`storage detail: ${JSON.stringify(results.storage)}`);
   console.log(`CPU seconds spent on the burst: ${JSON.stringify(burst.burstCpuSeconds)}`);
+  console.log(`CPU pressure (share of time some task waited): ${JSON.stringify(burst.cpuPressure)}; the import's pacing: ${JSON.stringify(burst.importPacing)}; the worker's: ${JSON.stringify(burst.workerPacing)}`);
 }
 
 main().catch((error) => {

@@ -104,3 +104,25 @@ describe('production and development mode', () => {
     expect(load({ NODE_ENV: 'development' })).toMatchObject({ nodeEnvUnset: false });
   });
 });
+
+describe('BACKGROUND_PACING', () => {
+  it('is on by default with the documented settings, and off with false', () => {
+    expect(load().backgroundPacing).toEqual({ pressureFile: '/proc/pressure/cpu', threshold: 70, maxRatio: 2, maxPauseMs: 1_000 });
+    expect(load({ BACKGROUND_PACING: 'false' }).backgroundPacing).toBeUndefined();
+    expect(load({ BACKGROUND_PACING_PRESSURE_FILE: '/sys/fs/cgroup/api.slice/cpu.pressure' }).backgroundPacing?.pressureFile).toBe('/sys/fs/cgroup/api.slice/cpu.pressure');
+    expect(() => load({ BACKGROUND_PACING: 'sometimes' })).toThrow(ConfigError);
+  });
+
+  const bounds: [string, 'threshold' | 'maxRatio' | 'maxPauseMs', number, number][] = [
+    ['BACKGROUND_PACING_THRESHOLD', 'threshold', 0, 99],
+    ['BACKGROUND_PACING_MAX_RATIO', 'maxRatio', 1, 10],
+    ['BACKGROUND_PACING_MAX_PAUSE_MS', 'maxPauseMs', 10, 2_000],
+  ];
+  for (const [variable, field, min, max] of bounds) {
+    it(`accepts ${variable} from ${min} to ${max} and refuses anything else`, () => {
+      expect(load({ [variable]: String(min) }).backgroundPacing?.[field]).toBe(min);
+      expect(load({ [variable]: String(max) }).backgroundPacing?.[field]).toBe(max);
+      for (const refused of [String(min - 1), String(max + 1), '2.5']) expect(() => load({ [variable]: refused }), `${variable}=${refused}`).toThrow(ConfigError);
+    });
+  }
+});

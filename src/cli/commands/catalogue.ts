@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { problem } from '../../shared/app-error.js';
 import type { CatalogueLine, LineError } from '../../products/catalogue-service.js';
 import { withServices } from '../services.js';
+import { createBackgroundPacer, type PacingReport } from '../../shared/background-pacing.js';
 import type { Output } from '../output.js';
 import { createProgress } from '../progress.js';
 
@@ -64,10 +65,13 @@ export function registerCatalogueCommands(program: Command, output: () => Output
       if (!existsSync(file)) throw problem.noSuchFile(file);
       const out = output();
       const progress = createProgress('importing', out.json);
-      const summary = await withServices(async (services) => {
-        const totals = { lines: 0, imported: 0, changed: 0, errors: [] as LineError[] };
+      const summary = await withServices(async (services, config, logger) => {
+        const totals = { lines: 0, imported: 0, changed: 0, errors: [] as LineError[], pacing: undefined as PacingReport | undefined };
+        // Each batch waits while the host's CPU is contended, in proportion to the batch before it (src/shared/background-pacing.ts).
+        const pacer = createBackgroundPacer(config.backgroundPacing, { logger });
         let batch: CatalogueLine[] = [];
         const flush = async () => {
+          await pacer.pass();
           const invalidJson = batch.filter((entry) => entry.value === Symbol.for('invalid-json'));
           const result = await services.catalogueService.importBatch(batch.filter((entry) => entry.value !== Symbol.for('invalid-json')));
           totals.imported += result.imported;
@@ -83,6 +87,7 @@ export function registerCatalogueCommands(program: Command, output: () => Output
         }
         if (batch.length > 0) await flush();
         await services.catalogueService.durable();
+        totals.pacing = pacer.report();
         progress.done(totals.lines);
         totals.errors.sort((a, b) => a.line - b.line);
         return totals;
@@ -90,8 +95,9 @@ export function registerCatalogueCommands(program: Command, output: () => Output
       const shown = summary.errors.slice(0, 50).map((error) => `  line ${error.line}: ${error.errors.join('; ')}`);
       if (summary.errors.length > 50) shown.push(`  … and ${summary.errors.length - 50} more (use --json for all)`);
       out.result(
-        { file, lines: summary.lines, imported: summary.imported, changed: summary.changed, failed: summary.errors.length, errors: summary.errors },
+        { file, lines: summary.lines, imported: summary.imported, changed: summary.changed, failed: summary.errors.length, errors: summary.errors, pacing: summary.pacing },
         [`Imported ${summary.imported} of ${summary.lines} products from ${file} (${summary.changed} new or changed; their subscribers' records are recomputed and the changes queued for delivery).`,
+          ...(summary.pacing && summary.pacing.paused > 0 ? [`Paced while the CPU was contended: ${summary.pacing.paused} pauses, ${summary.pacing.pausedSeconds} s in all.`] : []),
           ...(summary.errors.length > 0 ? [`${summary.errors.length} lines were not imported:`, ...shown] : [])].join('\n'),
       );
       if (summary.errors.length > 0) process.exitCode = 1;

@@ -3,6 +3,8 @@ import { loadConfig, requireClosedMetrics, type Config } from '../../config.js';
 import type { Services } from '../../runtime.js';
 import type { Output } from '../output.js';
 import { runInBackground } from '../../shared/background-priority.js';
+import { createBackgroundPacer, type BackgroundPacer } from '../../shared/background-pacing.js';
+import type { Logger } from '../../shared/logger.js';
 import { exitWhenGivenUp, startLongRunning } from '../startup.js';
 
 // The server's modules are imported when a command runs, so `pss --help` starts at once.
@@ -19,6 +21,23 @@ async function createDemoClientIfEmpty(config: Config, services: Services): Prom
   if (config.nodeEnv === 'production' || (await services.clientStore.count()) > 0) return undefined;
   const { apiKey } = await services.clientService.create(DEMO_CLIENT, 1000);
   return apiKey;
+}
+
+/** No delivery started for this long: the worker was idle, and that time is no stretch of work to pause for. */
+const DELIVERIES_IDLE_AFTER_MS = 1_000;
+
+/** One info line for each minute in which the background pacing paused: how often, how long, under what pressure. */
+function logPacingEachMinute(pacer: BackgroundPacer, logger: Logger): NodeJS.Timeout {
+  let before = pacer.report();
+  const timer = setInterval(() => {
+    const now = pacer.report();
+    if (now.paused > before.paused) {
+      logger.info({ component: 'pacing', pauses: now.paused - before.paused, pausedSeconds: Math.round((now.pausedSeconds - before.pausedSeconds) * 1000) / 1000, workSeconds: Math.round((now.workSeconds - before.workSeconds) * 1000) / 1000 }, 'deliveries paced while the CPU was contended');
+    }
+    before = now;
+  }, 60_000);
+  timer.unref();
+  return timer;
 }
 
 export function registerServeCommands(program: Command, output: () => Output): void {
@@ -77,7 +96,17 @@ export function registerServeCommands(program: Command, output: () => Output): v
       await startLongRunning('worker', config, logger, async (started) => {
         const db = await openMigratedDatabase(config, logger);
         started.push(() => db.close());
-        const services = createServices(config, db, logger);
+        // Deliveries wait while the host's CPU is contended (src/shared/background-pacing.ts); what
+        // the pacing did is logged each minute it paused, and printed when the worker stops.
+        const pacer = createBackgroundPacer(config.backgroundPacing, { logger, idleAfterMs: DELIVERIES_IDLE_AFTER_MS });
+        const services = createServices(config, db, logger, { pacer });
+        const pacingLog = logPacingEachMinute(pacer, logger);
+        started.push(() => {
+          clearInterval(pacingLog);
+          const pacing = pacer.report();
+          output().result({ worker: 'stopped', pacing }, `Webhook worker stopped${pacing.paused > 0 ? ` (paced while the CPU was contended: ${pacing.paused} pauses, ${pacing.pausedSeconds} s in all)` : ''}.`);
+          return Promise.resolve();
+        });
         const worker = await services.startWorker();
         started.push(() => worker.stop());
         exitWhenGivenUp(worker.failed, started, logger);

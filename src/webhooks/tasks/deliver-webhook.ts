@@ -18,6 +18,7 @@ import type { Delivery, DeliveryStore } from '../delivery-store.js';
 import type { Webhook, WebhookStore } from '../webhook-store.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 import { BoundedCache } from '../../shared/lru.js';
+import type { BackgroundPacer } from '../../shared/background-pacing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPT = 2 ** 31 - 1;
@@ -100,6 +101,8 @@ export function createDeliverWebhookTask(deps: {
   secretBox: SecretBox;
   logger: Logger;
   resolver?: Resolver;
+  /** A background worker's deliveries wait while the host's CPU is contended (src/shared/background-pacing.ts). */
+  pacer?: BackgroundPacer;
 }): Task {
   const { config, db, webhooks, deliveries, claims, slotStore, slots, secretBox, logger } = deps;
   const openSecret = createSecretOpener(secretBox);
@@ -227,6 +230,9 @@ export function createDeliverWebhookTask(deps: {
     for (let handled = 1; claimed; handled++) {
       const { clientId } = claimed.delivery;
       const goesOn = handled < HANDOFF_LIMIT && Date.now() - started < HANDOFF_MS;
+      // A pause holds this delivery's slot (its attempt is recorded as started) for at most
+      // BACKGROUND_PACING_MAX_PAUSE_MS, well inside the grace after which a slot counts as crashed.
+      await deps.pacer?.pass();
       const after = await attempt(claimed, goesOn ? jobId : undefined);
       if (after.disabled) return; // its waiting deliveries failed with it
       claimed = after.next;
