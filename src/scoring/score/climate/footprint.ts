@@ -353,7 +353,7 @@ export function climateFootprint(
   let wholeKey: ClimateReferenceKey | null = null;
   let structural: number;
   if (whole !== null) {
-    wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? null);
+    wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? data.functional_name ?? null);
     structural = SPREAD.wholeModel;
     if (takesClassSteps(productClass, wholeKey)) {
       // A frozen or canned vegetable: the fresh food's farm and carriage, the class's freezing or canning, pack and retail.
@@ -400,6 +400,16 @@ function packOf(a: IngredientAnalysis, productClass: ProductClass | null): Clima
 }
 
 /**
+ * What a whole food without a name is called in its contribution: the ingredient as written (one
+ * agricultural item), else the list's items, so a partner never reads an internal reference key.
+ */
+function wholeFoodText(a: IngredientAnalysis, leaf: IngredientLeaf | null): string | null {
+  if (leaf) return leaf.name;
+  const names = a.leaves.map((l) => l.name).filter((n) => n !== '');
+  return names.length > 0 ? names.join(', ') : null;
+}
+
+/**
  * Step for a product that is one whole food: its farm-gate figure for the whole kilogram and its
  * carriage. Its origin is its ingredient's, else the product's raw materials'. Returns the
  * reference it was counted as (the origin may pick a variant, e.g. heated-greenhouse tomatoes).
@@ -417,7 +427,7 @@ function addWholeFood(
   const { ref, spread } = referenceEntry(key);
   const gate = ref.farm + ref.processing;
   addPart(tally, {
-    kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: productName ?? key, reference: key,
+    kind: 'ingredient', leaf: leaf ? a.leaves.indexOf(leaf) : null, text: productName ?? wholeFoodText(a, leaf) ?? key, reference: key,
     mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
   }, spread);
   tally.partnerFarm += gate;

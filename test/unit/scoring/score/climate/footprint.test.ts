@@ -227,3 +227,19 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(sv).toMatch(/datakvalitet \d(,\d)? av 5/);
   });
 });
+
+describe('a whole food sold without a name', () => {
+  it('is named in its contribution and summary as its list writes it, never by the reference key', () => {
+    const spelt = scoreAndExplain({ category: 'Baking', ingredients: 'Spelt Flour (100%). Stoneground.' }, 'sv');
+    const part = spelt.explanation.climate.contributions.find((c) => c.kind === 'ingredient')!;
+    expect(part.text).toBe('spelt flour');
+    expect(part.text in CLIMATE_REFERENCES).toBe(false);
+    const apricots = scoreAndExplain({ ingredients: 'Torkade aprikoser' }, 'sv').explanation.climate.contributions.find((c) => c.kind === 'ingredient')!;
+    expect(apricots.text).toBe('torkade aprikoser');
+  });
+
+  it('is named by its functional name when the list is empty', () => {
+    const c = scoreAndExplain({ functional_name: 'Torkade aprikoser' }, 'en').explanation.climate.contributions.filter((x) => x.kind === 'ingredient');
+    expect(c.map((x) => x.text)).toEqual(['Torkade aprikoser']);
+  });
+});
