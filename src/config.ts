@@ -243,7 +243,7 @@ function backgroundPacing(env: Env): BackgroundPacing | undefined {
   if (!boolean(env, 'BACKGROUND_PACING', true)) return undefined;
   return {
     pressureFile: env.BACKGROUND_PACING_PRESSURE_FILE || '/proc/pressure/cpu',
-    threshold: integer(env, 'BACKGROUND_PACING_THRESHOLD', 70, 0, 99),
+    threshold: integer(env, 'BACKGROUND_PACING_THRESHOLD', 40, 0, 99),
     maxRatio: integer(env, 'BACKGROUND_PACING_MAX_RATIO', 2, 1, 10),
     // Well below the 5 s past the attempt timeout after which a delivery's slot counts as crashed.
     maxPauseMs: integer(env, 'BACKGROUND_PACING_MAX_PAUSE_MS', 1_000, 10, 2_000),
