@@ -101,8 +101,8 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['gräddas', NONE], ['gräddad', NONE], ['gräddade', NONE], ['gräddat', NONE],
   ['smörbönor', NONE], ['yoghurtbakterier', NONE], ['smörböna', NONE], ['smörsallad', NONE],
   // Words ending in "ost" that are not cheese.
-  ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'], ['frukost', NONE, 'end'],
-  ['kost', NONE, 'word'], ['kompost', NONE], ['ostronsvamp', NONE],
+  ['most', NONE, 'end'], ['frost', NONE, 'end'], ['rost', NONE, 'word'],
+  ['kompost', NONE], ['ostronsvamp', NONE],
   // Tree nuts (Annex II 8): almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio, macadamia/Queensland.
   // Generic "nöt" only at the end of a word: "nötkött" is beef.
   ['nötterna', NU, 'end'],

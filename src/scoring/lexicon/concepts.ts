@@ -715,7 +715,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['flageoletbönor', 'flageoletter', 'torkade flageoletbönor', 'flageoletbönor torkade'], en: ['flageolet beans', 'flageolets'], commodity: ['pulses'], climate: 'driedFlageolets', asSold: ['flageoletbönor', 'torkade flageoletbönor', 'flageoletbönor torkade'] },
   { sv: ['nori', 'noriark', 'sushinori'], en: ['nori'], anchor: 'word', commodity: ['otherVegetables'], climate: 'nori', asSold: ['nori', 'noriark', 'sushinori'] },
   { sv: ['wakame'], en: ['wakame'], commodity: ['otherVegetables'], climate: 'wakame', asSold: ['wakame'] },
-  { sv: ['kombu'], en: ['kombu', 'kelp'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['kombu'] },
+  // A diet ("kost": "Hälsokost", "Specialkost") and breakfast ("Frukost") end in "ost" and are neither cheese
+  // nor milk: read as a cheese category, a meal replacement's skimmed milk was counted as cheese (method 2026.11.15).
+  { sv: ['kost'], en: [], anchor: 'end', allergens: [], category: { tags: ['none'], sv: 'end' } },
+  // Sugar kelp (Saccharina latissima, "sockertång" or "sockertare") is AGRIBALYSE's "kombu royal", which shares the
+  // kombu rows' inventory; without its own word "sockertång" was read as the sugar its letters begin with.
+  { sv: ['kombu', 'sockertång', 'sockertare'], en: ['kombu', 'kelp', 'sugar kelp'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['kombu', 'sockertång', 'sockertare'] },
   { sv: ['dulse'], en: ['dulse'], anchor: 'word', commodity: ['otherVegetables'], climate: 'dulse', asSold: ['dulse'] },
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },
   { sv: ['agar', 'agar-agar', 'agar agar'], en: ['agar'], anchor: 'word', commodity: ['additive'], climate: 'agar', asSold: ['agar', 'agar-agar', 'agar agar'] },

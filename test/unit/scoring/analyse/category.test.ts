@@ -60,3 +60,13 @@ describe('the category read once per product (readCategory)', () => {
     }
   });
 });
+
+describe('category words that end in a class word', () => {
+  it('reads a diet or breakfast ("Hälsokost", "Frukost") as no cheese, while a cheese category stays cheese', () => {
+    expect(categoryTags('hälsokost').has('cheese')).toBe(false);
+    expect(categoryTags('frukost').has('cheese')).toBe(false);
+    expect(categoryTags('specialkost').has('cheese')).toBe(false);
+    expect(categoryTags('ost').has('cheese')).toBe(true);
+    expect(categoryTags('hårdost').has('cheese')).toBe(true);
+  });
+});

@@ -15,4 +15,8 @@ describe('the product class read from the name and category', () => {
     expect(readClimateNames({ name: 'Korv med fläsk' }).productClass).toBe('classSausage');
     expect(readClimateNames({ name: 'Vårrullar med fläsk', category: 'Frysta färdigrätter' }).productClass).toBe('classReadyMeal');
   });
+
+  it('reads sugar kelp ("sockertång") as the seaweed, not as the sugar its letters begin with', () => {
+    expect(readClimateNames({ name: 'Sockertång torkad' }).wholeFood).toBe('kombu');
+  });
 });
