@@ -1,5 +1,6 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { PackagingMaterialKey } from '../data/packaging-materials.js';
+import { driedHerbNames } from './dried.js';
 
 /**
  * The climate figure's vocabulary (docs/methodology.md, "Climate"): packaging materials and
@@ -64,7 +65,7 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   // Spices and dried herbs sold as such (method 2026.11.8): inside a recipe the same words are additives.
   ['peppar', 'blackPepper'], ['svartpeppar', 'blackPepper'], ['pepparkorn', 'blackPepper'], ['vitpeppar', 'whitePepper'],
   ['curry', 'curryPowder'], ['currypulver', 'curryPowder'], ['kanel', 'cinnamon'], ['paprikapulver', 'paprikaPowder'],
-  ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
+  ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['kyndel', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
   // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
   // Ground chili is the dried spice (AGRIBALYSE's cayenne pepper), not the fresh pod (ADR 0116).
@@ -78,6 +79,7 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['bakpulver', 'bakingPowder'], ['baking powder', 'bakingPowder'], ['lecitin', 'soyLecithin'], ['sojalecitin', 'soyLecithin'],
   ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'],
   ...freshHerbNames(),
+  ...driedHerbNames(),
 ];
 
 /**

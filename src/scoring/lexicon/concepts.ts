@@ -4,6 +4,7 @@ import type { Anchor, TermRow } from '../text/matcher.js';
 import type { AllergenId } from './allergens.js';
 import type { CategoryTag, Row } from './categories.js';
 import type { Marker } from './processing.js';
+import { driedHerbTerms, LEAFY_HERBS } from './dried.js';
 
 /**
  * Concepts that several vocabularies share, one entry each: its Swedish and English names and
@@ -159,7 +160,10 @@ export const CONCEPTS: readonly Concept[] = [
   // In a list, basil, dill and parsley are the fresh herb unless it says dried (ADR 0108).
   { sv: ['basilika', 'dill'], en: ['dill'], commodity: ['otherVegetables'], climate: 'freshHerbs' },
   { sv: ['persilja', 'bladpersilja'], en: ['parsley'], commodity: ['otherVegetables'], climate: 'parsley' },
-  { sv: ['torkad basilika', 'torkad dill', 'torkade örter'], en: [], commodity: ['otherVegetables'], climate: 'herbs' },
+  // A leafy herb the list says is dried is AGRIBALYSE's dried herbs (one inventory, 1.55 kg CO2e/kg), not its fresh row (ADR 0128).
+  { sv: ['torkade örter', ...driedHerbTerms(LEAFY_HERBS)], en: ['dried basil', 'dried sage', 'dried dill', 'dried chervil', 'dried tarragon', 'dried mint', 'dried chives'], commodity: ['otherVegetables'], climate: 'herbs' },
+  // Summer savory is sold dried; AGRIBALYSE's savory (11062) shares the dried herbs' inventory (ADR 0128).
+  { sv: ['kyndel', 'sommarkyndel', 'bönört'], en: ['summer savory'], commodity: ['additive'], climate: 'herbs' },
   { sv: ['oregano'], en: ['oregano'], commodity: ['additive'], climate: 'herbs' },
   { sv: ['äpplen', 'äpple'], en: [], commodity: ['apples'], climate: 'apples' },
   { sv: ['päron'], en: [], commodity: ['apples'], climate: 'pears' },
