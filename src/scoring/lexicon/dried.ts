@@ -22,9 +22,12 @@ export function driedHerbTerms(herbs: readonly string[]): string[] {
   return herbs.flatMap((herb) => SWEDISH_DRIED.map((dried) => `${dried} ${herb}`));
 }
 
-/** "Salvia torkad", "Torkad salvia", "Gräslök frystorkad": a product named as the dried herb. */
+/** The same herbs' English names, which a name gives after "dried" or "freeze-dried". */
+const ENGLISH_HERBS = ['basil', 'dill', 'sage', 'chervil', 'tarragon', 'mint', 'chives', 'thyme', 'rosemary', 'oregano', 'marjoram', 'savory'] as const;
+
+/** "Salvia torkad", "Torkad salvia", "Gräslök frystorkad", "Dried sage": a product named as the dried herb. */
 export function driedHerbNames(): (readonly [string, ClimateReferenceKey])[] {
-  return [...LEAFY_HERBS, ...JAR_HERBS].flatMap((herb) =>
-    SWEDISH_DRIED.flatMap((dried) => [`${herb} ${dried}`, `${dried} ${herb}`].map((name) => [name, 'herbs'] as const)),
-  );
+  const swedish = [...LEAFY_HERBS, ...JAR_HERBS].flatMap((herb) => SWEDISH_DRIED.flatMap((dried) => [`${herb} ${dried}`, `${dried} ${herb}`]));
+  const english = ENGLISH_HERBS.flatMap((herb) => [`dried ${herb}`, `freeze-dried ${herb}`]);
+  return [...swedish, ...english].map((name) => [name, 'herbs'] as const);
 }

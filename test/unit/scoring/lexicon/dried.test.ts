@@ -11,7 +11,7 @@ const partOf = (data: ProductData, text: string) => climate(data).parts.find((p)
 describe('the words of a dried herb', () => {
   it('names every leafy herb dried before and after the word, in each form a label gives', () => {
     const names = new Map(driedHerbNames());
-    for (const name of ['salvia torkad', 'torkad salvia', 'basilika torkade', 'gräslök frystorkad', 'frystorkad dill', 'kyndel torkad', 'timjan torkat']) {
+    for (const name of ['salvia torkad', 'torkad salvia', 'basilika torkade', 'gräslök frystorkad', 'frystorkad dill', 'kyndel torkad', 'timjan torkat', 'dried sage', 'freeze-dried chives']) {
       expect(names.get(name), name).toBe('herbs');
     }
     expect(names.has('salvia')).toBe(false);
@@ -40,6 +40,7 @@ describe('a herb sold dried', () => {
     [{ name: 'Gräslök frystorkad', ingredients: 'Gräslök', category: 'Kryddor' }],
     [{ name: 'Kyndel torkad', ingredients: 'Kyndel', category: 'Kryddor' }],
     [{ name: 'Kyndel', ingredients: 'Kyndel', category: 'Kryddor' }],
+    [{ name: 'Dried sage', ingredients: 'Sage' }],
   ] as [ProductData][])('%o is the dried herb', (data) => {
     expect(climate(data).wholeReference).toBe('herbs');
   });
