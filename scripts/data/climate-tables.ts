@@ -305,6 +305,22 @@ export const CLIMATE_SELECTION = {
   cookedMungBeans: ['20531', null],
   cookedFlageolets: ['20513', null],
   cookedBroadBeans: ['20500', null],
+  // ADR 0127: meat, poultry, offal and fish sold cooked, by the cooked row AGRIBALYSE pairs with each raw row the
+  // vocabulary reads (farm stage of the raw row over the cooked one: 0.792 for beef, veal, lamb and pork, 0.755 for
+  // poultry, 0.73 for offal, 0.819 for fish, on every pair: the water lost in cooking).
+  cookedBeef: ['6200', null],
+  cookedMincedBeef: ['6255', null],
+  cookedVeal: ['6563', null],
+  cookedVealFillet: ['6531', null],
+  cookedLamb: ['21512', null],
+  cookedPork: ['28010', null],
+  cookedChicken: ['36018', null],
+  cookedTurkey: ['36302', null],
+  cookedBeefOffal: ['40105', null],
+  cookedSalmon: ['26230', null],
+  cookedCod: ['26023', null],
+  cookedHerring: ['26014', null],
+  cookedMackerel: ['26019', null],
   // The vocabulary's fish and seafood words that fell back to the farmed-salmon row, by their own raw rows
   // (ADR 0108): freshwater fish from ponds carry far more scarce water than salmon from sea pens (char and
   // perch 274, pangasius 2.8 m³ world-eq per kg against salmon's 1.3), molluscs and wild fish less.

@@ -6,7 +6,7 @@ import { normalizeText } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 import { LEXICON, type Facet } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
-import { cookedTermOf, cookingNamed } from '../lexicon/cooked.js';
+import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -50,6 +50,18 @@ function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateRefere
   return (term === null ? undefined : TERM_REFERENCES[term]) ?? food;
 }
 
+/**
+ * Meat or fish the name says is cooked ("Kalvstek skivad", "Grillad kyckling") is the food cooked, on AGRIBALYSE's
+ * cooked row (ADR 0127); where it has none (Alaska pollock), no raw row sold whole: it is built from its list, read cooked.
+ * Undefined where the name says no such thing.
+ */
+function cookedMeatNamed(food: ClimateReferenceKey, name: string): ClimateReferenceKey | null | undefined {
+  const term = cookedMeatTermOf(food);
+  if (term === null || !meatCookedNamed(name)) return undefined;
+  const cooked = TERM_REFERENCES[term];
+  return cooked === undefined || cooked === food ? null : cooked;
+}
+
 /** @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings). */
 export function readClimateNames(data: ProductData, fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
@@ -57,7 +69,7 @@ export function readClimateNames(data: ProductData, fromCategory: ProductClass |
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
   const named = longestHit(foods);
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
-  const wholeFood = dry === null ? null : cookedFoodNamed(dry, name);
+  const wholeFood = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;

@@ -11,7 +11,7 @@ import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
-import { cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf } from '../lexicon/cooked.js';
+import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { INGREDIENT_LIST } from '../params.js';
@@ -245,11 +245,14 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   // where it names water, the coffee or tea is what was brewed in it ("Vatten, kaffe 6 %").
   const brewedInList = parseQuantity(data.size, data.size_unit)?.kind === 'volume' && !flat.some(({ it }) => isWater(it));
   const packed = packedInWater(parsed.ingredients);
+  // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
+  const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
-    const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : named;
+    const cookedMeat = meatCooked && named.match !== null ? cookedMeatTermOf(TERM_REFERENCES[named.match.term]) : null;
+    const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };

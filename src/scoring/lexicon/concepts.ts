@@ -846,6 +846,24 @@ export const CONCEPTS: readonly Concept[] = [
   // Grains, pasta and pulses cooked, by AGRIBALYSE's cooked rows (ADR 0124): a name or list that says a food of
   // lexicon/cooked.ts is cooked reads it here. The commodity multiplier is the cooked row's farm stage over the dry
   // row's: 0.443 for every grain pair, 0.429 for every pulse pair (rice noodles 0.82, millet 0.44).
+  // ADR 0127: meat, poultry, offal and fish cooked, read by lexicon/cooked.ts where a product's name says so, on the
+  // cooked row AGRIBALYSE pairs with the raw one. The commodity multiplier is the raw kilograms a cooked kilogram takes
+  // (the raw row's farm stage over the cooked row's: 1/0.792 for beef, veal, lamb and pork, 1/0.755 for poultry, 1/0.73
+  // for offal, 1/0.819 for fish). Alaska pollock has no cooked row (only a smoked one): its raw row × 1/0.819.
+  { sv: ['tillagat nötkött'], en: ['cooked beef'], commodity: ['beefHerd', 1.263], climate: 'cookedBeef' },
+  { sv: ['stekt nötfärs'], en: ['cooked minced beef'], commodity: ['beefHerd', 1.263], climate: 'cookedMincedBeef' },
+  { sv: ['tillagat kalvkött'], en: ['cooked veal'], commodity: ['beefDairy', 1.263], climate: 'cookedVeal' },
+  { sv: ['tillagad kalvfilé'], en: ['cooked veal fillet'], commodity: ['beefDairy', 1.263], climate: 'cookedVealFillet' },
+  { sv: ['tillagat lammkött'], en: ['cooked lamb'], commodity: ['lamb', 1.263], climate: 'cookedLamb' },
+  { sv: ['tillagat fläskkött'], en: ['cooked pork'], commodity: ['pork', 1.263], climate: 'cookedPork' },
+  { sv: ['tillagad kyckling'], en: ['cooked chicken'], commodity: ['poultry', 1.325], climate: 'cookedChicken' },
+  { sv: ['tillagad kalkon'], en: ['cooked turkey'], commodity: ['poultry', 1.325], climate: 'cookedTurkey' },
+  { sv: ['tillagad oxtunga'], en: ['cooked ox tongue'], commodity: ['beefHerd', 1.082], climate: 'cookedBeefOffal' },
+  { sv: ['tillagad lax'], en: ['cooked salmon'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedSalmon' },
+  { sv: ['tillagad torsk'], en: ['cooked cod'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedCod' },
+  { sv: ['tillagad alaska pollock'], en: ['cooked pollock'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'pollock', climateScale: 1.221 },
+  { sv: ['tillagad sill'], en: ['cooked herring'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedHerring' },
+  { sv: ['tillagad makrill'], en: ['cooked mackerel'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedMackerel' },
   { sv: ['kokt ris', 'färdigkokt ris'], en: ['cooked rice'], commodity: ['rice', 0.443], climate: 'cookedRice' },
   { sv: ['kokt quinoa'], en: ['cooked quinoa'], commodity: ['wheat', 0.443], climate: 'cookedQuinoa' },
   { sv: ['kokt bulgur'], en: ['cooked bulgur'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedBulgur' },

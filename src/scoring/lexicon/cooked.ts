@@ -74,3 +74,42 @@ export function cookedTermOf(key: ClimateReferenceKey, cooking: Cooking): string
 
 /** The term of the cooked pulse, for a dry pulse's reference; null for anything else. */
 export const cookedPulseTermOf = (key: ClimateReferenceKey): string | null => COOKED_PULSES[key] ?? null;
+
+// ADR 0127: meat, poultry, offal and fish sold cooked. A cooking word ("stekt", "färdigstekta", "grillad",
+// "kokt", "ugnsbakad", "cooked", "roast", "grilled") says so; so does a roast sold sliced ("Fläskstek skivad",
+// "Rostbiff skivad", "sliced roast beef"): a roast joint is sliced after roasting. Smoked fish and meat, hot or cold
+// ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the raw row's farm stage per kilogram. Nor are
+// charcuterie (ham, sausage, salami, bacon, pâté: their own rows, "kokt skinka" among ADR 0126's), gravlax or
+// air-dried meat, whatever word stands beside them.
+const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|stekt|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued)\b/;
+const ROAST = /(?:stek|rostbiff)(?=$|[\s,)])|\broast\b/;
+const SLICED = /(?:^|[\s,(])(?:skivade?|skivat|sliced)(?=$|[\s,)])/;
+const NOT_COOKED_MEAT = /rökt|smoked|gravad|gravlax|lufttorkad|cured|salami|skink|\bham\b|bacon|korv|sausage|pastej|pâté/;
+
+/** The (normalised) name says its meat, poultry, offal or fish is cooked (ADR 0127). */
+export const meatCookedNamed = (name: string): boolean =>
+  !NOT_COOKED_MEAT.test(name) && (MEAT_COOKING.test(name) || (ROAST.test(name) && SLICED.test(name)));
+
+/**
+ * The raw reference of a meat, poultry, offal or fish → the vocabulary term of the same food cooked, whose
+ * concept (lexicon/concepts.ts) carries the cooked row AGRIBALYSE 3.1.1 pairs with the raw one (ADR 0127).
+ */
+const COOKED_MEAT_TERMS: Readonly<Partial<Record<ClimateReferenceKey, string>>> = {
+  beef: 'tillagat nötkött',
+  mincedBeef: 'stekt nötfärs',
+  veal: 'tillagat kalvkött',
+  vealFillet: 'tillagad kalvfilé',
+  lamb: 'tillagat lammkött',
+  pork: 'tillagat fläskkött',
+  chicken: 'tillagad kyckling',
+  turkey: 'tillagad kalkon',
+  beefOffal: 'tillagad oxtunga',
+  salmon: 'tillagad lax',
+  cod: 'tillagad torsk',
+  pollock: 'tillagad alaska pollock',
+  herring: 'tillagad sill',
+  mackerel: 'tillagad makrill',
+};
+
+/** The term of the meat or fish cooked, for its raw reference; null for anything else. */
+export const cookedMeatTermOf = (key: ClimateReferenceKey | undefined): string | null => (key === undefined ? null : COOKED_MEAT_TERMS[key] ?? null);

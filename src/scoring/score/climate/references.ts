@@ -119,6 +119,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'cookedRice', 'cookedQuinoa', 'cookedBulgur', 'cookedCouscous', 'precookedDurum', 'cookedDurum', 'cookedPasta', 'cookedPolenta',
   'cookedMillet', 'cookedRiceNoodles', 'cookedLentils', 'cookedChickpeas', 'cookedWhiteBeans', 'cookedKidneyBeans', 'cookedSplitPeas',
   'cookedMungBeans', 'cookedFlageolets', 'cookedBroadBeans',
+  // ADR 0127: meat, poultry, offal and fish sold cooked.
+  'cookedBeef', 'cookedMincedBeef', 'cookedVeal', 'cookedVealFillet', 'cookedLamb', 'cookedPork', 'cookedChicken', 'cookedTurkey',
+  'cookedBeefOffal', 'cookedSalmon', 'cookedCod', 'cookedHerring', 'cookedMackerel',
   'vodka', 'whisky', 'gin', 'rum', 'brandy', 'eauDeVie', 'pastis', 'liqueur', 'cassisLiqueur', 'vermouth', 'marsala', 'sangria',
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
   // ADR 0126: a farmed fish, a roasted root, the pig's trotters and its cured hams by their own rows.
