@@ -282,10 +282,8 @@ function statedByAir(data: ProductData): boolean {
     || statesAirFreight(data.provenance_statement) || statesAirFreight(data.marketing_message);
 }
 
-function firstNonEmpty(...fields: (string | null | undefined)[]): readonly Origin[] {
-  for (const f of fields) {
-    const o = parseOrigins(f);
-    if (o.length > 0) return o;
-  }
-  return [];
+/** The first of two origin fields that names an origin (no list of the fields made per product). */
+function firstNonEmpty(first: string | null | undefined, second: string | null | undefined): readonly Origin[] {
+  const o = parseOrigins(first);
+  return o.length > 0 ? o : parseOrigins(second);
 }
