@@ -195,6 +195,9 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
   }
 }
 
+/** Most lists name no water after their first item: one empty set for all of them. */
+const NOTHING_PACKED: ReadonlySet<Item> = new Set();
+
 /**
  * The top-level items listed ahead of the water they are packed in ("Vita bönor 60 %, vatten, salt"): a
  * pulse there is the drained, cooked pulse of a can or carton (ADR 0124), whose share is its drained
@@ -203,7 +206,7 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
  */
 function packedInWater(items: readonly Item[]): ReadonlySet<Item> {
   const water = items.findIndex(isWater);
-  return new Set(water > 0 ? items.slice(0, water) : []);
+  return water > 0 ? new Set(items.slice(0, water)) : NOTHING_PACKED;
 }
 
 function cookedPulseOf(match: CommodityMatch): string | null {
@@ -276,16 +279,14 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
 
 /** The fields where a label states how the product travelled: its names, origin statements and marketing text. */
 function statedByAir(data: ProductData): boolean {
-  return statesAirFreight(
-    data.name, data.external_name, data.functional_name, data.origin, data.country_of_origin,
-    data.raw_material_origin, data.provenance_statement, data.marketing_message,
-  );
+  // Field by field, without a list of the eight made per product (most are absent); the first statement decides.
+  return statesAirFreight(data.name) || statesAirFreight(data.external_name) || statesAirFreight(data.functional_name)
+    || statesAirFreight(data.origin) || statesAirFreight(data.country_of_origin) || statesAirFreight(data.raw_material_origin)
+    || statesAirFreight(data.provenance_statement) || statesAirFreight(data.marketing_message);
 }
 
-function firstNonEmpty(...fields: (string | null | undefined)[]): readonly Origin[] {
-  for (const f of fields) {
-    const o = parseOrigins(f);
-    if (o.length > 0) return o;
-  }
-  return [];
+/** The first of two origin fields that names an origin (no list of the fields made per product). */
+function firstNonEmpty(first: string | null | undefined, second: string | null | undefined): readonly Origin[] {
+  const o = parseOrigins(first);
+  return o.length > 0 ? o : parseOrigins(second);
 }

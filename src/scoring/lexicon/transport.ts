@@ -21,7 +21,10 @@ const AIR_FREIGHT = new RegExp(
   'i',
 );
 
-/** True when one of the texts states that the product was carried by air. */
-export function statesAirFreight(...texts: readonly (string | null | undefined)[]): boolean {
-  return texts.some((t) => typeof t === 'string' && AIR_FREIGHT.test(t));
+/**
+ * True when the text states that the product was carried by air; a missing or empty field states nothing.
+ * One field per call: the caller asks its fields in turn, without a list of them made per product.
+ */
+export function statesAirFreight(text: string | null | undefined): boolean {
+  return typeof text === 'string' && text !== '' && AIR_FREIGHT.test(text);
 }

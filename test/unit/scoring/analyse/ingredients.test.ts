@@ -41,3 +41,18 @@ describe('ingredient analysis: compounds, recipes and annotations', () => {
     expect(again.leaves.map((l) => l.name)).toEqual(['kvarg', 'socker', 'vetemjöl', 'kakaomassa', 'socker', 'sojalecitin', 'salt']);
   });
 });
+
+/** ADR 0125's eight fields, asked one by one (scoring speed: no list of them made per product). */
+describe('air freight stated in any of the label fields', () => {
+  const FIELDS = ['name', 'external_name', 'functional_name', 'origin', 'country_of_origin', 'raw_material_origin', 'provenance_statement', 'marketing_message'] as const;
+
+  it.each(FIELDS)('reads air freight stated in %s', (field) => {
+    const a = analyzeIngredients({ ingredients: 'Mango', [field]: 'Kenya, flygfraktad' });
+    expect(a.carriedByAir).toBe(true);
+  });
+
+  it('reads none when no field states it, or the fields are empty', () => {
+    expect(analyzeIngredients({ ingredients: 'Mango', name: 'Mango', origin: 'Kenya', marketing_message: '' }).carriedByAir).toBe(false);
+    expect(analyzeIngredients({ ingredients: 'Mango', ...Object.fromEntries(FIELDS.map((f) => [f, ''])) }).carriedByAir).toBe(false);
+  });
+});
