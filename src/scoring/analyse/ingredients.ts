@@ -11,6 +11,7 @@ import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
+import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
 import { TERM_REFERENCES } from './climate-terms.js';
@@ -254,7 +255,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
-    const cookedMeat = meatCooked && named.match !== null ? cookedMeatTermOf(TERM_REFERENCES[named.match.term]) : null;
+    // A meat word without a row of its own ("fläskfilé") is its commodity's raw meat, as the footprint reads it; one
+    // counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and stays as it is.
+    const rawMeat = named.match === null || named.match.multiplier !== 1 ? undefined : TERM_REFERENCES[named.match.term] ?? COMMODITY_REFERENCES[named.match.key] ?? undefined;
+    const cookedMeat = meatCooked ? cookedMeatTermOf(rawMeat) : null;
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {

@@ -9,9 +9,9 @@ import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
 import type { PackagingResult } from './packaging.js';
+import { COMMODITY_REFERENCES } from '../../data/commodity-references.js';
 import {
   CANNED_CLASSES,
-  COMMODITY_REFERENCES,
   curingGroupsOf,
   SMALL_FISH_IN_CANS,
   TERM_REFERENCES,

@@ -1,4 +1,4 @@
-import type { CommodityGroup, CommodityKey } from '../../data/commodities.js';
+import type { CommodityGroup } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
 import type { ProductClass } from '../../lexicon/climate.js';
 import { referenceSpread, SPREAD } from './interval.js';
@@ -8,56 +8,6 @@ import { referenceSpread, SPREAD } from './interval.js';
  * choices (the figures come from the generated climate-references.ts); docs/methodology.md,
  * "Climate", explains them.
  */
-
-/** The reference for each commodity row of the ingredient vocabulary; null for the zero classes. */
-export const COMMODITY_REFERENCES: Record<CommodityKey, ClimateReferenceKey | null> = {
-  wheat: 'wheatFlour',
-  maize: 'maizeStarch',
-  barley: 'barley',
-  oats: 'oats',
-  rice: 'rice',
-  potatoes: 'potatoes',
-  cassava: 'tapioca',
-  caneSugar: 'caneSugar',
-  beetSugar: 'beetSugar',
-  pulses: 'beans',
-  peas: 'peas',
-  nuts: 'almonds',
-  groundnuts: 'peanuts',
-  soyMilk: 'soyDrink',
-  tofu: 'soybeans',
-  soybeanOil: 'soybeanOil',
-  palmOil: 'palmOil',
-  sunflowerOil: 'sunflowerOil',
-  rapeseedOil: 'rapeseedOil',
-  oliveOil: 'oliveOil',
-  tomatoes: 'tomatoes',
-  onions: 'onions',
-  rootVegetables: 'carrots',
-  brassicas: 'cabbage',
-  otherVegetables: 'leek',
-  citrus: 'oranges',
-  bananas: 'bananas',
-  apples: 'apples',
-  berries: 'strawberries',
-  wine: 'wine',
-  otherFruit: 'pears',
-  coffee: 'coffee',
-  chocolate: 'cocoa',
-  beefHerd: 'beef',
-  beefDairy: 'beef',
-  lamb: 'lamb',
-  pork: 'pork',
-  poultry: 'chicken',
-  milk: 'milk',
-  cheese: 'cheese',
-  eggs: 'eggs',
-  fish: 'salmon',
-  prawns: 'prawns',
-  water: null,
-  salt: null,
-  additive: null,
-};
 
 /** Terms with a closer reference than their commodity's, per kg as named (the commodity multiplier does not apply). */
 export { TERM_REFERENCES } from '../../analyse/climate-terms.js';

@@ -36,6 +36,14 @@ describe('a meat or fish product sold cooked', () => {
     expect(part(chicken, 'chicken breast').reference).toBe('cookedChicken');
   });
 
+  it('counts a listed meat without a row of its own on its commodity\'s cooked meat, but not a stock counted as a part of it', () => {
+    const fillet = { name: 'Fläskfilé färdigstekt', ingredients: 'Fläskfilé 96 %, salt, peppar, rapsolja', category: 'Färdigmat', size: 300, size_unit: 'g' };
+    expect(part(fillet, 'fläskfilé').reference).toBe('cookedPork');
+    expect(part({ ...fillet, name: 'Fläskfilé' }, 'fläskfilé').reference).toBe('pork');
+    const withStock = { name: 'Rostbiff skivad', ingredients: 'Nötkött 90 %, kalvfond, salt', category: 'Pålägg', size: 100, size_unit: 'g' };
+    expect(part(withStock, 'kalvfond').reference).toBe('beef');
+  });
+
   it('leaves a raw roast, smoked fish and cooked ham on their raw or own rows', () => {
     const references = (data: ProductData) => { const c = climate(data); return [c.wholeReference, ...c.parts.map((p) => p.reference)].filter((r) => r !== null).map(String); };
     const products: ProductData[] = [
