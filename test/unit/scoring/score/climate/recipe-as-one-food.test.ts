@@ -43,9 +43,18 @@ describe('a recipe without a class that is one food', () => {
     expect(part(millet, 'retail').kgCo2e).toBeCloseTo(ref.cookedMillet.retail, 6);
   });
 
+  it('counts water as AGRIBALYSE\'s bottled water, so a mineral water, plain or flavoured, is packed as its bottled waters are', () => {
+    expect(ref.bottledWater.agb).toBe('18430');
+    const still = { name: 'Naturligt mineralvatten', ingredients: 'Naturligt mineralvatten', country_of_origin: 'Frankrike', size: 1, size_unit: 'l' };
+    expect(part(still, 'packaging').reference).toBe('bottledWater');
+    expect(part(still, 'packaging').kgCo2e).toBeCloseTo(ref.bottledWater.packaging, 6);
+    const flavoured = { name: 'Bubbelvatten päron', ingredients: 'Kolsyrat vatten, socker 3 %, arom', size: 50, size_unit: 'cl' };
+    expect(part(flavoured, 'packaging').reference).toBe('bottledWater');
+  });
+
   it('keeps the classes\' median where the food is less, or its row is a fresh food sold loose', () => {
-    const drink = { name: 'Vatten med socker', ingredients: 'Kolsyrat vatten, socker 5 %, arom', size: 33, size_unit: 'cl' };
-    expect(part(drink, 'packaging').reference).toBeNull();
+    const syrup = { name: 'Sockerlag', ingredients: 'Vatten 85 %, socker 15 %', size: 1, size_unit: 'l' };
+    expect(part(syrup, 'packaging').reference).toBeNull();
     const beans = { name: 'Vita bönor kokta', ingredients: 'Vita bönor, vatten, salt', size: 380, size_unit: 'g' };
     expect(part(beans, 'packaging').reference).toBeNull();
     expect(ref.apples.packaging).toBe(0);
