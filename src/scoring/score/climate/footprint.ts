@@ -409,18 +409,24 @@ const ONE_FOOD_SHARE = 0.9;
  * A recipe without a class that is one food, at least 90 % of it by mass with its water counted ("Kokt hirs 97 %,
  * rapsolja, salt", "Rågmjöl"), is packed and sold as that food: its reference's packaging and retail (ADR 0130), not
  * the median of the classes', where that reference is a packed food (a raw vegetable's row, sold loose, has none).
- * Water is AGRIBALYSE's bottled water: a flavoured water is packed as its bottled waters are.
+ * Water is AGRIBALYSE's bottled water: a flavoured water is packed as its bottled waters are; the water a cooked
+ * pulse is packed in is the pulse's, whose cooked row holds the water it was cooked in.
  */
 function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
   const byKey = new Map<ClimateReferenceKey, number>();
   let total = 0;
+  let pulseWater = 0;
   for (const l of a.leaves) {
     if (!(l.share > 0)) continue;
     total += l.share;
+    if (l.packsCookedPulse) {
+      pulseWater += l.share;
+      continue;
+    }
     const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.factors.group !== 'zero' ? leafReference(l.match)?.key : undefined;
     if (key !== undefined) byKey.set(key, (byKey.get(key) ?? 0) + l.share);
   }
-  for (const [key, share] of byKey) if (share >= ONE_FOOD_SHARE * total && reference(key).packaging > 0) return key;
+  for (const [key, share] of byKey) if (share + pulseWater >= ONE_FOOD_SHARE * total && reference(key).packaging > 0) return key;
   return null;
 }
 

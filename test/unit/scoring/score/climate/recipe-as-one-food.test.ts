@@ -43,6 +43,13 @@ describe('a recipe without a class that is one food', () => {
     expect(part(millet, 'retail').kgCo2e).toBeCloseTo(ref.cookedMillet.retail, 6);
   });
 
+  it('counts the water a cooked pulse is packed in as the pulse\'s, whose cooked row holds its cooking water', () => {
+    const beans = { name: 'Vita bönor kokta', ingredients: 'Vita bönor, vatten, salt', size: 380, size_unit: 'g' };
+    expect(part(beans, 'ingredient', 'vita bönor').reference).toBe('cookedWhiteBeans');
+    expect(part(beans, 'packaging').reference).toBe('cookedWhiteBeans');
+    expect(part(beans, 'packaging').kgCo2e).toBeCloseTo(ref.cookedWhiteBeans.packaging, 6);
+  });
+
   it('counts water as AGRIBALYSE\'s bottled water, so a mineral water, plain or flavoured, is packed as its bottled waters are', () => {
     expect(ref.bottledWater.agb).toBe('18430');
     const still = { name: 'Naturligt mineralvatten', ingredients: 'Naturligt mineralvatten', country_of_origin: 'Frankrike', size: 1, size_unit: 'l' };
@@ -55,8 +62,8 @@ describe('a recipe without a class that is one food', () => {
   it('keeps the classes\' median where the food is less, or its row is a fresh food sold loose', () => {
     const syrup = { name: 'Sockerlag', ingredients: 'Vatten 85 %, socker 15 %', size: 1, size_unit: 'l' };
     expect(part(syrup, 'packaging').reference).toBeNull();
-    const beans = { name: 'Vita bönor kokta', ingredients: 'Vita bönor, vatten, salt', size: 380, size_unit: 'g' };
-    expect(part(beans, 'packaging').reference).toBeNull();
+    const soup = { name: 'Bönor i vatten', ingredients: 'Vatten, vita bönor 30 %, salt', size: 380, size_unit: 'g' };
+    expect(part(soup, 'packaging').reference).toBeNull();
     expect(ref.apples.packaging).toBe(0);
     const apples = { name: 'Äpplen och socker', ingredients: 'Äpplen 92 %, socker 8 %', size: 400, size_unit: 'g' };
     expect(climate(apples).method).toBe('ingredients');
