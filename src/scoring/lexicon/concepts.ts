@@ -318,7 +318,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['selleri'], en: [], commodity: ['otherVegetables'], allergens: ['celery'] },
   { sv: ['svamp'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   { sv: ['grönsaker'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'end' } },
-  { sv: ['äppelmos'], en: [], commodity: ['apples'], category: { tags: ['fruitVeg'] } },
+  // ADR 0130: apple sauce is AGRIBALYSE's apple compote (13038: cooked, 0.19 kg CO2e/kg, and jarred, 0.28), not the fresh apple.
+  {
+    sv: ['äppelmos', 'äppelkompott'], en: ['apple sauce', 'applesauce', 'apple compote'], commodity: ['apples'], category: { tags: ['fruitVeg'] },
+    climate: 'appleCompote', asSold: ['äppelmos', 'äppelkompott', 'apple sauce', 'applesauce', 'apple compote'],
+  },
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
   { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },

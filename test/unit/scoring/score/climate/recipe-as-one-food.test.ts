@@ -3,7 +3,7 @@ import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-refe
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 
-/** ADR 0130: pineapple juice in a recipe, a recipe that is one food, meat sold ready. */
+/** ADR 0130: pineapple juice in a recipe, a recipe that is one food, water, apple sauce, meat sold ready. */
 const climate = (data: ProductData) => traceProduct(data).climate!;
 const ref = CLIMATE_REFERENCES;
 const part = (data: ProductData, kind: string, text?: string) => climate(data).parts.find((p) => p.kind === kind && (text === undefined || p.text === text))!;
@@ -68,6 +68,17 @@ describe('a recipe without a class that is one food', () => {
     const apples = { name: 'Äpplen och socker', ingredients: 'Äpplen 92 %, socker 8 %', size: 400, size_unit: 'g' };
     expect(climate(apples).method).toBe('ingredients');
     expect(part(apples, 'packaging').reference).toBeNull();
+  });
+});
+
+describe('apple sauce', () => {
+  it('sold as such is AGRIBALYSE\'s apple compote, cooked and jarred, where the fresh apple is neither', () => {
+    expect(ref.appleCompote.agb).toBe('13038');
+    expect(ref.apples.processing + ref.apples.packaging).toBe(0);
+    const sauce = climate({ name: 'Äppelmos osötat', ingredients: 'Äpplen 99 %, antioxidationsmedel (askorbinsyra)', size: 700, size_unit: 'g' });
+    expect(sauce.wholeReference).toBe('appleCompote');
+    const fresh = climate({ name: 'Äpplen', ingredients: 'Äpplen', size: 1, size_unit: 'kg' });
+    expect(sauce.central).toBeGreaterThan(fresh.central * 1.8);
   });
 });
 
