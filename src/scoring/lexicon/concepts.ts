@@ -778,7 +778,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['havskatt'], en: ['wolffish'], commodity: ['fish'], allergens: ['fish'], climate: 'wolffish', asSold: ['havskatt'] },
   { sv: ['nors'], en: ['smelt'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'smelt', asSold: ['nors'] },
   { sv: ['näbbgädda'], en: ['garfish'], commodity: ['fish'], allergens: ['fish'], climate: 'garfish', asSold: ['näbbgädda'] },
-  { sv: ['liten hälleflundra', 'grönlandsk hälleflundra', 'blåkveite'], en: ['greenland halibut'], commodity: ['fish'], allergens: ['fish'], climate: 'greenlandHalibut', asSold: ['liten hälleflundra', 'grönlandsk hälleflundra'] },
+  // ADR 0130: "grönlandshälleflundra", the compound, is the same fish (Reinhardtius hippoglossoides), not the Atlantic halibut it contains.
+  {
+    sv: ['liten hälleflundra', 'grönlandsk hälleflundra', 'grönlandshälleflundra', 'blåkveite'], en: ['greenland halibut'], commodity: ['fish'], allergens: ['fish'],
+    climate: 'greenlandHalibut', asSold: ['liten hälleflundra', 'grönlandsk hälleflundra', 'grönlandshälleflundra'],
+  },
   { sv: ['albacore', 'albacoretonfisk', 'vit tonfisk'], en: ['albacore'], commodity: ['fish'], allergens: ['fish'], climate: 'albacore', asSold: ['albacore', 'albacoretonfisk'] },
   { sv: ['alkohol'], en: ['alcohol'], anchor: 'word', commodity: ['wine', 0.02], climate: 'pureAlcohol' },
   { sv: ['vodka'], en: ['vodka'], commodity: ['wheat', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'vodka', asSold: ['vodka'] },

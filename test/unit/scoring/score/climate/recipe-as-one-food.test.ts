@@ -82,6 +82,14 @@ describe('apple sauce', () => {
   });
 });
 
+describe('Greenland halibut', () => {
+  it('named by its compound is its own row, not the Atlantic halibut the compound contains', () => {
+    const fish = climate({ name: 'Grönlandshälleflundra filé', ingredients: 'Grönlandshälleflundra (Reinhardtius hippoglossoides)', size: 400, size_unit: 'g' });
+    expect(fish.wholeReference).toBe('greenlandHalibut');
+    expect(climate({ name: 'Hälleflundra filé', ingredients: 'Hälleflundra', size: 400, size_unit: 'g' }).wholeReference).toBe('halibut');
+  });
+});
+
 describe('meat sold ready', () => {
   it('"färdiga" reads the listed meat on its cooked row; a soup named ready does not', () => {
     const ribs = { name: 'Spareribs färdiga', ingredients: 'Fläskrevben 90 %, vatten, socker, salt, kryddor', category: 'Färdigmat', size: 600, size_unit: 'g' };
