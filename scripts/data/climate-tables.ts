@@ -180,6 +180,10 @@ export const CLIMATE_SELECTION = {
   coconut: ['15006', 'COCONUT (I)'],
   coconutWater: ['18011', null],
   avocadoOil: ['17100', null],
+  // ADR 0130: the packaging and retail of a product that is water (all 84 of AGRIBALYSE's bottled waters share them).
+  bottledWater: ['18430', null],
+  // ADR 0130: apple sauce, cooked and jarred (the fresh apple's row, sold loose, has neither stage).
+  appleCompote: ['13038', null],
   // Issue 30, method 2026.11.8 (ADR 0100): foods sold as such that the vocabulary read as something
   // else: spices and dried herbs as products (an additive inside a recipe), the maize kernel (read
   // as starch), instant coffee (read as ground coffee), and raw vegetables and

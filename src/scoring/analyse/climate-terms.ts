@@ -1,6 +1,6 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
-import { climateTermRows, climateTermScaleRows } from '../lexicon/concepts.js';
+import { asSoldRows, climateTermRows, climateTermScaleRows } from '../lexicon/concepts.js';
 import { commodityOfTerm } from './commodities.js';
 
 /**
@@ -20,3 +20,14 @@ export const TERM_COMMODITY: ReadonlyMap<string, CommodityKey> = new Map(
 
 /** kg of the term's reference per kg as named, where not 1: tea leaves as AGRIBALYSE's brewed tea (ADR 0118). */
 export const TERM_REFERENCE_SCALES: ReadonlyMap<string, number> = new Map(climateTermScaleRows());
+
+/**
+ * The commodity of each reference a product's name may say it is as sold, by the name's commodity: for a
+ * reference no ingredient term reads (pineapple juice sold as such, ADR 0130), so the whole-food check knows its group.
+ */
+export const SOLD_REFERENCE_COMMODITY: ReadonlyMap<ClimateReferenceKey, CommodityKey> = new Map(
+  asSoldRows().flatMap(([name, key]) => {
+    const m = commodityOfTerm(name);
+    return m ? [[key, m.key] as const] : [];
+  }),
+);

@@ -35,6 +35,8 @@ export interface IngredientLeaf {
   processedForm: boolean;
   /** How it bears on NOVA group 2: a culinary ingredient, carried by one (water, vitamins), or neither. */
   novaKind: LeafKind;
+  /** The water a cooked pulse listed ahead of it is packed in ("Vita bönor, vatten, salt"): the pulse's liquid (ADR 0130). */
+  packsCookedPulse?: true;
 }
 
 /**
@@ -251,10 +253,12 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const packed = packedInWater(parsed.ingredients);
   // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
   const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
+  let packsCookedPulse = false;
   const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
+    if (cookedPulse !== null) packsCookedPulse = true;
     // A meat word without a row of its own ("fläskfilé") is its commodity's raw meat, as the footprint reads it; one
     // counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and stays as it is.
     const rawMeat = named.match === null || named.match.multiplier !== 1 ? undefined : TERM_REFERENCES[named.match.term] ?? COMMODITY_REFERENCES[named.match.key] ?? undefined;
@@ -267,7 +271,11 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const share = it.share / 100;
     if (match) coverage += share;
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
-    return { name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind };
+    const leaf: IngredientLeaf = {
+      name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind,
+    };
+    if (packsCookedPulse && isWater(it) && parsed.ingredients.includes(it)) leaf.packsCookedPulse = true;
+    return leaf;
   });
   return {
     parsed,

@@ -174,6 +174,8 @@ export const CLIMATE_REFERENCES = {
   coconut: { agb: '15006', name: 'Coconut, ripe kernel, fresh', dqr: 4.36, farm: 1.1287117, processing: 0, packaging: 0.53013177, transport: 0.4682019, retail: 0.045312862, sel: { item: 'COCONUT (I)', n: 1, q1: 1.78, median: 1.78, q3: 1.78 } },
   coconutWater: { agb: '18011', name: 'Coconut water', dqr: 2.0130199194892686, farm: 0.50227913, processing: 0.13350408, packaging: 0.09985047, transport: 0.36351801, retail: 0.013955249, sel: null },
   avocadoOil: { agb: '17100', name: 'Avocado oil', dqr: 2.9675, farm: 3.8879984, processing: 0.040135095, packaging: 0.66510603, transport: 0.26390296, retail: 0.017027958, sel: null },
+  bottledWater: { agb: '18430', name: 'Water, bottled', dqr: 2.51, farm: 0.0044520645, processing: 0, packaging: 0.14366176, transport: 0.10265719, retail: 0.01535022, sel: null },
+  appleCompote: { agb: '13038', name: 'Apple compote', dqr: 1.98, farm: 0.11870141, processing: 0.1881174, packaging: 0.27727707, transport: 0.21547949, retail: 0.037768033, sel: null },
   blackPepper: { agb: '11015', name: 'Black pepper, powder', dqr: 2.34, farm: 6.8743721, processing: 0.44600464, packaging: 0.47782284, transport: 0.33418851, retail: 0.01567597, sel: null },
   whitePepper: { agb: '11019', name: 'White pepper, powder', dqr: 4.31, farm: 6.8743721, processing: 0.44480792, packaging: 0.47782284, transport: 0.33418851, retail: 0.01567597, sel: null },
   curryPowder: { agb: '11005', name: 'Curry, powder', dqr: 4.11, farm: 6.8743721, processing: 0.44480792, packaging: 0.47782284, transport: 0.33418851, retail: 0.01567597, sel: null },

@@ -47,6 +47,8 @@ export interface Concept {
    * milk, flour or fillet), so the climate model takes its reference's stages whole.
    */
   asSold?: readonly string[];
+  /** The reference a product its `asSold` names is, where not `climate` (pineapple juice sold as such, ADR 0130). */
+  asSoldClimate?: ClimateReferenceKey;
   /** Risks the country scores weigh for it beyond its commodity's (hazelnuts: child labour in the harvest). */
   risks?: readonly Risk[];
   /** kg of its climate reference per kg as named, when not 1 (tea leaves: 50 kg of AGRIBALYSE's brewed tea, ADR 0118). */
@@ -174,7 +176,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['citronjuice', 'citronsaft'], en: [], commodity: ['citrus'], climate: 'lemonJuice' },
   // Method 2026.11.10 (ADR 0104): a pure juice is its juice row (pressing and yield), a sparkling wine its own row.
   { sv: ['äppeljuice'], en: ['apple juice'], commodity: ['apples'], climate: 'appleJuice', asSold: ['äppeljuice'] },
-  { sv: ['ananasjuice'], en: ['pineapple juice'], commodity: ['otherFruit'], climate: 'pineappleJuice', asSold: ['ananasjuice'] },
+  // ADR 0130: sold as such, AGRIBALYSE's pineapple juice (2073); in a recipe, the pineapple it is pressed from, at the median
+  // farm stage of AGRIBALYSE's pure fruit juices over their fruit's (1.29: apple, grape, grapefruit, lemon, mango, orange).
+  // Its own juice carries 15.9 times the fresh fruit's, which its canned pineapple in juice (13716, 13717), multifruit
+  // nectar (2061) and juice cocktail (2008) cannot hold: their whole farm stage is 0.10-0.34 kg CO2e/kg.
+  {
+    sv: ['ananasjuice'], en: ['pineapple juice'], commodity: ['otherFruit'], climate: 'pineapple', climateScale: 1.29,
+    asSold: ['ananasjuice'], asSoldClimate: 'pineappleJuice',
+  },
   { sv: ['druvjuice', 'druvsaft'], en: ['grape juice'], commodity: ['berries'], climate: 'grapeJuice', asSold: ['druvjuice'] },
   {
     sv: ['champagne', 'cava', 'prosecco', 'crémant', 'mousserande vin'], en: ['sparkling wine'], anchor: 'end', commodity: ['wine'],
@@ -309,7 +318,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['selleri'], en: [], commodity: ['otherVegetables'], allergens: ['celery'] },
   { sv: ['svamp'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   { sv: ['grönsaker'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'end' } },
-  { sv: ['äppelmos'], en: [], commodity: ['apples'], category: { tags: ['fruitVeg'] } },
+  // ADR 0130: apple sauce is AGRIBALYSE's apple compote (13038: cooked, 0.19 kg CO2e/kg, and jarred, 0.28), not the fresh apple.
+  {
+    sv: ['äppelmos', 'äppelkompott'], en: ['apple sauce', 'applesauce', 'apple compote'], commodity: ['apples'], category: { tags: ['fruitVeg'] },
+    climate: 'appleCompote', asSold: ['äppelmos', 'äppelkompott', 'apple sauce', 'applesauce', 'apple compote'],
+  },
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
   { sv: ['vitvin'], en: [], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
@@ -765,7 +778,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['havskatt'], en: ['wolffish'], commodity: ['fish'], allergens: ['fish'], climate: 'wolffish', asSold: ['havskatt'] },
   { sv: ['nors'], en: ['smelt'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'smelt', asSold: ['nors'] },
   { sv: ['näbbgädda'], en: ['garfish'], commodity: ['fish'], allergens: ['fish'], climate: 'garfish', asSold: ['näbbgädda'] },
-  { sv: ['liten hälleflundra', 'grönlandsk hälleflundra', 'blåkveite'], en: ['greenland halibut'], commodity: ['fish'], allergens: ['fish'], climate: 'greenlandHalibut', asSold: ['liten hälleflundra', 'grönlandsk hälleflundra'] },
+  // ADR 0130: "grönlandshälleflundra", the compound, is the same fish (Reinhardtius hippoglossoides), not the Atlantic halibut it contains.
+  {
+    sv: ['liten hälleflundra', 'grönlandsk hälleflundra', 'grönlandshälleflundra', 'blåkveite'], en: ['greenland halibut'], commodity: ['fish'], allergens: ['fish'],
+    climate: 'greenlandHalibut', asSold: ['liten hälleflundra', 'grönlandsk hälleflundra', 'grönlandshälleflundra'],
+  },
   { sv: ['albacore', 'albacoretonfisk', 'vit tonfisk'], en: ['albacore'], commodity: ['fish'], allergens: ['fish'], climate: 'albacore', asSold: ['albacore', 'albacoretonfisk'] },
   { sv: ['alkohol'], en: ['alcohol'], anchor: 'word', commodity: ['wine', 0.02], climate: 'pureAlcohol' },
   { sv: ['vodka'], en: ['vodka'], commodity: ['wheat', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'vodka', asSold: ['vodka'] },
@@ -962,7 +979,10 @@ export const categoryRows = (lang: Language): Row[] =>
 
 /** The names that say a product is a food as sold, and the food's climate reference. */
 export const asSoldRows = (): (readonly [name: string, key: ClimateReferenceKey])[] =>
-  CONCEPTS.flatMap((c) => (c.asSold && c.climate ? c.asSold.map((n) => [n, c.climate!] as const) : []));
+  CONCEPTS.flatMap((c) => {
+    const key = c.asSoldClimate ?? c.climate;
+    return c.asSold && key ? c.asSold.map((n) => [n, key] as const) : [];
+  });
 
 /** Each name (Swedish and English) of a concept with a climate reference, and that reference. */
 export const climateTermRows = (): (readonly [term: string, key: ClimateReferenceKey])[] =>

@@ -77,18 +77,23 @@ export const cookedPulseTermOf = (key: ClimateReferenceKey): string | null => CO
 
 // ADR 0127: meat, poultry, offal and fish sold cooked. A cooking word ("stekt", "färdigstekta", "grillad",
 // "kokt", "ugnsbakad", "cooked", "roast", "grilled") says so; so does a roast sold sliced ("Fläskstek skivad",
-// "Rostbiff skivad", "sliced roast beef"): a roast joint is sliced after roasting. Smoked fish and meat, hot or cold
-// ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the raw row's farm stage per kilogram. Nor are
-// charcuterie (ham, sausage, salami, bacon, pâté: their own rows, "kokt skinka" among ADR 0126's), gravlax or
-// air-dried meat, whatever word stands beside them.
+// "Rostbiff skivad", "sliced roast beef"): a roast joint is sliced after roasting. ADR 0130: "färdig", "färdiga",
+// "färdigt" alone (ready to eat: "Spareribs färdiga") say it too, as they do of grains, except of a soup, stock
+// or sauce. Smoked fish and meat, hot or cold ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the
+// raw row's farm stage per kilogram. Nor are charcuterie (ham, sausage, salami, bacon, pâté: their own rows,
+// "kokt skinka" among ADR 0126's), gravlax or air-dried meat, whatever word stands beside them.
 const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|stekt|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued)\b/;
+const READY = /(?:^|[\s,(-])färdig[at]?(?=$|[\s,)])/;
+// Of a soup, stock or sauce, "färdig" says the dish is ready to serve, not that the meat of its list was weighed cooked.
+const READY_DISH = /soppa|fond|buljong|sås|soup|stock|broth|sauce/;
 const ROAST = /(?:stek|rostbiff)(?=$|[\s,)])|\broast\b/;
 const SLICED = /(?:^|[\s,(])(?:skivade?|skivat|sliced)(?=$|[\s,)])/;
 const NOT_COOKED_MEAT = /rökt|smoked|gravad|gravlax|lufttorkad|cured|salami|skink|\bham\b|bacon|korv|sausage|pastej|pâté/;
 
 /** The (normalised) name says its meat, poultry, offal or fish is cooked (ADR 0127). */
 export const meatCookedNamed = (name: string): boolean =>
-  !NOT_COOKED_MEAT.test(name) && (MEAT_COOKING.test(name) || (ROAST.test(name) && SLICED.test(name)));
+  !NOT_COOKED_MEAT.test(name) &&
+  (MEAT_COOKING.test(name) || (ROAST.test(name) && SLICED.test(name)) || (READY.test(name) && !READY_DISH.test(name)));
 
 /**
  * The raw reference of a meat, poultry, offal or fish → the vocabulary term of the same food cooked, whose

@@ -4,7 +4,7 @@ import { DEFAULT_AIR_ORIGINS, type Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
-import { TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
+import { SOLD_REFERENCE_COMMODITY, TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
@@ -134,6 +134,7 @@ for (const [term, key] of Object.entries(TERM_REFERENCES)) {
   const commodity = TERM_COMMODITY.get(term);
   if (commodity && !REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[commodity].group);
 }
+for (const [key, commodity] of SOLD_REFERENCE_COMMODITY) if (!REFERENCE_GROUP.has(key)) REFERENCE_GROUP.set(key, COMMODITIES[commodity].group);
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
 
@@ -389,14 +390,44 @@ export function climateFootprint(
 
 /**
  * Whose packaging and retail a recipe takes: its class's, or in a can whose heaviest fish is a
- * mackerel or sardine, the canned mackerel row's (SMALL_FISH_IN_CANS, ADR 0110).
+ * mackerel or sardine, the canned mackerel row's (SMALL_FISH_IN_CANS, ADR 0110); without a class, the one
+ * food it is (ADR 0130), else none (the classes' median).
  */
 function packOf(a: IngredientAnalysis, productClass: ProductClass | null): ClimateReferenceKey | ProductClass | null {
-  if (productClass === null || !CANNED_CLASSES.has(productClass)) return productClass;
+  if (productClass === null) return oneFoodOf(a);
+  if (!CANNED_CLASSES.has(productClass)) return productClass;
   let fish: IngredientLeaf | null = null;
   for (const l of a.leaves) if (l.share > 0 && l.match?.key === 'fish' && (fish === null || l.share > fish.share)) fish = l;
   const key = fish ? leafReference(fish.match!)?.key : undefined;
   return key !== undefined && SMALL_FISH_IN_CANS.has(key) ? 'cannedSmallFish' : productClass;
+}
+
+/** The share of a recipe one food must hold for the recipe to be that food as sold (ADR 0130). */
+const ONE_FOOD_SHARE = 0.9;
+
+/**
+ * A recipe without a class that is one food, at least 90 % of it by mass with its water counted ("Kokt hirs 97 %,
+ * rapsolja, salt", "Rågmjöl"), is packed and sold as that food: its reference's packaging and retail (ADR 0130), not
+ * the median of the classes', where that reference is a packed food (a raw vegetable's row, sold loose, has none).
+ * Water is AGRIBALYSE's bottled water: a flavoured water is packed as its bottled waters are; the water a cooked
+ * pulse is packed in is the pulse's, whose cooked row holds the water it was cooked in.
+ */
+function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
+  const byKey = new Map<ClimateReferenceKey, number>();
+  let total = 0;
+  let pulseWater = 0;
+  for (const l of a.leaves) {
+    if (!(l.share > 0)) continue;
+    total += l.share;
+    if (l.packsCookedPulse) {
+      pulseWater += l.share;
+      continue;
+    }
+    const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.factors.group !== 'zero' ? leafReference(l.match)?.key : undefined;
+    if (key !== undefined) byKey.set(key, (byKey.get(key) ?? 0) + l.share);
+  }
+  for (const [key, share] of byKey) if (share + pulseWater >= ONE_FOOD_SHARE * total && reference(key).packaging > 0) return key;
+  return null;
 }
 
 /**

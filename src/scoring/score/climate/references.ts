@@ -76,6 +76,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'coffee', 'beef', 'mincedBeef', 'lamb', 'pork', 'chicken', 'eggs', 'salmon', 'cod', 'herring', 'pollock', 'prawns', 'wine',
   // ADR 0126: a farmed fish, a roasted root, the pig's trotters and its cured hams by their own rows.
   'carp', 'chicoryPowder', 'porkTrotters', 'dryCuredHam', 'curedHam',
+  // ADR 0130: apple sauce, cooked and jarred.
+  'appleCompote',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

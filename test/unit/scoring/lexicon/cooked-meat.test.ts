@@ -16,6 +16,13 @@ describe('a name that says its meat or fish is cooked', () => {
     for (const name of ['fläskstek', 'kalvstek', 'rostbiff', 'fläskkarré skivad', 'kalkonbröst skivat']) expect(meatCookedNamed(name), name).toBe(false);
   });
 
+  it('reads "färdig" alone as cooked meat, but not of a soup, stock or sauce, nor in a longer word (ADR 0130)', () => {
+    for (const name of ['spareribs färdiga', 'fläskfilé färdig', 'kycklingklubbor färdiga', 'köttbullar färdiga']) expect(meatCookedNamed(name), name).toBe(true);
+    for (const name of ['kycklingfond färdig', 'kyckling- och grönsakssoppa färdig', 'köttfärssås färdig', 'färdigrätt med kyckling', 'spareribs']) {
+      expect(meatCookedNamed(name), name).toBe(false);
+    }
+  });
+
   it('reads smoked, cured and charcuterie as not cooked, whatever stands beside them', () => {
     for (const name of ['varmrökt makrill', 'kallrökt lax', 'rökt skinka', 'skinktärningar kokta', 'kokt skinka', 'grillkorv', 'gravad lax', 'smoked salmon', 'cooked ham', 'salami skivad']) {
       expect(meatCookedNamed(name), name).toBe(false);
