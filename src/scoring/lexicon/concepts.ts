@@ -912,7 +912,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kammusslor', 'pilgrimsmusslor', 'pilgrimsmussla'], en: [], commodity: ['fish'], climate: 'scallops' },
   { sv: ['kalkonbröst'], en: [], commodity: ['poultry'], climate: 'turkey' },
   { sv: ['anka'], en: [], anchor: 'word', commodity: ['poultry', 1], climate: 'duck' },
-  { sv: ['ankbröst'], en: ['duck'], commodity: ['poultry'], climate: 'duck' },
+  // Duck meat by its compounds ("ankkött 10 %", "andbröst"): without them "kött" alone was read, as meat in general (pork).
+  { sv: ['ankbröst', 'ankkött', 'andkött', 'ankfilé', 'ankbröstfilé', 'andbröst'], en: ['duck', 'duck meat', 'duck breast'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['kalvkött'], en: [], commodity: ['beefDairy'], climate: 'veal' },
   { sv: ['sidfläsk'], en: [], commodity: ['pork'], climate: 'porkBelly' },
   // ADR 0126: the pig's by-products and cured hams by AGRIBALYSE's own rows; the multiplier is the row's farm stage over

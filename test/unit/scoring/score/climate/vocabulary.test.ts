@@ -116,3 +116,12 @@ describe('words inside recipes', () => {
     expect(c.wholeReference).toBe('sheepCheese');
   });
 });
+
+describe('duck meat named by its compounds', () => {
+  // "ankkött" was read by its last word, "kött" (meat in general, counted as pork at AGRIBALYSE's 7.5 kg CO2e/kg at the farm).
+  it.each(['Ankkött', 'Andkött', 'Ankfilé', 'Ankbröstfilé', 'Andbröst', 'Duck meat'])('%s is AGRIBALYSE\'s duck, not pork', (word) => {
+    const part = partOf({ name: 'Ankmousse', ingredients: `Fläskspäck, ${word} 20 %, vatten, salt` }, word.toLowerCase());
+    expect(part?.reference).toBe('duck');
+    expect(ref.duck.agb).toBe('36201');
+  });
+});
