@@ -309,6 +309,9 @@ export const CLIMATE_SELECTION = {
   cookedMungBeans: ['20531', null],
   cookedFlageolets: ['20513', null],
   cookedBroadBeans: ['20500', null],
+  // ADR 0132: a potato sold boiled ("Kokt potatis"), on AGRIBALYSE's boiled potato (its farm stage 1.58 of the raw new
+  // potato's; its vacuum-packed steamed potato 4014 carries the same figures).
+  boiledPotato: ['4003', null],
   // ADR 0127: meat, poultry, offal and fish sold cooked, by the cooked row AGRIBALYSE pairs with each raw row the
   // vocabulary reads (farm stage of the raw row over the cooked one: 0.792 for beef, veal, lamb and pork, 0.755 for
   // poultry, 0.73 for offal, 0.819 for fish, on every pair: the water lost in cooking).

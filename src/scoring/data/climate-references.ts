@@ -278,6 +278,7 @@ export const CLIMATE_REFERENCES = {
   cookedMungBeans: { agb: '20531', name: 'Mung bean, cooked', dqr: 3.08, farm: 0.20957188, processing: 0, packaging: 0.11375999, transport: 0.056277327, retail: 0.027810721, sel: null },
   cookedFlageolets: { agb: '20513', name: 'Flageolet bean, cooked', dqr: 3.08, farm: 0.20957188, processing: 0, packaging: 0.11375999, transport: 0.056277327, retail: 0.027810721, sel: null },
   cookedBroadBeans: { agb: '20500', name: 'Broad bean, cooked', dqr: 3.01, farm: 0.20957188, processing: 0, packaging: 0.11375999, transport: 0.056277327, retail: 0.027810721, sel: null },
+  boiledPotato: { agb: '4003', name: 'Potato, boiled/cooked in water', dqr: 2.63, farm: 0.16167178, processing: 0, packaging: 0.295565, transport: 0.22228476, retail: 0.015463893000000001, sel: null },
   cookedBeef: { agb: '6200', name: 'Beef, steak or beef steak, grilled', dqr: 2.31, farm: 33.445903, processing: 0.1457587, packaging: 0.34778569, transport: 0.256435, retail: 0.047187537, sel: null },
   cookedMincedBeef: { agb: '6255', name: 'Beef, minced steak, 15% fat, cooked', dqr: 2.03, farm: 41.044533, processing: 0.32071781, packaging: 0.33946981, transport: 0.26127889, retail: 0.047187537, sel: null },
   cookedVeal: { agb: '6563', name: 'Veal, shoulder, braised/boiled', dqr: 2.45, farm: 17.79247, processing: 0.059235539, packaging: 0.34778569, transport: 0.25150756, retail: 0.047187537, sel: null },

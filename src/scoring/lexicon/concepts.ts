@@ -899,6 +899,15 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kokta mungbönor'], en: ['cooked mung beans'], commodity: ['pulses', 0.429], climate: 'cookedMungBeans' },
   { sv: ['kokta flageoletbönor'], en: ['cooked flageolet beans'], commodity: ['pulses', 0.429], climate: 'cookedFlageolets' },
   { sv: ['kokta bondbönor'], en: ['cooked broad beans'], commodity: ['pulses', 0.429], climate: 'cookedBroadBeans' },
+  // ADR 0132: a potato sold boiled is AGRIBALYSE's boiled potato (4003: farm stage 0.162 kg CO2e/kg, 1.58 of its raw new
+  // potato's 0.102, with a pack and carriage the loose raw potato has not), as ADR 0124 reads grains and pulses sold cooked.
+  {
+    sv: ['kokt potatis', 'kokta potatisar', 'färdigkokt potatis', 'färdigkokta potatisar', 'ångkokt potatis', 'potatis kokt', 'potatis färdigkokt'],
+    en: ['boiled potatoes', 'cooked potatoes'],
+    commodity: ['potatoes', 1.58],
+    climate: 'boiledPotato',
+    asSold: ['kokt potatis', 'kokta potatisar', 'färdigkokt potatis', 'färdigkokta potatisar', 'ångkokt potatis', 'potatis kokt', 'potatis färdigkokt'],
+  },
   { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.
   { sv: ['kapris'], en: ['capers'], commodity: ['otherVegetables'] },
