@@ -932,7 +932,9 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo'], en: ['serrano ham', 'parma ham', 'dry-cured ham'],
     commodity: ['pork', 2.14], climate: 'dryCuredHam', asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta'],
   },
-  { sv: ['lufttorkad skinka', 'råskinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka'] },
+  // ADR 0132: "rå skinka" in two words ("Rökt rå skinka") is the same cured raw ham; read without it, the ham was
+  // the pork it is made from, without the water it loses drying.
+  { sv: ['lufttorkad skinka', 'råskinka', 'rå skinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka', 'rå skinka'] },
   // ADR 0126: a farmed fish and a roasted root that had no word ("karp" as a whole word: "skarpsill" is a sprat).
   { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
   { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
