@@ -323,6 +323,7 @@ export const CLIMATE_SELECTION = {
   cookedPork: ['28010', null],
   cookedChicken: ['36018', null],
   cookedTurkey: ['36302', null],
+  cookedTurkeyBreast: ['36308', null],
   cookedBeefOffal: ['40105', null],
   cookedSalmon: ['26230', null],
   cookedCod: ['26023', null],
@@ -432,6 +433,9 @@ export const CLIMATE_SELECTION = {
   scallops: ['10003', null],
   // meat by animal and cut
   turkey: ['36301', 'TURKEY MEAT BONE FREE'],
+  // ADR 0132: a turkey's breast is AGRIBALYSE's turkey escalope (its breast cut, farm stage 5.18 kg CO2e/kg, 1.25 of the
+  // turkey meat row's 4.14), as a chicken's breast is its breast fillet (36017, the same 5.18).
+  turkeyBreast: ['36304', null],
   duck: ['36201', null],
   veal: ['6560', null],
   // ADR 0126: the belly as a Swedish shelf sells it (sidfläsk, trimmed of its flank), AGRIBALYSE's "poitrine cutter
