@@ -378,6 +378,7 @@ export const CLIMATE_REFERENCES = {
   emmental: { agb: '12115', name: 'Emmental cheese, from cow\'s milk', dqr: 1.84, farm: 5.2170277, processing: 0.38965334, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },
   parmesan: { agb: '12120', name: 'Parmesan cheese, from cow\'s milk', dqr: 1.84, farm: 5.2111495, processing: 0.39044211, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },
   quark: { agb: '19646', name: 'Fresh cream cheese, plain, around 3% fat', dqr: 3.48, farm: 1.2841206, processing: 0.12902031, packaging: 0.18031662, transport: 0.18373556, retail: 0.035969873, sel: null },
+  creamCheese: { agb: '12315', name: 'Uncured soft cheese, spreadable, around 25% fat, in a tub', dqr: 2.24, farm: 4.1313259, processing: 0.27810903, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },
   condensedMilk: { agb: '19027', name: 'Condensed milk, with sugar, whole', dqr: 3.13, farm: 2.125441, processing: 0.047625288, packaging: 0.17146792, transport: 0.14749706, retail: 0.014483905, sel: null },
   goatMilk: { agb: '19200', name: 'Goat milk, whole, UHT', dqr: 2.99, farm: 1.1156328, processing: 0, packaging: 0.14806368, transport: 0.19315416, retail: 0.014351319, sel: null },
   sheepCheese: { agb: '12827', name: 'Semi-hard cheese, from ewe\'s milk', dqr: 2.45, farm: 3.8826529, processing: 0.38650212, packaging: 0.26233269, transport: 0.21100323, retail: 0.035969873, sel: null },

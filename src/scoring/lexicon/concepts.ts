@@ -340,7 +340,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kött'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'end' } },
   { sv: ['nöt'], en: [], anchor: 'start', commodity: ['beefHerd'], allergens: ['nuts'], allergenAnchor: 'end' },
   { sv: ['kalkon'], en: [], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
-  { sv: ['kvarg'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark' },
+  // ADR 0132: a name that says "färskost kvarg" names the quark, the kind of fresh cheese it is, not the spreadable one.
+  { sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark', asSold: ['färskost kvarg', 'kvarg färskost'] },
+  // ADR 0132: "färskost" is an unripened fresh cheese: AGRIBALYSE's spreadable one in a tub (12315, farm stage 0.83 of the
+  // Gouda the cheese commodity stands on), not a ripened cheese.
+  { sv: ['färskost', 'färskostar'], en: ['cream cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
   { sv: ['keso'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] } },
   { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'] },
   { sv: ['vassleprotein'], en: [], commodity: ['milk', 7.6], marker: 4 },

@@ -114,7 +114,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vassleproteinkoncentrat', 'milk', 7.6],
   ['hårdost', 'cheese'],
   ['parmigiano reggiano', 'cheese'],
-  ['färskost', 'cheese'],
   ['ostpulver', 'cheese'], ['smältost', 'cheese'], ['västerbottensost', 'cheese'],
   ['prästost', 'cheese'], ['herrgårdsost', 'cheese'],
   // eggs

@@ -69,8 +69,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'cookedRice', 'cookedQuinoa', 'cookedBulgur', 'cookedCouscous', 'precookedDurum', 'cookedDurum', 'cookedPasta', 'cookedPolenta',
   'cookedMillet', 'cookedRiceNoodles', 'cookedLentils', 'cookedChickpeas', 'cookedWhiteBeans', 'cookedKidneyBeans', 'cookedSplitPeas',
   'cookedMungBeans', 'cookedFlageolets', 'cookedBroadBeans',
-  // ADR 0132: a potato sold boiled; a turkey's breast, raw and cooked.
-  'boiledPotato', 'turkeyBreast', 'cookedTurkeyBreast',
+  // ADR 0132: a potato sold boiled; a turkey's breast, raw and cooked; an unripened fresh cheese.
+  'boiledPotato', 'turkeyBreast', 'cookedTurkeyBreast', 'creamCheese',
   // ADR 0127: meat, poultry, offal and fish sold cooked.
   'cookedBeef', 'cookedMincedBeef', 'cookedVeal', 'cookedVealFillet', 'cookedLamb', 'cookedPork', 'cookedChicken', 'cookedTurkey',
   'cookedBeefOffal', 'cookedSalmon', 'cookedCod', 'cookedHerring', 'cookedMackerel',

@@ -60,3 +60,17 @@ describe('cured raw ham and a turkey\'s breast', () => {
     expect(climate({ name: 'Kalkon', ingredients: 'Kalkon', category: 'Fågel' }).wholeReference).toBe('turkey');
   });
 });
+
+describe('färskost', () => {
+  it('is AGRIBALYSE\'s unripened spreadable cheese, 0.83 of its Gouda at the farm, not a ripened cheese', () => {
+    expect(ref.creamCheese.agb).toBe('12315');
+    expect(ref.creamCheese.farm / ref.cheese.farm).toBeCloseTo(0.83, 2);
+    const cake = { name: 'Cheesecake', ingredients: 'Färskost 40 %, socker, ägg, grädde, vetemjöl, smör' };
+    expect(part(cake, 'ingredient', 'färskost').reference).toBe('creamCheese');
+    expect(climate({ name: 'Färskost naturell', ingredients: 'Mjölk, grädde, salt, syrningskultur' }).wholeReference).toBe('creamCheese');
+  });
+
+  it('named with "kvarg" is the quark, the kind of fresh cheese the name says', () => {
+    expect(climate({ name: 'Färskost kvarg krämig 8 %', ingredients: 'Mjölk, grädde, syrningskultur, löpe', category: 'Kvarg' }).wholeReference).toBe('quark');
+  });
+});
