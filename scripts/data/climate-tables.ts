@@ -309,6 +309,9 @@ export const CLIMATE_SELECTION = {
   cookedMungBeans: ['20531', null],
   cookedFlageolets: ['20513', null],
   cookedBroadBeans: ['20500', null],
+  // ADR 0132: a potato sold boiled ("Kokt potatis"), on AGRIBALYSE's boiled potato (its farm stage 1.58 of the raw new
+  // potato's; its vacuum-packed steamed potato 4014 carries the same figures).
+  boiledPotato: ['4003', null],
   // ADR 0127: meat, poultry, offal and fish sold cooked, by the cooked row AGRIBALYSE pairs with each raw row the
   // vocabulary reads (farm stage of the raw row over the cooked one: 0.792 for beef, veal, lamb and pork, 0.755 for
   // poultry, 0.73 for offal, 0.819 for fish, on every pair: the water lost in cooking).
@@ -320,6 +323,7 @@ export const CLIMATE_SELECTION = {
   cookedPork: ['28010', null],
   cookedChicken: ['36018', null],
   cookedTurkey: ['36302', null],
+  cookedTurkeyBreast: ['36308', null],
   cookedBeefOffal: ['40105', null],
   cookedSalmon: ['26230', null],
   cookedCod: ['26023', null],
@@ -429,6 +433,9 @@ export const CLIMATE_SELECTION = {
   scallops: ['10003', null],
   // meat by animal and cut
   turkey: ['36301', 'TURKEY MEAT BONE FREE'],
+  // ADR 0132: a turkey's breast is AGRIBALYSE's turkey escalope (its breast cut, farm stage 5.18 kg CO2e/kg, 1.25 of the
+  // turkey meat row's 4.14), as a chicken's breast is its breast fillet (36017, the same 5.18).
+  turkeyBreast: ['36304', null],
   duck: ['36201', null],
   veal: ['6560', null],
   // ADR 0126: the belly as a Swedish shelf sells it (sidfläsk, trimmed of its flank), AGRIBALYSE's "poitrine cutter
@@ -443,6 +450,9 @@ export const CLIMATE_SELECTION = {
   emmental: ['12115', null],
   parmesan: ['12120', null],
   quark: ['19646', null],
+  // ADR 0132: "färskost" is an unripened fresh cheese, AGRIBALYSE's spreadable one in a tub (25 % fat, farm 4.13 kg CO2e/kg,
+  // 0.83 of its Gouda's 4.97), not the ripened cheese its letters end in.
+  creamCheese: ['12315', null],
   condensedMilk: ['19027', null],
   // Goat and sheep dairy, durum wheat, unsweetened evaporated milk, chia and pumpkin seeds by their own rows (ADR 0117): they were cow's milk, soft wheat and almonds.
   goatMilk: ['19200', null],

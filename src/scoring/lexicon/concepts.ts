@@ -340,7 +340,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kött'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'end' } },
   { sv: ['nöt'], en: [], anchor: 'start', commodity: ['beefHerd'], allergens: ['nuts'], allergenAnchor: 'end' },
   { sv: ['kalkon'], en: [], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
-  { sv: ['kvarg'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark' },
+  // ADR 0132: a name that says "färskost kvarg" names the quark, the kind of fresh cheese it is, not the spreadable one.
+  { sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark', asSold: ['färskost kvarg', 'kvarg färskost'] },
+  // ADR 0132: "färskost" is an unripened fresh cheese: AGRIBALYSE's spreadable one in a tub (12315, farm stage 0.83 of the
+  // Gouda the cheese commodity stands on), not a ripened cheese.
+  { sv: ['färskost', 'färskostar'], en: ['cream cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
   { sv: ['keso'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] } },
   { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'] },
   { sv: ['vassleprotein'], en: [], commodity: ['milk', 7.6], marker: 4 },
@@ -875,6 +879,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tillagat fläskkött'], en: ['cooked pork'], commodity: ['pork', 1.263], climate: 'cookedPork' },
   { sv: ['tillagad kyckling'], en: ['cooked chicken'], commodity: ['poultry', 1.325], climate: 'cookedChicken' },
   { sv: ['tillagad kalkon'], en: ['cooked turkey'], commodity: ['poultry', 1.325], climate: 'cookedTurkey' },
+  { sv: ['tillagat kalkonbröst'], en: ['cooked turkey breast'], commodity: ['poultry', 1.655], climate: 'cookedTurkeyBreast' },
   { sv: ['tillagad oxtunga'], en: ['cooked ox tongue'], commodity: ['beefHerd', 1.082], climate: 'cookedBeefOffal' },
   { sv: ['tillagad lax'], en: ['cooked salmon'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedSalmon' },
   { sv: ['tillagad torsk'], en: ['cooked cod'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedCod' },
@@ -899,6 +904,15 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kokta mungbönor'], en: ['cooked mung beans'], commodity: ['pulses', 0.429], climate: 'cookedMungBeans' },
   { sv: ['kokta flageoletbönor'], en: ['cooked flageolet beans'], commodity: ['pulses', 0.429], climate: 'cookedFlageolets' },
   { sv: ['kokta bondbönor'], en: ['cooked broad beans'], commodity: ['pulses', 0.429], climate: 'cookedBroadBeans' },
+  // ADR 0132: a potato sold boiled is AGRIBALYSE's boiled potato (4003: farm stage 0.162 kg CO2e/kg, 1.58 of its raw new
+  // potato's 0.102, with a pack and carriage the loose raw potato has not), as ADR 0124 reads grains and pulses sold cooked.
+  {
+    sv: ['kokt potatis', 'kokta potatisar', 'färdigkokt potatis', 'färdigkokta potatisar', 'ångkokt potatis', 'potatis kokt', 'potatis färdigkokt'],
+    en: ['boiled potatoes', 'cooked potatoes'],
+    commodity: ['potatoes', 1.58],
+    climate: 'boiledPotato',
+    asSold: ['kokt potatis', 'kokta potatisar', 'färdigkokt potatis', 'färdigkokta potatisar', 'ångkokt potatis', 'potatis kokt', 'potatis färdigkokt'],
+  },
   { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.
   { sv: ['kapris'], en: ['capers'], commodity: ['otherVegetables'] },
@@ -910,7 +924,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['blåmusslor'], en: [], commodity: ['fish'], climate: 'mussels' },
   { sv: ['krabba'], en: [], commodity: ['prawns'], climate: 'crab' },
   { sv: ['kammusslor', 'pilgrimsmusslor', 'pilgrimsmussla'], en: [], commodity: ['fish'], climate: 'scallops' },
-  { sv: ['kalkonbröst'], en: [], commodity: ['poultry'], climate: 'turkey' },
+  // ADR 0132: a turkey's breast or fillet is AGRIBALYSE's turkey escalope (36304), its breast cut, 1.25 of the turkey
+  // meat row's farm stage (5.18 against 4.14 kg CO2e/kg), as "kycklingfilé" is the chicken's breast fillet.
+  { sv: ['kalkonbröst', 'kalkonbröstfilé', 'kalkonfilé', 'kalkonbröstfiléer', 'kalkonfiléer'], en: ['turkey breast', 'turkey fillet'], commodity: ['poultry', 1.25], climate: 'turkeyBreast', asSold: ['kalkonbröst', 'kalkonbröstfilé', 'kalkonfilé'] },
   { sv: ['anka'], en: [], anchor: 'word', commodity: ['poultry', 1], climate: 'duck' },
   // Duck meat by its compounds ("ankkött 10 %", "andbröst"): without them "kött" alone was read, as meat in general (pork).
   { sv: ['ankbröst', 'ankkött', 'andkött', 'ankfilé', 'ankbröstfilé', 'andbröst'], en: ['duck', 'duck meat', 'duck breast'], commodity: ['poultry'], climate: 'duck' },
@@ -924,7 +940,9 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo'], en: ['serrano ham', 'parma ham', 'dry-cured ham'],
     commodity: ['pork', 2.14], climate: 'dryCuredHam', asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta'],
   },
-  { sv: ['lufttorkad skinka', 'råskinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka'] },
+  // ADR 0132: "rå skinka" in two words ("Rökt rå skinka") is the same cured raw ham; read without it, the ham was
+  // the pork it is made from, without the water it loses drying.
+  { sv: ['lufttorkad skinka', 'råskinka', 'rå skinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka', 'rå skinka'] },
   // ADR 0126: a farmed fish and a roasted root that had no word ("karp" as a whole word: "skarpsill" is a sprat).
   { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
   { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },

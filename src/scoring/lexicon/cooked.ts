@@ -108,6 +108,7 @@ const COOKED_MEAT_TERMS: Readonly<Partial<Record<ClimateReferenceKey, string>>> 
   pork: 'tillagat fläskkött',
   chicken: 'tillagad kyckling',
   turkey: 'tillagad kalkon',
+  turkeyBreast: 'tillagat kalkonbröst',
   beefOffal: 'tillagad oxtunga',
   salmon: 'tillagad lax',
   cod: 'tillagad torsk',

@@ -114,7 +114,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vassleproteinkoncentrat', 'milk', 7.6],
   ['hårdost', 'cheese'],
   ['parmigiano reggiano', 'cheese'],
-  ['färskost', 'cheese'],
   ['ostpulver', 'cheese'], ['smältost', 'cheese'], ['västerbottensost', 'cheese'],
   ['prästost', 'cheese'], ['herrgårdsost', 'cheese'],
   // eggs
@@ -216,7 +215,6 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['whole milk powder', 'milk', 7.8], ['whey powder', 'milk', 7.7],
   ['sour cream', 'milk', 2.4],
   ['milk fat', 'milk', 7.9],
-  ['cream cheese', 'cheese'],
   ['whole egg', 'eggs'], ['egg yolk', 'eggs'], ['egg white', 'eggs'],
   // Shellfish by their label names (molluscs on the fish row), and dairy, wheat and seed products
   // known by their own names.

@@ -20,6 +20,7 @@ import {
   ingredientYield,
   isWholeFood,
   isReadyInWater,
+  frozenFoodOf,
   madeInWaterOf,
   preservesWholeFood,
   reference,
@@ -346,7 +347,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
   const agricultural = agriculturalLeaves(a);
-  const whole = inWater(a, names, wholeFoodOf(a, agricultural, names.wholeFood, productClass));
+  const whole = frozenFoodOf(productClass, inWater(a, names, wholeFoodOf(a, agricultural, names.wholeFood, productClass)));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 

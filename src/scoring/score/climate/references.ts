@@ -69,6 +69,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'cookedRice', 'cookedQuinoa', 'cookedBulgur', 'cookedCouscous', 'precookedDurum', 'cookedDurum', 'cookedPasta', 'cookedPolenta',
   'cookedMillet', 'cookedRiceNoodles', 'cookedLentils', 'cookedChickpeas', 'cookedWhiteBeans', 'cookedKidneyBeans', 'cookedSplitPeas',
   'cookedMungBeans', 'cookedFlageolets', 'cookedBroadBeans',
+  // ADR 0132: a potato sold boiled; a turkey's breast, raw and cooked; an unripened fresh cheese.
+  'boiledPotato', 'turkeyBreast', 'cookedTurkeyBreast', 'creamCheese',
   // ADR 0127: meat, poultry, offal and fish sold cooked.
   'cookedBeef', 'cookedMincedBeef', 'cookedVeal', 'cookedVealFillet', 'cookedLamb', 'cookedPork', 'cookedChicken', 'cookedTurkey',
   'cookedBeefOffal', 'cookedSalmon', 'cookedCod', 'cookedHerring', 'cookedMackerel',
@@ -163,6 +165,21 @@ export const ingredientYield = (productClass: ProductClass | null, commodity: st
 const PRESERVING_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['classFrozenVegetables']);
 export const preservesWholeFood = (productClass: ProductClass | null): productClass is ProductClass =>
   productClass !== null && PRESERVING_CLASSES.has(productClass);
+
+/**
+ * A pulse sold frozen is picked green, not dried (ADR 0132): AGRIBALYSE 3.1.1 gives its frozen broad beans
+ * (20536, and the peeled ones boiled, 20542) and frozen flageolets (20537) the green bean's farm stage, 0.43 of
+ * the dried bean's (0.210 against 0.488 kg CO2e/kg for the broad bean), with their own freezing, pack and
+ * carriage. A product of the frozen vegetables whose one food the vocabulary reads as the dried pulse takes
+ * the frozen green row, as "Frysta bondbönor" by name already does (ADR 0119). Peas, green beans and sugar
+ * snaps are read fresh already; AGRIBALYSE has no green soybean row, so edamame keeps the soybean's.
+ */
+const FROZEN_GREEN: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = {
+  driedBroadBeans: 'greenBroadBeans',
+  driedFlageolets: 'greenFlageolets',
+};
+export const frozenFoodOf = (productClass: ProductClass | null, whole: ClimateReferenceKey | null): ClimateReferenceKey | null =>
+  whole !== null && preservesWholeFood(productClass) ? (FROZEN_GREEN[whole] ?? whole) : whole;
 
 /**
  * What a dry food named as sold is when its list names water (ADR 0118): the drink brewed from it, by

@@ -4,8 +4,8 @@
  *
  *   npx tsx test/unit/scoring/score/environment/diagnostic.ts [quantity] [set ...]
  *
- * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets 1–12
- * (1 the climate peer set, 2 the second, 3 the fresh held-out, 4–12 the numbered ones); all when
+ * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets 1–13
+ * (1 the climate peer set, 2 the second, 3 the fresh held-out, 4–13 the numbered ones); all when
  * none is given. For each product: the engine's quantity per kg, AGRIBALYSE's (its indicators
  * combined as the quantity combines them, consumption left out), the factor engine ÷ AGRIBALYSE,
  * the share of the engine's figure on the farm stage against AGRIBALYSE's, and the part carrying
@@ -32,6 +32,7 @@ import { HELDOUT_SET9_PRODUCTS } from './heldout-set9-products.js';
 import { HELDOUT_SET10_PRODUCTS } from './heldout-set10-products.js';
 import { HELDOUT_SET11_PRODUCTS } from './heldout-set11-products.js';
 import { HELDOUT_SET12_PRODUCTS } from './heldout-set12-products.js';
+import { HELDOUT_SET13_PRODUCTS } from './heldout-set13-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -47,6 +48,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   10: HELDOUT_SET10_PRODUCTS,
   11: HELDOUT_SET11_PRODUCTS,
   12: HELDOUT_SET12_PRODUCTS,
+  13: HELDOUT_SET13_PRODUCTS,
 };
 
 export interface DiagnosticRow {
