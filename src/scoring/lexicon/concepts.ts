@@ -217,8 +217,8 @@ export const CONCEPTS: readonly Concept[] = [
   // ISO 3103 brews from 2 g of leaves per 100 ml, so a kilogram of leaves is 50 kg of it. No Poore & Nemecek row
   // is tea: its commodity is the nearest beverage crop's, coffee's.
   {
-    sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt'], anchor: 'word',
-    en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
+    sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt', 'oolongte', 'oolong te', 'oolong'], anchor: 'word',
+    en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract', 'oolong tea', 'oolong'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
   },
   // Herbal infusions: AGRIBALYSE's brewed infusion (18022) has the brewed tea's inventory, so the same reading.
   { sv: ['örtte', 'rooibos'], en: ['herbal tea', 'rooibos'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te' },
@@ -262,6 +262,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torsk'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
   // An oil refined from cod livers (ADR 0110): AGRIBALYSE's cod liver oil row, not the fillet its name contains.
   { sv: ['torskleverolja', 'levertran'], en: ['cod liver oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['torskleverolja', 'levertran'] },
+  // ADR 0134: a fish oil is AGRIBALYSE's fish-oil rows (sardine oil 17640 has the cod liver oil's figures), not the fish.
+  { sv: ['fiskolja', 'sardinolja', 'laxolja', 'fiskleverolja'], en: ['fish oil', 'sardine oil', 'salmon oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['fiskolja', 'sardinolja', 'laxolja'] },
   { sv: ['alaska pollock'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: ['sej'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
   { sv: ['sill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
@@ -742,6 +744,12 @@ export const CONCEPTS: readonly Concept[] = [
   // Sugar kelp (Saccharina latissima, "sockertång" or "sockertare") is AGRIBALYSE's "kombu royal", which shares the
   // kombu rows' inventory; without its own word "sockertång" was read as the sugar its letters begin with.
   { sv: ['kombu', 'sockertång', 'sockertare'], en: ['kombu', 'kelp', 'sugar kelp'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['kombu', 'sockertång', 'sockertare'] },
+  // ADR 0134: oarweed (Laminaria digitata, "fingertång", AGRIBALYSE's "kombu breton" 20991) and sea spaghetti
+  // (Himanthalia elongata, "remtång", 20992) carry the kombu rows' farm, processing and pack figures.
+  { sv: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'], en: ['oarweed', 'sea spaghetti', 'thongweed'], commodity: ['otherVegetables'], climate: 'kombu', asSold: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'] },
+  // ADR 0134: okra by AGRIBALYSE's only okra row (cooked, 58103); molokhia by its dried jute-leaf powder (51500).
+  { sv: ['okra'], en: ['okra'], anchor: 'word', commodity: ['otherVegetables'], climate: 'okra', asSold: ['okra'] },
+  { sv: ['molokhia', 'juteblad', 'torkade juteblad'], en: ['molokhia', 'jute leaves'], commodity: ['otherVegetables'], climate: 'molokhia', asSold: ['molokhia', 'juteblad'] },
   { sv: ['dulse'], en: ['dulse'], anchor: 'word', commodity: ['otherVegetables'], climate: 'dulse', asSold: ['dulse'] },
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },
   { sv: ['agar', 'agar-agar', 'agar agar'], en: ['agar'], anchor: 'word', commodity: ['additive'], climate: 'agar', asSold: ['agar', 'agar-agar', 'agar agar'] },
