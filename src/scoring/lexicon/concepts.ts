@@ -1022,6 +1022,16 @@ export const climateTermScaleRows = (): (readonly [term: string, scale: number])
 const BREWED_AS = new Map<string, string>(CONCEPTS.flatMap((c) => (c.brewedAs ? [...c.sv, ...c.en].map((t) => [t, c.brewedAs!] as const) : [])));
 const MADE_IN_WATER = new Set<string>(CONCEPTS.flatMap((c) => (c.madeInWater ? [...c.sv, ...c.en] : [])));
 
+/**
+ * ADR 0134: the most, in percent of a drink made on water, the dry leaves a term names can take: a drink is no stronger
+ * than the brewed row they are read at, which holds 1/scale of them (tea: ISO 3103's 2 g per 100 ml, so 2 %). Null for
+ * a term not read at a brewed row's scale.
+ */
+const BREWED_LEAF_MAX_PERCENT = new Map<string, number>(
+  CONCEPTS.flatMap((c) => (c.brewedAs && c.climateScale !== undefined ? [...c.sv, ...c.en].map((t) => [t, 100 / c.climateScale!] as const) : [])),
+);
+export const brewedLeafMaxPercent = (term: string): number | null => BREWED_LEAF_MAX_PERCENT.get(term) ?? null;
+
 /** The name of the brewed form of the dry food a vocabulary term names (ADR 0118); null for any other term. */
 export const brewedTermOf = (term: string): string | null => BREWED_AS.get(term) ?? null;
 /** The vocabulary term names a food made in water (brewed coffee, a ready stock: ADR 0118). */
