@@ -501,6 +501,9 @@ export const CLIMATE_SELECTION = {
   nori: ['20987', null],
   wakame: ['20984', null],
   kombu: ['20990', null],
+  // ADR 0134: okra has only AGRIBALYSE's cooked row; molokhia is its dried, powdered jute leaves.
+  okra: ['58103', null],
+  molokhia: ['51500', null],
   dulse: ['20988', null],
   seaLettuce: ['20985', null],
   agar: ['11084', null],

@@ -9,7 +9,7 @@ import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
-import { brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
@@ -109,12 +109,16 @@ const isMinor = (name: string, reading: NameReading | undefined): boolean => {
   return m !== null && (m.key === 'salt' || m.key === 'additive');
 };
 
-/** Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil. */
+/**
+ * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, and tea leaves
+ * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one).
+ */
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isBaseLiquid: (name, reading) => matchOf(name, reading)?.key === 'water',
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);
-    return m !== null && COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : null;
+    if (m === null) return null;
+    return COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
   },
 };
 

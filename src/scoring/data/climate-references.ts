@@ -416,6 +416,8 @@ export const CLIMATE_REFERENCES = {
   nori: { agb: '20987', name: 'Laver (Porphyra sp.), dried or dehydrated', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.38352982, retail: 0.020039066, sel: null },
   wakame: { agb: '20984', name: 'Wakame (Undaria pinnatifida), dried or dehydrated', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.38352982, retail: 0.020039066, sel: null },
   kombu: { agb: '20990', name: 'Kombu or Japanese kelp (Laminaria japonica), dried or dehydrated', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.38352982, retail: 0.020039066, sel: null },
+  okra: { agb: '58103', name: 'Okra, cooked, without salt', dqr: 2.95, farm: 0.56958361, processing: 0, packaging: 0.28002043, transport: 0.52714762, retail: 0.026594565, sel: null },
+  molokhia: { agb: '51500', name: 'Molokhia powder (dried jute leaves)', dqr: 3.75, farm: 0.81226507, processing: 0, packaging: 0.47782284, transport: 0.17533238, retail: 0.01567597, sel: null },
   dulse: { agb: '20988', name: 'Dulse (Palmaria palmata), dried or dehydrated', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.19846866, retail: 0.020039066, sel: null },
   seaLettuce: { agb: '20985', name: 'Sea lettuce (ulva sp.), dried or dehydrated)', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.19846866, retail: 0.020039066, sel: null },
   agar: { agb: '11084', name: 'Seaweed, agar, raw', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.38352982, retail: 0.020039066, sel: null },

@@ -217,8 +217,8 @@ export const CONCEPTS: readonly Concept[] = [
   // ISO 3103 brews from 2 g of leaves per 100 ml, so a kilogram of leaves is 50 kg of it. No Poore & Nemecek row
   // is tea: its commodity is the nearest beverage crop's, coffee's.
   {
-    sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt'], anchor: 'word',
-    en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
+    sv: ['te', 'svart te', 'grönt te', 'vitt te', 'teblad', 'teextrakt', 'svart teextrakt', 'grönt teextrakt', 'oolongte', 'oolong te', 'oolong'], anchor: 'word',
+    en: ['tea', 'black tea', 'green tea', 'tea leaves', 'tea extract', 'oolong tea', 'oolong'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te',
   },
   // Herbal infusions: AGRIBALYSE's brewed infusion (18022) has the brewed tea's inventory, so the same reading.
   { sv: ['örtte', 'rooibos'], en: ['herbal tea', 'rooibos'], commodity: ['coffee'], climate: 'brewedTea', climateScale: 50, brewedAs: 'bryggt te' },
@@ -262,6 +262,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torsk'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
   // An oil refined from cod livers (ADR 0110): AGRIBALYSE's cod liver oil row, not the fillet its name contains.
   { sv: ['torskleverolja', 'levertran'], en: ['cod liver oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['torskleverolja', 'levertran'] },
+  // ADR 0134: a fish oil is AGRIBALYSE's fish-oil rows (sardine oil 17640 has the cod liver oil's figures), not the fish.
+  { sv: ['fiskolja', 'sardinolja', 'laxolja', 'fiskleverolja'], en: ['fish oil', 'sardine oil', 'salmon oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['fiskolja', 'sardinolja', 'laxolja'] },
   { sv: ['alaska pollock'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: ['sej'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
   { sv: ['sill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
@@ -742,6 +744,12 @@ export const CONCEPTS: readonly Concept[] = [
   // Sugar kelp (Saccharina latissima, "sockertång" or "sockertare") is AGRIBALYSE's "kombu royal", which shares the
   // kombu rows' inventory; without its own word "sockertång" was read as the sugar its letters begin with.
   { sv: ['kombu', 'sockertång', 'sockertare'], en: ['kombu', 'kelp', 'sugar kelp'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['kombu', 'sockertång', 'sockertare'] },
+  // ADR 0134: oarweed (Laminaria digitata, "fingertång", AGRIBALYSE's "kombu breton" 20991) and sea spaghetti
+  // (Himanthalia elongata, "remtång", 20992) carry the kombu rows' farm, processing and pack figures.
+  { sv: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'], en: ['oarweed', 'sea spaghetti', 'thongweed'], commodity: ['otherVegetables'], climate: 'kombu', asSold: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'] },
+  // ADR 0134: okra by AGRIBALYSE's only okra row (cooked, 58103); molokhia by its dried jute-leaf powder (51500).
+  { sv: ['okra'], en: ['okra'], anchor: 'word', commodity: ['otherVegetables'], climate: 'okra', asSold: ['okra'] },
+  { sv: ['molokhia', 'juteblad', 'torkade juteblad'], en: ['molokhia', 'jute leaves'], commodity: ['otherVegetables'], climate: 'molokhia', asSold: ['molokhia', 'juteblad'] },
   { sv: ['dulse'], en: ['dulse'], anchor: 'word', commodity: ['otherVegetables'], climate: 'dulse', asSold: ['dulse'] },
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },
   { sv: ['agar', 'agar-agar', 'agar agar'], en: ['agar'], anchor: 'word', commodity: ['additive'], climate: 'agar', asSold: ['agar', 'agar-agar', 'agar agar'] },
@@ -1013,6 +1021,16 @@ export const climateTermScaleRows = (): (readonly [term: string, scale: number])
 
 const BREWED_AS = new Map<string, string>(CONCEPTS.flatMap((c) => (c.brewedAs ? [...c.sv, ...c.en].map((t) => [t, c.brewedAs!] as const) : [])));
 const MADE_IN_WATER = new Set<string>(CONCEPTS.flatMap((c) => (c.madeInWater ? [...c.sv, ...c.en] : [])));
+
+/**
+ * ADR 0134: the most, in percent of a drink made on water, the dry leaves a term names can take: a drink is no stronger
+ * than the brewed row they are read at, which holds 1/scale of them (tea: ISO 3103's 2 g per 100 ml, so 2 %). Null for
+ * a term not read at a brewed row's scale.
+ */
+const BREWED_LEAF_MAX_PERCENT = new Map<string, number>(
+  CONCEPTS.flatMap((c) => (c.brewedAs && c.climateScale !== undefined ? [...c.sv, ...c.en].map((t) => [t, 100 / c.climateScale!] as const) : [])),
+);
+export const brewedLeafMaxPercent = (term: string): number | null => BREWED_LEAF_MAX_PERCENT.get(term) ?? null;
 
 /** The name of the brewed form of the dry food a vocabulary term names (ADR 0118); null for any other term. */
 export const brewedTermOf = (term: string): string | null => BREWED_AS.get(term) ?? null;

@@ -100,6 +100,9 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // meat
   ['oxkött', 'beefHerd'], ['oxfilé', 'beefHerd'],
   ['högrev', 'beefHerd'], ['entrecote', 'beefHerd'], ['nötfett', 'beefHerd'],
+  // ADR 0134: beef cuts by their Swedish names; AGRIBALYSE's raw cheek (6140) has the raw steak's figures (6201).
+  ['oxkind', 'beefHerd'], ['nötkind', 'beefHerd'], ['oxsvans', 'beefHerd'], ['fransyska', 'beefHerd'], ['innanlår', 'beefHerd'],
+  ['ytterlår', 'beefHerd'], ['flankstek', 'beefHerd'], ['oxbringa', 'beefHerd'], ['nötbringa', 'beefHerd'],
   ['kalvfond', 'beefDairy', 0.1], ['får', 'lamb', 1, 'word'],
   ['gris', 'pork'],
   ['fläskfärs', 'pork'], ['fläskfilé', 'pork'],
@@ -120,7 +123,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['hönsägg', 'eggs'], ['äggvita', 'eggs'],
   ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
   // seafood
-  ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'], ['fiskolja', 'fish'],
+  ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'],
   ['räka', 'prawns'], ['räkbuljong', 'prawns', 0.05], ['kräftor', 'prawns'],
   // Shellfish and roe by their label names, and compound stems ("krabbklor", "kräftstjärtar");
   // molluscs sit on the fish row (Poore & Nemecek have none of their own).

@@ -4,7 +4,7 @@
  *
  *   npx tsx test/unit/scoring/score/environment/diagnostic.ts [quantity] [set ...]
  *
- * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets 1–13
+ * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets 1–14
  * (1 the climate peer set, 2 the second, 3 the fresh held-out, 4–13 the numbered ones); all when
  * none is given. For each product: the engine's quantity per kg, AGRIBALYSE's (its indicators
  * combined as the quantity combines them, consumption left out), the factor engine ÷ AGRIBALYSE,
@@ -33,6 +33,7 @@ import { HELDOUT_SET10_PRODUCTS } from './heldout-set10-products.js';
 import { HELDOUT_SET11_PRODUCTS } from './heldout-set11-products.js';
 import { HELDOUT_SET12_PRODUCTS } from './heldout-set12-products.js';
 import { HELDOUT_SET13_PRODUCTS } from './heldout-set13-products.js';
+import { HELDOUT_SET14_PRODUCTS } from './heldout-set14-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -49,6 +50,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   11: HELDOUT_SET11_PRODUCTS,
   12: HELDOUT_SET12_PRODUCTS,
   13: HELDOUT_SET13_PRODUCTS,
+  14: HELDOUT_SET14_PRODUCTS,
 };
 
 export interface DiagnosticRow {
