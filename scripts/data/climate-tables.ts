@@ -516,6 +516,10 @@ export const CLIMATE_SELECTION = {
   lightDairySpread: ['16712', null],
   lightButter40: ['16415', null],
   lightButter60: ['16410', null],
+  // ADR 0136: chocolate as an ingredient, by AGRIBALYSE's own chocolate bars.
+  darkChocolate: ['31074', null],
+  milkChocolate: ['31004', null],
+  whiteChocolate: ['31010', null],
   dulse: ['20988', null],
   seaLettuce: ['20985', null],
   agar: ['11084', null],

@@ -338,7 +338,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   // Espresso made is brewed coffee: AGRIBALYSE's ready espresso (18071) has its brewed coffee's farm stage (ADR 0118).
   { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'bryggkaffe' },
-  { sv: ['mjölkchoklad'], en: [], commodity: ['chocolate'], category: { tags: ['none'] } },
+  // ADR 0136: chocolate listed in a recipe is AGRIBALYSE's chocolate, not the cocoa powder (18100: farm 25.9 kg CO2e/kg) it is
+  // partly made of: dark chocolate 31074 (farm 15.9), milk chocolate 31004 (11.5), white chocolate 31010 (10.1). The
+  // commodity (Poore & Nemecek's dark chocolate) scales by the same farm ratios to dark chocolate: 0.73 and 0.63.
+  { sv: ['choklad', 'mörk choklad'], en: ['chocolate', 'dark chocolate'], commodity: ['chocolate'], climate: 'darkChocolate' },
+  { sv: ['mjölkchoklad'], en: ['milk chocolate'], commodity: ['chocolate', 0.73], category: { tags: ['none'] }, climate: 'milkChocolate' },
+  { sv: ['vit choklad'], en: ['white chocolate'], commodity: ['chocolate', 0.63], climate: 'whiteChocolate' },
   { sv: ['rostbiff'], en: [], commodity: ['beefHerd'], allergens: [] },
   { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
   { sv: ['lamm'], en: [], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
@@ -488,7 +493,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] } },
   { sv: [], en: ['fruit'], commodity: ['otherFruit'], category: { tags: ['fruitVeg'] } },
   { sv: [], en: ['coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'brewed coffee' },
-  { sv: [], en: ['milk chocolate'], commodity: ['chocolate'], category: { tags: ['none'] } },
   { sv: [], en: ['beef'], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: [], en: ['veal'], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'veal' },
   { sv: [], en: ['lamb'], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'] } },
