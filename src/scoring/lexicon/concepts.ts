@@ -276,7 +276,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['strömming'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring', asSold: ['strömming'] },
   { sv: ['tonfisk'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   // ADR 0136: skipjack ("bonit", Katsuwonus pelamis) by AGRIBALYSE's skipjack row (26068), not the yellowfin's.
-  { sv: ['skipjacktonfisk', 'skipjack', 'bonit', 'bonito', 'listao'], en: ['skipjack tuna', 'skipjack', 'bonito'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'skipjack', asSold: ['skipjacktonfisk', 'skipjack', 'bonit'] },
+  { sv: ['skipjacktonfisk', 'skipjack', 'bonit', 'listao'], en: ['skipjack tuna', 'skipjack'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'skipjack', asSold: ['skipjacktonfisk', 'skipjack', 'bonit'] },
   { sv: ['räkor'], en: [], commodity: ['prawns'], climate: 'prawns', asSold: ['räkor'] },
   { sv: ['ägg'], en: [], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs', asSold: ['ägg'] },
   { sv: ['äggula'], en: [], commodity: ['eggs'], climate: 'eggs' },
@@ -378,7 +378,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
   { sv: ['ansjovis', 'sardell'], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'], climate: 'anchovy', asSold: ['ansjovis', 'sardell'] },
   { sv: ['sardiner'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
-  { sv: ['öring', 'regnbåge', 'regnbågsöring', 'regnbågslax'], en: ['rainbow trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
+  { sv: ['öring', 'regnbåge', 'regnbågsöring'], en: ['rainbow trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   // ADR 0136: black seabream (Spondyliosoma cantharus, "svart havsruda") and the sea breams of the wild ("havsruda", the
   // family's name) by the wild black seabream's raw row (26099; blackspot seabream 26109 has its figures), not the farmed
   // gilthead's. Not a product's name: a gilthead ("guldsparid") listed under it stays the gilthead.
