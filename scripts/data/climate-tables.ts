@@ -504,6 +504,22 @@ export const CLIMATE_SELECTION = {
   // ADR 0134: okra has only AGRIBALYSE's cooked row; molokhia is its dried, powdered jute leaves.
   okra: ['58103', null],
   molokhia: ['51500', null],
+  // ADR 0136: skipjack tuna and black seabream (wild) by their own raw rows; rainbow trout baked (27014); andouille
+  // (chitterling sausage, 8500: the Guéméné and Vire rows have its figures); cooked spinach (20027); light dairy spreads
+  // and light butters by the fat content their name states (16713 at 20 %, 16712 at 25 %, 16415 at 39-41 %, 16410 at 60-62 %).
+  skipjack: ['26068', null],
+  blackSeabream: ['26099', null],
+  cookedTrout: ['27014', null],
+  andouille: ['8500', null],
+  cookedSpinach: ['20027', null],
+  lightDairySpread20: ['16713', null],
+  lightDairySpread: ['16712', null],
+  lightButter40: ['16415', null],
+  lightButter60: ['16410', null],
+  // ADR 0136: chocolate as an ingredient, by AGRIBALYSE's own chocolate bars.
+  darkChocolate: ['31074', null],
+  milkChocolate: ['31004', null],
+  whiteChocolate: ['31010', null],
   dulse: ['20988', null],
   seaLettuce: ['20985', null],
   agar: ['11084', null],

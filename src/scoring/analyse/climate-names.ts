@@ -7,6 +7,7 @@ import type { ProductData } from '../types.js';
 import { LEXICON, type Facet } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
+import { lightSpreadByFat } from '../lexicon/fat-spreads.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -69,7 +70,9 @@ export function readClimateNames(data: ProductData, fromCategory: ProductClass |
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
   const named = longestHit(foods);
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
-  const wholeFood = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
+  const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
+  // ADR 0136: a light dairy spread is the row of the fat content its name states.
+  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name) : read;
   const fromName = classOf(classes);
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;

@@ -1,6 +1,7 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
 import { asSoldRows, climateTermRows, climateTermScaleRows } from '../lexicon/concepts.js';
+import { LIGHT_SPREAD_REFERENCES } from '../lexicon/fat-spreads.js';
 import { commodityOfTerm } from './commodities.js';
 
 /**
@@ -26,8 +27,12 @@ export const TERM_REFERENCE_SCALES: ReadonlyMap<string, number> = new Map(climat
  * reference no ingredient term reads (pineapple juice sold as such, ADR 0130), so the whole-food check knows its group.
  */
 export const SOLD_REFERENCE_COMMODITY: ReadonlyMap<ClimateReferenceKey, CommodityKey> = new Map(
-  asSoldRows().flatMap(([name, key]) => {
-    const m = commodityOfTerm(name);
-    return m ? [[key, m.key] as const] : [];
-  }),
+  [
+    ...asSoldRows().flatMap(([name, key]) => {
+      const m = commodityOfTerm(name);
+      return m ? [[key, m.key] as const] : [];
+    }),
+    // ADR 0136: the light dairy spreads' rows chosen by fat content are dairy, as the 25 % row its words name.
+    ...LIGHT_SPREAD_REFERENCES.map((key) => [key, 'milk'] as const),
+  ],
 );

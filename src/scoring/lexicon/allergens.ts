@@ -75,11 +75,11 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['lägg', NONE], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
   ['sardin', FI],
-  ['karp', FI, 'word'], ['skrei', FI], ['havsruda', FI],
+  ['karp', FI, 'word'], ['skrei', FI],
   ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'],
   ['spätta', FI], ['flundra', FI],
   ['pollock', FI], ['kaviar', FI], ['laxrom', FI],
-  ['forellrom', FI], ['bonito', FI], ['regnbåge', FI], ['rödtunga', FI],
+  ['forellrom', FI], ['bonito', FI], ['rödtunga', FI],
   ['katsuobushi', FI], ['taramasalata', FI],
   // Peanuts (Annex II 5).
   ['arachis', PE], ['jordnötsallerg', PE],
@@ -153,7 +153,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['pollack', FI],
   ['pilchard', FI],
   ['tilapia', FI], ['pangasius', FI],
-  ['basa', FI], ['bream', FI], ['sole', FI], ['skipjack', FI], ['whitebait', FI], ['kipper', FI],
+  ['basa', FI], ['bream', FI], ['sole', FI], ['whitebait', FI], ['kipper', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
   ['dogfish', FI], ['rockfish', FI],

@@ -69,6 +69,12 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['smör'], en: ['butter'], commodity: ['milk', 6.7], allergens: ['milk'], marker: 3,
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' }, climate: 'butter', asSold: ['smör'],
   },
+  // ADR 0136: a light dairy spread ("lättsmör", "bredbart mjölkfett") is AGRIBALYSE's light dairy fat (16712, 25 % fat:
+  // farm stage 4.42 kg CO2e/kg, 0.61 of butter's 7.28), not butter whole.
+  {
+    sv: ['lättsmör', 'bredbart mjölkfett', 'mjölkfett bredbart', 'lätt mjölkfett'], en: ['light butter', 'light dairy spread'], commodity: ['milk', 4.07], allergens: ['milk'],
+    category: { tags: ['fat'] }, climate: 'lightDairySpread', asSold: ['lättsmör', 'bredbart mjölkfett', 'mjölkfett bredbart', 'lätt mjölkfett'],
+  },
   { sv: ['salt'], en: ['salt'], commodity: ['salt'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'word' }, category: { tags: ['salt'], sv: 'word' } },
   { sv: ['socker'], en: ['sugar'], commodity: ['beetSugar'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['sugar'], sv: 'end' }, climate: 'beetSugar' },
   { sv: ['sirap'], en: ['syrup'], commodity: ['beetSugar'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['sugar'], sv: 'end' } },
@@ -269,6 +275,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
   { sv: ['strömming'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring', asSold: ['strömming'] },
   { sv: ['tonfisk'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
+  // ADR 0136: skipjack ("bonit", Katsuwonus pelamis) by AGRIBALYSE's skipjack row (26068), not the yellowfin's.
+  { sv: ['skipjacktonfisk', 'skipjack', 'bonit', 'listao'], en: ['skipjack tuna', 'skipjack'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'skipjack', asSold: ['skipjacktonfisk', 'skipjack', 'bonit'] },
   { sv: ['räkor'], en: [], commodity: ['prawns'], climate: 'prawns', asSold: ['räkor'] },
   { sv: ['ägg'], en: [], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs', asSold: ['ägg'] },
   { sv: ['äggula'], en: [], commodity: ['eggs'], climate: 'eggs' },
@@ -330,7 +338,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   // Espresso made is brewed coffee: AGRIBALYSE's ready espresso (18071) has its brewed coffee's farm stage (ADR 0118).
   { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'bryggkaffe' },
-  { sv: ['mjölkchoklad'], en: [], commodity: ['chocolate'], category: { tags: ['none'] } },
+  // ADR 0136: chocolate listed in a recipe is AGRIBALYSE's chocolate, not the cocoa powder (18100: farm 25.9 kg CO2e/kg) it is
+  // partly made of: dark chocolate 31074 (farm 15.9), milk chocolate 31004 (11.5), white chocolate 31010 (10.1). The
+  // commodity (Poore & Nemecek's dark chocolate) scales by the same farm ratios to dark chocolate: 0.73 and 0.63.
+  { sv: ['choklad', 'mörk choklad'], en: ['chocolate', 'dark chocolate'], commodity: ['chocolate'], climate: 'darkChocolate' },
+  { sv: ['mjölkchoklad'], en: ['milk chocolate'], commodity: ['chocolate', 0.73], category: { tags: ['none'] }, climate: 'milkChocolate' },
+  { sv: ['vit choklad'], en: ['white chocolate'], commodity: ['chocolate', 0.63], climate: 'whiteChocolate' },
   { sv: ['rostbiff'], en: [], commodity: ['beefHerd'], allergens: [] },
   { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
   { sv: ['lamm'], en: [], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
@@ -365,7 +378,11 @@ export const CONCEPTS: readonly Concept[] = [
   // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
   { sv: ['ansjovis', 'sardell'], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'], climate: 'anchovy', asSold: ['ansjovis', 'sardell'] },
   { sv: ['sardiner'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
-  { sv: ['öring'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
+  { sv: ['öring', 'regnbåge', 'regnbågsöring'], en: ['rainbow trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
+  // ADR 0136: black seabream (Spondyliosoma cantharus, "svart havsruda") and the sea breams of the wild ("havsruda", the
+  // family's name) by the wild black seabream's raw row (26099; blackspot seabream 26109 has its figures), not the farmed
+  // gilthead's. Not a product's name: a gilthead ("guldsparid") listed under it stays the gilthead.
+  { sv: ['havsruda', 'svart havsruda'], en: ['black seabream'], commodity: ['fish'], allergens: ['fish'], climate: 'blackSeabream' },
   { sv: ['röding'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
   { sv: ['pangasius'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pangasius', asSold: ['pangasius', 'pangasiusfilé'] },
   { sv: ['tilapia'], en: [], commodity: ['fish'], allergens: ['fish'] },
@@ -476,7 +493,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] } },
   { sv: [], en: ['fruit'], commodity: ['otherFruit'], category: { tags: ['fruitVeg'] } },
   { sv: [], en: ['coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'brewed coffee' },
-  { sv: [], en: ['milk chocolate'], commodity: ['chocolate'], category: { tags: ['none'] } },
   { sv: [], en: ['beef'], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: [], en: ['veal'], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'veal' },
   { sv: [], en: ['lamb'], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'] } },
@@ -750,6 +766,10 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0134: okra by AGRIBALYSE's only okra row (cooked, 58103); molokhia by its dried jute-leaf powder (51500).
   { sv: ['okra'], en: ['okra'], anchor: 'word', commodity: ['otherVegetables'], climate: 'okra', asSold: ['okra'] },
   { sv: ['molokhia', 'juteblad', 'torkade juteblad'], en: ['molokhia', 'jute leaves'], commodity: ['otherVegetables'], climate: 'molokhia', asSold: ['molokhia', 'juteblad'] },
+  // ADR 0136: dried green laver ("aonori", 20995) has the kombu rows' figures; carrageen moss (Chondrus crispus, 20996) and
+  // bladder wrack ("blåstång", 20994) the dulse rows'. "Karragenan" (E407, the gum) stays the additive.
+  { sv: ['aonori', 'grönalg', 'torkad grönalg'], en: ['aonori', 'green laver'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['aonori', 'grönalg'] },
+  { sv: ['karragentång', 'karragenalg', 'karragenmossa', 'blåstång'], en: ['carrageen moss', 'irish moss', 'bladder wrack'], commodity: ['otherVegetables'], climate: 'dulse', asSold: ['karragentång', 'karragenalg', 'karragenmossa', 'blåstång'] },
   { sv: ['dulse'], en: ['dulse'], anchor: 'word', commodity: ['otherVegetables'], climate: 'dulse', asSold: ['dulse'] },
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },
   { sv: ['agar', 'agar-agar', 'agar agar'], en: ['agar'], anchor: 'word', commodity: ['additive'], climate: 'agar', asSold: ['agar', 'agar-agar', 'agar agar'] },
@@ -801,7 +821,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['whisky', 'whiskey', 'maltwhisky', 'bourbon'], en: ['whisky', 'whiskey'], commodity: ['barley', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whisky', asSold: ['whisky', 'whiskey', 'bourbon'] },
   { sv: ['gin'], en: ['gin'], anchor: 'word', commodity: ['wheat', 0.01], climate: 'gin', asSold: ['gin'] },
   { sv: ['rum', 'ljus rom', 'mörk rom'], en: ['rum'], anchor: 'word', commodity: ['caneSugar', 0.01], climate: 'rum', asSold: ['rum', 'ljus rom', 'mörk rom'] },
-  { sv: ['cognac', 'brandy', 'armagnac', 'vindestillat'], en: ['cognac', 'brandy'], commodity: ['wine', 0.02], climate: 'brandy', asSold: ['cognac', 'brandy', 'armagnac'] },
+  { sv: ['cognac', 'konjak', 'brandy', 'armagnac', 'vindestillat'], en: ['cognac', 'brandy'], commodity: ['wine', 0.02], climate: 'brandy', asSold: ['cognac', 'konjak', 'brandy', 'armagnac'] },
   { sv: ['calvados', 'grappa', 'fruktbrännvin'], en: ['calvados', 'grappa', 'eau de vie'], commodity: ['wine', 0.02], climate: 'eauDeVie', asSold: ['calvados', 'grappa'] },
   { sv: ['pastis', 'ouzo', 'anisbrännvin'], en: ['pastis', 'ouzo'], commodity: ['beetSugar', 0.01], climate: 'pastis', asSold: ['pastis', 'ouzo'] },
   { sv: ['likör'], en: [], commodity: ['beetSugar'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'liqueur', asSold: ['likör'] },
@@ -893,6 +913,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tillagad torsk'], en: ['cooked cod'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedCod' },
   { sv: ['tillagad alaska pollock'], en: ['cooked pollock'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'pollock', climateScale: 1.221 },
   { sv: ['tillagad sill'], en: ['cooked herring'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedHerring' },
+  // ADR 0136: rainbow trout baked (27014): its farm stage 1.342 of the raw farmed trout's (27008).
+  { sv: ['tillagad öring'], en: ['cooked trout'], commodity: ['fish', 1.342], allergens: ['fish'], climate: 'cookedTrout' },
   { sv: ['tillagad makrill'], en: ['cooked mackerel'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedMackerel' },
   { sv: ['kokt ris', 'färdigkokt ris'], en: ['cooked rice'], commodity: ['rice', 0.443], climate: 'cookedRice' },
   { sv: ['kokt quinoa'], en: ['cooked quinoa'], commodity: ['wheat', 0.443], climate: 'cookedQuinoa' },
@@ -920,6 +942,16 @@ export const CONCEPTS: readonly Concept[] = [
     commodity: ['potatoes', 1.58],
     climate: 'boiledPotato',
     asSold: ['kokt potatis', 'kokta potatisar', 'färdigkokt potatis', 'färdigkokta potatisar', 'ångkokt potatis', 'potatis kokt', 'potatis färdigkokt'],
+  },
+  // ADR 0136: a potato sold baked is AGRIBALYSE's baked potato (4026), whose farm, pack and carriage are the boiled row's;
+  // spinach sold cooked is its cooked row (20027: farm 0.137 kg CO2e/kg, 1.168 of the raw row's, with a pack).
+  {
+    sv: ['ugnsbakad potatis', 'ugnsbakade potatisar', 'bakad potatis', 'potatis ugnsbakad'], en: ['baked potatoes', 'baked potato'],
+    commodity: ['potatoes', 1.58], climate: 'boiledPotato', asSold: ['ugnsbakad potatis', 'ugnsbakade potatisar', 'bakad potatis', 'potatis ugnsbakad'],
+  },
+  {
+    sv: ['kokt spenat', 'spenat kokt', 'bladspenat kokt', 'kokt bladspenat'], en: ['cooked spinach'],
+    commodity: ['otherVegetables', 1.168], climate: 'cookedSpinach', asSold: ['kokt spenat', 'spenat kokt', 'bladspenat kokt', 'kokt bladspenat'],
   },
   { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.
@@ -956,6 +988,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
   { sv: ['späck', 'ister'], en: [], commodity: ['pork'], climate: 'porkFat' },
   { sv: ['getost'], en: [], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
+  // ADR 0136: tomme (and the fresh tomme of aligot) is a cow's-milk cheese: AGRIBALYSE's tomme (12758, 5.66) is within 3 % of the cheese row.
+  { sv: ['tomme', 'tomme fraîche', 'färsk tomme'], en: ['tomme', 'tomme fraîche'], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], climate: 'cheese', asSold: ['tomme'] },
+  // ADR 0136: andouille and andouillette (chitterling sausages, 8500/8550: 15.7 kg CO2e/kg) by their own row, not plain pork.
+  { sv: ['andouille', 'andouillette'], en: ['andouille', 'andouillette', 'chitterling sausage'], commodity: ['pork'], category: { tags: ['meatOrFish'] }, climate: 'andouille', asSold: ['andouille', 'andouillette'] },
   // Goat's and sheep's milk and sheep's cheese by their own rows, not cow's (ADR 0117); in a cheese the milk takes its animal's cheese.
   { sv: ['getmjölk'], en: ["goat's milk", 'goat milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
   { sv: ['fårost'], en: [], commodity: ['cheese'], climate: 'sheepCheese', asSold: ['fårost'] },

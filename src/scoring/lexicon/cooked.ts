@@ -115,6 +115,7 @@ const COOKED_MEAT_TERMS: Readonly<Partial<Record<ClimateReferenceKey, string>>> 
   pollock: 'tillagad alaska pollock',
   herring: 'tillagad sill',
   mackerel: 'tillagad makrill',
+  trout: 'tillagad öring',
 };
 
 /** The term of the meat or fish cooked, for its raw reference; null for anything else. */

@@ -95,8 +95,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['fruktkoncentrat', 'otherFruit', 4],
   // stimulants
   ['kaffebönor', 'coffee'],
-  ['fettreducerat kakaopulver', 'chocolate'], ['choklad', 'chocolate'], ['mörk choklad', 'chocolate'],
-  ['vit choklad', 'chocolate'], ['kakaonibs', 'chocolate'],
+  ['fettreducerat kakaopulver', 'chocolate'], ['kakaonibs', 'chocolate'],
   // meat
   ['oxkött', 'beefHerd'], ['oxfilé', 'beefHerd'],
   ['högrev', 'beefHerd'], ['entrecote', 'beefHerd'], ['nötfett', 'beefHerd'],
@@ -210,7 +209,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['strawberry', 'berries'], ['lingonberry', 'berries'],
   ['berry', 'berries'], ['red wine', 'wine'], ['white wine', 'wine'],
   ['instant coffee', 'coffee', 2.5], ['cocoa', 'chocolate'], ['cocoa mass', 'chocolate'],
-  ['cocoa butter', 'chocolate'], ['cocoa powder', 'chocolate'], ['chocolate', 'chocolate'], ['dark chocolate', 'chocolate'],
+  ['cocoa butter', 'chocolate'], ['cocoa powder', 'chocolate'],
   ['lard', 'pork'],
   ['meat', 'pork'],
   ['whole milk', 'milk'], ['skimmed milk', 'milk'], ['semi-skimmed milk', 'milk'],

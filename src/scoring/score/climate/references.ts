@@ -80,6 +80,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'carp', 'chicoryPowder', 'porkTrotters', 'dryCuredHam', 'curedHam',
   // ADR 0130: apple sauce, cooked and jarred.
   'appleCompote',
+  // ADR 0136: skipjack and black seabream, trout and spinach sold cooked, andouille, light dairy spreads by fat content.
+  'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'andouille',
+  'lightDairySpread20', 'lightDairySpread', 'lightButter40', 'lightButter60',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
