@@ -22,6 +22,7 @@ import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
 import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
+import { PEER_SETS } from './diagnostic.js';
 
 /**
  * The environmental peer check (issue 30): each score against the AGRIBALYSE 3.1.1 indicator it
@@ -216,8 +217,6 @@ interface HeldOutSet {
   /** Short name in the printed figures. */
   label: string;
   products: readonly PeerProduct[];
-  /** The sets before it, whose AGRIBALYSE products it may not use. */
-  earlier: readonly PeerProduct[];
   /** At least this many products name no origin. */
   withoutOrigin: number;
   /** Products the vocabulary gave no CO2e when the set was measured. */
@@ -239,7 +238,10 @@ function describeHeldOut(set: HeldOutSet): void {
 
     it('has at least 80 products apart from the earlier sets, covering every food group, each with published indicators', () => {
       expect(set.products.length).toBeGreaterThanOrEqual(80);
-      const earlier = new Set(set.earlier.map((p) => p.agb));
+      // Every set before this one, in the order they were written (the diagnostic's numbering).
+      const order = Object.values(PEER_SETS);
+      expect(order.indexOf(set.products)).toBeGreaterThan(0);
+      const earlier = new Set(order.slice(0, order.indexOf(set.products)).flat().map((p) => p.agb));
       expect(set.products.filter((p) => earlier.has(p.agb)).map((p) => p.agb)).toEqual([]);
       expect(new Set(set.products.map((p) => p.agb)).size).toBe(set.products.length);
       for (const p of set.products) expect(totals.has(p.agb) && climateTotals.has(p.agb), p.agb).toBe(true);
@@ -312,7 +314,6 @@ describeHeldOut({
   title: 'environmental peer check on the fresh held-out set (97 products written after ADR 0092 and 0106, committed before scoring)',
   label: 'fresh held-out',
   products: FRESH_HELDOUT_PRODUCTS,
-  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS],
   withoutOrigin: 4,
   /**
    * Measured once: 95 of 97 products had a CO2e; nectarines and peaches ("Persikor") had no
@@ -342,7 +343,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 4 (143 products written after ADR 0095, committed before scoring)',
   label: 'set 4',
   products: HELDOUT_SET4_PRODUCTS,
-  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS],
   withoutOrigin: 4,
   /**
    * Measured once (committed 206a763, scored afterwards; docs/methodology.md, "Environment
@@ -365,7 +365,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 5 (116 products written after method 2026.11.8, committed before scoring)',
   label: 'set 5',
   products: HELDOUT_SET5_PRODUCTS,
-  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS],
   withoutOrigin: 15,
   withoutCo2e: [],
   /**
@@ -388,7 +387,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 6 (209 products written after method 2026.11.9, committed before scoring)',
   label: 'set 6',
   products: HELDOUT_SET6_PRODUCTS,
-  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS],
   withoutOrigin: 15,
   /**
    * Measured once (committed fc59b87, scored afterwards; docs/methodology.md, "Environment
@@ -409,7 +407,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 7 (218 products written after method 2026.11.10, committed before scoring)',
   label: 'set 7',
   products: HELDOUT_SET7_PRODUCTS,
-  earlier: [...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS],
   withoutOrigin: 15,
   /**
    * Measured once (committed 1fcf15b, scored afterwards; docs/methodology.md, "Environment
@@ -433,10 +430,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 8 (196 products written after method 2026.11.11, committed before scoring)',
   label: 'set 8',
   products: HELDOUT_SET8_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS,
-  ],
   withoutOrigin: 15,
   /**
    * Measured once (committed a27c669, scored afterwards; docs/methodology.md, "Environment
@@ -461,10 +454,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 9 (223 products written while method 2026.11.12 was made, committed before scoring)',
   label: 'set 9',
   products: HELDOUT_SET9_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS,
-  ],
   withoutOrigin: 90,
   /**
    * Measured once (committed 03d3642, scored afterwards; docs/methodology.md, "Environment
@@ -489,10 +478,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 10 (245 products written while method 2026.11.13 was made, committed before scoring)',
   label: 'set 10',
   products: HELDOUT_SET10_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS,
-  ],
   withoutOrigin: 100,
   /**
    * Measured once (committed fd66dcaf, scored afterwards; docs/methodology.md, "A tenth held-out
@@ -513,10 +498,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 11 (123 products written while method 2026.11.14 was made, committed before scoring)',
   label: 'set 11',
   products: HELDOUT_SET11_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS,
-  ],
   withoutOrigin: 53,
   /**
    * Measured once (committed 34834a52, scored afterwards; docs/methodology.md, "An eleventh held-out
@@ -537,10 +518,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 12 (88 products written while method 2026.11.16 was made, committed before scoring)',
   label: 'set 12',
   products: HELDOUT_SET12_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS, ...HELDOUT_SET11_PRODUCTS,
-  ],
   withoutOrigin: 30,
   /**
    * Measured once (committed e778d8f8, scored afterwards; docs/methodology.md, "A twelfth held-out
@@ -560,11 +537,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 13 (99 products written apart from method 2026.11.18, committed before scoring)',
   label: 'set 13',
   products: HELDOUT_SET13_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS, ...HELDOUT_SET11_PRODUCTS,
-    ...HELDOUT_SET12_PRODUCTS,
-  ],
   withoutOrigin: 45,
   /**
    * Measured once (committed 653a344b, scored after method 2026.11.18 was set; docs/methodology.md,
@@ -585,11 +557,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 14 (98 products written apart from method 2026.11.19, committed before scoring)',
   label: 'set 14',
   products: HELDOUT_SET14_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS, ...HELDOUT_SET11_PRODUCTS,
-    ...HELDOUT_SET12_PRODUCTS, ...HELDOUT_SET13_PRODUCTS,
-  ],
   withoutOrigin: 40,
   /**
    * Measured once (committed 66154486, scored after method 2026.11.19 was set; docs/methodology.md,
@@ -610,11 +577,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 15 (121 products written apart from method 2026.11.20, committed before scoring)',
   label: 'set 15',
   products: HELDOUT_SET15_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS, ...HELDOUT_SET11_PRODUCTS,
-    ...HELDOUT_SET12_PRODUCTS, ...HELDOUT_SET13_PRODUCTS, ...HELDOUT_SET14_PRODUCTS,
-  ],
   withoutOrigin: 54,
   /**
    * Measured once (committed 75092ec3, scored after method 2026.11.20 was set; docs/methodology.md,
@@ -635,11 +597,6 @@ describeHeldOut({
   title: 'environmental peer check on held-out set 16 (95 products written apart from method 2026.11.21, committed before scoring)',
   label: 'set 16',
   products: HELDOUT_SET16_PRODUCTS,
-  earlier: [
-    ...PEER_PRODUCTS, ...HELDOUT_PRODUCTS, ...FRESH_HELDOUT_PRODUCTS, ...HELDOUT_SET4_PRODUCTS, ...HELDOUT_SET5_PRODUCTS, ...HELDOUT_SET6_PRODUCTS,
-    ...HELDOUT_SET7_PRODUCTS, ...HELDOUT_SET8_PRODUCTS, ...HELDOUT_SET9_PRODUCTS, ...HELDOUT_SET10_PRODUCTS, ...HELDOUT_SET11_PRODUCTS,
-    ...HELDOUT_SET12_PRODUCTS, ...HELDOUT_SET13_PRODUCTS, ...HELDOUT_SET14_PRODUCTS, ...HELDOUT_SET15_PRODUCTS,
-  ],
   withoutOrigin: 31,
   /**
    * Measured once (committed 6c9d0cc1, scored after method 2026.11.21 was set; docs/methodology.md,
