@@ -703,8 +703,15 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['vetekli'], en: ['wheat bran'], commodity: ['wheat', 0.35], climate: 'wheatBran', asSold: ['vetekli'] },
   { sv: ['långafilé', 'långfilé'], en: ['ling'], commodity: ['fish'], allergens: ['fish'], climate: 'ling', asSold: ['långafilé'] },
   { sv: ['bergtunga'], en: ['lemon sole'], commodity: ['fish'], allergens: ['fish'], climate: 'lemonSole', asSold: ['bergtunga'] },
+  // ADR 0138: freshwater bream, largehead hairtail, red gurnard (Chelidonichthys cuculus) and tub gurnard (C. lucerna) by their raw rows.
+  { sv: ['braxen'], en: ['freshwater bream', 'common bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'bream', asSold: ['braxen'] },
+  { sv: ['hårstjärt'], en: ['largehead hairtail', 'hairtail', 'cutlassfish'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'hairtail', asSold: ['hårstjärt'] },
+  { sv: ['rödknot'], en: ['red gurnard'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'redGurnard', asSold: ['rödknot'] },
+  { sv: ['fenknot'], en: ['tub gurnard'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tubGurnard', asSold: ['fenknot'] },
   { sv: ['gåsfett', 'gåsister'], en: ['goose fat'], commodity: ['poultry', 0.21], climate: 'gooseFat', asSold: ['gåsfett'] },
   { sv: ['ankfett', 'ankister'], en: ['duck fat'], commodity: ['poultry', 0.21], climate: 'duckFat', asSold: ['ankfett'] },
+  // ADR 0138: chicken fat by its own row (16540), not chicken meat.
+  { sv: ['kycklingfett', 'hönsfett'], en: ['chicken fat'], commodity: ['poultry', 0.21], climate: 'chickenFat', asSold: ['kycklingfett', 'hönsfett'] },
   { sv: ['anklår', 'ankben'], en: ['duck legs'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['confiterade anklår', 'ankconfit'], en: ['duck confit'], commodity: ['poultry'], climate: 'duckConfit', asSold: ['confiterade anklår', 'ankconfit'] },
   { sv: ['fårmjölk'], en: ["sheep's milk", 'sheep milk', "ewe's milk"], commodity: ['milk'], allergens: ['milk'], climate: 'sheepMilk', asSold: ['fårmjölk'] },
@@ -769,6 +776,8 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0136: dried green laver ("aonori", 20995) has the kombu rows' figures; carrageen moss (Chondrus crispus, 20996) and
   // bladder wrack ("blåstång", 20994) the dulse rows'. "Karragenan" (E407, the gum) stays the additive.
   { sv: ['aonori', 'grönalg', 'torkad grönalg'], en: ['aonori', 'green laver'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['aonori', 'grönalg'] },
+  // ADR 0138: dried Gracilaria ("ogonori") by its own row (20993).
+  { sv: ['ogonori', 'gracilaria'], en: ['ogonori', 'gracilaria'], anchor: 'word', commodity: ['otherVegetables'], climate: 'ogonori', asSold: ['ogonori', 'gracilaria'] },
   { sv: ['karragentång', 'karragenalg', 'karragenmossa', 'blåstång'], en: ['carrageen moss', 'irish moss', 'bladder wrack'], commodity: ['otherVegetables'], climate: 'dulse', asSold: ['karragentång', 'karragenalg', 'karragenmossa', 'blåstång'] },
   { sv: ['dulse'], en: ['dulse'], anchor: 'word', commodity: ['otherVegetables'], climate: 'dulse', asSold: ['dulse'] },
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },

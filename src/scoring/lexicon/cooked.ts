@@ -79,10 +79,11 @@ export const cookedPulseTermOf = (key: ClimateReferenceKey): string | null => CO
 // "kokt", "ugnsbakad", "cooked", "roast", "grilled") says so; so does a roast sold sliced ("Fläskstek skivad",
 // "Rostbiff skivad", "sliced roast beef"): a roast joint is sliced after roasting. ADR 0130: "färdig", "färdiga",
 // "färdigt" alone (ready to eat: "Spareribs färdiga") say it too, as they do of grains, except of a soup, stock
-// or sauce. Smoked fish and meat, hot or cold ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the
+// or sauce. ADR 0138: braised or slow-cooked ("bräserad", "långkokt", "slow-cooked") and "sous vide" (cooked in
+// its bag) say it too. Smoked fish and meat, hot or cold ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the
 // raw row's farm stage per kilogram. Nor are charcuterie (ham, sausage, salami, bacon, pâté: their own rows,
 // "kokt skinka" among ADR 0126's), gravlax or air-dried meat, whatever word stands beside them.
-const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|stekt|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued)\b/;
+const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|stekt|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?|bräserade?|bräserat|långkokta?|långkokt)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued|slow-cooked|sous[\s-]vide)\b/;
 const READY = /(?:^|[\s,(-])färdig[at]?(?=$|[\s,)])/;
 // Of a soup, stock or sauce, "färdig" says the dish is ready to serve, not that the meat of its list was weighed cooked.
 const READY_DISH = /soppa|fond|buljong|sås|soup|stock|broth|sauce/;
