@@ -345,7 +345,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['mjölkchoklad'], en: ['milk chocolate'], commodity: ['chocolate', 0.73], category: { tags: ['none'] }, climate: 'milkChocolate' },
   { sv: ['vit choklad'], en: ['white chocolate'], commodity: ['chocolate', 0.63], climate: 'whiteChocolate' },
   { sv: ['rostbiff'], en: [], commodity: ['beefHerd'], allergens: [] },
-  { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
+  // ADR 0138: a veal cut with no row of its own ("kalvbog", "kalvlägg", "kalvben") is veal's raw row, not beef's.
+  { sv: ['kalv'], en: [], commodity: ['beefDairy'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' }, climate: 'veal' },
   { sv: ['lamm'], en: [], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'start' } },
   { sv: ['fläsk'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: ['bacon'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },

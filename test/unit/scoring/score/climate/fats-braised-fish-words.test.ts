@@ -40,6 +40,16 @@ describe('meat braised, slow-cooked or cooked sous vide is cooked meat (ADR 0127
   });
 });
 
+describe('a veal cut with no row of its own ("kalvbog", "kalvlägg") is veal, not beef', () => {
+  it('raw it is the raw veal row (6560); braised, the braised veal row (6563)', () => {
+    expect([ref.veal.agb, ref.cookedVeal.agb]).toEqual(['6560', '6563']);
+    expect(climate({ name: 'Kalvbog', ingredients: 'Kalvbog', category: 'Kött' }).wholeReference).toBe('veal');
+    expect(climate({ name: 'Bräserad kalvlägg', ingredients: 'Kalvlägg 93 %, vatten, salt', category: 'Färdiglagat kött' }).wholeReference).toBe('cookedVeal');
+    const stock = climate({ name: 'Fond', ingredients: 'Vatten, kalvben, nötben, morot, lök, salt', category: 'Fond' });
+    expect(stock.parts.find((p) => p.kind === 'ingredient' && p.text === 'kalvben')?.reference).toBe('veal');
+  });
+});
+
 describe('fish and seaweed words the vocabulary lacked, each on its AGRIBALYSE row', () => {
   it.each([
     ['Braxen hel rensad', 'Braxen', 'bream', '26170'],
