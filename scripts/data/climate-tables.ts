@@ -517,13 +517,15 @@ export const CLIMATE_SELECTION = {
   lightButter40: ['16415', null],
   lightButter60: ['16410', null],
   // ADR 0138: chicken fat (16540, as goose and duck fat have theirs); freshwater bream (26170), largehead hairtail
-  // (26153), red gurnard (26106) and tub gurnard (26219) by their raw rows; dried Gracilaria ("ogonori", 20993).
+  // (26153), red gurnard (26106) and tub gurnard (26219) by their raw rows; dried Gracilaria ("ogonori", 20993);
+  // sugar snap and snow peas (20173).
   chickenFat: ['16540', null],
   bream: ['26170', null],
   hairtail: ['26153', null],
   redGurnard: ['26106', null],
   tubGurnard: ['26219', null],
   ogonori: ['20993', null],
+  snowPea: ['20173', null],
   // ADR 0136: chocolate as an ingredient, by AGRIBALYSE's own chocolate bars.
   darkChocolate: ['31074', null],
   milkChocolate: ['31004', null],

@@ -433,6 +433,7 @@ export const CLIMATE_REFERENCES = {
   redGurnard: { agb: '26106', name: 'Red gurnard, raw', dqr: 3.64, farm: 5.3474227, processing: 0, packaging: 0.27530877, transport: 1.0455774, retail: 0.037353873, sel: null },
   tubGurnard: { agb: '26219', name: 'Tub gurnard, raw', dqr: 3.64, farm: 9.3213296, processing: 0, packaging: 0.27530877, transport: 1.1705297, retail: 0.037353873, sel: null },
   ogonori: { agb: '20993', name: 'Gracilaria seaweeds (Gracilaria verrucosa), dried or dehydrated', dqr: 2.99, farm: 4.5528129, processing: 1.4896054, packaging: 0.28987796, transport: 0.38352982, retail: 0.020039066, sel: null },
+  snowPea: { agb: '20173', name: 'Snow pea, raw', dqr: 2.43, farm: 0.53272845, processing: 0, packaging: 0, transport: 0.27356253, retail: 0.025120484, sel: null },
   darkChocolate: { agb: '31074', name: 'Dark chocolate bar, more than 70% cocoa', dqr: 2.99, farm: 15.887773, processing: 0.45803597, packaging: 0.10402936, transport: 0.41148085, retail: 0.017263204, sel: null },
   milkChocolate: { agb: '31004', name: 'Milk chocolate bar', dqr: 2.99, farm: 11.535065, processing: 0.56768384, packaging: 0.10402936, transport: 0.35193129, retail: 0.017263204, sel: null },
   whiteChocolate: { agb: '31010', name: 'White chocolate bar', dqr: 2.29, farm: 10.080548, processing: 0.64238758, packaging: 0.10402936, transport: 0.33147103, retail: 0.017263204, sel: null },

@@ -145,6 +145,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kikärtor'], en: [], commodity: ['pulses'], climate: 'chickpeas' },
   { sv: ['kidneybönor'], en: [], commodity: ['pulses'], climate: 'beans' },
   { sv: ['ärtor'], en: [], commodity: ['peas'], climate: 'peas' },
+  // ADR 0138: sugar snap and snow peas, eaten pod and all, by AGRIBALYSE's own raw row (20173), not garden peas'.
+  { sv: ['sockerärtor', 'sockerärter', 'sockerärt'], en: ['sugar snap peas', 'sugar snaps', 'snow peas', 'mangetout'], commodity: ['peas'], climate: 'snowPea', asSold: ['sockerärtor', 'sockerärter'] },
   { sv: ['sojabönor'], en: [], commodity: ['tofu'], climate: 'soybeans' },
   { sv: ['sojaprotein'], en: [], commodity: ['tofu'], climate: 'soyProtein' },
   { sv: ['hasselnöt', 'hasselnötter'], en: ['hazelnut'], commodity: ['nuts'], allergens: ['nuts'], climate: 'hazelnuts', risks: ['childLabour'] },

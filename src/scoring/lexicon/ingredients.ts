@@ -52,7 +52,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // legumes
   ['ärter', 'peas'], ['gröna ärtor', 'peas'], ['ärtprotein', 'peas'],
   ['ärtproteinisolat', 'peas', 4], ['ärtmjöl', 'peas'], ['ärtstärkelse', 'peas'], ['ärtfiber', 'peas'],
-  ['sockerärtor', 'peas'], ['bönor', 'pulses'],
+  ['bönor', 'pulses'],
   ['svarta bönor', 'pulses'], ['bruna bönor', 'pulses'],
   ['favabönor', 'pulses'], ['borlottibönor', 'pulses'],
   ['lupinmjöl', 'pulses'],

@@ -50,13 +50,15 @@ describe('a veal cut with no row of its own ("kalvbog", "kalvlägg") is veal, no
   });
 });
 
-describe('fish and seaweed words the vocabulary lacked, each on its AGRIBALYSE row', () => {
+describe('fish, seaweed and vegetable words the vocabulary lacked or misread, each on its AGRIBALYSE row', () => {
   it.each([
     ['Braxen hel rensad', 'Braxen', 'bream', '26170'],
     ['Hårstjärt bitar', 'Hårstjärt', 'hairtail', '26153'],
     ['Rödknot hel', 'Rödknot', 'redGurnard', '26106'],
     ['Fenknot hel', 'Fenknot', 'tubGurnard', '26219'],
     ['Ogonori torkad', 'Ogonori', 'ogonori', '20993'],
+    ['Sockerärter', 'Sockerärter', 'snowPea', '20173'],
+    ['Sockerärtor frysta', 'Sockerärtor', 'snowPea', '20173'],
   ] as const)('"%s" → %s (%s)', (name, ingredients, key, agb) => {
     expect(ref[key].agb).toBe(agb);
     expect(ingredientPart({ name, ingredients, category: 'Fisk' }, ingredients.toLowerCase()).reference).toBe(key);
