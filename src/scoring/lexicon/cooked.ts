@@ -83,7 +83,7 @@ export const cookedPulseTermOf = (key: ClimateReferenceKey): string | null => CO
 // its bag) say it too. Smoked fish and meat, hot or cold ("varmrökt makrill"), are not: AGRIBALYSE's smoked rows carry the
 // raw row's farm stage per kilogram. Nor are charcuterie (ham, sausage, salami, bacon, pâté: their own rows,
 // "kokt skinka" among ADR 0126's), gravlax or air-dried meat, whatever word stands beside them.
-const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|stekt|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?|bräserade?|bräserat|långkokta?|långkokt)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued|slow-cooked|sous[\s-]vide)\b/;
+const MEAT_COOKING = /(?:^|[\s,(-])(?:färdig|ugns|hel|pann)?(?:stekta?|grillade?|grillat|kokta?|bakade?|bakat|tillagade?|tillagat|friterade?|braserade?|bräserade?|bräserat|långkokta?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|roast(?:ed)?|grilled|fried|oven-baked|braised|barbecued|slow-cooked|sous[\s-]vide)\b/;
 const READY = /(?:^|[\s,(-])färdig[at]?(?=$|[\s,)])/;
 // Of a soup, stock or sauce, "färdig" says the dish is ready to serve, not that the meat of its list was weighed cooked.
 const READY_DISH = /soppa|fond|buljong|sås|soup|stock|broth|sauce/;

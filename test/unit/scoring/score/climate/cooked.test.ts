@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIMATE_REFERENCES, type ClimateReferenceKey } from '../../../../../src/scoring/data/climate-references.js';
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import { madeInWaterOf } from '../../../../../src/scoring/score/climate/references.js';
+import { TERM_REFERENCES } from '../../../../../src/scoring/analyse/climate-terms.js';
+import { cookedMeatTermOf, cookedTermOf } from '../../../../../src/scoring/lexicon/cooked.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 
 /** ADR 0124: grains, pasta and pulses sold or listed cooked, on AGRIBALYSE 3.1.1's cooked rows. */
@@ -24,6 +26,26 @@ describe('AGRIBALYSE\'s cooked rows', () => {
     expect(madeInWaterOf('lentils')).toBe('cookedLentils');
     expect(madeInWaterOf('polenta')).toBe('cookedPolenta');
     expect(madeInWaterOf('pasta')).toBeNull();
+  });
+
+  // The pair dry food → cooked row is held twice: the scoring's "made in water" table and the vocabulary's cooked
+  // terms (lexicon/cooked.ts), whose concepts carry the row. A row changed in one place only fails here.
+  it('are the same row whether the name says cooked or the list says water', () => {
+    const dryFoods = (Object.keys(CLIMATE_REFERENCES) as ClimateReferenceKey[]).filter((key) => key !== 'coffee' && madeInWaterOf(key) !== null);
+    expect(dryFoods.length).toBeGreaterThan(10);
+    for (const dry of dryFoods) {
+      const term = cookedTermOf(dry, 'cooked');
+      expect(term, dry).not.toBeNull();
+      expect(TERM_REFERENCES[term!], `${dry} → ${term}`).toBe(madeInWaterOf(dry));
+    }
+  });
+
+  it('each cooked term of a grain, pulse, meat or fish names a row of the vocabulary', () => {
+    for (const dry of Object.keys(CLIMATE_REFERENCES) as ClimateReferenceKey[]) {
+      for (const term of [cookedTermOf(dry, 'cooked'), cookedTermOf(dry, 'precooked'), cookedMeatTermOf(dry)]) {
+        if (term !== null) expect(TERM_REFERENCES[term], `${dry} → ${term}`).toBeDefined();
+      }
+    }
   });
 });
 
