@@ -368,12 +368,13 @@ export function climateFootprint(
     }
   } else {
     const classRef = productClass ? reference(productClass) : null;
-    const coverage = addIngredients(tally, a, classRef, productClass, fatPer100);
-    if (agricultural.length === 0) addCarriageFromProduction(tally, a, classRef, productClass);
-    if (classRef && classRef.processing > 0) addRecipeStep(tally, classRef, productClass);
-    structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
     const packKey = packOf(a, productClass);
     const packRef = packKey === productClass ? classRef : reference(packKey as ClimateReferenceKey);
+    const coverage = addIngredients(tally, a, classRef, productClass, fatPer100);
+    // Water, salt and additives alone: carried as the class, else as the one food it is packed as (ADR 0139, bottled water as bottled water).
+    if (agricultural.length === 0) addCarriageFromProduction(tally, a, classRef ? { ref: classRef, key: productClass } : packRef ? { ref: packRef, key: packKey } : null);
+    if (classRef && classRef.processing > 0) addRecipeStep(tally, classRef, productClass);
+    structural = SPREAD.compositeModel + SPREAD.uncovered * (1 - Math.min(1, coverage));
     pushPackagingAndRetail(tally.parts, tally.spreads, packaging, packRef?.packaging ?? DEFAULT_PACKAGING, packRef?.retail ?? DEFAULT_RETAIL, packKey);
   }
 
@@ -538,15 +539,21 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
   addCarriage(tally, ref, carriedFrom(a, leaf.origins), a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
 }
 
+/** Whose market logistics a product of water, salt and additives takes: its class's, else the one food it is packed as (packOf). */
+interface Logistics {
+  ref: ClimateReference;
+  key: ClimateReferenceKey | ProductClass | null;
+}
+
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
 function addWaterCarriage(tally: Tally, mass: number, classRef: ClimateReference | null, productClass: ProductClass | null): void {
   addClassLogistics(tally, 'market logistics: water', mass, mass, classRef?.transport ?? DEFAULT_TRANSPORT, productClass);
 }
 
 /** `mass` kg carried at a class's market logistics (`perKg`), with no route of its own (ADR 0110). */
-function addClassLogistics(tally: Tally, text: string, mass: number, share: number | null, perKg: number, productClass: ProductClass | null): void {
+function addClassLogistics(tally: Tally, text: string, mass: number, share: number | null, perKg: number, key: ClimateReferenceKey | ProductClass | null): void {
   addPart(tally, {
-    kind: 'transport', leaf: null, text, reference: productClass, mass, share,
+    kind: 'transport', leaf: null, text, reference: key, mass, share,
     factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: 'default', countedAs: null, route: null,
   }, SPREAD.logistics);
 }
@@ -591,17 +598,19 @@ function addCarriage(
 
 /**
  * Only water, salt and additives (a bottled water, a sugar-free soft drink): carried from where it
- * is made; where that is not said, the market logistics of its class (ADR 0110: AGRIBALYSE 3.1.1
+ * is made or at the market logistics of its class, whichever is longer (ADR 0110: AGRIBALYSE 3.1.1
  * counts 0.18 to 0.20 kg CO2e/kg for carrying its soft drinks and colas, which none was spared
- * before), else nothing known.
+ * before). Without a class, the logistics of the one food it is packed as (ADR 0139: a bottled
+ * water, 0.10, had been carried for nothing when no origin was named); else the route, if any.
  */
-function addCarriageFromProduction(tally: Tally, a: IngredientAnalysis, classRef: ClimateReference | null, productClass: ProductClass | null): void {
+function addCarriageFromProduction(tally: Tally, a: IngredientAnalysis, logistics: Logistics | null): void {
   const made = a.productionOrigins;
-  if (made.length === 0 && classRef !== null) {
-    addClassLogistics(tally, 'market logistics', 1, null, classRef.transport, productClass);
+  const route = made.length > 0 ? meanRouteKg(made, null) : 0;
+  // As for an ingredient (addCarriage), the longer of the route and the market logistics every product needs.
+  if (logistics !== null && logistics.ref.transport >= route) {
+    addClassLogistics(tally, 'market logistics', 1, null, logistics.ref.transport, logistics.key);
     return;
   }
-  const route = made.length > 0 ? meanRouteKg(made, null) : 0;
   const where = made.length > 0 ? routeOf(made) : null;
   addPart(tally, {
     kind: 'transport', leaf: null, text: where ?? 'no transport known', reference: null, mass: 1, share: null,

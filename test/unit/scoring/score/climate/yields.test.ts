@@ -80,10 +80,14 @@ describe('the water of a product is carried to the shop (ADR 0111)', () => {
     expect(water.kgCo2e).toBeCloseTo(water.mass! * water.factor, 9);
   });
 
-  it('carries a drink of water and additives without a stated origin at its class, and from where it is made when that is said', () => {
+  it('carries a drink of water and additives without a stated origin at its class, and from where it is made when that route is longer (ADR 0139)', () => {
     const list = 'Kolsyrat vatten, surhetsreglerande medel (citronsyra), sötningsmedel (sukralos), arom';
     expect(stage({ name: 'Läsk citron', ingredients: list, category: 'Läsk' }, 'transport')).toBeCloseTo(ref.classSoftDrink.transport, 9);
-    const made = climate({ name: 'Läsk citron', ingredients: list, category: 'Läsk', country_of_origin: 'Danmark' });
-    expect(made.parts.find((p) => p.kind === 'transport')?.route).toBe('DK');
+    const near = climate({ name: 'Läsk citron', ingredients: list, category: 'Läsk', country_of_origin: 'Danmark' });
+    expect(near.parts.find((p) => p.kind === 'transport')?.route).toBeNull();
+    expect(stage({ name: 'Läsk citron', ingredients: list, category: 'Läsk', country_of_origin: 'Danmark' }, 'transport')).toBeCloseTo(ref.classSoftDrink.transport, 9);
+    const far = climate({ name: 'Läsk citron', ingredients: list, category: 'Läsk', country_of_origin: 'Italien' });
+    expect(far.parts.find((p) => p.kind === 'transport')?.route).toBe('IT');
+    expect(stage({ name: 'Läsk citron', ingredients: list, category: 'Läsk', country_of_origin: 'Italien' }, 'transport')).toBeGreaterThan(ref.classSoftDrink.transport);
   });
 });
