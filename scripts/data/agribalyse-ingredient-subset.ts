@@ -6,14 +6,19 @@
  *     data/sources/agribalyse-3.1.1-liquid-product-oils.csv
  *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" baked > \
  *     data/sources/agribalyse-3.1.1-baked-goods-ingredients.csv
+ *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" dishes > \
+ *     data/sources/agribalyse-3.1.1-dishes-and-own-steps.csv
  *
  * The rows of the products in the soup and soft-drink sub-groups ("soupes", "boissons sans alcool")
  * whose ingredient is a vegetable oil: the oil's contribution to each product's land use per kg.
  * Divided by the oil's own land use per kg (scripts/data/share-tables.ts), it is the oil's mass
  * share in AGRIBALYSE's recipe. With "baked": every ingredient row (not "Autres étapes") of the
  * products of the biscuit, bread and cake sub-groups, with its climate contribution per kg of
- * product (ADR 0120: the dough per kg of baked product, scripts/data/share-tables.ts). Every value is
- * the publisher's string, unchanged.
+ * product (ADR 0120: the dough per kg of baked product, scripts/data/share-tables.ts). With "dishes":
+ * every ingredient row of the products of the dish sub-groups (DISH_SUBGROUPS), and the "Autres étapes"
+ * row of every product, each with its climate contribution per kg of product (ADR 0140: the recipe's own
+ * step and the dishes' recipe mass, scripts/data/dish-recipe-mass.ts). Every value is the publisher's
+ * string, unchanged.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -66,9 +71,32 @@ export function cutBakedGoodsIngredients(detailCsv: string): string {
   return csvText(out);
 }
 
+/** AGRIBALYSE's sub-groups of composed dishes (ADR 0140), weighed as ADR 0120 weighed the baked goods. */
+export const DISH_SUBGROUPS = [
+  'plats composés',
+  'soupes',
+  'pizzas, tartes et crêpes salées',
+  'feuilletées et autres entrées',
+  'sandwichs',
+] as const;
+
+export function cutDishesAndOwnSteps(detailCsv: string): string {
+  const rows = parse(detailCsv, { columns: true, skip_empty_lines: true }) as Row[];
+  const out: string[][] = [[...BAKED_HEADER]];
+  for (const r of rows) {
+    const ingredient = r['Ingredients']!;
+    if (ingredient === '') continue;
+    if (ingredient !== OTHER_STEPS && !(DISH_SUBGROUPS as readonly string[]).includes(r["Sous-groupe d'aliment"]!)) continue;
+    out.push([r['Ciqual  AGB']!, r["Sous-groupe d'aliment"]!, r['Nom Français']!, ingredient, r['Changement climatique']!]);
+  }
+  return csvText(out);
+}
+
+const CUTS: Readonly<Record<string, (text: string) => string>> = { baked: cutBakedGoodsIngredients, dishes: cutDishesAndOwnSteps };
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [detail, which] = process.argv.slice(2);
-  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [baked]');
+  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [baked|dishes]');
   const text = readFileSync(detail, 'utf8');
-  process.stdout.write(which === 'baked' ? cutBakedGoodsIngredients(text) : cutLiquidProductOils(text));
+  process.stdout.write((which ? CUTS[which] ?? cutLiquidProductOils : cutLiquidProductOils)(text));
 }
