@@ -85,6 +85,9 @@ export const CLIMATE_SELECTION = {
   mincedBeef: ['6254', 'BEEF BONE FREE MEAT*'],
   lamb: ['21517', 'LAMB BONE FREE MEAT*'],
   pork: ['28001', 'PORK BONE FREE MEAT*'],
+  // ADR 0141: pork sold as a cut (a fillet, a chop, a roast, mince), by the raw roast row whose farm stage 18 of
+  // AGRIBALYSE's 23 raw pork cuts share (8.50 kg CO2e/kg); the shoulder above (6.80) stays the pork of recipes.
+  porkCut: ['28300', 'PORK BONE FREE MEAT*'],
   chicken: ['36017', 'CHICKEN BONE FREE MEAT'],
   milk: ['19042', 'COW MILK'],
   wholeMilk: ['19024', 'COW MILK'],
@@ -320,10 +323,18 @@ export const CLIMATE_SELECTION = {
   cookedVeal: ['6563', null],
   cookedVealFillet: ['6531', null],
   cookedLamb: ['21512', null],
-  cookedPork: ['28010', null],
+  // ADR 0141: the roast pork row, whose farm stage 10 of AGRIBALYSE's 11 cooked pork cuts share (10.74), the cooked
+  // form of the raw cut above (the shoulder's own cooked row, 28010, is the one exception).
+  cookedPork: ['28301', null],
   cookedChicken: ['36018', null],
   cookedTurkey: ['36302', null],
   cookedTurkeyBreast: ['36308', null],
+  // ADR 0141: duck, goose, game birds and rabbit sold cooked, by AGRIBALYSE's roast rows (each 6.85, the raw rows'
+  // 5.18 over poultry's cooking yield, 0.755).
+  cookedDuck: ['36202', null],
+  cookedGoose: ['36502', null],
+  cookedGameBird: ['36402', null],
+  cookedRabbit: ['34002', null],
   cookedBeefOffal: ['40105', null],
   cookedSalmon: ['26230', null],
   cookedCod: ['26023', null],

@@ -264,8 +264,9 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
     if (cookedPulse !== null) packsCookedPulse = true;
     // A meat word without a row of its own ("fläskfilé") is its commodity's raw meat, as the footprint reads it; one
-    // counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and stays as it is.
-    const rawMeat = named.match === null || named.match.multiplier !== 1 ? undefined : TERM_REFERENCES[named.match.term] ?? COMMODITY_REFERENCES[named.match.key] ?? undefined;
+    // counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and stays as it is. A cut
+    // counted as more than its commodity (a turkey breast, 1.25) is a kilogram of meat (ADR 0141).
+    const rawMeat = named.match === null || named.match.multiplier < 1 ? undefined : TERM_REFERENCES[named.match.term] ?? COMMODITY_REFERENCES[named.match.key] ?? undefined;
     const cookedMeat = meatCooked ? cookedMeatTermOf(rawMeat) : null;
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;

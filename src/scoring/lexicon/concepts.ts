@@ -920,6 +920,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tillagad kyckling'], en: ['cooked chicken'], commodity: ['poultry', 1.325], climate: 'cookedChicken' },
   { sv: ['tillagad kalkon'], en: ['cooked turkey'], commodity: ['poultry', 1.325], climate: 'cookedTurkey' },
   { sv: ['tillagat kalkonbröst'], en: ['cooked turkey breast'], commodity: ['poultry', 1.655], climate: 'cookedTurkeyBreast' },
+  // ADR 0141: duck, goose, game birds and rabbit cooked (poultry's cooking yield, as the chicken's above).
+  { sv: ['tillagad anka'], en: ['cooked duck'], commodity: ['poultry', 1.325], climate: 'cookedDuck' },
+  { sv: ['tillagad gås'], en: ['cooked goose'], commodity: ['poultry', 1.325], climate: 'cookedGoose' },
+  { sv: ['tillagad fasan'], en: ['cooked pheasant'], commodity: ['poultry', 1.325], climate: 'cookedGameBird' },
+  { sv: ['tillagad kanin'], en: ['cooked rabbit'], commodity: ['poultry', 1.325], climate: 'cookedRabbit' },
   { sv: ['tillagad oxtunga'], en: ['cooked ox tongue'], commodity: ['beefHerd', 1.082], climate: 'cookedBeefOffal' },
   { sv: ['tillagad lax'], en: ['cooked salmon'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedSalmon' },
   { sv: ['tillagad torsk'], en: ['cooked cod'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedCod' },
@@ -983,7 +988,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Duck meat by its compounds ("ankkött 10 %", "andbröst"): without them "kött" alone was read, as meat in general (pork).
   { sv: ['ankbröst', 'ankkött', 'andkött', 'ankfilé', 'ankbröstfilé', 'andbröst'], en: ['duck', 'duck meat', 'duck breast'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['kalvkött'], en: [], commodity: ['beefDairy'], climate: 'veal' },
-  { sv: ['sidfläsk'], en: [], commodity: ['pork'], climate: 'porkBelly' },
+  { sv: ['sidfläsk'], en: [], commodity: ['pork'], climate: 'porkBelly', asSold: ['sidfläsk'] },
   // ADR 0126: the pig's by-products and cured hams by AGRIBALYSE's own rows; the multiplier is the row's farm stage over
   // the raw pork row's (trotters 2.27 / 6.80, a by-product's allocation; dry-cured ham 14.58 / 6.80 and cured raw ham
   // 11.67 / 6.80, the water the ham loses drying).

@@ -22,6 +22,7 @@ import {
   isReadyInWater,
   frozenFoodOf,
   madeInWaterOf,
+  soldAsCut,
   preservesWholeFood,
   reference,
   takesClassSteps,
@@ -347,7 +348,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const { productClass } = names;
   const agricultural = agriculturalLeaves(a);
-  const whole = frozenFoodOf(productClass, inWater(a, names, wholeFoodOf(a, agricultural, names.wholeFood, productClass)));
+  const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(wholeFoodOf(a, agricultural, names.wholeFood, productClass))));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 

@@ -83,9 +83,20 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0136: skipjack and black seabream, trout and spinach sold cooked, andouille, light dairy spreads by fat content.
   'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'andouille',
   'lightDairySpread20', 'lightDairySpread', 'lightButter40', 'lightButter60',
+  // ADR 0141: pork sold as a cut; duck, goose, game birds and rabbit sold cooked.
+  'porkCut', 'cookedDuck', 'cookedGoose', 'cookedGameBird', 'cookedRabbit',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
+
+/**
+ * A meat sold whole as a cut, where AGRIBALYSE's cuts share a row other than the one its recipes' meat
+ * takes (ADR 0141): 18 of its 23 raw pork cuts carry 8.50 kg CO2e/kg at the farm, and 7 of its 13 raw
+ * veal cuts 17.61, where the shoulders that sausages, hams and dishes are counted with carry 6.80 and 14.08.
+ */
+const SOLD_AS_CUT: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = { pork: 'porkCut', veal: 'vealFillet' };
+
+export const soldAsCut = (key: ClimateReferenceKey | null): ClimateReferenceKey | null => (key === null ? null : SOLD_AS_CUT[key] ?? key);
 
 /**
  * Spices and dried herbs sold as such (method 2026.11.8, ADR 0100): a whole food whose ingredients

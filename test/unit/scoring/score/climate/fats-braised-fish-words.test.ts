@@ -41,10 +41,10 @@ describe('meat braised, slow-cooked or cooked sous vide is cooked meat (ADR 0127
 });
 
 describe('a veal cut with no row of its own ("kalvbog", "kalvlägg") is veal, not beef', () => {
-  it('raw it is the raw veal row (6560); braised, the braised veal row (6563)', () => {
-    expect([ref.veal.agb, ref.cookedVeal.agb]).toEqual(['6560', '6563']);
-    expect(climate({ name: 'Kalvbog', ingredients: 'Kalvbog', category: 'Kött' }).wholeReference).toBe('veal');
-    expect(climate({ name: 'Bräserad kalvlägg', ingredients: 'Kalvlägg 93 %, vatten, salt', category: 'Färdiglagat kött' }).wholeReference).toBe('cookedVeal');
+  it('sold as a cut it is veal\'s cut row (ADR 0141); braised, that cut\'s cooked row; in a recipe, the veal shoulder (6560)', () => {
+    expect([ref.veal.agb, ref.vealFillet.agb, ref.cookedVealFillet.agb]).toEqual(['6560', '6530', '6531']);
+    expect(climate({ name: 'Kalvbog', ingredients: 'Kalvbog', category: 'Kött' }).wholeReference).toBe('vealFillet');
+    expect(climate({ name: 'Bräserad kalvlägg', ingredients: 'Kalvlägg 93 %, vatten, salt', category: 'Färdiglagat kött' }).wholeReference).toBe('cookedVealFillet');
     const stock = climate({ name: 'Fond', ingredients: 'Vatten, kalvben, nötben, morot, lök, salt', category: 'Fond' });
     expect(stock.parts.find((p) => p.kind === 'ingredient' && p.text === 'kalvben')?.reference).toBe('veal');
   });
