@@ -36,6 +36,7 @@ import { HELDOUT_SET13_PRODUCTS } from './heldout-set13-products.js';
 import { HELDOUT_SET14_PRODUCTS } from './heldout-set14-products.js';
 import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
 import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
+import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -55,6 +56,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   14: HELDOUT_SET14_PRODUCTS,
   15: HELDOUT_SET15_PRODUCTS,
   16: HELDOUT_SET16_PRODUCTS,
+  17: HELDOUT_SET17_PRODUCTS,
 };
 
 export interface DiagnosticRow {
