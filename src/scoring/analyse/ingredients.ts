@@ -191,7 +191,13 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
       // An additive's bracket names what it is ("emulgeringsmedel (sojalecitin)"), unless nothing
       // in it is known: "mjölksyrabakterier (Streptococcus thermophilus, …)" names species.
       const additiveOfKnownParts = own?.key === 'additive' && childMatched > 0;
-      if (own === null || additiveOfKnownParts || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
+      if (additiveOfKnownParts) {
+        // What the bracket names is the additive, known word or not: "vitaminer (C, niacin, E)" holds no food "C".
+        const reading = readingOf(it);
+        flatten(it.children.map((ch) => (ch.children.length === 0 && readingOf(ch).match === null ? { ...ch, reading } : ch)), origin, out);
+        continue;
+      }
+      if (own === null || (childTotal > 0 && childMatched >= 0.5 * childTotal)) {
         flatten(it.children, origin, out);
         const gap = it.share - childTotal;
         if (gap > 1e-6 && own && own.key !== 'additive') out.push({ it: { ...it, share: gap, children: [] }, origin });
