@@ -107,7 +107,7 @@ describe('production and development mode', () => {
 
 describe('BACKGROUND_PACING', () => {
   it('is on by default with the documented settings, and off with false', () => {
-    expect(load().backgroundPacing).toEqual({ pressureFile: '/proc/pressure/cpu', threshold: 40, maxRatio: 2, maxPauseMs: 1_000 });
+    expect(load().backgroundPacing).toEqual({ pressureFile: '/proc/pressure/cpu', threshold: 20, maxRatio: 6, maxPauseMs: 1_000 });
     expect(load({ BACKGROUND_PACING: 'false' }).backgroundPacing).toBeUndefined();
     expect(load({ BACKGROUND_PACING_PRESSURE_FILE: '/sys/fs/cgroup/api.slice/cpu.pressure' }).backgroundPacing?.pressureFile).toBe('/sys/fs/cgroup/api.slice/cpu.pressure');
     expect(() => load({ BACKGROUND_PACING: 'sometimes' })).toThrow(ConfigError);
