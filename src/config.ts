@@ -243,7 +243,7 @@ function backgroundPacing(env: Env): BackgroundPacing | undefined {
   if (!boolean(env, 'BACKGROUND_PACING', true)) return undefined;
   return {
     pressureFile: env.BACKGROUND_PACING_PRESSURE_FILE || '/proc/pressure/cpu',
-    // ADR 0144: measured on the 100,000-change burst, 20 and 6 keep the reads at 0.8 of idle or more with every webhook inside 45 s.
+    // ADR 0144: measured on the 100,000-change burst, 20 and 6 keep the reads at 0.8 of idle or more with every webhook inside 47 s.
     threshold: integer(env, 'BACKGROUND_PACING_THRESHOLD', 20, 0, 99),
     maxRatio: integer(env, 'BACKGROUND_PACING_MAX_RATIO', 6, 1, 10),
     // Well below the 5 s past the attempt timeout after which a delivery's slot counts as crashed.

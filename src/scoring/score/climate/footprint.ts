@@ -540,12 +540,6 @@ function addMatchedIngredient(tally: Tally, a: IngredientAnalysis, leaf: Ingredi
   addCarriage(tally, ref, carriedFrom(a, leaf.origins), a.productionOrigins, { leaf: index, reference: key, mass, share }, lr.carriedAsListed ? share : mass);
 }
 
-/** Whose market logistics a product of water, salt and additives takes: its class's, else the one food it is packed as (packOf). */
-interface Logistics {
-  ref: ClimateReference;
-  key: ClimateReferenceKey | ProductClass | null;
-}
-
 /** The water of a recipe carried from the factory to the shop at its class's market logistics (ADR 0110). */
 function addWaterCarriage(tally: Tally, mass: number, classRef: ClimateReference | null, productClass: ProductClass | null): void {
   addClassLogistics(tally, 'market logistics: water', mass, mass, classRef?.transport ?? DEFAULT_TRANSPORT, productClass);
@@ -595,6 +589,12 @@ function addCarriage(
     route,
   }, route ? SPREAD.route : SPREAD.logistics);
   if (declared) tally.partnerTransport += mass * perKg;
+}
+
+/** Whose market logistics a product of water, salt and additives takes: its class's, else the one food it is packed as (packOf). */
+interface Logistics {
+  ref: ClimateReference;
+  key: ClimateReferenceKey | ProductClass | null;
 }
 
 /**
