@@ -426,6 +426,11 @@ export const CLIMATE_SELECTION = {
   appleJuice: ['2074', null],
   pineappleJuice: ['2073', null],
   grapeJuice: ['2016', null],
+  // ADR 0145: the other pure juices AGRIBALYSE has a row for, read as their fruit or vegetable until then.
+  grapefruitJuice: ['2027', null],
+  carrotJuice: ['2006', null],
+  mangoJuice: ['2023', null],
+  tomatoJuice: ['2053', null],
   // Offal by its own rows: AGRIBALYSE allocates a carcass by economic value, so a kilo of liver, heart
   // or kidney carries a fraction of a kilo of fillet (poultry 1.1 against 5.2 kg CO2e at the farm gate).
   poultryOffal: ['40108', null],

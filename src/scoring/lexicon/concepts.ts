@@ -193,6 +193,11 @@ export const CONCEPTS: readonly Concept[] = [
     asSold: ['ananasjuice'], asSoldClimate: 'pineappleJuice',
   },
   { sv: ['druvjuice', 'druvsaft'], en: ['grape juice'], commodity: ['berries'], climate: 'grapeJuice', asSold: ['druvjuice'] },
+  // ADR 0145: juices AGRIBALYSE has a row for, pressed (the juice's yield on the fruit), not the fruit itself.
+  { sv: ['grapefruktjuice'], en: ['grapefruit juice'], commodity: ['citrus'], climate: 'grapefruitJuice', asSold: ['grapefruktjuice'] },
+  { sv: ['morotsjuice'], en: ['carrot juice'], commodity: ['rootVegetables'], climate: 'carrotJuice', asSold: ['morotsjuice'] },
+  { sv: ['mangojuice'], en: ['mango juice'], commodity: ['otherFruit'], climate: 'mangoJuice', asSold: ['mangojuice'] },
+  { sv: ['tomatjuice'], en: ['tomato juice'], commodity: ['tomatoes'], climate: 'tomatoJuice', asSold: ['tomatjuice'] },
   {
     sv: ['champagne', 'cava', 'prosecco', 'crémant', 'mousserande vin'], en: ['sparkling wine'], anchor: 'end', commodity: ['wine'],
     category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'sparklingWine', asSold: ['champagne', 'cava', 'prosecco', 'crémant', 'mousserande vin'],

@@ -85,6 +85,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'lightDairySpread20', 'lightDairySpread', 'lightButter40', 'lightButter60',
   // ADR 0141: pork sold as a cut; duck, goose, game birds and rabbit sold cooked.
   'porkCut', 'cookedDuck', 'cookedGoose', 'cookedGameBird', 'cookedRabbit',
+  // ADR 0145: grapefruit, carrot, mango and tomato juice by their own rows.
+  'grapefruitJuice', 'carrotJuice', 'mangoJuice', 'tomatoJuice',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
