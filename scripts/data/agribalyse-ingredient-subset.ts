@@ -60,16 +60,20 @@ export const BAKED_HEADER = ['code_agb', 'sous_groupe', 'nom_fr', 'ingredient', 
 /** The line of AGRIBALYSE's detail sheet that holds a product's stages other than its ingredients. */
 export const OTHER_STEPS = 'Autres étapes';
 
-export function cutBakedGoodsIngredients(detailCsv: string): string {
+/** Every row of the detail sheet that `keep` takes, with its climate contribution per kg of product (BAKED_HEADER). */
+function cutClimateRows(detailCsv: string, keep: (ingredient: string, subgroup: string) => boolean): string {
   const rows = parse(detailCsv, { columns: true, skip_empty_lines: true }) as Row[];
   const out: string[][] = [[...BAKED_HEADER]];
   for (const r of rows) {
     const ingredient = r['Ingredients']!;
-    if (ingredient === '' || ingredient === OTHER_STEPS || !(BAKED_SUBGROUPS as readonly string[]).includes(r["Sous-groupe d'aliment"]!)) continue;
+    if (ingredient === '' || !keep(ingredient, r["Sous-groupe d'aliment"]!)) continue;
     out.push([r['Ciqual  AGB']!, r["Sous-groupe d'aliment"]!, r['Nom Français']!, ingredient, r['Changement climatique']!]);
   }
   return csvText(out);
 }
+
+export const cutBakedGoodsIngredients = (detailCsv: string): string =>
+  cutClimateRows(detailCsv, (ingredient, subgroup) => ingredient !== OTHER_STEPS && (BAKED_SUBGROUPS as readonly string[]).includes(subgroup));
 
 /** AGRIBALYSE's sub-groups of composed dishes (ADR 0140), weighed as ADR 0120 weighed the baked goods. */
 export const DISH_SUBGROUPS = [
@@ -80,23 +84,17 @@ export const DISH_SUBGROUPS = [
   'sandwichs',
 ] as const;
 
-export function cutDishesAndOwnSteps(detailCsv: string): string {
-  const rows = parse(detailCsv, { columns: true, skip_empty_lines: true }) as Row[];
-  const out: string[][] = [[...BAKED_HEADER]];
-  for (const r of rows) {
-    const ingredient = r['Ingredients']!;
-    if (ingredient === '') continue;
-    if (ingredient !== OTHER_STEPS && !(DISH_SUBGROUPS as readonly string[]).includes(r["Sous-groupe d'aliment"]!)) continue;
-    out.push([r['Ciqual  AGB']!, r["Sous-groupe d'aliment"]!, r['Nom Français']!, ingredient, r['Changement climatique']!]);
-  }
-  return csvText(out);
-}
+export const cutDishesAndOwnSteps = (detailCsv: string): string =>
+  cutClimateRows(detailCsv, (ingredient, subgroup) => ingredient === OTHER_STEPS || (DISH_SUBGROUPS as readonly string[]).includes(subgroup));
 
-const CUTS: Readonly<Record<string, (text: string) => string>> = { baked: cutBakedGoodsIngredients, dishes: cutDishesAndOwnSteps };
+const CUTS: Readonly<Record<string, (text: string) => string>> = { oils: cutLiquidProductOils, baked: cutBakedGoodsIngredients, dishes: cutDishesAndOwnSteps };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [detail, which] = process.argv.slice(2);
-  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [baked|dishes]');
+  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [oils|baked|dishes]');
   const text = readFileSync(detail, 'utf8');
-  process.stdout.write((which ? CUTS[which] ?? cutLiquidProductOils : cutLiquidProductOils)(text));
+  // No name is the first cut, the oils; a name no cut has is an error, not the oils by default.
+  const cut = CUTS[which ?? 'oils'];
+  if (cut === undefined) throw new Error(`no cut named "${which}": ${Object.keys(CUTS).join(', ')}`);
+  process.stdout.write(cut(text));
 }

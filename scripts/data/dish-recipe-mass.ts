@@ -14,13 +14,12 @@
  *    products whose every line (salt aside) names a product in DISH_INGREDIENTS; per sub-group, the
  *    count, quartiles and median.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'csv-parse/sync';
 import { CLIMATE_REFERENCES } from '../../src/scoring/data/climate-references.js';
 import { DISH_SUBGROUPS, OTHER_STEPS } from './agribalyse-ingredient-subset.js';
-import { BAKING_INGREDIENTS, SHARE_FILES } from './share-tables.js';
+import { readCsv } from './csv.js';
+import { BAKING_INGREDIENTS, SHARE_FILES, climateToGate, kilogramsOfIngredients, quantile, type IngredientLine } from './share-tables.js';
 
 const DISHES_FILE = 'agribalyse-3.1.1-dishes-and-own-steps.csv';
 
@@ -52,19 +51,9 @@ const SALT = 'Sel';
 /** AGRIBALYSE's stages after the factory, which its "Autres étapes" line also holds. */
 const AFTER_FACTORY = ['cc_emballage', 'cc_transport', 'cc_supermarche_distribution', 'cc_consommation'] as const;
 
-type CsvRow = Record<string, string>;
-const readCsv = (path: string): CsvRow[] => parse(readFileSync(path, 'utf8'), { columns: true, skip_empty_lines: true }) as CsvRow[];
-
-function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  return s[lo]! + (s[Math.ceil(i)]! - s[lo]!) * (i - lo);
-}
-
 export function dishRecipeMassReport(sourcesDir: string): string {
-  const stages = new Map(readCsv(join(sourcesDir, SHARE_FILES.climate)).map((r) => [r['code_agb']!, r]));
-  const detail = readCsv(join(sourcesDir, DISHES_FILE));
+  const stages = new Map(readCsv(sourcesDir, SHARE_FILES.climate).map((r) => [r['code_agb']!, r]));
+  const detail = readCsv(sourcesDir, DISHES_FILE);
   const lines: string[] = ['The recipe step of each class: taken (the row\'s processing stage) and the recipe\'s own (kg CO2e per kg)'];
   const otherSteps = new Map(detail.filter((r) => r['ingredient'] === OTHER_STEPS).map((r) => [r['code_agb']!, Number(r['cc_contribution'])]));
   for (const [key, ref] of Object.entries(CLIMATE_REFERENCES)) {
@@ -79,8 +68,8 @@ export function dishRecipeMassReport(sourcesDir: string): string {
     lines.push(`  ${key.padEnd(24)} ${ref.agb.padEnd(7)} taken ${ref.processing.toFixed(3)}  own ${own.toFixed(3)}`);
   }
 
-  const gate = (agb: string) => Number(stages.get(agb)!['cc_agriculture']) + Number(stages.get(agb)!['cc_transformation']);
-  const products = new Map<string, { subgroup: string; name: string; lines: { ingredient: string; cc: number }[] }>();
+  const gate = climateToGate(sourcesDir);
+  const products = new Map<string, { subgroup: string; name: string; lines: IngredientLine[] }>();
   for (const r of detail) {
     if (r['ingredient'] === OTHER_STEPS || r['ingredient'] === SALT) continue;
     const p = products.get(r['code_agb']!) ?? { subgroup: r['sous_groupe']!, name: r['nom_fr']!, lines: [] };
@@ -92,7 +81,7 @@ export function dishRecipeMassReport(sourcesDir: string): string {
     const all = [...products.entries()].filter(([, p]) => p.subgroup === subgroup);
     const weighed = all
       .filter(([, p]) => p.lines.every((l) => l.ingredient in DISH_INGREDIENTS))
-      .map(([agb, p]) => ({ agb, name: p.name, kg: p.lines.reduce((s, l) => s + l.cc / gate(DISH_INGREDIENTS[l.ingredient]!), 0) }));
+      .map(([agb, p]) => ({ agb, name: p.name, kg: kilogramsOfIngredients(p.lines, DISH_INGREDIENTS, gate) }));
     const kgs = weighed.map((w) => w.kg);
     lines.push(
       weighed.length === 0

@@ -89,10 +89,31 @@ const KIND_OF_SUBGROUP: Readonly<Record<(typeof BAKED_SUBGROUPS)[number], BakedK
   'pains et viennoiseries': 'breads',
 };
 
-function median(xs: readonly number[]): number {
+/** The `q` quantile of `xs` (0.5 the median), interpolated between the two nearest values. */
+export function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return s[lo]! + (s[Math.ceil(i)]! - s[lo]!) * (i - lo);
+}
+
+/** A kilo of each AGRIBALYSE product up to the factory gate (its farm and processing stages), kg CO2e, by Code AGB. */
+export function climateToGate(sourcesDir: string): Map<string, number> {
+  return new Map(readCsv(join(sourcesDir, SHARE_FILES.climate)).map((r) => [r['code_agb']!, Number(r['cc_agriculture']) + Number(r['cc_transformation'])]));
+}
+
+/** One ingredient line of AGRIBALYSE's detail sheet: its name there and its climate contribution per kg of product. */
+export interface IngredientLine {
+  ingredient: string;
+  cc: number;
+}
+
+/**
+ * Kilograms of ingredients in a kilogram of product (ADR 0120): each line's climate contribution over a kilo
+ * of its ingredient up to the factory gate, summed. `productOf` names each line's AGRIBALYSE product.
+ */
+export function kilogramsOfIngredients(lines: readonly IngredientLine[], productOf: Readonly<Record<string, string>>, gate: ReadonlyMap<string, number>): number {
+  return lines.reduce((s, l) => s + l.cc / gate.get(productOf[l.ingredient]!)!, 0);
 }
 
 /**
@@ -102,9 +123,8 @@ function median(xs: readonly number[]): number {
  * kind, the median (breads: those whose dough is wetted with milk), rounded to 0.01.
  */
 export function buildBakingYields(sourcesDir: string): { evidence: Record<BakedKind, BakedEvidence[]>; yields: Record<BakedKind, number> } {
-  const gate = new Map<string, number>();
-  for (const r of readCsv(join(sourcesDir, SHARE_FILES.climate))) gate.set(r['code_agb']!, Number(r['cc_agriculture']) + Number(r['cc_transformation']));
-  const products = new Map<string, { product: string; kind: BakedKind; lines: { ingredient: string; cc: number }[] }>();
+  const gate = climateToGate(sourcesDir);
+  const products = new Map<string, { product: string; kind: BakedKind; lines: IngredientLine[] }>();
   for (const r of readCsv(join(sourcesDir, SHARE_FILES.baked))) {
     const kind = KIND_OF_SUBGROUP[r['sous_groupe'] as keyof typeof KIND_OF_SUBGROUP];
     if (kind === undefined) throw new Error(`not a baked sub-group: ${r['sous_groupe']}`);
@@ -117,13 +137,13 @@ export function buildBakingYields(sourcesDir: string): { evidence: Record<BakedK
     const lines = p.lines.filter((l) => l.ingredient !== SALT);
     if (lines.length === 0 || !lines.every((l) => l.ingredient in BAKING_INGREDIENTS)) continue;
     if (p.kind === 'breads' && !lines.some((l) => l.ingredient === DOUGH_LIQUID)) continue;
-    const kg = lines.reduce((s, l) => s + l.cc / gate.get(BAKING_INGREDIENTS[l.ingredient]!)!, 0);
+    const kg = kilogramsOfIngredients(lines, BAKING_INGREDIENTS, gate);
     evidence[p.kind].push({ agb, product: p.product, kgPerKg: Math.round(kg * 100) / 100 });
   }
   const yields = Object.fromEntries(
     (Object.keys(evidence) as BakedKind[]).map((k) => {
       if (evidence[k].length === 0) throw new Error(`no ${k} to weigh`);
-      return [k, Math.round(median(evidence[k].map((e) => e.kgPerKg)) * 100) / 100];
+      return [k, Math.round(quantile(evidence[k].map((e) => e.kgPerKg), 0.5) * 100) / 100];
     }),
   ) as Record<BakedKind, number>;
   return { evidence, yields };
