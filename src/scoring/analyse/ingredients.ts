@@ -18,6 +18,7 @@ import { TERM_REFERENCES } from './climate-terms.js';
 import { INGREDIENT_LIST } from '../params.js';
 import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
+import type { ClimateReferenceKey } from '../data/climate-references.js';
 
 /** One ingredient the scorers work with: a leaf of the parsed tree with its mass share and origin. */
 export interface IngredientLeaf {
@@ -222,6 +223,15 @@ function packedInWater(items: readonly Item[]): ReadonlySet<Item> {
   return water > 0 ? new Set(items.slice(0, water)) : NOTHING_PACKED;
 }
 
+/**
+ * The raw meat row a leaf is read at. A meat word without a row of its own ("fläskfilé") is its commodity's raw meat, as
+ * the footprint reads it; one counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and
+ * stays as it is. A cut counted as more than its commodity (a turkey breast, 1.25) is a kilogram of meat (ADR 0141).
+ */
+function rawMeatOf(match: CommodityMatch | null): ClimateReferenceKey | undefined {
+  return match === null || match.multiplier < 1 ? undefined : TERM_REFERENCES[match.term] ?? COMMODITY_REFERENCES[match.key] ?? undefined;
+}
+
 function cookedPulseOf(match: CommodityMatch): string | null {
   const key = TERM_REFERENCES[match.term];
   return key === undefined ? null : cookedPulseTermOf(key);
@@ -269,11 +279,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
     if (cookedPulse !== null) packsCookedPulse = true;
-    // A meat word without a row of its own ("fläskfilé") is its commodity's raw meat, as the footprint reads it; one
-    // counted as a part of its commodity (a stock's 0.1 of veal) is not a kilogram of meat and stays as it is. A cut
-    // counted as more than its commodity (a turkey breast, 1.25) is a kilogram of meat (ADR 0141).
-    const rawMeat = named.match === null || named.match.multiplier < 1 ? undefined : TERM_REFERENCES[named.match.term] ?? COMMODITY_REFERENCES[named.match.key] ?? undefined;
-    const cookedMeat = meatCooked ? cookedMeatTermOf(rawMeat) : null;
+    const cookedMeat = meatCooked ? cookedMeatTermOf(rawMeatOf(named.match)) : null;
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {

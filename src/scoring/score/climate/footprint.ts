@@ -180,6 +180,18 @@ function isBlendOf(named: ClimateReferenceKey, agricultural: readonly Ingredient
   return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k));
 }
 
+/** The groups a whole food's list may hold: its own, its raw material's and its curing's; made once per food. */
+const allowedGroups = new Map<ClimateReferenceKey, ReadonlySet<CommodityGroup>>();
+function allowedGroupsOf(named: ClimateReferenceKey): ReadonlySet<CommodityGroup> {
+  let allowed = allowedGroups.get(named);
+  if (allowed === undefined) {
+    const group = REFERENCE_GROUP.get(named);
+    allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? []), ...curingGroupsOf(named)] : []);
+    allowedGroups.set(named, allowed);
+  }
+  return allowed;
+}
+
 /** The whole food the product is, when its name says so and its ingredients agree. */
 function wholeFoodOf(
   a: IngredientAnalysis,
@@ -195,8 +207,7 @@ function wholeFoodOf(
     if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group))) return named;
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
-    const group = REFERENCE_GROUP.get(named);
-    const allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? []), ...curingGroupsOf(named)] : []);
+    const allowed = allowedGroupsOf(named);
     if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group)) && !isBlendOf(named, agricultural)) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }
@@ -416,7 +427,9 @@ const ONE_FOOD_SHARE = 0.9;
  * pulse is packed in is the pulse's, whose cooked row holds the water it was cooked in.
  */
 function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
-  const byKey = new Map<ClimateReferenceKey, number>();
+  // A list holds a handful of foods: two short lists, in the order first met, where a Map per product cost more than its lookups.
+  const keys: ClimateReferenceKey[] = [];
+  const shares: number[] = [];
   let total = 0;
   let pulseWater = 0;
   for (const l of a.leaves) {
@@ -427,9 +440,14 @@ function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
       continue;
     }
     const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.factors.group !== 'zero' ? leafReference(l.match)?.key : undefined;
-    if (key !== undefined) byKey.set(key, (byKey.get(key) ?? 0) + l.share);
+    if (key === undefined) continue;
+    const at = keys.indexOf(key);
+    if (at < 0) {
+      keys.push(key);
+      shares.push(l.share);
+    } else shares[at]! += l.share;
   }
-  for (const [key, share] of byKey) if (share + pulseWater >= ONE_FOOD_SHARE * total && reference(key).packaging > 0) return key;
+  for (let i = 0; i < keys.length; i++) if (shares[i]! + pulseWater >= ONE_FOOD_SHARE * total && reference(keys[i]!).packaging > 0) return keys[i]!;
   return null;
 }
 
