@@ -619,6 +619,14 @@ export const CLIMATE_SELECTION = {
   porkTrotters: ['28540', null],
   dryCuredHam: ['28812', null],
   curedHam: ['28800', null],
+  // ADR 0146: prepared foods a Swedish list names as one ingredient without a bracket ("bechamelsås", "baguette 55 %",
+  // "pizzadeg 45 %", "margarin" in a pastry's bracket), by AGRIBALYSE's rows of them. Its margarines range from 0.36
+  // to 2.81 kg CO2e/kg at the farm by their oils; the unsalted 80 % fat one (16615, 0.54) is the baking fat a pastry
+  // holds and sits at the median of its fourteen margarine rows' farm stage (0.65).
+  bechamelSauce: ['11101', null],
+  baguette: ['7001', null],
+  pizzaDough: ['37001', null],
+  margarine: ['16615', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

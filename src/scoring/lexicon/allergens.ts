@@ -119,7 +119,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Molluscs (14).
   ['blötdjur', MO], ['mussla', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
   ['kalmar', MO, 'word'], ['sepia', MO],
-  ['abalone', MO], ['calamares', MO], ['mussel', MO, 'start'], ['strandsnäck', MO],
+  ['abalone', MO], ['mussel', MO, 'start'], ['strandsnäck', MO],
 ];
 
 /** Plant-based foods named after dairy: the plant's own allergen, never milk (`havredryck`, `kokosmjölk`). */
@@ -144,16 +144,16 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['graham', G],
   ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
   // Closed compounds and wheat products by name.
-  ['oatcake', G], ['wholewheat', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G], ['khorasan', G],
+  ['oatcake', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G], ['khorasan', G],
   ['rusk', G], ['udon', G], ['ramen', G],
   ['wheat glucose syrup', NONE], ['wheat dextrose', NONE], ['wheat maltodextrin', NONE],
   ['crustacean', CR],
-  ['krill', CR], ['shellfish', CR], ['crabmeat', CR], ['crab apple', NONE], ['crabapple', NONE],
+  ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
   ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
   ['pollack', FI],
   ['pilchard', FI],
   ['tilapia', FI], ['pangasius', FI],
-  ['basa', FI], ['bream', FI], ['sole', FI], ['whitebait', FI], ['kipper', FI],
+  ['basa', FI], ['bream', FI], ['sole', FI], ['kipper', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
   ['dogfish', FI], ['rockfish', FI],

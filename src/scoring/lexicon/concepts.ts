@@ -417,7 +417,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['scampi'], en: [], commodity: ['prawns'], allergens: ['crustaceans'] },
   { sv: ['vongole'], en: [], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: ['sniglar'], en: [], commodity: ['fish'], allergens: ['molluscs'] },
-  { sv: ['calamari'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
+  { sv: ['calamari', 'calamares'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
   { sv: ['löjrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['stenbitsrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['smetana'], en: [], commodity: ['milk', 3.4], allergens: ['milk'] },
@@ -538,7 +538,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['oyster mushroom'], commodity: ['otherVegetables'], allergens: [] },
   { sv: [], en: ['shrimp'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'prawns' },
   { sv: [], en: ['prawn'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'prawns' },
-  { sv: [], en: ['crab'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'crab' },
+  { sv: [], en: ['crab', 'crabmeat'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'crab' },
   { sv: [], en: ['lobster'], commodity: ['prawns'], allergens: ['crustaceans'] },
   { sv: [], en: ['crayfish'], commodity: ['prawns'], allergens: ['crustaceans'] },
   { sv: [], en: ['langoustine'], commodity: ['prawns'], allergens: ['crustaceans'] },
@@ -609,7 +609,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['ice cream'], allergens: ['milk'], category: { tags: ['none'] } },
   { sv: [], en: ['lactose-free'], allergens: [], marker: 0 },
   { sv: [], en: ['lactose free'], allergens: [], marker: 0 },
-  { sv: [], en: ['chestnut'], allergens: [], category: { tags: ['none'] } },
+  { sv: [], en: ['chestnut'], allergens: [], category: { tags: ['none'] }, commodity: ['nuts'], climate: 'chestnuts' },
   // Issue 30: raw foods with their own AGRIBALYSE 3.1.1 reference (scripts/data/climate-tables.ts), so a
   // plum is counted as a plum, not as the pear of its commodity row (ADR 0092).
   { sv: ['plommon'], en: ['plum'], commodity: ['otherFruit'], climate: 'plums' },
@@ -619,7 +619,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['avokado'], en: ['avocado'], commodity: ['otherFruit'], climate: 'avocado' },
   { sv: ['aprikos', 'aprikoser'], en: ['apricot'], commodity: ['otherFruit'], climate: 'apricots' },
   // Found by the fresh held-out set after it was measured (ADR 0094): the plural and the nectarine.
-  { sv: ['persika', 'persikor'], en: ['peach'], commodity: ['otherFruit'], climate: 'peaches' },
+  // ADR 0146: "persiko-" is the stem of its compounds ("persikopuré", "persikobitar").
+  { sv: ['persika', 'persikor', 'persiko'], en: ['peach'], commodity: ['otherFruit'], climate: 'peaches' },
   { sv: ['nektarin', 'nektariner'], en: ['nectarine'], commodity: ['otherFruit'], climate: 'nectarines' },
   { sv: ['mango'], en: ['mango'], commodity: ['otherFruit'], climate: 'mango' },
   // Method 2026.11.8 (ADR 0100): raw fruit and vegetables of AGRIBALYSE's groups that had no word or only their commodity's.
@@ -645,7 +646,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kaki', 'persimon', 'sharonfrukt'], en: ['persimmon', 'sharon fruit'], commodity: ['otherFruit'], climate: 'persimmon' },
   { sv: ['pomelo'], en: ['pomelo'], commodity: ['citrus'], climate: 'pomelo' },
   { sv: ['fläderbär'], en: ['elderberries'], commodity: ['berries'], climate: 'elderberries' },
-  { sv: ['kastanjer', 'kastanj', 'ätkastanjer'], en: ['chestnuts'], commodity: ['nuts'], climate: 'chestnuts' },
+  { sv: ['kastanjer', 'kastanj', 'ätkastanjer'], en: [], commodity: ['nuts'], climate: 'chestnuts' },
   { sv: ['radicchio', 'rödsikoria'], en: ['radicchio'], commodity: ['otherVegetables'], climate: 'redEndive' },
   { sv: ['mangold'], en: ['swiss chard'], commodity: ['otherVegetables'], climate: 'swissChard' },
   { sv: ['svartrot', 'svartrötter'], en: ['black salsify'], commodity: ['rootVegetables'], climate: 'blackSalsify' },
@@ -673,7 +674,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['piggvar'], en: ['turbot'], commodity: ['fish'], allergens: ['fish'], climate: 'turbot' },
   { sv: ['havsabborre'], en: ['sea bass'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
   { sv: ['kungsfisk'], en: ['redfish'], commodity: ['fish'], allergens: ['fish'], climate: 'redfish' },
-  { sv: ['skarpsill'], en: ['sprat'], commodity: ['fish'], allergens: ['fish'], climate: 'sprat' },
+  // ADR 0146: whitebait is the fry of sprat and herring, sold whole.
+  { sv: ['skarpsill'], en: ['sprat', 'whitebait'], commodity: ['fish'], allergens: ['fish'], climate: 'sprat' },
   { sv: ['svärdfisk'], en: ['swordfish'], commodity: ['fish'], allergens: ['fish'], climate: 'swordfish' },
   { sv: ['dorade', 'guldsparid'], en: ['sea bream'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
   { sv: ['nilabborre'], en: ['nile perch'], commodity: ['fish'], allergens: ['fish'], climate: 'nilePerch' },
@@ -868,7 +870,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['rabarber'], en: [], commodity: ['otherVegetables'], climate: 'rhubarb' },
   { sv: ['zucchini', 'squash'], en: ['zucchini', 'courgette'], commodity: ['otherVegetables'], climate: 'zucchini' },
   { sv: ['aubergine'], en: ['aubergine', 'eggplant'], commodity: ['otherVegetables'], climate: 'eggplant' },
-  { sv: ['sallad', 'sallat', 'isbergssallad'], en: ['lettuce'], commodity: ['otherVegetables'], climate: 'lettuce' },
+  { sv: ['sallad', 'sallat', 'isbergssallad', 'lollo rosso', 'lollo bionda'], en: ['lettuce', 'lollo rosso'], commodity: ['otherVegetables'], climate: 'lettuce' },
   { sv: ['blomkål'], en: ['cauliflower'], commodity: ['brassicas'], climate: 'cauliflower' },
   { sv: ['brysselkål'], en: ['brussels sprout'], commodity: ['brassicas'], climate: 'brusselsSprouts' },
   { sv: ['grönkål'], en: ['kale'], commodity: ['brassicas'], climate: 'kale' },
@@ -1026,7 +1028,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['blueberry'], commodity: ['berries'], climate: 'blueberries' },
   { sv: [], en: ['raspberry'], commodity: ['berries'], climate: 'raspberries' },
   { sv: [], en: ['grape'], commodity: ['berries'], climate: 'grapes' },
-  { sv: [], en: ['raisin'], commodity: ['berries', 4], climate: 'raisins' },
+  { sv: [], en: ['raisin', 'sultana'], commodity: ['berries', 4], climate: 'raisins' },
   { sv: [], en: ['orange juice'], commodity: ['citrus'], climate: 'orangeJuice' },
   { sv: [], en: ['lemon juice'], commodity: ['citrus'], climate: 'lemonJuice' },
   { sv: [], en: ['spinach'], commodity: ['otherVegetables'], climate: 'spinach' },
@@ -1036,6 +1038,20 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['cashew nut'], commodity: ['nuts'], climate: 'cashews' },
   { sv: [], en: ['chicken breast'], commodity: ['poultry'], climate: 'chicken' },
   { sv: [], en: ['minced beef'], commodity: ['beefHerd'], climate: 'mincedBeef' },
+  // ADR 0146: words the peer sets' lists held that no vocabulary knew, each read at the class's figure or the list's mean.
+  // Prepared foods named as one ingredient without a bracket, by AGRIBALYSE's own rows of them ("majonnäs" is its
+  // mayonnaise, the mayonnaise class's row); the flavourings and colours are additives, a soft cheese is mozzarella's
+  // kin, lemongrass a vegetable.
+  { sv: ['majonnäs', 'majonäs'], en: ['mayonnaise'], commodity: ['rapeseedOil', 0.75], climate: 'classMayonnaise' },
+  { sv: ['bechamel', 'béchamel'], en: ['bechamel', 'béchamel', 'bechamel sauce', 'béchamel sauce'], commodity: ['milk'], climate: 'bechamelSauce' },
+  { sv: ['baguette'], en: ['baguette'], commodity: ['wheat'], climate: 'baguette' },
+  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], climate: 'pizzaDough' },
+  { sv: ['margarin', 'bakmargarin'], en: ['margarine'], commodity: ['rapeseedOil', 0.8], climate: 'margarine' },
+  { sv: ['vanillin', 'etylvanillin'], en: ['vanillin', 'ethyl vanillin'], commodity: ['additive'] },
+  { sv: ['annatto'], en: [], commodity: ['additive'] },
+  { sv: ['burrata'], en: ['burrata'], commodity: ['cheese'], climate: 'mozzarella' },
+  { sv: ['citrongräs'], en: ['lemongrass', 'lemon grass'], commodity: ['otherVegetables'] },
+  { sv: [], en: ['wholewheat'], commodity: ['wheat'], allergens: ['gluten'] },
 ];
 
 type Language = 'sv' | 'en';

@@ -234,6 +234,8 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['iron', 'additive'], ['yeast extract', 'additive'], ['culture', 'additive'],
   ['enzyme', 'additive'], ['rennet', 'additive'], ['black pepper', 'additive'],
   ['cinnamon', 'additive'], ['vanilla', 'additive'], ['cumin', 'additive'],
+  // ADR 0146: coriander in an English list is the ground seed (the leaves are "coriander leaves"); annatto a colour.
+  ['coriander', 'additive'], ['annatto', 'additive'],
   ['turmeric', 'additive'], ['thyme', 'additive'],
   ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],
