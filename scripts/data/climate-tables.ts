@@ -627,6 +627,26 @@ export const CLIMATE_SELECTION = {
   baguette: ['7001', null],
   pizzaDough: ['37001', null],
   margarine: ['16615', null],
+  // ADR 0147: sauces, spreads, doughs and sausages a list names as one ingredient, by AGRIBALYSE's prepacked rows of
+  // them: a tomato sauce (the onion one, 11107, at the median of its plain tomato sauces' 0.90-0.93 kg CO2e/kg), a
+  // cream sauce, pesto, béarnaise, hollandaise, barbecue, vinaigrette, tartare (remoulade), a yoghurt sauce (tzatziki),
+  // hummus, guacamole, harissa, shortcrust pastry, a wheat tortilla, tortilla chips and soft caramel.
+  tomatoSauce: ['11107', null],
+  creamSauce: ['11159', null],
+  pesto: ['11179', null],
+  bearnaiseSauce: ['11102', null],
+  hollandaiseSauce: ['11105', null],
+  barbecueSauce: ['11100', null],
+  vinaigrette: ['11110', null],
+  tartareSauce: ['11051', null],
+  yoghurtSauce: ['11166', null],
+  hummus: ['25621', null],
+  guacamole: ['25620', null],
+  harissa: ['11112', null],
+  shortcrustPastry: ['23410', null],
+  wheatTortilla: ['7815_1', null],
+  tortillaChips: ['38105', null],
+  softCaramel: ['31081', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

@@ -1,7 +1,7 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
 import type { PackagingMaterialKey } from '../data/packaging-materials.js';
-import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, type AdditiveRow } from '../lexicon/additives.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, readAsItsFood, type AdditiveRow } from '../lexicon/additives.js';
 import { ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS, plantDairyTerms, type AllergenId } from '../lexicon/allergens.js';
 import { allergenRows, asSoldRows, categoryRows, commodityRows, culinaryCategoryRows, culinaryRows, markerRows } from '../lexicon/concepts.js';
 import {
@@ -85,6 +85,14 @@ function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
       specs.push({ term: form, value: { key, multiplier: multiplier ?? 1, term }, anchor: anchor ?? 'word' });
     }
   }
+  // Additives written as words ("guargummi", "natriumnitrit", "sockerkulör") are additives as ingredients too, where no
+  // food term already names them (ADR 0147): listed alone, outside an additive's bracket, they had been counted at the
+  // product class's figure. Modified starches stay the starch they are made of (a real share of maize or potato), and
+  // "konjak" the cognac a Swedish list means by it.
+  const known = new Set(specs.map((s) => s.term));
+  const additive = (term: string): CommodityTerm => ({ key: 'additive', multiplier: 1, term });
+  for (const [term, , anchor] of SWEDISH_ADDITIVE_NAMES) if (!known.has(term) && !readAsItsFood(term)) specs.push({ term, value: additive(term), anchor: anchor ?? 'any' });
+  for (const [term, , anchor] of ENGLISH_ADDITIVE_NAMES) if (!known.has(term) && !readAsItsFood(term)) specs.push({ term, value: additive(term), anchor: anchor ?? 'word' });
   for (const b of BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
   // "äppelmost" is apple juice, not cheese.
   specs.push({ term: 'most', value: { key: 'apples', multiplier: 1, term: 'most' }, anchor: 'end' });

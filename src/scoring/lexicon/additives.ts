@@ -19,6 +19,13 @@ import type { Anchor } from '../text/matcher.js';
 export type AdditiveRow = readonly [name: string, e: number, anchor?: Anchor];
 
 /**
+ * Additive names that, as an ingredient, are the food they are made of rather than an additive (ADR 0147): a
+ * modified starch is a real share of maize or potato starch, and a Swedish list's "konjak" is cognac.
+ */
+export const readAsItsFood = (name: string): boolean =>
+  name === 'konjak' || name.includes('stärkelse') || name.includes('flour') || name.split(' ').includes('starch');
+
+/**
  * Provenance of this table (no code reads it; kept as the record of where the terms come from):
  * - source: Regulation (EC) No 1333/2008 Annex II; Commission Regulation (EU) No 1129/2011 (Union list, SV and EN versions)
  * - year: 2011

@@ -1052,6 +1052,29 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['burrata'], en: ['burrata'], commodity: ['cheese'], climate: 'mozzarella' },
   { sv: ['citrongräs'], en: ['lemongrass', 'lemon grass'], commodity: ['otherVegetables'] },
   { sv: [], en: ['wholewheat'], commodity: ['wheat'], allergens: ['gluten'] },
+  // ADR 0147: sauces, spreads, doughs and sausages named as one ingredient, by AGRIBALYSE's rows of them. "Pastasås" is
+  // a tomato sauce, not pasta; a sausage ("falukorv", "prinskorv") is the sausage class's frankfurter.
+  { sv: ['tomatsås', 'pastasås', 'pizzasås'], en: ['tomato sauce', 'pasta sauce', 'pizza sauce'], commodity: ['tomatoes'], climate: 'tomatoSauce' },
+  { sv: ['gräddsås'], en: ['cream sauce'], commodity: ['milk'], climate: 'creamSauce' },
+  { sv: ['pesto'], en: ['pesto'], commodity: ['otherVegetables'], climate: 'pesto' },
+  { sv: ['bearnaise', 'béarnaise'], en: ['bearnaise', 'béarnaise'], commodity: ['milk', 3], climate: 'bearnaiseSauce' },
+  { sv: ['hollandaise'], en: ['hollandaise'], commodity: ['milk', 3], climate: 'hollandaiseSauce' },
+  { sv: ['grillsås', 'barbecuesås', 'bbq-sås'], en: ['barbecue sauce', 'bbq sauce'], commodity: ['tomatoes'], climate: 'barbecueSauce' },
+  { sv: ['vinägrett', 'dressing'], en: ['vinaigrette', 'dressing'], commodity: ['rapeseedOil', 0.6], climate: 'vinaigrette' },
+  { sv: ['remoulad', 'tartarsås'], en: ['tartare sauce', 'tartar sauce', 'remoulade'], commodity: ['rapeseedOil', 0.7], climate: 'tartareSauce' },
+  { sv: ['tzatziki'], en: ['tzatziki'], commodity: ['milk'], climate: 'yoghurtSauce' },
+  { sv: ['hummus', 'hummous'], en: ['hummus', 'houmous'], commodity: ['pulses'], climate: 'hummus' },
+  { sv: ['guacamole'], en: ['guacamole'], commodity: ['otherFruit'], climate: 'guacamole' },
+  { sv: ['harissa'], en: ['harissa'], commodity: ['otherVegetables'], climate: 'harissa' },
+  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], climate: 'shortcrustPastry' },
+  { sv: ['tortilla', 'vetetortilla'], en: ['tortilla', 'wheat tortilla'], commodity: ['wheat'], climate: 'wheatTortilla' },
+  { sv: ['tortillachips', 'majschips'], en: ['tortilla chips', 'corn chips'], commodity: ['maize'], climate: 'tortillaChips' },
+  { sv: ['kola'], en: ['toffee', 'caramel pieces'], anchor: 'start', commodity: ['beetSugar'], climate: 'softCaramel' },
+  { sv: ['korv', 'bratwurst', 'kabanoss'], en: ['bratwurst', 'frankfurter'], anchor: 'end', commodity: ['pork'], climate: 'classSausage' },
+  { sv: ['shiitake'], en: ['shiitake'], commodity: ['otherVegetables'] },
+  { sv: ['worcestershiresås', 'tabasco'], en: ['worcestershire sauce', 'tabasco'], commodity: ['additive'] },
+  // A drink's caffeine and taurine and a gum's base are additives to the climate model, as its sweeteners are.
+  { sv: ['koffein', 'taurin', 'gummibas'], en: ['caffeine', 'taurine', 'gum base'], commodity: ['additive'] },
 ];
 
 type Language = 'sv' | 'en';

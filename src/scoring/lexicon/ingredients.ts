@@ -158,6 +158,11 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['löpe', 'additive'], ['enzym', 'additive'], ['enzymer', 'additive'], ['steviolglykosider', 'additive'],
   ['sukralos', 'additive'], ['aspartam', 'additive'], ['acesulfam', 'additive'], ['sorbitol', 'additive'],
   ['erytritol', 'additive'], ['xylitol', 'additive'], ['inulin', 'additive'],
+  // ADR 0147: additives named by their chemistry, listed alone ("natriumcitrat", "fosforsyra", "syra (fosforsyra)",
+  // "tokoferoler"): salts by their metal, acids by their ending.
+  ['natrium', 'additive', 1, 'start'], ['kalium', 'additive', 1, 'start'], ['magnesium', 'additive', 1, 'start'],
+  ['ammonium', 'additive', 1, 'start'], ['syra', 'additive', 1, 'end'], ['tokoferol', 'additive'], ['jodat', 'additive', 1, 'end'],
+  ['selenit', 'additive', 1, 'end'], ['ferrocyanid', 'additive', 1, 'end'], ['kväve', 'additive', 1, 'word'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   ['vanilj', 'additive'],
@@ -236,6 +241,9 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['cinnamon', 'additive'], ['vanilla', 'additive'], ['cumin', 'additive'],
   // ADR 0146: coriander in an English list is the ground seed (the leaves are "coriander leaves"); annatto a colour.
   ['coriander', 'additive'], ['annatto', 'additive'],
+  // ADR 0147: additives named by their chemistry, listed alone ("sodium citrate", "malic acid").
+  ['sodium', 'additive'], ['potassium', 'additive'], ['ammonium', 'additive'], ['magnesium', 'additive'], ['acid', 'additive'],
+  ['thiamin', 'additive'], ['rosemary extract', 'additive'], ['nitrogen', 'additive'], ['ferrous sulphate', 'additive'], ['ferrous sulfate', 'additive'],
   ['turmeric', 'additive'], ['thyme', 'additive'],
   ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],
