@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { matchIngredient } from '../../../../src/scoring/analyse/commodities.js';
+import { leafReference } from '../../../../src/scoring/score/climate/footprint.js';
+import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, readAsItsFood } from '../../../../src/scoring/lexicon/additives.js';
+import { normalizeText } from '../../../../src/scoring/text/normalize.js';
+import { traceProduct } from '../../../../src/scoring/index.js';
+
+/** ADRs 0146 and 0147: everyday label words that had been counted at the product class's figure. */
+const read = (name: string) => matchIngredient(normalizeText(name));
+const referenceOf = (name: string) => {
+  const m = read(name);
+  return m === null ? undefined : leafReference(m)?.key;
+};
+
+describe('words read as what they are', () => {
+  it.each([
+    ['majonnäs', 'classMayonnaise'],
+    ['bechamelsås', 'bechamelSauce'],
+    ['baguette', 'baguette'],
+    ['pizzadeg', 'pizzaDough'],
+    ['margarin', 'margarine'],
+    ['persikopuré', 'peaches'],
+    ['lollo rosso', 'lettuce'],
+    ['sultanas', 'raisins'],
+    ['burrata', 'mozzarella'],
+    ['tomatsås', 'tomatoSauce'],
+    // A pasta sauce is a tomato sauce, not the pasta its first word names.
+    ['pastasås', 'tomatoSauce'],
+    ['gräddsås', 'creamSauce'],
+    ['pesto', 'pesto'],
+    ['bearnaisesås', 'bearnaiseSauce'],
+    ['hummus', 'hummus'],
+    ['mördeg', 'shortcrustPastry'],
+    ['tortilla', 'wheatTortilla'],
+    ['tortillachips', 'tortillaChips'],
+    ['kolabitar', 'softCaramel'],
+    ['falukorv', 'classSausage'],
+    ['prinskorv', 'classSausage'],
+  ])('%s is read on %s', (name, reference) => {
+    expect(referenceOf(name)).toBe(reference);
+  });
+
+  it('a sausage whose word names its meat is read by the meat', () => {
+    expect(read('kycklingkorv')?.key).toBe('poultry');
+  });
+
+  it.each([
+    'vanillin', 'natriumcitrat', 'fosforsyra', 'syra', 'sorbinsyra', 'koffein', 'taurin', 'gummibas', 'guargummi', 'natriumnitrit',
+    'sodium citrate', 'malic acid', 'caffeine', 'gum arabic',
+    // A longer additive name wins over the food inside it.
+    'sockerkulör', 'johannesbrödgummi', 'isomalt',
+  ])('%s is an additive', (name) => {
+    expect(read(name)?.key).toBe('additive');
+  });
+
+  it('every name of the additive table is read, as an additive or as the starch it is made of', () => {
+    for (const [name] of [...SWEDISH_ADDITIVE_NAMES, ...ENGLISH_ADDITIVE_NAMES]) {
+      const m = read(name);
+      expect(m, name).not.toBeNull();
+      if (!readAsItsFood(name)) {
+        expect(m!.key, name).toBe('additive');
+      }
+    }
+    expect(read('modifierad majsstärkelse')?.key).toBe('maize');
+    expect(read('konjak')?.key).not.toBe('additive');
+  });
+
+  it('a diet cola whose colour is caramel has a figure from its additives and water, not from sugar', () => {
+    const t = traceProduct({ name: 'Cola zero', ingredients: 'Kolsyrat vatten, färgämne (sockerkulör), syra (fosforsyra), sötningsmedel (aspartam, acesulfam K), arom, koffein', category: 'Läsk', size: 1.5, size_unit: 'l' });
+    expect(t.ingredients.leaves.every((l) => l.match !== null)).toBe(true);
+    expect(t.ingredients.leaves.some((l) => l.match?.key === 'beetSugar')).toBe(false);
+    expect(t.scores.CO2e).not.toBeNull();
+  });
+});
