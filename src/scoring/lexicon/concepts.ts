@@ -83,7 +83,7 @@ export const CONCEPTS: readonly Concept[] = [
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['honey', 'sugar'], sv: 'end' }, climate: 'honey', asSold: ['honung'],
   },
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
-  { sv: ['vinäger', 'ättika'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger', 'ättika', 'ättiksprit'] },
+  { sv: ['vinäger', 'ättika', 'ättiksprit'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger', 'ättika', 'ättiksprit'] },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, climate: 'maizeStarch' },
   { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'] },
   { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' }, climate: 'cream', asSold: ['grädde'] },
@@ -271,15 +271,16 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kycklinglever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts'], commodity: ['poultry', 0.21], climate: 'poultryOffal', asSold: ['kycklinglever', 'kycklinghjärtan'] },
   { sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grishjärta', 'gristunga', 'fläsktunga'], en: ['pork liver', 'pig liver'], commodity: ['pork', 0.21], climate: 'porkOffal', asSold: ['grislever', 'fläsklever'] },
   { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta', 'oxnjure', 'nötnjure'], en: ['beef liver', 'ox tongue'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
-  { sv: ['lax'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },
-  { sv: ['torsk'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
+  { sv: ['lax', 'salmo salar'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },
+  // ADR 0148: the Latin names Swedish fish labels print beside the trade name (Regulation (EU) No 1379/2013).
+  { sv: ['torsk', 'gadus morhua'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
   // An oil refined from cod livers (ADR 0110): AGRIBALYSE's cod liver oil row, not the fillet its name contains.
   { sv: ['torskleverolja', 'levertran'], en: ['cod liver oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['torskleverolja', 'levertran'] },
   // ADR 0134: a fish oil is AGRIBALYSE's fish-oil rows (sardine oil 17640 has the cod liver oil's figures), not the fish.
   { sv: ['fiskolja', 'sardinolja', 'laxolja', 'fiskleverolja'], en: ['fish oil', 'sardine oil', 'salmon oil'], commodity: ['fish'], allergens: ['fish'], climate: 'codLiverOil', asSold: ['fiskolja', 'sardinolja', 'laxolja'] },
-  { sv: ['alaska pollock'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
-  { sv: ['sej'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
-  { sv: ['sill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
+  { sv: ['alaska pollock', 'gadus chalcogrammus', 'theragra chalcogramma'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
+  { sv: ['sej', 'pollachius virens'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
+  { sv: ['sill', 'clupea harengus'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
   { sv: ['strömming'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring', asSold: ['strömming'] },
   { sv: ['tonfisk'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   // ADR 0136: skipjack ("bonit", Katsuwonus pelamis) by AGRIBALYSE's skipjack row (26068), not the yellowfin's.
@@ -381,11 +382,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['grana padano'], en: [], commodity: ['cheese'], allergens: ['milk'] },
   { sv: ['brie'], en: [], commodity: ['cheese'], allergens: ['milk'], allergenAnchor: 'word', category: { tags: ['cheese', 'novaGroup3'], sv: 'word' } },
   { sv: ['helägg'], en: [], commodity: ['eggs'], allergens: ['eggs'] },
-  { sv: ['makrill'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'mackerel' },
-  { sv: ['kolja'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
+  { sv: ['makrill', 'scomber scombrus'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'mackerel' },
+  { sv: ['kolja', 'melanogrammus aeglefinus'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
   // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
   { sv: ['ansjovis', 'sardell'], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'], climate: 'anchovy', asSold: ['ansjovis', 'sardell'] },
-  { sv: ['sardiner'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
+  { sv: ['sardiner', 'sardina pilchardus'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
   { sv: ['öring', 'regnbåge', 'regnbågsöring'], en: ['rainbow trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   // ADR 0136: black seabream (Spondyliosoma cantharus, "svart havsruda") and the sea breams of the wild ("havsruda", the
   // family's name) by the wild black seabream's raw row (26099; blackspot seabream 26109 has its figures), not the farmed
@@ -407,7 +408,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   { sv: ['abborre'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
   { sv: ['gädda'], en: [], commodity: ['fish'], allergens: ['fish'] },
-  { sv: ['kummel'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'hake' },
+  { sv: ['kummel', 'merluccius'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'hake' },
   { sv: ['hoki'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'word', climate: 'hoki', asSold: ['hoki'] },
   { sv: ['torskrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['surimi'], en: [], commodity: ['fish'], allergens: ['fish'] },
@@ -675,7 +676,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['havsabborre'], en: ['sea bass'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
   { sv: ['kungsfisk'], en: ['redfish'], commodity: ['fish'], allergens: ['fish'], climate: 'redfish' },
   // ADR 0146: whitebait is the fry of sprat and herring, sold whole.
-  { sv: ['skarpsill'], en: ['sprat', 'whitebait'], commodity: ['fish'], allergens: ['fish'], climate: 'sprat' },
+  { sv: ['skarpsill', 'sprattus sprattus'], en: ['sprat', 'whitebait'], commodity: ['fish'], allergens: ['fish'], climate: 'sprat' },
   { sv: ['svärdfisk'], en: ['swordfish'], commodity: ['fish'], allergens: ['fish'], climate: 'swordfish' },
   { sv: ['dorade', 'guldsparid'], en: ['sea bream'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
   { sv: ['nilabborre'], en: ['nile perch'], commodity: ['fish'], allergens: ['fish'], climate: 'nilePerch' },
@@ -882,7 +883,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['palsternacka'], en: ['parsnip'], commodity: ['rootVegetables'], climate: 'parsnip' },
   { sv: ['sparris'], en: ['asparagus'], commodity: ['otherVegetables'], climate: 'asparagus' },
   { sv: ['vitlök'], en: ['garlic'], commodity: ['onions'], climate: 'garlic' },
-  { sv: ['ingefära'], en: ['ginger'], commodity: ['rootVegetables'], climate: 'ginger' },
+  { sv: ['ingefära', 'ingefärs'], en: ['ginger'], commodity: ['rootVegetables'], climate: 'ginger' },
   { sv: ['sötpotatis'], en: ['sweet potato'], commodity: ['potatoes'], climate: 'sweetPotato' },
   { sv: ['pumpa'], en: ['pumpkin'], commodity: ['otherVegetables'], climate: 'pumpkin' },
   { sv: ['fänkål'], en: [], commodity: ['otherVegetables'], climate: 'fennel' },
@@ -1073,6 +1074,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['korv', 'bratwurst', 'kabanoss'], en: ['bratwurst', 'frankfurter'], anchor: 'end', commodity: ['pork'], climate: 'classSausage' },
   { sv: ['shiitake'], en: ['shiitake'], commodity: ['otherVegetables'] },
   { sv: ['worcestershiresås', 'tabasco'], en: ['worcestershire sauce', 'tabasco'], commodity: ['additive'] },
+  // ADR 0148: words a set of 240 Swedish labels held that nothing read.
+  { sv: ['sackaros'], en: ['sucrose'], commodity: ['beetSugar'], climate: 'beetSugar' },
+  { sv: ['nypon'], en: ['rosehip', 'rose hip'], commodity: ['otherFruit'] },
+  { sv: ['sherry'], en: ['sherry'], commodity: ['wine'] },
+  // Smoke, cultures and moulds, casings, coatings, colours and seasoning mixes are additives to the climate model.
+  { sv: ['ytmögel', 'vitmögel', 'blåmögel', 'ädelmögel', 'mögelkultur', 'lakrits', 'psyllium', 'polyvinylacetat', 'sandelträ', 'garam masala', 'örter'], en: ['garam masala', 'psyllium'], commodity: ['additive'] },
   // A drink's caffeine and taurine and a gum's base are additives to the climate model, as its sweeteners are.
   { sv: ['koffein', 'taurin', 'gummibas'], en: ['caffeine', 'taurine', 'gum base'], commodity: ['additive'] },
 ];

@@ -68,7 +68,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vegetabiliska oljor', 'rapeseedOil'], ['solrosolja', 'sunflowerOil'],
   ['extra jungfruolja', 'oliveOil'], ['jungfruolja', 'oliveOil'], ['oliver', 'otherFruit'],
   ['palmolja', 'palmOil'], ['palmfett', 'palmOil'], ['palmkärnolja', 'palmOil'], ['palmkärnfett', 'palmOil'],
-  ['vegetabiliskt fett', 'palmOil'], ['vegetabiliska fetter', 'palmOil'], ['sheafett', 'palmOil'],
+  ['vegetabiliskt fett', 'palmOil'], ['vegetabiliska fetter', 'palmOil'], ['sheafett', 'palmOil'], ['shea', 'palmOil', 1, 'word'],
   ['sojaolja', 'soybeanOil'],
   // vegetables
   ['tomat', 'tomatoes'], ['tomater', 'tomatoes'],
@@ -163,6 +163,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['natrium', 'additive', 1, 'start'], ['kalium', 'additive', 1, 'start'], ['magnesium', 'additive', 1, 'start'],
   ['ammonium', 'additive', 1, 'start'], ['syra', 'additive', 1, 'end'], ['tokoferol', 'additive'], ['jodat', 'additive', 1, 'end'],
   ['selenit', 'additive', 1, 'end'], ['ferrocyanid', 'additive', 1, 'end'], ['kväve', 'additive', 1, 'word'],
+  // ADR 0148: smoke ("bokrök"), a sausage's casing ("kollagenhölje", "fårfjälster") and cultures ("propionsyrabakterier").
+  ['rök', 'additive', 1, 'end'], ['hölje', 'additive', 1, 'end'], ['fjälster', 'additive', 1, 'end'], ['bakterier', 'additive', 1, 'end'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   ['vanilj', 'additive'],

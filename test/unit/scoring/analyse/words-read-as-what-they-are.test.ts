@@ -5,7 +5,7 @@ import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, readAsItsFood } from '.
 import { normalizeText } from '../../../../src/scoring/text/normalize.js';
 import { traceProduct } from '../../../../src/scoring/index.js';
 
-/** ADRs 0146 and 0147: everyday label words that had been counted at the product class's figure. */
+/** ADRs 0146–0148: everyday label words that had been counted at the product class's figure. */
 const read = (name: string) => matchIngredient(normalizeText(name));
 const referenceOf = (name: string) => {
   const m = read(name);
@@ -36,6 +36,10 @@ describe('words read as what they are', () => {
     ['kolabitar', 'softCaramel'],
     ['falukorv', 'classSausage'],
     ['prinskorv', 'classSausage'],
+    // ADR 0148: the Latin names fish labels print, and sucrose.
+    ['gadus chalcogrammus', 'pollock'],
+    ['sardina pilchardus', 'sardines'],
+    ['sackaros', 'beetSugar'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -49,6 +53,8 @@ describe('words read as what they are', () => {
     'sodium citrate', 'malic acid', 'caffeine', 'gum arabic',
     // A longer additive name wins over the food inside it.
     'sockerkulör', 'johannesbrödgummi', 'isomalt',
+    // ADR 0148: smoke, a sausage's casing, cultures and moulds.
+    'bokrök', 'kollagenhölje', 'fårfjälster', 'propionsyrabakterier', 'ytmögel',
   ])('%s is an additive', (name) => {
     expect(read(name)?.key).toBe('additive');
   });
@@ -70,5 +76,13 @@ describe('words read as what they are', () => {
     expect(t.ingredients.leaves.every((l) => l.match !== null)).toBe(true);
     expect(t.ingredients.leaves.some((l) => l.match?.key === 'beetSugar')).toBe(false);
     expect(t.scores.CO2e).not.toBeNull();
+  });
+
+  it('the warnings and rind notes a label prints after the list are no ingredients (ADR 0148)', () => {
+    const sweets = traceProduct({ name: 'Strössel', ingredients: 'Socker, majsstärkelse, färgämne (E102*, E129*). *Kan ha negativ inverkan på aktivitet och uppmärksamhet hos barn.', size: 100, size_unit: 'g' });
+    expect(sweets.ingredients.parsed.containsText).not.toContain('inverkan');
+    const cheese = traceProduct({ name: 'Prästost', ingredients: 'Pastöriserad MJÖLK, salt, syrningskultur, löpe, färgämne (karoten). Vaxad. Vaxet ej ätbart.', size: 1, size_unit: 'kg' });
+    expect(cheese.ingredients.parsed.containsText).not.toContain('vax');
+    expect(cheese.ingredients.leaves.every((l) => l.match !== null)).toBe(true);
   });
 });
