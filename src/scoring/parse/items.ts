@@ -1,4 +1,5 @@
 import { BoundedCache } from '../../shared/lru.js';
+import { completeCutWords } from './compounds.js';
 import { isClose, isOpen, splitTopLevel } from './segment.js';
 import type { ItemReaders, RawItem } from './types.js';
 
@@ -147,6 +148,9 @@ function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number):
   }
   item.name = cleanName(name);
   item.reading = r.readName?.(item.name);
+  // "fläsk- och nötkött": the foods the compound names, its recipe where the label gives none (parse/compounds.ts).
+  const named = item.children.length === 0 && depth < 4 ? completeCutWords(item.name) : null;
+  if (named !== null) item.children = named.map((n) => parseItem(n, r, depth + 1));
   return item;
 }
 

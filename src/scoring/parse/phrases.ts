@@ -105,3 +105,14 @@ export const PRODUCT_FACT_CUES: readonly string[] = [
   'fett', 'fat', 'alk', 'alc', 'ursprung', 'origin', 'fångst', 'redskap', 'catch', 'caught', 'fished', 'farmed',
   'odlad', 'fångad', 'produced', 'product of', 'made in', 'tillverkad i', 'bakad', 'baked', 'packed in', 'packad i',
 ];
+
+/**
+ * The heads a Swedish compound cut short before "och" takes from the last word ("fläsk- och nötkött": "kött";
+ * "raps- och solrosolja": "olja"): the commonest heads of ingredient names on Swedish packs, longest first where one
+ * ends another.
+ */
+export const COMPOUND_HEADS: readonly string[] = [
+  'stärkelse', 'koncentrat', 'protein', 'extrakt', 'flingor', 'vinäger', 'lecitin', 'pulver', 'grädde', 'kärnor', 'nötter',
+  'bönor', 'mjölk', 'sirap', 'socker', 'fiber', 'juice', 'oljor', 'fröer', 'ärter', 'kött', 'färs', 'filé', 'olja', 'fett',
+  'mjöl', 'gryn', 'puré', 'frön', 'korv', 'lök', 'kål', 'bär', 'ost', 'salt',
+];

@@ -31,6 +31,15 @@ export function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
+const C_HYPHEN = 45;
+
+/** A word cut short ends at `i`: a letter, then a hyphen ("get-"). */
+function cutShortBefore(text: string, i: number): boolean {
+  if (i < 2 || text.charCodeAt(i - 1) !== C_HYPHEN) return false;
+  const letter = text.charCodeAt(i - 2);
+  return (letter >= 97 && letter <= 122) || letter >= 0xc0;
+}
+
 /** What each ASCII character is to the splitter: nothing, an opening or a closing bracket, or a possible separator (, ; .). */
 const NONE = 0;
 const OPENS = 1;
@@ -61,7 +70,8 @@ export function splitTopLevel(text: string, sentenceEnds?: boolean[]): string[] 
     else if (depth === 0) {
       let sep = false;
       if (c === C_SEMI) sep = true;
-      else if (c === C_COMMA) sep = !(isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1)));
+      // A comma after a word cut short ("get-, får- och komjölk") lists the words of one compound (parse/compounds.ts).
+      else if (c === C_COMMA) sep = !(isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1))) && !cutShortBefore(text, i);
       else if (c === C_DOT) {
         const next = i + 1 < n ? text.charCodeAt(i + 1) : C_SPACE;
         sep = next === C_SPACE && !ABBREVIATION_BEFORE_DOT.test(text.slice(Math.max(0, i - 6), i));
