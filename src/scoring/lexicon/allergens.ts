@@ -153,7 +153,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['pollack', FI],
   ['pilchard', FI],
   ['tilapia', FI], ['pangasius', FI],
-  ['basa', FI], ['bream', FI], ['sole', FI], ['kipper', FI],
+  ['bream', FI], ['sole', FI], ['kipper', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
   ['dogfish', FI], ['rockfish', FI],

@@ -107,7 +107,7 @@ export const ENGLISH_CATEGORY_TERMS: readonly Row[] = [
   ['roquefort', ['cheese', 'novaGroup3']],
   ['prepared meat', ['meatOrFish', 'novaGroup3']], ['charcuterie', ['meatOrFish', 'novaGroup3']], ['cured meat', ['meatOrFish', 'novaGroup3']],
   ['cold cut', ['meatOrFish', 'novaGroup3']], ['chorizo', ['meatOrFish', 'redMeat', 'novaGroup3']], ['salami', ['meatOrFish', 'redMeat', 'novaGroup3']],
-  ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']], ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']],
+  ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']],
   ['pâté', ['novaGroup3']], ['pate', ['novaGroup3']], ['terrine', ['novaGroup3']],
 ];
 

@@ -359,7 +359,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['fläsk'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: ['bacon'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
   { sv: ['skinka'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'], sv: 'end' } },
-  { sv: ['salami'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
+  { sv: ['salami'], en: ['pepperoni'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
   { sv: ['chorizo'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
   { sv: ['kött'], en: [], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'], sv: 'end' } },
   { sv: ['nöt'], en: [], anchor: 'start', commodity: ['beefHerd'], allergens: ['nuts'], allergenAnchor: 'end' },
@@ -393,7 +393,7 @@ export const CONCEPTS: readonly Concept[] = [
   // gilthead's. Not a product's name: a gilthead ("guldsparid") listed under it stays the gilthead.
   { sv: ['havsruda', 'svart havsruda'], en: ['black seabream'], commodity: ['fish'], allergens: ['fish'], climate: 'blackSeabream' },
   { sv: ['röding'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
-  { sv: ['pangasius'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pangasius', asSold: ['pangasius', 'pangasiusfilé'] },
+  { sv: ['pangasius'], en: ['basa'], commodity: ['fish'], allergens: ['fish'], climate: 'pangasius', asSold: ['pangasius', 'pangasiusfilé'] },
   { sv: ['tilapia'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['rödspätta'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'plaice' },
   { sv: ['hälleflundra'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'halibut' },
@@ -507,7 +507,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['lamb'], commodity: ['lamb'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: [], en: ['pork'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'] } },
   { sv: [], en: ['bacon'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
-  { sv: [], en: ['ham'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
+  { sv: [], en: ['ham', 'gammon'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
   { sv: [], en: ['chicken'], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] } },
   { sv: [], en: ['turkey'], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
   { sv: [], en: ['buttermilk'], commodity: ['milk'], allergens: ['milk'] },
@@ -1080,6 +1080,16 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sherry'], en: ['sherry'], commodity: ['wine'] },
   // Smoke, cultures and moulds, casings, coatings, colours and seasoning mixes are additives to the climate model.
   { sv: ['ytmögel', 'vitmögel', 'blåmögel', 'ädelmögel', 'mögelkultur', 'lakrits', 'psyllium', 'polyvinylacetat', 'sandelträ', 'garam masala', 'örter'], en: ['garam masala', 'psyllium'], commodity: ['additive'] },
+  // ADR 0148: words a set of 120 UK labels held that nothing read. Mycoprotein has no AGRIBALYSE row: it is read as the
+  // plant-protein patty the plant-protein class is, the nearest product of a fermented or plant protein.
+  { sv: ['mykoprotein'], en: ['mycoprotein'], commodity: ['tofu'], climate: 'classPlantProtein' },
+  { sv: [], en: ['treacle', 'black treacle'], commodity: ['caneSugar'] },
+  { sv: [], en: ['currant'], commodity: ['berries', 4], climate: 'raisins' },
+  { sv: [], en: ['mixed peel'], commodity: ['citrus'] },
+  {
+    sv: ['stjärnanis', 'kassia', 'muskotblomma'], en: ['clove', 'allspice', 'star anise', 'cassia', 'cardamom', 'mace', 'rosemary', 'mint', 'oligofructose', 'nitrous oxide'],
+    commodity: ['additive'],
+  },
   // A drink's caffeine and taurine and a gum's base are additives to the climate model, as its sweeteners are.
   { sv: ['koffein', 'taurin', 'gummibas'], en: ['caffeine', 'taurine', 'gum base'], commodity: ['additive'] },
 ];

@@ -245,7 +245,9 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['coriander', 'additive'], ['annatto', 'additive'],
   // ADR 0147: additives named by their chemistry, listed alone ("sodium citrate", "malic acid").
   ['sodium', 'additive'], ['potassium', 'additive'], ['ammonium', 'additive'], ['magnesium', 'additive'], ['acid', 'additive'],
-  ['thiamin', 'additive'], ['rosemary extract', 'additive'], ['nitrogen', 'additive'], ['ferrous sulphate', 'additive'], ['ferrous sulfate', 'additive'],
+  ['thiamin', 'additive'], ['rosemary extract', 'additive'], ['extracts of rosemary', 'additive'], ['capsicum extract', 'additive'],
+  // ADR 0148: the oils of "vegetable oil (palm, rapeseed, sunflower)" by their plant alone.
+  ['rapeseed', 'rapeseedOil'], ['sunflower', 'sunflowerOil'], ['nitrogen', 'additive'], ['ferrous sulphate', 'additive'], ['ferrous sulfate', 'additive'],
   ['turmeric', 'additive'], ['thyme', 'additive'],
   ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],

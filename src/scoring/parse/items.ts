@@ -1,5 +1,6 @@
 import { BoundedCache } from '../../shared/lru.js';
 import { completeCutWords } from './compounds.js';
+import { PROPORTION_NOTES } from './phrases.js';
 import { isClose, isOpen, splitTopLevel } from './segment.js';
 import type { ItemReaders, RawItem } from './types.js';
 
@@ -72,8 +73,9 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
     return;
   }
   const parts = splitTopLevel(content);
-  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'recipe' => {
+  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'proportions' | 'recipe' => {
     if (p.includes('%') && ONLY_PERCENT.test(p)) return 'percent';
+    if (p.includes('var') && PROPORTION_NOTES.includes(cleanName(p))) return 'proportions';
     if ((p.includes(' ') || p.length < 25) && originOf(p, r.isOrigin) !== null) return 'origin';
     return r.isAnnotation(p, parent) ? 'note' : 'recipe';
   });
@@ -81,6 +83,7 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k]!;
     const kind = kinds[k]!;
+    if (kind === 'proportions') continue;
     if (kind === 'percent') into.percent ??= parsePercent(' ' + p);
     else if (kind === 'origin') into.origin ??= originOf(p, r.isOrigin);
     else if (kind === 'note' && !isRecipe) into.annotation = into.annotation === null ? cleanName(p) : `${into.annotation}, ${cleanName(p)}`;

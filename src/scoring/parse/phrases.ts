@@ -116,3 +116,9 @@ export const COMPOUND_HEADS: readonly string[] = [
   'bönor', 'mjölk', 'sirap', 'socker', 'fiber', 'juice', 'oljor', 'fröer', 'ärter', 'kött', 'färs', 'filé', 'olja', 'fett',
   'mjöl', 'gryn', 'puré', 'frön', 'korv', 'lök', 'kål', 'bär', 'ost', 'salt',
 ];
+
+/** A bracket's part that says how its other parts are mixed, no ingredient ("Vegetable Oils (Sunflower, Rapeseed, in varying proportions)"). */
+export const PROPORTION_NOTES: readonly string[] = [
+  'in varying proportions', 'in variable proportions', 'i varierande proportioner', 'i varierande mängd', 'i varierande mängder',
+  'i varierande andelar',
+];

@@ -40,12 +40,22 @@ describe('words read as what they are', () => {
     ['gadus chalcogrammus', 'pollock'],
     ['sardina pilchardus', 'sardines'],
     ['sackaros', 'beetSugar'],
+    // ADR 0148: words of the UK labels.
+    ['mycoprotein', 'classPlantProtein'],
+    ['currants', 'raisins'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
 
   it('a sausage whose word names its meat is read by the meat', () => {
     expect(read('kycklingkorv')?.key).toBe('poultry');
+  });
+
+  it('an oil named by its plant in a bracket of oils is that oil, and "in varying proportions" is no ingredient', () => {
+    expect(read('rapeseed')?.key).toBe('rapeseedOil');
+    expect(read('sunflower')?.key).toBe('sunflowerOil');
+    const crisps = traceProduct({ name: 'Crisps', ingredients: 'Potatoes, Vegetable Oils (Sunflower, Rapeseed, in varying proportions), Salt', size: 150, size_unit: 'g' });
+    expect(crisps.ingredients.leaves.map((l) => l.name)).toEqual(['potatoes', 'sunflower', 'rapeseed', 'salt']);
   });
 
   it.each([
@@ -55,6 +65,7 @@ describe('words read as what they are', () => {
     'sockerkulör', 'johannesbrödgummi', 'isomalt',
     // ADR 0148: smoke, a sausage's casing, cultures and moulds.
     'bokrök', 'kollagenhölje', 'fårfjälster', 'propionsyrabakterier', 'ytmögel',
+    'cardamom', 'star anise', 'ground mace', 'rosemary', 'oligofructose',
   ])('%s is an additive', (name) => {
     expect(read(name)?.key).toBe('additive');
   });
