@@ -247,7 +247,9 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['sodium', 'additive'], ['potassium', 'additive'], ['ammonium', 'additive'], ['magnesium', 'additive'], ['acid', 'additive'],
   ['thiamin', 'additive'], ['rosemary extract', 'additive'], ['extracts of rosemary', 'additive'], ['capsicum extract', 'additive'],
   // ADR 0148: the oils of "vegetable oil (palm, rapeseed, sunflower)" by their plant alone.
-  ['rapeseed', 'rapeseedOil'], ['sunflower', 'sunflowerOil'], ['nitrogen', 'additive'], ['ferrous sulphate', 'additive'], ['ferrous sulfate', 'additive'],
+  ['rapeseed', 'rapeseedOil'], ['sunflower', 'sunflowerOil'],
+  // Table salt and its potassium substitute by their chemistry, as "natriumklorid" and "kaliumklorid" are.
+  ['sodium chloride', 'salt'], ['potassium chloride', 'salt'], ['nitrogen', 'additive'], ['ferrous sulphate', 'additive'], ['ferrous sulfate', 'additive'],
   ['turmeric', 'additive'], ['thyme', 'additive'],
   ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],

@@ -43,6 +43,11 @@ describe('words read as what they are', () => {
     // ADR 0148: words of the UK labels.
     ['mycoprotein', 'classPlantProtein'],
     ['currants', 'raisins'],
+    // Fresh currants, garlic cloves and sunflower kernels keep their own rows: the shorter words do not read them.
+    ['red currants', 'redcurrants'],
+    ['black currants', 'blackcurrants'],
+    ['garlic cloves', 'garlic'],
+    ['sunflower kernels', 'sunflowerSeeds'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -54,6 +59,7 @@ describe('words read as what they are', () => {
   it('an oil named by its plant in a bracket of oils is that oil, and "in varying proportions" is no ingredient', () => {
     expect(read('rapeseed')?.key).toBe('rapeseedOil');
     expect(read('sunflower')?.key).toBe('sunflowerOil');
+    expect(read('sodium chloride')?.key).toBe('salt');
     const crisps = traceProduct({ name: 'Crisps', ingredients: 'Potatoes, Vegetable Oils (Sunflower, Rapeseed, in varying proportions), Salt', size: 150, size_unit: 'g' });
     expect(crisps.ingredients.leaves.map((l) => l.name)).toEqual(['potatoes', 'sunflower', 'rapeseed', 'salt']);
   });
