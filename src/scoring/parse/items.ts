@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../shared/lru.js';
 import { completeCutWords } from './compounds.js';
-import { PROPORTION_NOTES } from './phrases.js';
+import { BRACKET_NOTES } from './phrases.js';
 import { isClose, isOpen, splitTopLevel } from './segment.js';
 import type { ItemReaders, RawItem } from './types.js';
 
@@ -73,9 +73,9 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
     return;
   }
   const parts = splitTopLevel(content);
-  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'proportions' | 'recipe' => {
+  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'note about the others' | 'recipe' => {
     if (p.includes('%') && ONLY_PERCENT.test(p)) return 'percent';
-    if (p.includes('var') && PROPORTION_NOTES.includes(cleanName(p))) return 'proportions';
+    if (p.length <= 32 && BRACKET_NOTES.includes(cleanName(p))) return 'note about the others';
     if ((p.includes(' ') || p.length < 25) && originOf(p, r.isOrigin) !== null) return 'origin';
     return r.isAnnotation(p, parent) ? 'note' : 'recipe';
   });
@@ -83,7 +83,7 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k]!;
     const kind = kinds[k]!;
-    if (kind === 'proportions') continue;
+    if (kind === 'note about the others') continue;
     if (kind === 'percent') into.percent ??= parsePercent(' ' + p);
     else if (kind === 'origin') into.origin ??= originOf(p, r.isOrigin);
     else if (kind === 'note' && !isRecipe) into.annotation = into.annotation === null ? cleanName(p) : `${into.annotation}, ${cleanName(p)}`;
@@ -209,12 +209,15 @@ export function topLevelItems<R, P>(pieces: string[], sentenceEnds: readonly boo
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
     // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
-    // allergens (containsText keeps it) but adds no ingredient.
+    // allergens (containsText keeps it) but adds no ingredient; nor does a piece that says how the list was made
+    // ("Ej från koncentrat.").
     if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
+    // Looked for only where its words are: this runs on every piece of every product, uncached.
+    const note = (p.includes('konc') || p.includes('concentr')) && BRACKET_NOTES.includes(cleanName(p));
     const header = !statement && p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     // A statement or a section's header is read as a piece without an item of its own.
-    if (statement || header) pieceReadings.push(r.readPiece?.(p));
-    if (statement) continue;
+    if (statement || header || note) pieceReadings.push(r.readPiece?.(p));
+    if (statement || note) continue;
     if (header) {
       const name = cleanName(header[1]!);
       section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };

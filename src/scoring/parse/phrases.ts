@@ -117,8 +117,11 @@ export const COMPOUND_HEADS: readonly string[] = [
   'mjöl', 'gryn', 'puré', 'frön', 'korv', 'lök', 'kål', 'bär', 'ost', 'salt',
 ];
 
-/** A bracket's part that says how its other parts are mixed, no ingredient ("Vegetable Oils (Sunflower, Rapeseed, in varying proportions)"). */
-export const PROPORTION_NOTES: readonly string[] = [
+/**
+ * A bracket's part that says how the item or its other parts were made or mixed, no ingredient ("Vegetable Oils
+ * (Sunflower, Rapeseed, in varying proportions)", "apelsinjuice (ej från koncentrat)").
+ */
+export const BRACKET_NOTES: readonly string[] = [
   'in varying proportions', 'in variable proportions', 'i varierande proportioner', 'i varierande mängd', 'i varierande mängder',
-  'i varierande andelar',
+  'i varierande andelar', 'ej från koncentrat', 'inte från koncentrat', 'not from concentrate',
 ];

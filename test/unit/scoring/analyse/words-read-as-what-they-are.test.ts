@@ -56,12 +56,14 @@ describe('words read as what they are', () => {
     expect(read('kycklingkorv')?.key).toBe('poultry');
   });
 
-  it('an oil named by its plant in a bracket of oils is that oil, and "in varying proportions" is no ingredient', () => {
+  it('an oil named by its plant in a bracket of oils is that oil; "in varying proportions" and "ej från koncentrat" are no ingredients', () => {
     expect(read('rapeseed')?.key).toBe('rapeseedOil');
     expect(read('sunflower')?.key).toBe('sunflowerOil');
     expect(read('sodium chloride')?.key).toBe('salt');
     const crisps = traceProduct({ name: 'Crisps', ingredients: 'Potatoes, Vegetable Oils (Sunflower, Rapeseed, in varying proportions), Salt', size: 150, size_unit: 'g' });
     expect(crisps.ingredients.leaves.map((l) => l.name)).toEqual(['potatoes', 'sunflower', 'rapeseed', 'salt']);
+    const juice = traceProduct({ name: 'Smoothie', ingredients: 'Äppeljuice 40%, bananpuré 25%, apelsinjuice (ej från koncentrat) 10%, citronjuice. Ej från koncentrat.', size: 250, size_unit: 'ml' });
+    expect(juice.ingredients.leaves.map((l) => l.name)).toEqual(['äppeljuice', 'bananpuré', 'apelsinjuice', 'citronjuice']);
   });
 
   it.each([
