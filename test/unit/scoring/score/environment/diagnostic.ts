@@ -37,6 +37,7 @@ import { HELDOUT_SET14_PRODUCTS } from './heldout-set14-products.js';
 import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
 import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
 import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
+import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -57,6 +58,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   15: HELDOUT_SET15_PRODUCTS,
   16: HELDOUT_SET16_PRODUCTS,
   17: HELDOUT_SET17_PRODUCTS,
+  18: HELDOUT_SET18_PRODUCTS,
 };
 
 export interface DiagnosticRow {
