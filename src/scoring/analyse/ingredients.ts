@@ -37,7 +37,7 @@ export interface IngredientLeaf {
   /** How it bears on NOVA group 2: a culinary ingredient, carried by one (water, vitamins), or neither. */
   novaKind: LeafKind;
   /** The water a cooked pulse listed ahead of it is packed in ("Vita bönor, vatten, salt"): the pulse's liquid (ADR 0130). */
-  packsCookedPulse?: true;
+  packsCookedPulse: boolean;
 }
 
 /**
@@ -288,11 +288,11 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const share = it.share / 100;
     if (match) coverage += share;
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
-    const leaf: IngredientLeaf = {
+    // Every leaf has the same fields in the same order, so the scorers that read them see one shape.
+    return {
       name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind,
+      packsCookedPulse: packsCookedPulse && isWater(it) && parsed.ingredients.includes(it),
     };
-    if (packsCookedPulse && isWater(it) && parsed.ingredients.includes(it)) leaf.packsCookedPulse = true;
-    return leaf;
   });
   return {
     parsed,

@@ -150,6 +150,8 @@ function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number):
     }
   }
   item.name = cleanName(name);
+  // A piece that only says how the list was made ("Ej från koncentrat.") names no ingredient.
+  if (depth === 0 && item.children.length === 0 && BRACKET_NOTES.includes(item.name)) item.name = '';
   item.reading = r.readName?.(item.name);
   // "fläsk- och nötkött": the foods the compound names, its recipe where the label gives none (parse/compounds.ts).
   const named = item.children.length === 0 && depth < 4 ? completeCutWords(item.name) : null;
@@ -209,15 +211,13 @@ export function topLevelItems<R, P>(pieces: string[], sentenceEnds: readonly boo
   for (let k = 0; k < pieces.length; k++) {
     const p = pieces[k]!;
     // "Innehåller SULFITER." / "Contains: barley, wheat." is an allergen statement: it declares
-    // allergens (containsText keeps it) but adds no ingredient; nor does a piece that says how the list was made
-    // ("Ej från koncentrat.").
+    // allergens (containsText keeps it) but adds no ingredient. A piece that says how the list was made ("Ej från
+    // koncentrat.") is read as an item without a name (parseItem), so the item cache answers for it.
     if (k === 0 || sentenceEnds[k - 1]) statement = STATEMENT.test(p);
-    // Looked for only where its words are: this runs on every piece of every product, uncached.
-    const note = (p.includes('konc') || p.includes('concentr')) && BRACKET_NOTES.includes(cleanName(p));
     const header = !statement && p.includes(':') && p.includes('%') ? SECTION_WITH_PERCENT.exec(p) : null;
     // A statement or a section's header is read as a piece without an item of its own.
-    if (statement || header || note) pieceReadings.push(r.readPiece?.(p));
-    if (statement || note) continue;
+    if (statement || header) pieceReadings.push(r.readPiece?.(p));
+    if (statement) continue;
     if (header) {
       const name = cleanName(header[1]!);
       section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };

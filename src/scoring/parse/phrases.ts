@@ -83,13 +83,20 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',
   'nutrition(?:al)? (?:information|values|facts|declaration|per)', 'typical values', 'tillagning',
   'cooking instructions',
-  // ADR 0148: the warnings a label prints after the list (azo colours, Regulation (EC) No 1333/2008 Annex V; caffeine).
-  'kan ha (?:en )?negativ inverkan', 'may have an adverse effect', 'rekommenderas (?:inte|ej)', 'not recommended for',
-  'hög koffeinhalt', 'high caffeine content',
-  // A cheese's coating and rind ("Ytbehandlad med … Ytan ej ätbar.", "Vaxad."), a cordial's dilution ("Späds 1+4").
-  'ytbehandla[dt]', 'vaxa[dt]', '(?:ytan|vaxet|skorpan|skalet|kanten) (?:är )?(?:ej|inte) ätbar', 'rind (?:is )?not edible',
-  'coating (?:is )?not edible', 'späds',
   '[*†‡°¹²³]+\\s*=?\\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav)',
+];
+
+/**
+ * Sentences a label prints after the list, each a sentence of its own (ADR 0148): the azo colours' warning
+ * (Regulation (EC) No 1333/2008 Annex V), a caffeine warning, a cheese's coating and rind ("Ytbehandlad med … Ytan ej
+ * ätbar.", "Vaxad."), a cordial's dilution ("Späds 1+4"). Looked for only after a sentence end, so they cost a list
+ * of one sentence nothing.
+ */
+export const AFTER_LIST_SENTENCES: readonly string[] = [
+  'kan ha (?:en )?negativ inverkan', 'may have an adverse effect', 'rekommenderas (?:inte|ej)', 'not recommended for',
+  'hög koffeinhalt', 'high caffeine content', 'ytbehandla[dt]', 'vaxa[dt]',
+  '(?:ytan|vaxet|skorpan|skalet|kanten) (?:är )?(?:ej|inte) ätbar', 'rind (?:is )?not edible', 'coating (?:is )?not edible',
+  'späds',
 ];
 
 /** Words that open a sentence about the product rather than its ingredients (fat or alcohol content, origin, catch). */

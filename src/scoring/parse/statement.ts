@@ -1,6 +1,7 @@
 import { normalizeText } from '../text/normalize.js';
 import {
   AFTER_LIST_OPENERS,
+  AFTER_LIST_SENTENCES,
   ALLERGEN_REFERENCES,
   ALLERGY_HEADINGS,
   DIET_WORDS,
@@ -83,6 +84,8 @@ const LEADING_TITLE = /^[^,;:()%\d]{1,40}:\s+/;
 
 // Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents.
 const NOT_INGREDIENTS = new RegExp(oneOf(AFTER_LIST_OPENERS));
+// Warnings and notes printed as sentences of their own after the list; only a text with a sentence end can hold one.
+const AFTER_LIST_SENTENCE = new RegExp(oneOf(AFTER_LIST_SENTENCES));
 
 // Sentences about the product rather than its ingredients, wherever they stand: fat or alcohol
 // content and origin or catch ("Fetthalt 82 %.", "Alc. 13 % vol.", "Fångstområde: Nordostatlanten.",
@@ -137,7 +140,13 @@ const ENERGY_VALUE = /energ[iy]\s*:?\s*\d/;
 const ENERGY_UNIT = /kj|kcal/;
 
 function firstNonIngredient(t: string): number {
-  const stop = cutAt(t, NOT_INGREDIENTS);
+  let stop = cutAt(t, NOT_INGREDIENTS);
+  // Only after the first sentence end: the list before it is not read again.
+  const end = t.indexOf('. ');
+  if (end >= 0) {
+    const sentence = cutAt(t.slice(end), AFTER_LIST_SENTENCE);
+    if (sentence >= 0 && (stop < 0 || end + sentence < stop)) stop = end + sentence;
+  }
   if (!ENERGY_UNIT.test(t)) return stop;
   const energy = cutAt(t, ENERGY_VALUE);
   return stop < 0 ? energy : energy < 0 ? stop : Math.min(stop, energy);

@@ -156,7 +156,15 @@ function withGradeNotShare(a: IngredientAnalysis): IngredientAnalysis {
   if (!first || !leaf || first.children.length > 0 || first.percent === null || first.percent * top.length >= 100) return a;
   const others = a.leaves.reduce((s, l, i) => s + (i === 0 ? 0 : Math.max(0, l.share)), 0);
   const share = Math.max(leaf.share, 1 - others);
-  return { ...a, leaves: [{ ...leaf, share }, ...a.leaves.slice(1)] };
+  // Copied field by field, not spread, so the analysis and its leaves keep the one shape the scorers see.
+  const graded: IngredientLeaf = {
+    name: leaf.name, share, estimated: leaf.estimated, match: leaf.match, origins: leaf.origins, originSource: leaf.originSource, risks: leaf.risks,
+    processedForm: leaf.processedForm, novaKind: leaf.novaKind, packsCookedPulse: leaf.packsCookedPulse,
+  };
+  return {
+    parsed: a.parsed, leaves: [graded, ...a.leaves.slice(1)], features: a.features, coverage: a.coverage, hasIngredients: a.hasIngredients,
+    rawOrigins: a.rawOrigins, productionOrigins: a.productionOrigins, carriedByAir: a.carriedByAir,
+  };
 }
 
 /** Mass share from which a single agricultural ingredient is the product. */
