@@ -1,3 +1,5 @@
+import { isWordCode } from '../text/matcher.js';
+
 /**
  * Segmentation: a statement split at its top-level separators (, ; and a sentence-ending full
  * stop), brackets and decimal commas respected. The tree stage (parse/items.ts) reads brackets
@@ -35,9 +37,7 @@ const C_HYPHEN = 45;
 
 /** A word cut short ends at `i`: a letter, then a hyphen ("get-"). */
 function cutShortBefore(text: string, i: number): boolean {
-  if (i < 2 || text.charCodeAt(i - 1) !== C_HYPHEN) return false;
-  const letter = text.charCodeAt(i - 2);
-  return (letter >= 97 && letter <= 122) || letter >= 0xc0;
+  return i >= 2 && text.charCodeAt(i - 1) === C_HYPHEN && isWordCode(text.charCodeAt(i - 2)) && !isDigitCode(text.charCodeAt(i - 2));
 }
 
 /** What each ASCII character is to the splitter: nothing, an opening or a closing bracket, or a possible separator (, ; .). */
