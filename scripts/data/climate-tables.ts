@@ -647,6 +647,12 @@ export const CLIMATE_SELECTION = {
   wheatTortilla: ['7815_1', null],
   tortillaChips: ['38105', null],
   softCaramel: ['31081', null],
+  // Method 2026.11.28 (ADR 0150): cultivated mushrooms. AGRIBALYSE 3.1.1 has no raw cultivated mushroom row;
+  // its marinated mushrooms (25605) hold them at 2.03 of its 2.18 kg CO2e/kg farm stage (its ingredient detail).
+  mushrooms: ['25605', 'MUSHROOM*'],
+  // Prepared mustard as an ingredient, as AGRIBALYSE's sauces count it (their line "Moutarde" is this row).
+  mustard: ['11013', null],
+  mushroomSauce: ['11160', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

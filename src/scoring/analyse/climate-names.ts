@@ -8,6 +8,7 @@ import { LEXICON, type Facet } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
 import { lightSpreadByFat } from '../lexicon/fat-spreads.js';
+import { nameHeadEnd } from '../lexicon/climate.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -73,7 +74,9 @@ export function readClimateNames(data: ProductData, fromCategory: ProductClass |
   const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   // ADR 0136: a light dairy spread is the row of the fat content its name states.
   const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name) : read;
-  const fromName = classOf(classes);
+  // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
+  const headEnd = classes.length === 0 ? 0 : nameHeadEnd(name);
+  const fromName = classOf(classes.filter((h) => h.start < headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
   const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };

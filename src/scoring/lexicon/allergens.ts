@@ -112,8 +112,6 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
   ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
   ['mandelpotatis', NONE], ['jordmandel', NONE], ['jordmandlar', NONE],
-  // Celery (9), mustard (10: the plant, so mustard greens too), sesame (11), lupin (13).
-  ['senapskorn', ['mustard']],
   // Sulphur dioxide and sulphites (12).
   ['sulfit', ['sulphites']], ['svaveldioxid', ['sulphites']], ['svavelsyrlighet', ['sulphites']],
   // Molluscs (14).

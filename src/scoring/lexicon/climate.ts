@@ -110,6 +110,19 @@ export type ProductClass =
  */
 export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = ['fläsk'];
 
+/**
+ * Where a product's name joins what the product holds or comes with ("Baguette med skinka", "Sill i tomatsås",
+ * "Baguette ägg och majonnäs"): a class word after it names a part, not the product (ADR 0150). An "och" after a
+ * hyphen ends a compound cut short ("Fisk- och skaldjursgryta") and joins nothing.
+ */
+const NAME_JOIN = /(?<!-)\s(?:med|i|och|with|in|and|&)\s/u;
+
+/** The end of the name's head: the index of its first joining word, else its length. */
+export function nameHeadEnd(name: string): number {
+  const join = NAME_JOIN.exec(name);
+  return join === null ? name.length : join.index;
+}
+
 /** Swedish and English words of a product's category or name, matched at the end of a compound. */
 export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] = [
   ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'],

@@ -137,7 +137,7 @@ export const CONCEPTS: readonly Concept[] = [
   // (AGRIBALYSE's raw maize grain, whose farm stage is that of sweet corn), and kernels sold as
   // such are AGRIBALYSE's sweet corn. Its meal and grits keep the starch reference.
   { sv: ['majs'], en: [], commodity: ['maize'], climate: 'maizeGrain' },
-  { sv: ['majskorn', 'majskolv', 'majskolvar', 'sockermajs'], en: ['sweet corn', 'corn on the cob'], commodity: ['maize'], climate: 'sweetCorn', asSold: ['majskorn', 'majskolvar'] },
+  { sv: ['majskorn', 'majskolv', 'majskolvar', 'sockermajs'], en: ['sweet corn', 'sweetcorn', 'corn on the cob'], commodity: ['maize'], climate: 'sweetCorn', asSold: ['majskorn', 'majskolvar'] },
   { sv: ['modifierad stärkelse', 'glukossirap'], en: [], commodity: ['maize'], marker: 4, climate: 'maizeStarch' },
   { sv: ['strösocker'], en: [], commodity: ['beetSugar'], culinaryCategory: { sv: 'any' }, climate: 'beetSugar', asSold: ['strösocker'] },
   { sv: ['rörsocker'], en: [], commodity: ['caneSugar'], climate: 'caneSugar' },
@@ -168,7 +168,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['lök', 'gul lök'], en: [], commodity: ['onions'], climate: 'onions' },
   { sv: ['vitkål', 'kål'], en: [], commodity: ['brassicas'], climate: 'cabbage' },
   // In a list, basil, dill and parsley are the fresh herb unless it says dried (ADR 0108).
-  { sv: ['basilika', 'dill'], en: ['dill'], commodity: ['otherVegetables'], climate: 'freshHerbs' },
+  { sv: ['basilika', 'dill'], en: ['dill', 'basil'], commodity: ['otherVegetables'], climate: 'freshHerbs' },
   { sv: ['persilja', 'bladpersilja'], en: ['parsley'], commodity: ['otherVegetables'], climate: 'parsley' },
   // A leafy herb the list says is dried is AGRIBALYSE's dried herbs (one inventory, 1.55 kg CO2e/kg), not its fresh row (ADR 0128).
   { sv: ['torkade örter', ...driedHerbTerms(LEAFY_HERBS)], en: ['dried basil', 'dried sage', 'dried dill', 'dried chervil', 'dried tarragon', 'dried mint', 'dried chives'], commodity: ['otherVegetables'], climate: 'herbs' },
@@ -330,11 +330,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['cashew'], en: [], commodity: ['nuts'], allergens: ['nuts'] },
   { sv: ['pekannöt'], en: [], commodity: ['nuts'], allergens: ['nuts'], climate: 'pecans' },
   { sv: ['paranöt'], en: [], commodity: ['nuts'], allergens: ['nuts'], climate: 'brazilNuts' },
-  { sv: ['pistasch'], en: [], commodity: ['nuts'], allergens: ['nuts'], climate: 'pistachios' },
+  { sv: ['pistasch', 'pistagenöt'], en: [], commodity: ['nuts'], allergens: ['nuts'], climate: 'pistachios' },
   { sv: ['kokosnöt'], en: [], commodity: ['otherFruit'], allergens: [], climate: 'coconut' },
   { sv: ['olivolja'], en: [], commodity: ['oliveOil'], category: { tags: ['fat', 'oliveOil'] } },
-  { sv: ['selleri'], en: [], commodity: ['otherVegetables'], allergens: ['celery'] },
-  { sv: ['svamp'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'edge' } },
+  { sv: ['selleri'], en: [], commodity: ['otherVegetables'], allergens: ['celery'], climate: 'celery' },
+  { sv: ['svamp'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'edge' }, climate: 'mushrooms' },
   { sv: ['grönsaker'], en: [], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'], sv: 'end' } },
   // ADR 0130: apple sauce is AGRIBALYSE's apple compote (13038: cooked, 0.19 kg CO2e/kg, and jarred, 0.28), not the fresh apple.
   {
@@ -403,8 +403,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['musslor'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'mussels' },
   { sv: ['ostron'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'oysters' },
   { sv: ['bläckfisk'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
-  { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [] },
-  { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [] },
+  { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
+  { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   { sv: ['abborre'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
   { sv: ['gädda'], en: [], commodity: ['fish'], allergens: ['fish'] },
@@ -449,7 +449,16 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['maltitol'], en: [], commodity: ['additive'], allergens: [] },
   { sv: ['kryddor'], en: [], commodity: ['additive'], category: { tags: ['spice'], sv: 'end' } },
   { sv: ['muskotnöt', 'muskot'], en: ['nutmeg'], anchor: 'word', commodity: ['additive'], allergens: [], climate: 'nutmeg' },
-  { sv: ['senap'], en: [], commodity: ['additive'], allergens: ['mustard'] },
+  // ADR 0150: prepared mustard on AGRIBALYSE's mustard; still a minor ingredient for the share estimate (commodity additive).
+  { sv: ['senap'], en: ['mustard'], commodity: ['additive'], allergens: ['mustard'], climate: 'mustard', asSold: ['senap', 'dijonsenap', 'grov senap'] },
+  // Mustard seed on the oilseed AGRIBALYSE's own mustard is made of (its recipe lists sunflower seeds, ADR 0150).
+  {
+    sv: ['senapsfrön', 'senapsfrö', 'senapskorn', 'senapspulver', 'senapsmjöl'],
+    en: ['mustard seeds', 'mustard seed', 'mustard powder', 'mustard flour'],
+    commodity: ['additive'],
+    allergens: ['mustard'],
+    climate: 'sunflowerSeeds',
+  },
   { sv: ['lönnsirap'], en: [], commodity: ['beetSugar'], marker: 3, climate: 'mapleSyrup', asSold: ['lönnsirap'] },
   { sv: [], en: ['wheat'], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: [], en: ['rye'], commodity: ['wheat'], allergens: ['gluten'], climate: 'ryeGrain' },
@@ -536,7 +545,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['halibut'], commodity: ['fish'], allergens: ['fish'], climate: 'halibut' },
   { sv: [], en: ['scallop'], commodity: ['fish'], allergens: ['molluscs'], climate: 'scallops' },
   { sv: [], en: ['octopus'], commodity: ['fish'], allergens: ['molluscs'] },
-  { sv: [], en: ['oyster mushroom'], commodity: ['otherVegetables'], allergens: [] },
+  { sv: [], en: ['oyster mushroom'], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: [], en: ['shrimp'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'prawns' },
   { sv: [], en: ['prawn'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'prawns' },
   { sv: [], en: ['crab', 'crabmeat'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'crab' },
@@ -579,7 +588,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['lecithin'], commodity: ['additive'], marker: 4 },
   { sv: [], en: ['yeast'], commodity: ['additive'], category: { tags: ['yeast'] } },
   { sv: [], en: ['spice'], commodity: ['additive'], category: { tags: ['spice'] } },
-  { sv: [], en: ['mustard'], commodity: ['additive'], allergens: ['mustard'] },
   { sv: [], en: ['herb'], commodity: ['additive'], category: { tags: ['spice'] } },
   { sv: ['yoghurtkultur'], en: [], commodity: ['additive'], allergens: [] },
   { sv: ['yoghurtkulturer'], en: [], commodity: ['additive'], allergens: [] },
@@ -900,7 +908,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['solrosfrön'], en: ['sunflower seed', 'sunflower kernel'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
   { sv: ['valnötter'], en: [], commodity: ['nuts'], climate: 'walnuts' },
   { sv: ['pistaschmandel'], en: [], commodity: ['nuts'], climate: 'pistachios' },
-  { sv: ['makadamianöt'], en: [], commodity: ['nuts'], climate: 'macadamia' },
+  { sv: ['makadamianöt', 'macadamianöt', 'queenslandsnöt'], en: [], commodity: ['nuts'], climate: 'macadamia' },
   { sv: ['pinjenötter'], en: [], commodity: ['nuts'], climate: 'pineNuts' },
   { sv: ['kokos'], en: [], commodity: ['otherFruit'], climate: 'coconut' },
   // The coconut's products are not its kernel: the water and cream have their own AGRIBALYSE products.
@@ -1072,7 +1080,25 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tortillachips', 'majschips'], en: ['tortilla chips', 'corn chips'], commodity: ['maize'], climate: 'tortillaChips' },
   { sv: ['kola'], en: ['toffee', 'caramel pieces'], anchor: 'start', commodity: ['beetSugar'], climate: 'softCaramel' },
   { sv: ['korv', 'bratwurst', 'kabanoss'], en: ['bratwurst', 'frankfurter'], anchor: 'end', commodity: ['pork'], climate: 'classSausage' },
-  { sv: ['shiitake'], en: ['shiitake'], commodity: ['otherVegetables'] },
+  { sv: ['shiitake'], en: ['shiitake'], commodity: ['otherVegetables'], climate: 'mushrooms' },
+  // ADR 0150: cultivated mushrooms on AGRIBALYSE's marinated mushrooms (their farm stage is the mushrooms);
+  // mushrooms picked in the wild on its one raw mushroom row, the morel, grown on nothing and heated by nothing.
+  {
+    sv: ['champinjoner', 'champinjon', 'portabellosvamp', 'portobellosvamp', 'kastanjechampinjoner', 'enokisvamp', 'ostronsvamp'],
+    en: ['mushroom', 'button mushrooms', 'portobello mushrooms', 'chestnut mushrooms', 'enoki'],
+    commodity: ['otherVegetables'],
+    climate: 'mushrooms',
+    asSold: ['champinjoner', 'champinjon'],
+  },
+  {
+    sv: ['kantareller', 'kantarell', 'trattkantareller', 'trattkantarell', 'karljohansvamp', 'karl johan', 'stensopp', 'skogssvamp'],
+    en: ['chanterelles', 'chanterelle', 'porcini', 'ceps', 'wild mushrooms'],
+    commodity: ['otherVegetables'],
+    climate: 'morels',
+    asSold: ['kantareller', 'trattkantareller'],
+  },
+  // A mushroom sauce is mostly its cream and stock: AGRIBALYSE's mushroom sauce, not the mushrooms (ADR 0150).
+  { sv: ['svampsås', 'champinjonsås', 'kantarellsås', 'svampgräddsås'], en: ['mushroom sauce'], commodity: ['milk'], climate: 'mushroomSauce' },
   { sv: ['worcestershiresås', 'tabasco'], en: ['worcestershire sauce', 'tabasco'], commodity: ['additive'] },
   // ADR 0148: words a set of 240 Swedish labels held that nothing read.
   { sv: ['sackaros'], en: ['sucrose'], commodity: ['beetSugar'], climate: 'beetSugar' },

@@ -79,7 +79,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['lökpulver', 'onions', 8],
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
-  ['champinjoner', 'otherVegetables'], ['kantareller', 'otherVegetables'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
   // fruit
   ['limejuice', 'citrus'],
@@ -169,7 +168,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   ['vanilj', 'additive'],
   ['spiskummin', 'additive'], ['gurkmeja', 'additive'], ['timjan', 'additive'],
-  ['rosmarin', 'additive'], ['senapsfrön', 'additive'], ['curry', 'additive'],
+  ['rosmarin', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['nejlika', 'additive'],
   ['kryddpeppar', 'additive'], ['pepparkorn', 'additive'],
 ];
@@ -208,9 +207,6 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['cabbage', 'brassicas'],
   ['sauerkraut', 'brassicas'],
   ['pepper', 'additive'],
-  ['mushroom', 'otherVegetables'],
-  ['basil', 'otherVegetables'],
-  ['sweetcorn', 'otherVegetables'],
   ['orange', 'citrus'],
   ['banana', 'bananas'], ['apple', 'apples'],
   ['strawberry', 'berries'], ['lingonberry', 'berries'],

@@ -16,6 +16,20 @@ describe('the product class read from the name and category', () => {
     expect(readClimateNames({ name: 'Vårrullar med fläsk', category: 'Frysta färdigrätter' }).productClass).toBe('classReadyMeal');
   });
 
+  it('reads no class from a word after the name joins what the product holds (ADR 0150)', () => {
+    // The sandwich is no mayonnaise, the gratin no ham, the herring no sauce: each had taken that class's recipe step and pack.
+    expect(readClimateNames({ name: 'Baguette ägg och majonnäs', category: 'Smörgåsar' }).productClass).toBeNull();
+    expect(readClimateNames({ name: 'Pastagratäng med skinka' }).productClass).toBeNull();
+    expect(readClimateNames({ name: 'Sill i tomatsås' }).productClass).toBeNull();
+    expect(readClimateNames({ name: 'Croissant with ham and cheese' }).productClass).toBeNull();
+    // The head keeps its class, and a compound cut short before "och" joins nothing.
+    expect(readClimateNames({ name: 'Glass med chokladöverdrag' }).productClass).toBe('classIceCream');
+    expect(readClimateNames({ name: 'Fisk- och skaldjursgryta' }).productClass).toBe('classReadyMeal');
+    expect(readClimateNames({ name: 'Kikärtor på burk' }).productClass).toBe('classCannedVegetables');
+    // The category still decides where it names a class.
+    expect(readClimateNames({ name: 'Sill i tomatsås', category: 'Fiskkonserver' }).productClass).toBe('classCannedFish');
+  });
+
   it('reads sugar kelp ("sockertång") as the seaweed, not as the sugar its letters begin with', () => {
     expect(readClimateNames({ name: 'Sockertång torkad' }).wholeFood).toBe('kombu');
   });

@@ -48,8 +48,42 @@ describe('words read as what they are', () => {
     ['black currants', 'blackcurrants'],
     ['garlic cloves', 'garlic'],
     ['sunflower kernels', 'sunflowerSeeds'],
+    // ADR 0150: cultivated mushrooms on AGRIBALYSE's marinated mushrooms, not the commodity's leek; wild ones on its morel.
+    ['champinjoner', 'mushrooms'],
+    ['skivade champinjoner', 'mushrooms'],
+    ['svamp', 'mushrooms'],
+    ['ostronskivling', 'mushrooms'],
+    ['shiitake', 'mushrooms'],
+    ['mushrooms', 'mushrooms'],
+    ['button mushrooms', 'mushrooms'],
+    ['ostronsvamp', 'mushrooms'],
+    ['svampsås', 'mushroomSauce'],
+    ['champinjonsås', 'mushroomSauce'],
+    ['kantareller', 'morels'],
+    ['karl johan', 'morels'],
+    ['porcini', 'morels'],
+    // ADR 0150: foods that had their own row but reached the commodity's by another spelling.
+    ['selleri', 'celery'],
+    ['rotselleri', 'celeriac'],
+    ['macadamianötter', 'macadamia'],
+    ['pistagenötter', 'pistachios'],
+    ['sweetcorn', 'sweetCorn'],
+    ['basil', 'freshHerbs'],
+    // ADR 0150: prepared mustard on AGRIBALYSE's mustard, mustard seed on the oilseed its mustard is made of.
+    ['senap', 'mustard'],
+    ['dijonsenap', 'mustard'],
+    ['mustard', 'mustard'],
+    ['senapsfrön', 'sunflowerSeeds'],
+    ['mustard seeds', 'sunflowerSeeds'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
+  });
+
+  it('an oyster mushroom is no oyster, and mustard stays a minor ingredient that declares the mustard allergen', () => {
+    expect(read('ostronsvamp')?.key).toBe('otherVegetables');
+    for (const name of ['senap', 'senapsfrön', 'senapskorn', 'mustard seeds']) expect(read(name)?.key, name).toBe('additive');
+    const t = traceProduct({ name: 'Dressing', ingredients: 'Rapsolja, vatten, vinäger, senapskorn, salt' });
+    expect(t.scores.allergenList).toContain('mustard');
   });
 
   it('a sausage whose word names its meat is read by the meat', () => {
