@@ -38,6 +38,7 @@ import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
 import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
 import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
 import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
+import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -59,6 +60,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   16: HELDOUT_SET16_PRODUCTS,
   17: HELDOUT_SET17_PRODUCTS,
   18: HELDOUT_SET18_PRODUCTS,
+  19: HELDOUT_SET19_PRODUCTS,
 };
 
 export interface DiagnosticRow {
