@@ -653,6 +653,8 @@ export const CLIMATE_SELECTION = {
   // Prepared mustard as an ingredient, as AGRIBALYSE's sauces count it (their line "Moutarde" is this row).
   mustard: ['11013', null],
   mushroomSauce: ['11160', null],
+  // Method 2026.11.29: passata (sieved tomatoes) is AGRIBALYSE's canned tomato purée, not the concentrate (ADR 0152).
+  tomatoPuree: ['20170', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

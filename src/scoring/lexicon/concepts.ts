@@ -160,6 +160,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sesamfrön', 'skalade sesamfrön'], en: [], commodity: ['nuts'], climate: 'sesameSeed', asSold: ['sesamfrön'] },
   { sv: ['kokosolja', 'kokosfett', 'kokosfetter'], en: [], commodity: ['palmOil'], climate: 'palmOil' },
   { sv: ['tomatpuré', 'tomatpure'], en: [], commodity: ['tomatoes', 5], climate: 'tomatoPaste', asSold: ['tomatpuré'] },
+  // ADR 0152: passata is sieved tomatoes, AGRIBALYSE's canned tomato purée (0.67 kg CO2e/kg), not the concentrate.
+  {
+    sv: ['passerade tomater', 'passata', 'tomatpassata'],
+    en: ['passata', 'sieved tomatoes'],
+    commodity: ['tomatoes'],
+    climate: 'tomatoPuree',
+    asSold: ['passerade tomater', 'passata', 'tomatpassata'],
+  },
   { sv: ['broccoli'], en: ['broccoli'], commodity: ['brassicas'], climate: 'broccoli' },
   { sv: ['gurka'], en: [], commodity: ['otherVegetables'], climate: 'cucumber' },
   { sv: ['spenat'], en: [], commodity: ['otherVegetables'], climate: 'spinach' },
@@ -779,6 +787,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['bondbönor', 'bondböna', 'torkade bondbönor', 'bondbönor torkade'], en: ['broad beans', 'dried broad beans'], commodity: ['pulses'], climate: 'driedBroadBeans', asSold: ['bondbönor', 'torkade bondbönor', 'bondbönor torkade'] },
   { sv: ['flageoletbönor', 'flageoletter', 'torkade flageoletbönor', 'flageoletbönor torkade'], en: ['flageolet beans', 'flageolets'], commodity: ['pulses'], climate: 'driedFlageolets', asSold: ['flageoletbönor', 'torkade flageoletbönor', 'flageoletbönor torkade'] },
   { sv: ['nori', 'noriark', 'sushinori'], en: ['nori'], anchor: 'word', commodity: ['otherVegetables'], climate: 'nori', asSold: ['nori', 'noriark', 'sushinori'] },
+  // ADR 0152: "sjögräs" (seaweed) a Swedish list names is the sheet of roasted nori it mostly is; Porphyra is nori's genus.
+  { sv: ['sjögräs', 'porphyra'], en: ['seaweed', 'porphyra'], commodity: ['otherVegetables'], climate: 'nori' },
   { sv: ['wakame'], en: ['wakame'], commodity: ['otherVegetables'], climate: 'wakame', asSold: ['wakame'] },
   // A diet ("kost": "Hälsokost", "Specialkost") and breakfast ("Frukost") end in "ost" and are neither cheese
   // nor milk: read as a cheese category, a meal replacement's skimmed milk was counted as cheese (method 2026.11.15).

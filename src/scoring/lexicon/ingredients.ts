@@ -72,7 +72,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['sojaolja', 'soybeanOil'],
   // vegetables
   ['tomat', 'tomatoes'], ['tomater', 'tomatoes'],
-  ['krossade tomater', 'tomatoes'], ['passerade tomater', 'tomatoes'],
+  ['krossade tomater', 'tomatoes'],
   ['körsbärstomater', 'tomatoes'], ['tomatketchup', 'tomatoes', 2],
   ['rödlök', 'onions'],
   ['salladslök', 'onions'],

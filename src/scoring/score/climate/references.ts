@@ -87,6 +87,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'porkCut', 'cookedDuck', 'cookedGoose', 'cookedGameBird', 'cookedRabbit',
   // ADR 0145: grapefruit, carrot, mango and tomato juice by their own rows.
   'grapefruitJuice', 'carrotJuice', 'mangoJuice', 'tomatoJuice',
+  // ADRs 0150 and 0152: cultivated mushrooms, prepared mustard and passata sold as such.
+  'mushrooms', 'mustard', 'tomatoPuree',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

@@ -75,6 +75,12 @@ describe('words read as what they are', () => {
     ['mustard', 'mustard'],
     ['senapsfrön', 'sunflowerSeeds'],
     ['mustard seeds', 'sunflowerSeeds'],
+    // ADR 0152, found on the nineteenth set after its measurement: passata is the canned purée, "sjögräs" the nori sheet.
+    ['passata', 'tomatoPuree'],
+    ['passerade tomater', 'tomatoPuree'],
+    ['tomatpuré', 'tomatoPaste'],
+    ['rostat sjögräs', 'nori'],
+    ['seaweed', 'nori'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -84,6 +90,18 @@ describe('words read as what they are', () => {
     for (const name of ['senap', 'senapsfrön', 'senapskorn', 'mustard seeds']) expect(read(name)?.key, name).toBe('additive');
     const t = traceProduct({ name: 'Dressing', ingredients: 'Rapsolja, vatten, vinäger, senapskorn, salt' });
     expect(t.scores.allergenList).toContain('mustard');
+  });
+
+  it('a passata is the canned purée whatever its list calls the tomatoes, and mushrooms and a mustard sold as such are their rows (ADRs 0150, 0152)', () => {
+    for (const ingredients of ['Tomatpuré 99,5 %, salt', 'Tomater 100 %', 'Passerade tomater']) {
+      expect(traceProduct({ name: 'Passata', ingredients, category: 'Konserver' }).climate?.wholeReference, ingredients).toBe('tomatoPuree');
+    }
+    expect(traceProduct({ name: 'Tomatpuré dubbelkoncentrerad', ingredients: 'Tomatpuré' }).climate?.wholeReference).toBe('tomatoPaste');
+    expect(traceProduct({ name: 'Champinjoner', ingredients: 'Champinjoner' }).climate?.wholeReference).toBe('mushrooms');
+    expect(traceProduct({ name: 'Dijonsenap' }).climate?.wholeReference).toBe('mustard');
+    // A mustard whose list gives its seed is built from its list.
+    expect(traceProduct({ name: 'Senap', ingredients: 'Vatten, senapsfrön 25 %, ättika, socker, salt' }).climate?.method).toBe('ingredients');
+    expect(traceProduct({ name: 'Nori rostade sjögräsark', ingredients: 'Rostat sjögräs (Porphyra) 100 %' }).climate?.wholeReference).toBe('nori');
   });
 
   it('a sausage whose word names its meat is read by the meat', () => {
