@@ -39,6 +39,7 @@ import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
 import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
 import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
 import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
+import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -61,6 +62,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   17: HELDOUT_SET17_PRODUCTS,
   18: HELDOUT_SET18_PRODUCTS,
   19: HELDOUT_SET19_PRODUCTS,
+  20: HELDOUT_SET20_PRODUCTS,
 };
 
 export interface DiagnosticRow {
