@@ -655,6 +655,9 @@ export const CLIMATE_SELECTION = {
   mushroomSauce: ['11160', null],
   // Method 2026.11.29: passata (sieved tomatoes) is AGRIBALYSE's canned tomato purée, not the concentrate (ADR 0152).
   tomatoPuree: ['20170', null],
+  // Method 2026.11.30 (ADR 0154): puff pastry (Swedish "smördeg" is mostly made with vegetable fat) and filo dough, raw.
+  puffPastry: ['23420', null],
+  filoPastry: ['23445', null],
   // product classes: their processing, packaging and retail stages are the category defaults
   classBread: ['7125', 'BREAD PLAIN**'],
   // Prepacked sliced loaves (formbröd, toast): AGRIBALYSE's pain de mie, with its recipe step and bag.

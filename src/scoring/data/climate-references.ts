@@ -532,6 +532,8 @@ export const CLIMATE_REFERENCES = {
   mustard: { agb: '11013', name: 'Mustard', dqr: 2.47, farm: 0.72055547, processing: 0.23638468, packaging: 0.6230963899999999, transport: 0.2175247, retail: 0.019437894, sel: null },
   mushroomSauce: { agb: '11160', name: 'Mushroom sauce, prepacked', dqr: 2.21, farm: 3.1457639, processing: 0.20800661, packaging: 0.17709348, transport: 0.23111826, retail: 0.039976883, sel: null },
   tomatoPuree: { agb: '20170', name: 'Tomato puree, canned', dqr: 3.11, farm: 0.11983046, processing: 0.11987652, packaging: 0.17146364, transport: 0.23189173, retail: 0.015811623, sel: null },
+  puffPastry: { agb: '23420', name: 'Puff pastry, raw', dqr: 2.52, farm: 2.8196656, processing: 0.17845988, packaging: 0.27087541, transport: 0.20726615, retail: 0.037768033, sel: null },
+  filoPastry: { agb: '23445', name: 'Phyllo or filo dough, raw', dqr: 2.55, farm: 0.36681113, processing: 0.56904153, packaging: 0.27087878, transport: 0.25321613, retail: 0.037768033, sel: null },
   classBread: { agb: '7125', name: 'Rye bread, and wheat', dqr: 2.73, farm: 0.33195132, processing: 0.16988025, packaging: 0.013370842, transport: 0.14990149, retail: 0.004786188, sel: { item: 'BREAD PLAIN**', n: 9, q1: 0.847, median: 0.885, q3: 0.98 } },
   classSandwichLoaf: { agb: '7200', name: 'Sandwich loaf', dqr: 2.13, farm: 1.0360508, processing: 0.31350489, packaging: 0.28130214, transport: 0.1177356, retail: 0.004786188, sel: null },
   classCrispbread: { agb: '7410', name: 'Crispbread, extruded and grilled', dqr: 2.01, farm: 1.005345, processing: 0.20004737, packaging: 0.10996607, transport: 0.11908287, retail: 0.004786188, sel: { item: 'CRISPBREAD**', n: 6, q1: 1.30325, median: 1.348, q3: 1.450125 } },

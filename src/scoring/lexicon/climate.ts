@@ -65,6 +65,9 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   // Spices and dried herbs sold as such (method 2026.11.8): inside a recipe the same words are additives.
   ['peppar', 'blackPepper'], ['svartpeppar', 'blackPepper'], ['pepparkorn', 'blackPepper'], ['vitpeppar', 'whitePepper'],
   ['curry', 'curryPowder'], ['currypulver', 'curryPowder'], ['kanel', 'cinnamon'], ['paprikapulver', 'paprikaPowder'],
+  // Ground paprika is the spice, not the fresh sweet pepper "paprika" names in a list (ADR 0154).
+  ['paprika mald', 'paprikaPowder'], ['mald paprika', 'paprikaPowder'], ['paprika rökt', 'paprikaPowder'], ['rökt paprika', 'paprikaPowder'],
+  ['paprikakrydda', 'paprikaPowder'], ['ground paprika', 'paprikaPowder'], ['smoked paprika', 'paprikaPowder'], ['paprika powder', 'paprikaPowder'],
   ['oregano', 'herbs'], ['timjan', 'herbs'], ['rosmarin', 'herbs'], ['mejram', 'herbs'], ['kyndel', 'herbs'], ['örtkryddor', 'herbs'], ['provensalska örter', 'herbs'],
   // Whole spices by their own AGRIBALYSE rows (method 2026.11.10, ADR 0104), not the generic dried herb.
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],

@@ -409,7 +409,8 @@ export const CONCEPTS: readonly Concept[] = [
   // AGRIBALYSE's lobster is its boiled row (10009), as a Swedish shop sells lobster: cooked, mostly frozen (ADR 0119).
   { sv: ['hummer'], en: [], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'lobster', asSold: ['hummer', 'kokt hummer'] },
   { sv: ['musslor'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'mussels' },
-  { sv: ['ostron'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'oysters' },
+  // Ostrea (and Crassostrea), the oyster's genus a label prints in a bracket, is no cheese ("ost", ADR 0154).
+  { sv: ['ostron', 'ostrea'], en: ['ostrea', 'crassostrea'], commodity: ['fish'], allergens: ['molluscs'], climate: 'oysters' },
   { sv: ['bläckfisk'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
   { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
@@ -1063,8 +1064,8 @@ export const CONCEPTS: readonly Concept[] = [
   // kin, lemongrass a vegetable.
   { sv: ['majonnäs', 'majonäs'], en: ['mayonnaise'], commodity: ['rapeseedOil', 0.75], climate: 'classMayonnaise' },
   { sv: ['bechamel', 'béchamel'], en: ['bechamel', 'béchamel', 'bechamel sauce', 'béchamel sauce'], commodity: ['milk'], climate: 'bechamelSauce' },
-  { sv: ['baguette'], en: ['baguette'], commodity: ['wheat'], climate: 'baguette' },
-  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], climate: 'pizzaDough' },
+  { sv: ['baguette'], en: ['baguette'], commodity: ['wheat'], allergens: ['gluten'], climate: 'baguette' },
+  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], allergens: ['gluten'], climate: 'pizzaDough' },
   { sv: ['margarin', 'bakmargarin'], en: ['margarine'], commodity: ['rapeseedOil', 0.8], climate: 'margarine' },
   { sv: ['vanillin', 'etylvanillin'], en: ['vanillin', 'ethyl vanillin'], commodity: ['additive'] },
   { sv: ['annatto'], en: [], commodity: ['additive'] },
@@ -1085,7 +1086,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['hummus', 'hummous'], en: ['hummus', 'houmous'], commodity: ['pulses'], climate: 'hummus' },
   { sv: ['guacamole'], en: ['guacamole'], commodity: ['otherFruit'], climate: 'guacamole' },
   { sv: ['harissa'], en: ['harissa'], commodity: ['otherVegetables'], climate: 'harissa' },
-  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], climate: 'shortcrustPastry' },
+  // Doughs and breads of wheat named without a bracket declare its gluten (ADR 0154); a puff pastry, the butter its name says.
+  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], allergens: ['gluten'], climate: 'shortcrustPastry' },
+  // ADR 0154: puff pastry is AGRIBALYSE's raw puff pastry, not the butter ("smör") its word begins with; filo its filo dough.
+  { sv: ['smördeg', 'smördegsplattor', 'smördegsplatta'], en: ['puff pastry'], commodity: ['wheat'], allergens: ['gluten', 'milk'], climate: 'puffPastry', asSold: ['smördeg', 'smördegsplattor'] },
+  { sv: ['filodeg', 'filodegsark', 'yufka'], en: ['filo pastry', 'phyllo pastry', 'filo dough'], commodity: ['wheat'], allergens: ['gluten'], climate: 'filoPastry', asSold: ['filodeg'] },
   { sv: ['tortilla', 'vetetortilla'], en: ['tortilla', 'wheat tortilla'], commodity: ['wheat'], climate: 'wheatTortilla' },
   { sv: ['tortillachips', 'majschips'], en: ['tortilla chips', 'corn chips'], commodity: ['maize'], climate: 'tortillaChips' },
   { sv: ['kola'], en: ['toffee', 'caramel pieces'], anchor: 'start', commodity: ['beetSugar'], climate: 'softCaramel' },

@@ -166,7 +166,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['rök', 'additive', 1, 'end'], ['hölje', 'additive', 1, 'end'], ['fjälster', 'additive', 1, 'end'], ['bakterier', 'additive', 1, 'end'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
-  ['vanilj', 'additive'],
+  // "Bourbonvanilj" is vanilla from the Bourbon islands, not the whisky its first word names (ADR 0154).
+  ['vanilj', 'additive'], ['bourbonvanilj', 'additive'], ['bourbon vanilla', 'additive'],
   ['spiskummin', 'additive'], ['gurkmeja', 'additive'], ['timjan', 'additive'],
   ['rosmarin', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['nejlika', 'additive'],

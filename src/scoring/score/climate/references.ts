@@ -89,6 +89,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'grapefruitJuice', 'carrotJuice', 'mangoJuice', 'tomatoJuice',
   // ADRs 0150 and 0152: cultivated mushrooms, prepared mustard and passata sold as such.
   'mushrooms', 'mustard', 'tomatoPuree',
+  // ADR 0154: puff pastry and filo dough sold as such.
+  'puffPastry', 'filoPastry',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

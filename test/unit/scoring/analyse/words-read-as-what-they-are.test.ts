@@ -81,6 +81,10 @@ describe('words read as what they are', () => {
     ['tomatpuré', 'tomatoPaste'],
     ['rostat sjögräs', 'nori'],
     ['seaweed', 'nori'],
+    // ADR 0154, found on the twentieth set after its measurement and in the lists beside it.
+    ['smördeg', 'puffPastry'],
+    ['puff pastry', 'puffPastry'],
+    ['filodeg', 'filoPastry'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -102,6 +106,27 @@ describe('words read as what they are', () => {
     // A mustard whose list gives its seed is built from its list.
     expect(traceProduct({ name: 'Senap', ingredients: 'Vatten, senapsfrön 25 %, ättika, socker, salt' }).climate?.method).toBe('ingredients');
     expect(traceProduct({ name: 'Nori rostade sjögräsark', ingredients: 'Rostat sjögräs (Porphyra) 100 %' }).climate?.wholeReference).toBe('nori');
+  });
+
+  it('ground paprika is the spice and bourbon vanilla no whisky; wheat doughs declare gluten (ADR 0154)', () => {
+    for (const name of ['Paprika mald', 'Rökt paprika', 'Paprikapulver']) {
+      expect(traceProduct({ name, ingredients: 'Paprika' }).climate?.wholeReference, name).toBe('paprikaPowder');
+    }
+    expect(traceProduct({ name: 'Paprika röd', ingredients: 'Paprika' }).climate?.wholeReference).toBe('sweetPepper');
+    expect(read('bourbonvanilj')?.key).toBe('additive');
+    // The oyster's genus in a bracket had been read as cheese ("ost"), with its milk allergen.
+    const oysters = traceProduct({ name: 'Ostron', ingredients: 'Ostron (Ostrea edulis)' });
+    expect(oysters.climate?.wholeReference).toBe('oysters');
+    expect(oysters.scores.allergenList).toBe('molluscs');
+    for (const [ingredients, allergens] of [
+      ['Äpplen, smördeg', 'gluten,milk'],
+      ['Spenat, filodeg', 'gluten'],
+      ['Äpplen, mördeg', 'gluten'],
+      ['Tomat, baguette', 'gluten'],
+      ['Tomat, pizzadeg', 'gluten'],
+    ] as const) {
+      expect(traceProduct({ name: 'X', ingredients }).scores.allergenList, ingredients).toBe(allergens);
+    }
   });
 
   it('a sausage whose word names its meat is read by the meat', () => {
