@@ -274,7 +274,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
   const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
   let packsCookedPulse = false;
-  const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
+  // Pushed into a literal, not mapped: once optimised, `map` makes holey arrays where the builtin made packed ones, and
+  // every scorer reading the leaves would meet a second array map mid-run and be deoptimised.
+  const leaves: IngredientLeaf[] = [];
+  for (const { it, origin } of flat) {
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
@@ -289,11 +292,11 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     if (match) coverage += share;
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
     // Every leaf has the same fields in the same order, so the scorers that read them see one shape.
-    return {
+    leaves.push({
       name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind,
       packsCookedPulse: packsCookedPulse && isWater(it) && parsed.ingredients.includes(it),
-    };
-  });
+    });
+  }
   return {
     parsed,
     leaves,
