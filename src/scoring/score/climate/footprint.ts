@@ -53,7 +53,7 @@ interface LeafReference {
    * A route carries the ingredient as listed, not its kilograms of reference: tea leaves are 50 kg of
    * AGRIBALYSE's brewed tea, but one kilogram travels (ADR 0118).
    */
-  readonly carriedAsListed?: true;
+  readonly carriedAsListed: boolean;
   /** The reference and its spreads (references.ts), resolved with the key: a leaf without an origin variant looks nothing up. */
   readonly entry: ReferenceEntry;
 }
@@ -114,17 +114,19 @@ function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly Ing
   return DAIRY_BY_ANIMAL[animal][named] ?? null;
 }
 
+/** Every leaf reference is made here, with all its fields, so the footprint's readers of them see one shape. */
+const leafReferenceTo = (key: ClimateReferenceKey, scale: number, carriedAsListed: boolean): LeafReference => ({ key, scale, carriedAsListed, entry: referenceEntry(key) });
+
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) {
     const scale = TERM_REFERENCE_SCALES.get(match.term);
-    const entry = referenceEntry(termKey);
-    return scale === undefined ? { key: termKey, scale: 1, entry } : { key: termKey, scale, carriedAsListed: true, entry };
+    return scale === undefined ? leafReferenceTo(termKey, 1, false) : leafReferenceTo(termKey, scale, true);
   }
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
-  if (cheese) return { key: cheese, scale: 1, entry: referenceEntry(cheese) };
+  if (cheese) return leafReferenceTo(cheese, 1, false);
   const key = COMMODITY_REFERENCES[match.key];
-  return key === null ? null : { key, scale: match.multiplier, entry: referenceEntry(key) };
+  return key === null ? null : leafReferenceTo(key, match.multiplier, false);
 }
 
 /** The commodity group of each reference, from the vocabulary that points at it. */
