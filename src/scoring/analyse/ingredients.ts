@@ -119,7 +119,7 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);
     if (m === null) return null;
-    return COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
+    return m.group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
   },
 };
 
@@ -145,7 +145,7 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
       if (ch.children.length > 0) return false;
       continue;
     }
-    if (COMMODITIES[m.key].group === 'zero') continue;
+    if (m.group === 'zero') continue;
     if (m.key !== own && !(RAW_MATERIALS[own]?.includes(m.key) ?? false)) return false;
     agricultural++;
   }
@@ -286,7 +286,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
-      match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
+      match = { key: 'cheese', factors: COMMODITIES.cheese, group: COMMODITIES.cheese.group, multiplier: 1, term: match.term };
     }
     const share = it.share / 100;
     if (match) coverage += share;

@@ -143,7 +143,7 @@ for (const [key, commodity] of SOLD_REFERENCE_COMMODITY) if (!REFERENCE_GROUP.ha
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
 
 function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
-  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero');
+  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.group !== 'zero');
 }
 
 /**
@@ -211,14 +211,14 @@ function wholeFoodOf(
 ): ClimateReferenceKey | null {
   if (named !== null && isAdditiveSold(named)) {
     const heaviest = a.leaves.find((l) => l.share > 0);
-    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.factors.group === 'zero')) return named;
+    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;
   } else if (named !== null && isSeasoning(named)) {
     if (!a.hasIngredients) return named;
-    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group))) return named;
+    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.group))) return named;
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const allowed = allowedGroupsOf(named);
-    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group)) && !isBlendOf(named, agricultural)) {
+    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.group)) && !isBlendOf(named, agricultural)) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }
   }
@@ -269,7 +269,7 @@ function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference 
   return mass > 0 ? kg / mass : DEFAULT_INGREDIENT;
 }
 
-const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.factors.group === 'oil';
+const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.group === 'oil';
 
 /**
  * The factor on estimated oil shares so that all oil (declared and estimated) fits in the declared
@@ -281,7 +281,7 @@ function estimatedOilScale(a: IngredientAnalysis, fatPer100: number | null): num
   let estimated = 0;
   let declared = 0;
   for (const l of a.leaves) {
-    if (l.share <= 0 || l.match?.factors.group !== 'oil') continue;
+    if (l.share <= 0 || l.match?.group !== 'oil') continue;
     if (l.estimated) estimated += l.share;
     else declared += l.share;
   }
@@ -449,7 +449,7 @@ function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
       pulseWater += l.share;
       continue;
     }
-    const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.factors.group !== 'zero' ? leafReference(l.match)?.key : undefined;
+    const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.group !== 'zero' ? leafReference(l.match)?.key : undefined;
     if (key === undefined) continue;
     const at = keys.indexOf(key);
     if (at < 0) {
@@ -538,7 +538,7 @@ function addIngredients(
       addMatchedIngredient(tally, a, leaf, index, lr, share * ingredientYield(productClass, leaf.match!.key, lr.key));
     }
   }
-  if (water > 0 && a.leaves.some((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero')) addWaterCarriage(tally, water, classRef, productClass);
+  if (water > 0 && a.leaves.some((l) => l.share > 0 && l.match !== null && l.match.group !== 'zero')) addWaterCarriage(tally, water, classRef, productClass);
   return coverage;
 }
 
