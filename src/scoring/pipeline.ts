@@ -25,6 +25,7 @@ import { readPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
 import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
+import { inOneShape } from './product-shape.js';
 import type { PartnerData } from './score/partner/types.js';
 
 /**
@@ -65,7 +66,8 @@ const r1OrNull = (x: number | null, score: (x: number) => number): number | null
  * @param partner the partner's own life-cycle data for the product (the partner-data operation),
  *   which replaces the defaults of the stages it describes; null without.
  */
-export function traceProduct(data: ProductData, partner: PartnerData | null = null): ScoringTrace {
+export function traceProduct(input: ProductData, partner: PartnerData | null = null): ScoringTrace {
+  const data = inOneShape(input);
   const category = readCategory(data);
   const { tags } = category;
   const labels = readLabels(labelText(data));

@@ -1,5 +1,5 @@
 import { isENumberWithClass } from '../text/e-numbers.js';
-import { COMMODITIES, type CommodityFactors, type CommodityKey } from '../data/commodities.js';
+import { COMMODITIES, type CommodityFactors, type CommodityGroup, type CommodityKey } from '../data/commodities.js';
 import { commodityRows } from '../lexicon/concepts.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
 import { normalizeText } from '../text/normalize.js';
@@ -10,6 +10,11 @@ import { memoize } from '../../shared/lru.js';
 export interface CommodityMatch {
   key: CommodityKey;
   factors: CommodityFactors;
+  /**
+   * The commodity's group, copied from its row: the rows have several shapes (V8 maps), and the scorers ask every leaf's
+   * group, so they read it from the match, which has one.
+   */
+  group: CommodityGroup;
   /** kg of the commodity per kg of ingredient (dry-matter conversion for concentrates). */
   multiplier: number;
   /** The vocabulary term that matched. */
@@ -30,7 +35,7 @@ const CACHE_LIMIT = 20000;
 export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMatch | null => {
   let result: CommodityMatch | null = null;
   if (isENumberWithClass(name)) {
-    result = { key: 'additive', factors: COMMODITIES.additive, multiplier: 1, term: name };
+    result = { key: 'additive', factors: COMMODITIES.additive, group: COMMODITIES.additive.group, multiplier: 1, term: name };
   } else {
     // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest
     // real term wins, the rightmost on ties.
@@ -42,7 +47,7 @@ export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMat
     if (best && best.value.key !== null) {
       const v = best.value;
       const key = best.value.key;
-      result = { key, factors: COMMODITIES[key], multiplier: v.multiplier, term: v.term };
+      result = { key, factors: COMMODITIES[key], group: COMMODITIES[key].group, multiplier: v.multiplier, term: v.term };
     }
   }
   return result;

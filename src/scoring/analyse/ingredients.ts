@@ -119,7 +119,7 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);
     if (m === null) return null;
-    return COMMODITIES[m.key].group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
+    return m.group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
   },
 };
 
@@ -145,7 +145,7 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
       if (ch.children.length > 0) return false;
       continue;
     }
-    if (COMMODITIES[m.key].group === 'zero') continue;
+    if (m.group === 'zero') continue;
     if (m.key !== own && !(RAW_MATERIALS[own]?.includes(m.key) ?? false)) return false;
     agricultural++;
   }
@@ -274,7 +274,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
   const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
   let packsCookedPulse = false;
-  const leaves: IngredientLeaf[] = flat.map(({ it, origin }) => {
+  // Pushed into a literal, not mapped: once optimised, `map` makes holey arrays where the builtin made packed ones, and
+  // every scorer reading the leaves would meet a second array map mid-run and be deoptimised.
+  const leaves: IngredientLeaf[] = [];
+  for (const { it, origin } of flat) {
     const named = readingOf(it);
     const brewed = brewedInList && named.match !== null ? brewedTermOf(named.match.term) : null;
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
@@ -283,17 +286,17 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
-      match = { key: 'cheese', factors: COMMODITIES.cheese, multiplier: 1, term: match.term };
+      match = { key: 'cheese', factors: COMMODITIES.cheese, group: COMMODITIES.cheese.group, multiplier: 1, term: match.term };
     }
     const share = it.share / 100;
     if (match) coverage += share;
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
     // Every leaf has the same fields in the same order, so the scorers that read them see one shape.
-    return {
+    leaves.push({
       name: it.name, share, estimated: it.estimated, match, origins: byMode(origins), originSource, risks: reading.risks, processedForm: reading.processedForm, novaKind: reading.novaKind,
       packsCookedPulse: packsCookedPulse && isWater(it) && parsed.ingredients.includes(it),
-    };
-  });
+    });
+  }
   return {
     parsed,
     leaves,

@@ -90,15 +90,15 @@ export function weightedByOrigin(
 }
 
 export function isAgricultural(l: IngredientLeaf): boolean {
-  return l.match?.factors.group !== 'zero';
+  return l.match?.group !== 'zero';
 }
 
 const ANIMAL_GROUPS = new Set(['meat-red', 'meat-white', 'dairy', 'egg']);
 function isLivestock(l: IngredientLeaf): boolean {
-  return l.match !== null && ANIMAL_GROUPS.has(l.match.factors.group);
+  return l.match !== null && ANIMAL_GROUPS.has(l.match.group);
 }
 function isAnimal(l: IngredientLeaf): boolean {
-  return isLivestock(l) || l.match?.factors.group === 'seafood';
+  return isLivestock(l) || l.match?.group === 'seafood';
 }
 
 /** Raw-animal-product mass per kg of product (concentrates counted as their raw equivalent), ≤ 1. */
@@ -198,7 +198,7 @@ export function animalProtectionScore(a: IngredientAnalysis, coverageOk: boolean
   if (labels.premiumOrganic) base += 30;
   else if (labels.organic) base += 25;
   if (labels.svensktSigill) base += 10;
-  const seafood = a.leaves.some((l) => l.match?.factors.group === 'seafood');
+  const seafood = a.leaves.some((l) => l.match?.group === 'seafood');
   if (seafood && labels.sustainableSeafood) base += 15;
   return 100 - s * (100 - Math.min(100, base));
 }

@@ -25,7 +25,7 @@ const LEGUME_KEYS = new Set(['peas', 'pulses']);
 function counts(l: IngredientLeaf): boolean {
   const m = l.match;
   if (!m) return false;
-  if (!COUNTED_GROUPS.has(m.factors.group) && !LEGUME_KEYS.has(m.key)) return false;
+  if (!COUNTED_GROUPS.has(m.group) && !LEGUME_KEYS.has(m.key)) return false;
   return !l.processedForm;
 }
 
@@ -36,7 +36,7 @@ function fromIngredients(tags: ReadonlySet<CategoryTag>, a: IngredientAnalysis):
   for (const l of a.leaves) {
     if (counts(l)) {
       counted += l.share;
-      if (l.match?.factors.group === 'fruit') fruit = true;
+      if (l.match?.group === 'fruit') fruit = true;
     } else if (l.match?.key === 'water') water += l.share;
   }
   // Canned vegetables: the share of the drained product, since the covering water is not eaten.

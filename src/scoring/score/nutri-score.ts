@@ -174,7 +174,7 @@ const INGREDIENTS_DECIDE_COVERAGE = NUTRI_SCORE_CLASS.ingredientsDecideCoverage;
 
 function redMeatShare(a: IngredientAnalysis): number {
   let s = 0;
-  for (const l of a.leaves) if (l.match?.factors.group === 'meat-red') s += l.share;
+  for (const l of a.leaves) if (l.match?.group === 'meat-red') s += l.share;
   return s;
 }
 

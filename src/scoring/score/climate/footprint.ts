@@ -53,7 +53,7 @@ interface LeafReference {
    * A route carries the ingredient as listed, not its kilograms of reference: tea leaves are 50 kg of
    * AGRIBALYSE's brewed tea, but one kilogram travels (ADR 0118).
    */
-  readonly carriedAsListed?: true;
+  readonly carriedAsListed: boolean;
   /** The reference and its spreads (references.ts), resolved with the key: a leaf without an origin variant looks nothing up. */
   readonly entry: ReferenceEntry;
 }
@@ -114,17 +114,19 @@ function otherAnimalDairy(named: ClimateReferenceKey, agricultural: readonly Ing
   return DAIRY_BY_ANIMAL[animal][named] ?? null;
 }
 
+/** Every leaf reference is made here, with all its fields, so the footprint's readers of them see one shape. */
+const leafReferenceTo = (key: ClimateReferenceKey, scale: number, carriedAsListed: boolean): LeafReference => ({ key, scale, carriedAsListed, entry: referenceEntry(key) });
+
 function resolveLeafReference(match: CommodityMatch): LeafReference | null {
   const termKey = TERM_REFERENCES[match.term];
   if (termKey && TERM_COMMODITY.get(match.term) === match.key) {
     const scale = TERM_REFERENCE_SCALES.get(match.term);
-    const entry = referenceEntry(termKey);
-    return scale === undefined ? { key: termKey, scale: 1, entry } : { key: termKey, scale, carriedAsListed: true, entry };
+    return scale === undefined ? leafReferenceTo(termKey, 1, false) : leafReferenceTo(termKey, scale, true);
   }
   const cheese = termKey && match.key === 'cheese' ? CHEESE_OF_MILK[termKey] : undefined;
-  if (cheese) return { key: cheese, scale: 1, entry: referenceEntry(cheese) };
+  if (cheese) return leafReferenceTo(cheese, 1, false);
   const key = COMMODITY_REFERENCES[match.key];
-  return key === null ? null : { key, scale: match.multiplier, entry: referenceEntry(key) };
+  return key === null ? null : leafReferenceTo(key, match.multiplier, false);
 }
 
 /** The commodity group of each reference, from the vocabulary that points at it. */
@@ -141,7 +143,7 @@ for (const [key, commodity] of SOLD_REFERENCE_COMMODITY) if (!REFERENCE_GROUP.ha
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
 
 function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
-  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero');
+  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.group !== 'zero');
 }
 
 /**
@@ -209,14 +211,14 @@ function wholeFoodOf(
 ): ClimateReferenceKey | null {
   if (named !== null && isAdditiveSold(named)) {
     const heaviest = a.leaves.find((l) => l.share > 0);
-    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.factors.group === 'zero')) return named;
+    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;
   } else if (named !== null && isSeasoning(named)) {
     if (!a.hasIngredients) return named;
-    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.factors.group))) return named;
+    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.group))) return named;
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const allowed = allowedGroupsOf(named);
-    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.factors.group)) && !isBlendOf(named, agricultural)) {
+    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.group)) && !isBlendOf(named, agricultural)) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }
   }
@@ -267,7 +269,7 @@ function matchedMean(gates: readonly { leaf: IngredientLeaf; ref: LeafReference 
   return mass > 0 ? kg / mass : DEFAULT_INGREDIENT;
 }
 
-const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.factors.group === 'oil';
+const isEstimatedOil = (leaf: IngredientLeaf): boolean => leaf.estimated && leaf.match?.group === 'oil';
 
 /**
  * The factor on estimated oil shares so that all oil (declared and estimated) fits in the declared
@@ -279,7 +281,7 @@ function estimatedOilScale(a: IngredientAnalysis, fatPer100: number | null): num
   let estimated = 0;
   let declared = 0;
   for (const l of a.leaves) {
-    if (l.share <= 0 || l.match?.factors.group !== 'oil') continue;
+    if (l.share <= 0 || l.match?.group !== 'oil') continue;
     if (l.estimated) estimated += l.share;
     else declared += l.share;
   }
@@ -447,7 +449,7 @@ function oneFoodOf(a: IngredientAnalysis): ClimateReferenceKey | null {
       pulseWater += l.share;
       continue;
     }
-    const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.factors.group !== 'zero' ? leafReference(l.match)?.key : undefined;
+    const key = l.match?.key === 'water' ? 'bottledWater' : l.match && l.match.group !== 'zero' ? leafReference(l.match)?.key : undefined;
     if (key === undefined) continue;
     const at = keys.indexOf(key);
     if (at < 0) {
@@ -536,7 +538,7 @@ function addIngredients(
       addMatchedIngredient(tally, a, leaf, index, lr, share * ingredientYield(productClass, leaf.match!.key, lr.key));
     }
   }
-  if (water > 0 && a.leaves.some((l) => l.share > 0 && l.match !== null && l.match.factors.group !== 'zero')) addWaterCarriage(tally, water, classRef, productClass);
+  if (water > 0 && a.leaves.some((l) => l.share > 0 && l.match !== null && l.match.group !== 'zero')) addWaterCarriage(tally, water, classRef, productClass);
   return coverage;
 }
 

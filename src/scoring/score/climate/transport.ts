@@ -112,7 +112,7 @@ export function computeTransport(a: IngredientAnalysis): TransportResult | null 
   const legs: TransportLeg[] = [];
   a.leaves.forEach((leaf, index) => {
     if (leaf.share <= 0) return;
-    const local = leaf.match?.factors.group === 'zero';
+    const local = leaf.match?.group === 'zero';
     const origins = local && production.length > 0 ? production : leaf.origins;
     if (origins.length === 0) return;
     const route = meanRoute(origins, production);

@@ -85,8 +85,30 @@ const REFERENCE_BY_KEY = new Map<string, ReferenceEntry>(
   (Object.keys(ENVIRONMENT_REFERENCES) as ReferenceKey[]).map((key) => [key, { ref: ENVIRONMENT_REFERENCES[key], intensity: INTENSITY.get(key)! }]),
 );
 const entryOf = (key: ClimatePart['reference']): ReferenceEntry | null => (key === null ? null : (REFERENCE_BY_KEY.get(key) ?? null));
+
+/**
+ * A record's entry for a stage, by a switch rather than `record[stage]`: read with a variable key of five names, a
+ * property lookup is megamorphic (a probe of V8's shared lookup cache, the slowest kind of property access), and the
+ * walk makes one for every part of every product.
+ */
+function ofStage<T>(record: Readonly<Record<StageKey, T>>, stage: StageKey): T {
+  switch (stage) {
+    case 'farm':
+      return record.farm;
+    case 'processing':
+      return record.processing;
+    case 'packaging':
+      return record.packaging;
+    case 'transport':
+      return record.transport;
+    case 'retail':
+      return record.retail;
+  }
+}
+
 /** The stage's indicators per kg CO2e of the part's reference, else the median of all references. */
-const intensityOf = (entry: ReferenceEntry | null, stage: StageKey): readonly number[] => entry?.intensity[stage] ?? DEFAULT_INTENSITY[stage];
+const intensityOf = (entry: ReferenceEntry | null, stage: StageKey): readonly number[] =>
+  (entry === null ? null : ofStage(entry.intensity, stage)) ?? ofStage(DEFAULT_INTENSITY, stage);
 
 /**
  * One part at one stage: `base` × `by` (× `factors` per indicator, the origin on the farm stage).
@@ -198,7 +220,7 @@ function walkPartnerStages(climate: ClimateFootprint, visit: Visit): void {
 export function environmentFootprint(climate: ClimateFootprint, a: IngredientAnalysis): EnvironmentFootprint {
   const stages: Record<StageKey, Vector> = { farm: zeros(), processing: zeros(), packaging: zeros(), transport: zeros(), retail: zeros() };
   walk(climate, a, (stage, base, by, factors) => {
-    const acc = stages[stage];
+    const acc = ofStage(stages, stage);
     if (factors) for (let i = 0; i < N; i++) acc[i]! += base[i]! * by * factors[i]!;
     else for (let i = 0; i < N; i++) acc[i]! += base[i]! * by;
   });
@@ -241,7 +263,7 @@ class Footprint implements EnvironmentFootprint {
     const w = q.weights;
     if (q.stages !== 'all') {
       let v = 0;
-      for (const st of q.stages) v += dot(w, this.stages[st]);
+      for (const st of q.stages) v += dot(w, ofStage(this.stages, st));
       return v;
     }
     const { farm, processing, packaging, transport, retail } = this.stages;
