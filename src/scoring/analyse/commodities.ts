@@ -27,6 +27,11 @@ export const INGREDIENT_TERM_COUNT = new Set([...commodityRows('sv'), ...commodi
 
 const CACHE_LIMIT = 20000;
 
+/** A match to a commodity, made only here so that its factors and group are always its row's. */
+export const commodityMatch = (key: CommodityKey, multiplier: number, term: string): CommodityMatch => ({
+  key, factors: COMMODITIES[key], group: COMMODITIES[key].group, multiplier, term,
+});
+
 /**
  * Resolve an ingredient name (already normalised) to a commodity: the longest vocabulary term
  * found in it, the rightmost on ties (the head of a Swedish compound is its end). Names recur
@@ -35,7 +40,7 @@ const CACHE_LIMIT = 20000;
 export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMatch | null => {
   let result: CommodityMatch | null = null;
   if (isENumberWithClass(name)) {
-    result = { key: 'additive', factors: COMMODITIES.additive, group: COMMODITIES.additive.group, multiplier: 1, term: name };
+    result = commodityMatch('additive', 1, name);
   } else {
     // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest
     // real term wins, the rightmost on ties.
@@ -47,7 +52,7 @@ export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMat
     if (best && best.value.key !== null) {
       const v = best.value;
       const key = best.value.key;
-      result = { key, factors: COMMODITIES[key], group: COMMODITIES[key].group, multiplier: v.multiplier, term: v.term };
+      result = commodityMatch(key, v.multiplier, v.term);
     }
   }
   return result;

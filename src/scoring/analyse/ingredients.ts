@@ -1,10 +1,10 @@
 import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
-import { COMMODITIES, type CommodityKey } from '../data/commodities.js';
+import type { CommodityKey } from '../data/commodities.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import type { RoleCaps } from '../parse/types.js';
-import { TROPICAL_COMMODITIES, matchIngredient, type CommodityMatch } from './commodities.js';
+import { TROPICAL_COMMODITIES, commodityMatch, matchIngredient, type CommodityMatch } from './commodities.js';
 import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
@@ -286,7 +286,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
-      match = { key: 'cheese', factors: COMMODITIES.cheese, group: COMMODITIES.cheese.group, multiplier: 1, term: match.term };
+      match = commodityMatch('cheese', 1, match.term);
     }
     const share = it.share / 100;
     if (match) coverage += share;

@@ -51,4 +51,13 @@ describe('ingredient matcher', () => {
     expect(m?.factors.land).toBe(26.31);
     expect(m?.factors.scarcityWater).toBe(177480.2);
   });
+
+  it('carries on every match the group of its commodity row, as the scorers read it there', () => {
+    for (const name of ['rapsolja', 'vatten', 'e330', 'socker', 'nötkött', 'champinjoner', 'xantangummi']) {
+      const m = matchIngredient(name);
+      expect(m, name).not.toBeNull();
+      expect(m!.group, name).toBe(COMMODITIES[m!.key].group);
+      expect(m!.factors, name).toBe(COMMODITIES[m!.key]);
+    }
+  });
 });
