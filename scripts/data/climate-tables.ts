@@ -98,6 +98,8 @@ export const CLIMATE_SELECTION = {
   butter: ['16400', 'BUTTER*'],
   cheese: ['12736', 'CHEESE'],
   yoghurt: ['19593', 'YOGURT WHITE'],
+  // ADR 0156: AGRIBALYSE's fermented milk for drinking, the Swedish filmjölk and fil.
+  fermentedMilk: ['19805', null],
   eggs: ['22000', 'EGGS*'],
   salmon: ['26036', 'SALMON'],
   cod: ['26043', 'COD'],
@@ -528,6 +530,7 @@ export const CLIMATE_SELECTION = {
   cookedTrout: ['27014', null],
   andouille: ['8500', null],
   cookedSpinach: ['20027', null],
+  cookedBeetroot: ['20003', null],
   lightDairySpread20: ['16713', null],
   lightDairySpread: ['16712', null],
   lightButter40: ['16415', null],
@@ -685,6 +688,12 @@ export const CLIMATE_SELECTION = {
   classCannedFish: ['26181', 'TUNA IN CAN'],
   classCannedVegetables: ['20048', 'TOMATO PEELED'],
   classPlantProtein: ['25593', 'SOY BURGER'],
+  // Plant-based cheeses (method 2026.12.1, ADR 0156): AGRIBALYSE's sliced one without soy (its making 2.10 kg CO2e/kg; the
+  // grated one's, 2.11), and its soy spread (1.75); no SU-EATABLE LIFE item describes them.
+  classPlantCheese: ['1029_1', null],
+  classPlantCheeseSpread: ['1027', null],
+  // Filled sandwiches (ADR 0156): AGRIBALYSE's generic one, "garnitures diverses".
+  classSandwich: ['25544', null],
   classFrozenBerries: ['13132', 'RASPBERRIES (F)*'],
   // Frozen fries and other pre-fried frozen potato products (method 2026.11.8, ADR 0100): AGRIBALYSE's
   // frozen fries, whose pre-frying, freezing, frozen pack and freezer retail a list of potato and oil leaves out.

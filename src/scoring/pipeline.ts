@@ -78,7 +78,7 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
   const transport = computeTransport(a);
   const packaging = weighPackaging(readPackaging(data));
   const nutrients = selectNutrients(data);
-  const climate = climateFootprint(a, data, readClimateNames(data, category.productClass), packaging, nutrients?.fat ?? null, partner);
+  const climate = climateFootprint(a, data, readClimateNames(data, category.productClass, a), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
   // The partner's transport legs, when stated, are the product's transport (score/partner/).
   const transportKg = climate?.partner?.transport?.partner ?? transport?.kgCo2e ?? null;

@@ -4,6 +4,7 @@ import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
+import type { IngredientAnalysis } from './ingredients.js';
 import { LEXICON, type Facet } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
@@ -37,10 +38,14 @@ const classOf = (hits: readonly KeywordHit<ProductClass | null>[]): ProductClass
 const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 
 /**
- * Classes that are a kind of another (a sliced loaf is bread): a name naming the narrower one refines
+ * Classes that are a kind of another (a sliced loaf is bread, a vegan cheese a plant-based food): a name naming the narrower one refines
  * the category's broader one, and medians over the classes count the kind once (its broader class).
  */
-export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { classSandwichLoaf: 'classBread' };
+export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = {
+  classSandwichLoaf: 'classBread',
+  classPlantCheese: 'classPlantProtein',
+  classPlantCheeseSpread: 'classPlantProtein',
+};
 
 // Categories repeat across a catalogue (a few hundred): each is read once.
 export const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
@@ -64,8 +69,25 @@ function cookedMeatNamed(food: ClimateReferenceKey, name: string): ClimateRefere
   return cooked === undefined || cooked === food ? null : cooked;
 }
 
-/** @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings). */
-export function readClimateNames(data: ProductData, fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null): ClimateNames {
+/**
+ * A pulse packed in its water ("Kidneybönor", list "Kidneybönor, vatten, salt") with no class from its category or
+ * name is a preserve, sterilised in its can or carton: the canned vegetables' steps and pack, as "på burk" gives
+ * them (ADR 0156). A name that says the pulse is cooked ("Kikärtor kokta") keeps AGRIBALYSE's cooked row, which has
+ * neither (ADR 0124).
+ */
+function preservedPulseClass(a: IngredientAnalysis | null, name: string): ProductClass | null {
+  return a !== null && a.leaves.some((l) => l.packsCookedPulse) && cookingNamed(name) === null ? 'classCannedVegetables' : null;
+}
+
+/**
+ * @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings).
+ * @param analysis the ingredient list read, where a pulse packed in water gives the product the canned class.
+ */
+export function readClimateNames(
+  data: ProductData,
+  fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null,
+  analysis: IngredientAnalysis | null = null,
+): ClimateNames {
   // The name is read once for both facets; the functional name only when the name names no whole food.
   const name = data.name ? normalizeText(data.name) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
@@ -78,6 +100,6 @@ export function readClimateNames(data: ProductData, fromCategory: ProductClass |
   const headEnd = classes.length === 0 ? 0 : nameHeadEnd(name);
   const fromName = classOf(classes.filter((h) => h.start < headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
-  const productClass = fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName;
+  const productClass = (fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name);
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

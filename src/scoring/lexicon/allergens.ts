@@ -163,7 +163,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['soy', SO], ['soy bean', SO], ['edamame', SO],
   ['tempeh', SO], ['miso', SO], ['tamari', SO, 'word'], ['shoyu', SO], ['natto', SO], ['yuba', SO],
   ['lactalbumin', MI], ['lactoglobulin', MI],
-  ['dairy', MI], ['kefir', MI], ['skyr', MI],
+  ['dairy', MI], ['skyr', MI],
   ['parmigiano reggiano', MI],
   ['grana padano', MI], ['emmentaler', MI],
   ['ricotta', MI], ['mascarpone', MI],

@@ -104,7 +104,8 @@ export type ProductClass =
   | 'classBread' | 'classSandwichLoaf' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
-  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables';
+  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classFrozenBerries'
+  | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
@@ -151,8 +152,19 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['passata', 'classCannedVegetables'], ['skalade tomater', 'classCannedVegetables'], ['crushed tomatoes', 'classCannedVegetables'],
   ['chopped tomatoes', 'classCannedVegetables'], ['peeled tomatoes', 'classCannedVegetables'], ['canned tomatoes', 'classCannedVegetables'],
   ['vegetariskt', 'classPlantProtein'], ['vegoburgare', 'classPlantProtein'], ['sojabiff', 'classPlantProtein'],
+  // A cheese made without milk (ADR 0156): its list is oil, starch and water; its making is AGRIBALYSE's step for plant-based
+  // cheeses, sliced or grated, or spread.
+  ['vegansk ost', 'classPlantCheese'], ['veganska ostar', 'classPlantCheese'], ['vegansk skivad ost', 'classPlantCheese'],
+  ['vegansk riven ost', 'classPlantCheese'], ['veganost', 'classPlantCheese'], ['vegoost', 'classPlantCheese'],
+  ['växtbaserad ost', 'classPlantCheese'], ['växtbaserat ost', 'classPlantCheese'], ['ostalternativ', 'classPlantCheese'],
+  ['vegan cheese', 'classPlantCheese'], ['plant-based cheese', 'classPlantCheese'], ['dairy-free cheese', 'classPlantCheese'],
+  ['vegansk färskost', 'classPlantCheeseSpread'], ['växtbaserad färskost', 'classPlantCheeseSpread'], ['vegan cream cheese', 'classPlantCheeseSpread'],
+  ['plant-based cream cheese', 'classPlantCheeseSpread'],
   ['frysta bär', 'classFrozenBerries'], ['frysta grönsaker', 'classFrozenVegetables'], ['frozen vegetables', 'classFrozenVegetables'],
   ['pommes frites', 'classFrozenPotato'], ['ugnspommes', 'classFrozenPotato'], ['pommes', 'classFrozenPotato'], ['strips', 'classFrozenPotato'],
   ['klyftpotatis', 'classFrozenPotato'], ['frysta potatisprodukter', 'classFrozenPotato'], ['förfriterad', 'classFrozenPotato'], ['förfriterade', 'classFrozenPotato'],
   ['french fries', 'classFrozenPotato'], ['oven chips', 'classFrozenPotato'],
+  // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
+  ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
+  ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],
 ];

@@ -115,7 +115,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ghee'], en: ['ghee'], commodity: ['milk', 7.9], allergens: ['milk'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'any' }, climate: 'butter' },
   { sv: ['yoghurt'], en: ['yogurt', 'yoghurt'], commodity: ['milk'], allergens: ['milk'], climate: 'yoghurt', asSold: ['yoghurt'] },
   { sv: ['turkisk yoghurt', 'grekisk yoghurt'], en: [], commodity: ['milk', 1.6], climate: 'yoghurt' },
-  { sv: ['filmjölk'], en: [], commodity: ['milk'], category: { tags: ['beverage'] }, climate: 'yoghurt' },
+  // ADR 0156: fermented milks for drinking or the spoon (filmjölk, fil, A-fil, kefir) are AGRIBALYSE's fermented milk (19805), sold as such.
+  // "Fil" only as a word and its kinds only as a compound's head (the letters begin "filé"); eaten with a spoon, no beverage.
+  { sv: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'], en: [], commodity: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'] },
+  { sv: ['fil', 'a-fil'], en: [], anchor: 'word', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['fil', 'a-fil'] },
+  { sv: ['lättfil', 'mellanfil', 'långfil'], en: [], anchor: 'end', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['lättfil', 'mellanfil', 'långfil'] },
   { sv: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver'], en: ['milk powder'], commodity: ['milk', 7.8], climate: 'milkPowder' },
   { sv: ['vasslepulver'], en: [], commodity: ['milk', 7.7], climate: 'skimmedMilk' },
   { sv: ['mjölkprotein'], en: [], commodity: ['milk', 7.6], marker: 4, climate: 'milkPowder' },
@@ -143,7 +147,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['rörsocker'], en: [], commodity: ['caneSugar'], climate: 'caneSugar' },
   { sv: ['linser', 'gröna linser', 'röda linser'], en: [], commodity: ['pulses'], climate: 'lentils', asSold: ['linser'] },
   { sv: ['kikärtor'], en: [], commodity: ['pulses'], climate: 'chickpeas' },
-  { sv: ['kidneybönor'], en: [], commodity: ['pulses'], climate: 'beans' },
+  // Black, brown and borlotti beans have no row of their own: the kidney bean's, so that packed in water they are cooked (ADR 0156).
+  { sv: ['kidneybönor', 'svarta bönor', 'bruna bönor', 'borlottibönor'], en: [], commodity: ['pulses'], climate: 'beans' },
   { sv: ['ärtor'], en: [], commodity: ['peas'], climate: 'peas' },
   // ADR 0138: sugar snap and snow peas, eaten pod and all, by AGRIBALYSE's own raw row (20173), not garden peas'.
   { sv: ['sockerärtor', 'sockerärter', 'sockerärt'], en: ['sugar snap peas', 'sugar snaps', 'snow peas', 'mangetout'], commodity: ['peas'], climate: 'snowPea', asSold: ['sockerärtor', 'sockerärter'] },
@@ -602,7 +607,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['yoghurtkulturer'], en: [], commodity: ['additive'], allergens: [] },
   { sv: ['sheasmör'], en: [], commodity: ['palmOil'], allergens: [] },
   { sv: ['glutenfri'], en: [], allergens: [], marker: 0 },
-  { sv: ['kefir'], en: [], allergens: ['milk'], category: { tags: ['beverage'] } },
+  { sv: ['kefir'], en: ['kefir'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['kefir'] },
   { sv: ['pecorino'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
   { sv: ['camembert'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
   { sv: ['gorgonzola'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
@@ -754,7 +759,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
   { sv: ['rättika', 'svart rättika'], en: ['black radish'], commodity: ['rootVegetables'], climate: 'blackRadish', asSold: ['rättika', 'svart rättika'] },
   { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños'], en: ['chili', 'chilli'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili'] },
-  { sv: ['druvkärnsolja'], en: ['grapeseed oil'], commodity: ['rapeseedOil'], climate: 'grapeseedOil', asSold: ['druvkärnsolja'] },
+  { sv: ['druvkärnsolja', 'druvkärnolja'], en: ['grapeseed oil', 'grape seed oil'], commodity: ['rapeseedOil'], climate: 'grapeseedOil', asSold: ['druvkärnsolja', 'druvkärnolja'] },
   { sv: ['hasselnötsolja'], en: ['hazelnut oil'], commodity: ['nuts', 1.8], allergens: ['nuts'], climate: 'hazelnutOil', asSold: ['hasselnötsolja'] },
   { sv: ['äggpulver'], en: ['egg powder', 'dried egg'], commodity: ['eggs', 4], allergens: ['eggs'], climate: 'eggPowder', asSold: ['äggpulver'] },
   { sv: ['bovetemjöl'], en: ['buckwheat flour'], commodity: ['wheat'], allergens: [], climate: 'buckwheatFlour', asSold: ['bovetemjöl'] },
@@ -785,7 +790,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['japansk kronärtskocka', 'japanska kronärtskockor', 'krosne'], en: ['chinese artichoke', 'crosnes'], commodity: ['otherVegetables'], climate: 'crosne', asSold: ['japansk kronärtskocka', 'krosne'] },
   { sv: ['frysta bondbönor', 'bondbönor frysta', 'djupfrysta bondbönor', 'gröna bondbönor'], en: ['frozen broad beans'], commodity: ['pulses', 0.43], climate: 'greenBroadBeans', asSold: ['frysta bondbönor', 'bondbönor frysta', 'djupfrysta bondbönor'] },
   { sv: ['frysta flageoletbönor', 'flageoletbönor frysta', 'djupfrysta flageoletbönor'], en: ['frozen flageolet beans'], commodity: ['pulses', 0.43], climate: 'greenFlageolets', asSold: ['frysta flageoletbönor', 'flageoletbönor frysta', 'djupfrysta flageoletbönor'] },
-  { sv: ['bondbönor', 'bondböna', 'torkade bondbönor', 'bondbönor torkade'], en: ['broad beans', 'dried broad beans'], commodity: ['pulses'], climate: 'driedBroadBeans', asSold: ['bondbönor', 'torkade bondbönor', 'bondbönor torkade'] },
+  { sv: ['bondbönor', 'bondböna', 'torkade bondbönor', 'bondbönor torkade', 'favabönor'], en: ['broad beans', 'dried broad beans'], commodity: ['pulses'], climate: 'driedBroadBeans', asSold: ['bondbönor', 'torkade bondbönor', 'bondbönor torkade'] },
   { sv: ['flageoletbönor', 'flageoletter', 'torkade flageoletbönor', 'flageoletbönor torkade'], en: ['flageolet beans', 'flageolets'], commodity: ['pulses'], climate: 'driedFlageolets', asSold: ['flageoletbönor', 'torkade flageoletbönor', 'flageoletbönor torkade'] },
   { sv: ['nori', 'noriark', 'sushinori'], en: ['nori'], anchor: 'word', commodity: ['otherVegetables'], climate: 'nori', asSold: ['nori', 'noriark', 'sushinori'] },
   // ADR 0152: "sjögräs" (seaweed) a Swedish list names is the sheet of roasted nori it mostly is; Porphyra is nori's genus.
@@ -996,6 +1001,11 @@ export const CONCEPTS: readonly Concept[] = [
   {
     sv: ['kokt spenat', 'spenat kokt', 'bladspenat kokt', 'kokt bladspenat'], en: ['cooked spinach'],
     commodity: ['otherVegetables', 1.168], climate: 'cookedSpinach', asSold: ['kokt spenat', 'spenat kokt', 'bladspenat kokt', 'kokt bladspenat'],
+  },
+  // ADR 0156: beetroot sold cooked (vacuum-packed) is its cooked row (20003: farm 0.095 kg CO2e/kg, 1.18 of the raw row's, with a pack).
+  {
+    sv: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'], en: ['cooked beetroot'],
+    commodity: ['rootVegetables', 1.18], climate: 'cookedBeetroot', asSold: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'],
   },
   { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.

@@ -53,8 +53,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['ärter', 'peas'], ['gröna ärtor', 'peas'], ['ärtprotein', 'peas'],
   ['ärtproteinisolat', 'peas', 4], ['ärtmjöl', 'peas'], ['ärtstärkelse', 'peas'], ['ärtfiber', 'peas'],
   ['bönor', 'pulses'],
-  ['svarta bönor', 'pulses'], ['bruna bönor', 'pulses'],
-  ['favabönor', 'pulses'], ['borlottibönor', 'pulses'],
   ['lupinmjöl', 'pulses'],
   ['sojamjöl', 'tofu'], ['sojasås', 'tofu'],
   ['sojaproteinisolat', 'tofu', 4],

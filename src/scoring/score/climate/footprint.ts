@@ -315,7 +315,7 @@ const CLASS_KEYS: readonly ProductClass[] = [
   'classBread', 'classCrispbread', 'classBiscuit', 'classCake', 'classBreakfastCereal', 'classBeer', 'classCider', 'classSoftDrink',
   'classPlantDrink', 'classIceCream', 'classYoghurt', 'classSpread', 'classSauce', 'classMayonnaise', 'classJam', 'classChocolate',
   'classReadyMeal', 'classPizza', 'classCharcuterie', 'classSausage', 'classFrozenFish', 'classCannedFish', 'classCannedVegetables',
-  'classPlantProtein', 'classFrozenBerries', 'classFrozenPotato',
+  'classPlantProtein', 'classFrozenBerries', 'classFrozenPotato', 'classSandwich',
 ];
 /**
  * Without a class: the median packaging and retail of the class references. A class that narrows

@@ -18,7 +18,7 @@ export { TERM_REFERENCES } from '../../analyse/climate-terms.js';
  * reference's stages whole instead of being built from its ingredients.
  */
 const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([
-  'milk', 'wholeMilk', 'skimmedMilk', 'cream', 'sourCream', 'butter', 'yoghurt', 'cheese',
+  'milk', 'wholeMilk', 'skimmedMilk', 'cream', 'sourCream', 'butter', 'yoghurt', 'fermentedMilk', 'cheese',
   'wheatFlour', 'pasta', 'oats', 'barley', 'rice', 'beetSugar', 'caneSugar', 'honey',
   'lentils', 'beans', 'chickpeas', 'peas', 'tofu', 'almonds', 'hazelnuts', 'peanuts',
   'rapeseedOil', 'sunflowerOil', 'oliveOil', 'soybeanOil',
@@ -81,7 +81,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0130: apple sauce, cooked and jarred.
   'appleCompote',
   // ADR 0136: skipjack and black seabream, trout and spinach sold cooked, andouille, light dairy spreads by fat content.
-  'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'andouille',
+  'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'cookedBeetroot', 'andouille',
   'lightDairySpread20', 'lightDairySpread', 'lightButter40', 'lightButter60',
   // ADR 0141: pork sold as a cut; duck, goose, game birds and rabbit sold cooked.
   'porkCut', 'cookedDuck', 'cookedGoose', 'cookedGameBird', 'cookedRabbit',

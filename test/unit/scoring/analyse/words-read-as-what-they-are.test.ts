@@ -85,6 +85,13 @@ describe('words read as what they are', () => {
     ['smördeg', 'puffPastry'],
     ['puff pastry', 'puffPastry'],
     ['filodeg', 'filoPastry'],
+    // ADR 0156: grape seed oil spelt without the s, beans without a row of their own, fermented milks.
+    ['druvkärnolja', 'grapeseedOil'],
+    ['svarta bönor', 'beans'],
+    ['borlottibönor', 'beans'],
+    ['favabönor', 'driedBroadBeans'],
+    ['filmjölk', 'fermentedMilk'],
+    ['kefir', 'fermentedMilk'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -106,6 +113,19 @@ describe('words read as what they are', () => {
     // A mustard whose list gives its seed is built from its list.
     expect(traceProduct({ name: 'Senap', ingredients: 'Vatten, senapsfrön 25 %, ättika, socker, salt' }).climate?.method).toBe('ingredients');
     expect(traceProduct({ name: 'Nori rostade sjögräsark', ingredients: 'Rostat sjögräs (Porphyra) 100 %' }).climate?.wholeReference).toBe('nori');
+  });
+
+  it('a fermented milk sold as such is AGRIBALYSE\'s, and declares milk; a fillet is no "fil" (ADR 0156)', () => {
+    for (const name of ['Filmjölk 3 %', 'A-fil naturell', 'Lättfil', 'Fil med bifidus 1 %', 'Kefir naturell']) {
+      const t = traceProduct({ name, ingredients: 'Mjölk, syrningskultur' });
+      expect(t.climate?.wholeReference, name).toBe('fermentedMilk');
+    }
+    expect(traceProduct({ name: 'Fil', ingredients: 'Fil' }).scores.allergenList).toContain('milk');
+    // The letters of "filé" begin "fil": a fish fillet stays the fish, and soured cream its own row.
+    expect(referenceOf('sejfilé')).toBe('saithe');
+    expect(referenceOf('långfilé')).not.toBe('fermentedMilk');
+    expect(referenceOf('gräddfil')).toBe('sourCream');
+    expect(traceProduct({ name: 'Kokta rödbetor', ingredients: 'Rödbetor' }).climate?.wholeReference).toBe('cookedBeetroot');
   });
 
   it('ground paprika is the spice and bourbon vanilla no whisky; wheat doughs declare gluten (ADR 0154)', () => {

@@ -151,6 +151,33 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Rostbröd', ...loaf, category: 'Kex' })!.productClass).toBe('classBiscuit');
   });
 
+  it('method 2026.12.1: a pulse packed in its water is canned, with the can\'s step and pack; one named cooked is AGRIBALYSE\'s cooked row', () => {
+    const list = 'Kidneybönor, vatten, salt';
+    const canned = climate({ name: 'Kidneybönor', ingredients: list, category: 'Bönor och linser' })!;
+    const cooked = climate({ name: 'Kidneybönor kokta', ingredients: list, category: 'Bönor och linser' })!;
+    expect(canned.productClass).toBe('classCannedVegetables');
+    expect(canned.parts.some((p) => p.kind === 'processing' && p.reference === 'classCannedVegetables')).toBe(true);
+    expect(cooked.productClass).toBeNull();
+    expect(cooked.parts.some((p) => p.kind === 'processing')).toBe(false);
+    // Both count the drained pulse cooked, so the can adds its step and pack to the same farm figure.
+    const farm = (c: typeof canned) => c.stages.find((s) => s.stage === 'farm')!.kgCo2e;
+    expect(farm(canned)).toBeCloseTo(farm(cooked), 6);
+    expect(canned.central).toBeGreaterThan(1.5 * cooked.central);
+  });
+
+  it('method 2026.12.1: a plant-based cheese and a filled sandwich take their class\'s recipe step and pack', () => {
+    const cheese = climate({ name: 'Vegansk ost skivor', ingredients: 'Vatten, kokosolja 23 %, modifierad stärkelse, salt, arom', category: 'Växtbaserat' })!;
+    const step = (c: typeof cheese) => c.parts.find((p) => p.kind === 'processing');
+    expect(cheese.productClass).toBe('classPlantCheese');
+    expect(step(cheese)!.kgCo2e).toBeGreaterThan(1.5);
+    const spread = climate({ name: 'Vegansk färskost', ingredients: 'Vatten, sojaolja, tofu 10 %, maltodextrin, salt', category: 'Växtbaserat' })!;
+    expect(spread.productClass).toBe('classPlantCheeseSpread');
+    expect(step(spread)!.kgCo2e).toBeLessThan(step(cheese)!.kgCo2e);
+    const sandwich = climate({ name: 'Baguette skinka', ingredients: 'Baguette 70 % (vetemjöl, vatten, jäst, salt), kokt skinka 20 %, smör 8 %', category: 'Smörgåsar' })!;
+    expect(sandwich.productClass).toBe('classSandwich');
+    expect(step(sandwich)!.reference).toBe('classSandwich');
+  });
+
   it('method 2026.11.8: a spice sold as such is that spice; inside a recipe or in a dish named after it, it is not', () => {
     const pepper = climate({ name: 'Svartpeppar malen', ingredients: 'Svartpeppar', category: 'Kryddor' })!;
     expect(pepper.wholeReference).toBe('blackPepper');
