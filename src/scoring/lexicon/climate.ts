@@ -110,9 +110,10 @@ export type ProductClass =
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
  * name no class (ADR 0120): "fläsk" (pork; "sidfläsk", "Cassoulet med fläsk") ends in "läsk", which
- * had put pork belly in the soft drinks' class.
+ * had put pork belly in the soft drinks' class. Pancakes and fish cakes ("pannkakor", "fiskkakor") end in the
+ * biscuits' "kakor" and the cakes' "kaka" (ADR 0156).
  */
-export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = ['fläsk'];
+export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = ['fläsk', 'pannkaka', 'pannkakor', 'fiskkaka', 'fiskkakor'];
 
 /**
  * Where a product's name joins what the product holds or comes with ("Baguette med skinka", "Sill i tomatsås",
@@ -132,7 +133,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['bröd', 'classBread'], ['limpa', 'classBread'], ['bread', 'classBread'],
   // A prepacked sliced loaf is its own class: a richer recipe step and a bag (AGRIBALYSE pain de mie).
   ['formbröd', 'classSandwichLoaf'], ['rostbröd', 'classSandwichLoaf'], ['toastbröd', 'classSandwichLoaf'], ['toast', 'classSandwichLoaf'],
-  ['sandwichbröd', 'classSandwichLoaf'], ['sandwich loaf', 'classSandwichLoaf'], ['sandwich bread', 'classSandwichLoaf'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
+  ['sandwichbröd', 'classSandwichLoaf'], ['formfranska', 'classSandwichLoaf'], ['sandwich loaf', 'classSandwichLoaf'], ['sandwich bread', 'classSandwichLoaf'], ['knäckebröd', 'classCrispbread'], ['knäcke', 'classCrispbread'],
   ['kex', 'classBiscuit'], ['kakor', 'classBiscuit'], ['biscuits', 'classBiscuit'], ['bulle', 'classCake'], ['bullar', 'classCake'],
   ['kaka', 'classCake'], ['tårta', 'classCake'], ['brioche', 'classCake'], ['briochebröd', 'classCake'], ['müsli', 'classBreakfastCereal'],
   ['flingor', 'classBreakfastCereal'], ['cornflakes', 'classBreakfastCereal'], ['granola', 'classBreakfastCereal'],

@@ -1050,7 +1050,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['getmjölk'], en: ["goat's milk", 'goat milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
   { sv: ['fårost'], en: [], commodity: ['cheese'], climate: 'sheepCheese', asSold: ['fårost'] },
   { sv: ['fetaost'], en: [], commodity: ['cheese'], climate: 'feta' },
-  { sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk' },
+  { sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk', asSold: ['kondenserad mjölk', 'sötad kondenserad mjölk'] },
   { sv: ['purjolök', 'purjo'], en: ['leek'], commodity: ['onions'], climate: 'leek' },
   { sv: ['belugalinser'], en: ['lentil'], commodity: ['pulses'], climate: 'lentils' },
   { sv: ['kikärtsmjöl'], en: ['chickpea'], commodity: ['pulses'], climate: 'chickpeas' },
@@ -1075,7 +1075,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['majonnäs', 'majonäs'], en: ['mayonnaise'], commodity: ['rapeseedOil', 0.75], climate: 'classMayonnaise' },
   { sv: ['bechamel', 'béchamel'], en: ['bechamel', 'béchamel', 'bechamel sauce', 'béchamel sauce'], commodity: ['milk'], climate: 'bechamelSauce' },
   { sv: ['baguette'], en: ['baguette'], commodity: ['wheat'], allergens: ['gluten'], climate: 'baguette' },
-  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], allergens: ['gluten'], climate: 'pizzaDough' },
+  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], allergens: ['gluten'], climate: 'pizzaDough', asSold: ['pizzadeg', 'pizzabotten', 'pizzabottnar'] },
   { sv: ['margarin', 'bakmargarin'], en: ['margarine'], commodity: ['rapeseedOil', 0.8], climate: 'margarine' },
   { sv: ['vanillin', 'etylvanillin'], en: ['vanillin', 'ethyl vanillin'], commodity: ['additive'] },
   { sv: ['annatto'], en: [], commodity: ['additive'] },
@@ -1097,7 +1097,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['guacamole'], en: ['guacamole'], commodity: ['otherFruit'], climate: 'guacamole' },
   { sv: ['harissa'], en: ['harissa'], commodity: ['otherVegetables'], climate: 'harissa' },
   // Doughs and breads of wheat named without a bracket declare its gluten (ADR 0154); a puff pastry, the butter its name says.
-  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], allergens: ['gluten'], climate: 'shortcrustPastry' },
+  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], allergens: ['gluten'], climate: 'shortcrustPastry', asSold: ['mördeg', 'pajdeg'] },
   // ADR 0154: puff pastry is AGRIBALYSE's raw puff pastry, not the butter ("smör") its word begins with; filo its filo dough.
   { sv: ['smördeg', 'smördegsplattor', 'smördegsplatta'], en: ['puff pastry'], commodity: ['wheat'], allergens: ['gluten', 'milk'], climate: 'puffPastry', asSold: ['smördeg', 'smördegsplattor'] },
   { sv: ['filodeg', 'filodegsark', 'yufka'], en: ['filo pastry', 'phyllo pastry', 'filo dough'], commodity: ['wheat'], allergens: ['gluten'], climate: 'filoPastry', asSold: ['filodeg'] },

@@ -12,7 +12,7 @@ import type { PackagingResult } from './packaging.js';
 import { COMMODITY_REFERENCES } from '../../data/commodity-references.js';
 import {
   CANNED_CLASSES,
-  curingGroupsOf,
+  madeWithGroupsOf,
   SMALL_FISH_IN_CANS,
   TERM_REFERENCES,
   isAdditiveSold,
@@ -190,13 +190,13 @@ function isBlendOf(named: ClimateReferenceKey, agricultural: readonly Ingredient
   return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k));
 }
 
-/** The groups a whole food's list may hold: its own, its raw material's and its curing's; made once per food. */
+/** The groups a whole food's list may hold: its own, its raw material's and what it is made with; made once per food. */
 const allowedGroups = new Map<ClimateReferenceKey, ReadonlySet<CommodityGroup>>();
 function allowedGroupsOf(named: ClimateReferenceKey): ReadonlySet<CommodityGroup> {
   let allowed = allowedGroups.get(named);
   if (allowed === undefined) {
     const group = REFERENCE_GROUP.get(named);
-    allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? []), ...curingGroupsOf(named)] : []);
+    allowed = new Set<CommodityGroup>(group ? [group, ...(RAW_GROUPS[group] ?? []), ...madeWithGroupsOf(named)] : []);
     allowedGroups.set(named, allowed);
   }
   return allowed;

@@ -89,8 +89,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'grapefruitJuice', 'carrotJuice', 'mangoJuice', 'tomatoJuice',
   // ADRs 0150 and 0152: cultivated mushrooms, prepared mustard and passata sold as such.
   'mushrooms', 'mustard', 'tomatoPuree',
-  // ADR 0154: puff pastry and filo dough sold as such.
-  'puffPastry', 'filoPastry',
+  // ADR 0154: puff pastry and filo dough sold as such; ADR 0156: shortcrust pastry, pizza dough, condensed milk.
+  'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
@@ -135,14 +135,25 @@ const ADDITIVES_SOLD: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenc
 
 export const isAdditiveSold = (key: ClimateReferenceKey): boolean => ADDITIVES_SOLD.has(key);
 
+const CURING: readonly CommodityGroup[] = ['sugar', 'cereal'];
+const DOUGH: readonly CommodityGroup[] = ['oil', 'dairy', 'egg', 'sugar'];
+const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
 /**
- * A cured ham may list the sugar it is cured with (ADR 0126: "Pancetta: sidfläsk, salt, dextros"): dextrose
- * and sugar are part of AGRIBALYSE's cured rows' recipe, not another food, so the list is still the ham.
- * Dextrose is maize to the vocabulary, hence the cereal group.
+ * What a whole food's list may hold beyond its own group, because the food is made with it:
+ * - A cured ham, the sugar it is cured with (ADR 0126: "Pancetta: sidfläsk, salt, dextros"): dextrose and sugar
+ *   are part of AGRIBALYSE's cured rows' recipe, not another food. Dextrose is maize to the vocabulary, hence the
+ *   cereal group.
+ * - A dough, its fat, egg and sugar (ADR 0156): "Vetemjöl, vegetabiliska fetter 28 %, vatten, salt" is a puff
+ *   pastry as AGRIBALYSE's row is one, not a recipe to be built from its list.
+ * - Sweetened condensed milk, its sugar; a light dairy spread, the starch that thickens it (ADR 0156).
  */
-const CURED_MEATS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['dryCuredHam', 'curedHam']);
-const CURING_GROUPS: readonly CommodityGroup[] = ['sugar', 'cereal'];
-export const curingGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => (CURED_MEATS.has(key) ? CURING_GROUPS : []);
+const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
+  dryCuredHam: CURING, curedHam: CURING,
+  puffPastry: DOUGH, filoPastry: DOUGH, shortcrustPastry: DOUGH, pizzaDough: DOUGH,
+  condensedMilk: ['sugar'],
+  lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
+};
+export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => MADE_WITH[key] ?? [];
 
 export type { ProductClass };
 

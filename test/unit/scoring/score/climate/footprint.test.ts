@@ -178,6 +178,25 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(step(sandwich)!.reference).toBe('classSandwich');
   });
 
+  it('method 2026.12.1: a dough, condensed milk or light dairy spread sold as such is its row, though its list names what it is made with', () => {
+    const puff = climate({ name: 'Smördegsplattor, frysta', ingredients: 'Vetemjöl, vegetabiliska fetter 28 % (palm, raps), vatten, salt', category: 'Fryst deg' })!;
+    expect(puff.wholeReference).toBe('puffPastry');
+    expect(climate({ name: 'Pajdeg', ingredients: 'Vetemjöl, margarin (palmolja, rapsolja, vatten, salt), vatten, salt' })!.wholeReference).toBe('shortcrustPastry');
+    expect(climate({ name: 'Pizzadeg kyld', ingredients: 'Vetemjöl, vatten, rapsolja, jäst, salt, socker' })!.wholeReference).toBe('pizzaDough');
+    expect(climate({ name: 'Kondenserad mjölk sötad', ingredients: 'Helmjölk, socker' })!.wholeReference).toBe('condensedMilk');
+    expect(climate({ name: 'Bredbart mjölkfett 20 %', ingredients: 'Vatten, grädde, stärkelse, syrningskultur' })!.wholeReference).toBe('lightDairySpread20');
+    // Not any food: a dough listing meat is a dish, and a milk listing sugar a recipe.
+    expect(climate({ name: 'Pajdeg med skinka', ingredients: 'Vetemjöl, smör, skinka 20 %, vatten, salt' })!.wholeReference).toBeNull();
+    expect(climate({ name: 'Mjölk', ingredients: 'Mjölk, socker' })!.wholeReference).toBeNull();
+  });
+
+  it('method 2026.12.1: pancakes and fish cakes are no biscuits; a tin loaf is a sliced loaf', () => {
+    expect(climate({ name: 'Pannkakor', ingredients: 'Mjölk, vetemjöl, ägg, rapsolja, salt' })!.productClass).toBeNull();
+    expect(climate({ name: 'Fiskkakor', ingredients: 'Torsk 60 %, potatis, lök, ägg, salt' })!.productClass).toBeNull();
+    expect(climate({ name: 'Havrekakor', ingredients: 'Havregryn, socker, smör, vetemjöl' })!.productClass).toBe('classBiscuit');
+    expect(climate({ name: 'Formfranska', ingredients: 'Vetemjöl, vatten, rapsolja, socker, jäst, salt', category: 'Bröd' })!.productClass).toBe('classSandwichLoaf');
+  });
+
   it('method 2026.11.8: a spice sold as such is that spice; inside a recipe or in a dish named after it, it is not', () => {
     const pepper = climate({ name: 'Svartpeppar malen', ingredients: 'Svartpeppar', category: 'Kryddor' })!;
     expect(pepper.wholeReference).toBe('blackPepper');
