@@ -690,7 +690,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Chia and pumpkin seeds by their own rows, not almonds (ADR 0117: almonds' irrigated water is three times theirs).
   { sv: ['chiafrön', 'chiafrö'], en: ['chia seed'], commodity: ['nuts'], climate: 'chiaSeeds', asSold: ['chiafrön', 'chiafrö'] },
   { sv: ['pumpafrön', 'pumpafrö', 'pumpakärnor'], en: ['pumpkin seed'], commodity: ['nuts'], climate: 'pumpkinSeeds', asSold: ['pumpafrön', 'pumpakärnor'] },
-  { sv: ['cayennepeppar'], en: ['cayenne pepper'], commodity: ['additive'], climate: 'cayenne' },
+  { sv: ['cayennepeppar'], en: ['cayenne pepper'], commodity: ['additive'], climate: 'cayenne', asSold: ['cayennepeppar'] },
   { sv: ['vitling'], en: ['whiting'], commodity: ['fish'], allergens: ['fish'], climate: 'whiting' },
   { sv: ['marulk'], en: ['monkfish'], commodity: ['fish'], allergens: ['fish'], climate: 'monkfish' },
   { sv: ['sjötunga'], en: ['common sole'], commodity: ['fish'], allergens: ['fish'], climate: 'sole' },
@@ -758,7 +758,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk'] },
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
   { sv: ['rättika', 'svart rättika'], en: ['black radish'], commodity: ['rootVegetables'], climate: 'blackRadish', asSold: ['rättika', 'svart rättika'] },
-  { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños'], en: ['chili', 'chilli'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili'] },
+  // ADR 0158: a chili pepper ("chilipeppar") is the fresh pod, not the black pepper its last part names.
+  { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños', 'chilipeppar'], en: ['chili', 'chilli', 'chili pepper', 'chilli pepper'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili', 'chilipeppar'] },
   { sv: ['druvkärnsolja', 'druvkärnolja'], en: ['grapeseed oil', 'grape seed oil'], commodity: ['rapeseedOil'], climate: 'grapeseedOil', asSold: ['druvkärnsolja', 'druvkärnolja'] },
   { sv: ['hasselnötsolja'], en: ['hazelnut oil'], commodity: ['nuts', 1.8], allergens: ['nuts'], climate: 'hazelnutOil', asSold: ['hasselnötsolja'] },
   { sv: ['äggpulver'], en: ['egg powder', 'dried egg'], commodity: ['eggs', 4], allergens: ['eggs'], climate: 'eggPowder', asSold: ['äggpulver'] },

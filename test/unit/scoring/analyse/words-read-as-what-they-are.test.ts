@@ -92,6 +92,9 @@ describe('words read as what they are', () => {
     ['favabönor', 'driedBroadBeans'],
     ['filmjölk', 'fermentedMilk'],
     ['kefir', 'fermentedMilk'],
+    // ADR 0158: a chili pepper is the fresh pod.
+    ['chilipeppar', 'chili'],
+    ['röd chilipeppar', 'chili'],
   ])('%s is read on %s', (name, reference) => {
     expect(referenceOf(name)).toBe(reference);
   });
@@ -126,6 +129,12 @@ describe('words read as what they are', () => {
     expect(referenceOf('långfilé')).not.toBe('fermentedMilk');
     expect(referenceOf('gräddfil')).toBe('sourCream');
     expect(traceProduct({ name: 'Kokta rödbetor', ingredients: 'Rödbetor' }).climate?.wholeReference).toBe('cookedBeetroot');
+  });
+
+  it('a chili pepper sold as such is the fresh chili, cayenne pepper the spice, and black pepper still black pepper (ADR 0158)', () => {
+    expect(traceProduct({ name: 'Chilipeppar röd', ingredients: 'Chilipeppar', category: 'Grönsaker' }).climate?.wholeReference).toBe('chili');
+    expect(traceProduct({ name: 'Cayennepeppar', ingredients: 'Cayennepeppar', category: 'Kryddor' }).climate?.wholeReference).toBe('cayenne');
+    expect(traceProduct({ name: 'Svartpeppar hel', ingredients: 'Svartpeppar', category: 'Kryddor' }).climate?.wholeReference).toBe('blackPepper');
   });
 
   it('ground paprika is the spice and bourbon vanilla no whisky; wheat doughs declare gluten (ADR 0154)', () => {

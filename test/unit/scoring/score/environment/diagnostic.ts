@@ -41,6 +41,7 @@ import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
 import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
 import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
 import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
+import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -65,6 +66,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   19: HELDOUT_SET19_PRODUCTS,
   20: HELDOUT_SET20_PRODUCTS,
   21: HELDOUT_SET21_PRODUCTS,
+  22: HELDOUT_SET22_PRODUCTS,
 };
 
 export interface DiagnosticRow {
