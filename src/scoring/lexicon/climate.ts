@@ -144,7 +144,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['margarin', 'classSpread'], ['matfett', 'classSpread'], ['bordsmargarin', 'classSpread'], ['sås', 'classSauce'], ['såser', 'classSauce'],
   ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
   ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],
-  ['färdigrätter', 'classReadyMeal'], ['färdigrätt', 'classReadyMeal'], ['lasagne', 'classReadyMeal'], ['gryta', 'classReadyMeal'],
+  ['färdigrätter', 'classReadyMeal'], ['färdigrätt', 'classReadyMeal'], ['färdigmat', 'classReadyMeal'], ['lasagne', 'classReadyMeal'], ['gryta', 'classReadyMeal'],
   ['pizza', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
   ['salami', 'classCharcuterie'], ['korv', 'classSausage'], ['fiskpinnar', 'classFrozenFish'], ['fryst fisk', 'classFrozenFish'],
   ['fiskkonserver', 'classCannedFish'], ['konserver', 'classCannedVegetables'], ['på burk', 'classCannedVegetables'],

@@ -367,7 +367,7 @@ export function climateFootprint(
   partnerData: PartnerData | null = null,
 ): ClimateFootprint | null {
   const a = withGradeNotShare(analysis);
-  const { productClass } = names;
+  const productClass = dishClassOf(a, names.productClass);
   const agricultural = agriculturalLeaves(a);
   const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(wholeFoodOf(a, agricultural, names.wholeFood, productClass))));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
@@ -410,6 +410,14 @@ export function climateFootprint(
 
   const central = parts.reduce((s, p) => s + p.kgCo2e, 0);
   return new Footprint(central, whole !== null ? 'whole' : 'ingredients', wholeKey, productClass, parts, partner, { a, spreads, structural, partnerFarm, partnerTransport, partnerProcessing });
+}
+
+/**
+ * A ready meal is a dish of several foods: a list that is one food ("Kokt pasta 98 %, olivolja" in the category
+ * "Färdigmat") is that food as sold (ADR 0130), without the dish's cooking step (ADR 0158).
+ */
+function dishClassOf(a: IngredientAnalysis, productClass: ProductClass | null): ProductClass | null {
+  return productClass === 'classReadyMeal' && oneFoodOf(a) !== null ? null : productClass;
 }
 
 /**

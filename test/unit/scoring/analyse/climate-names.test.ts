@@ -8,7 +8,7 @@ describe('the product class read from the name and category', () => {
   it('reads pork ("fläsk") as no class, not as the soft drink ("läsk") its letters end in', () => {
     expect(readClimateNames({ name: 'Sidfläsk', category: 'Kött' }).productClass).toBeNull();
     expect(readClimateNames({ name: 'Rökt sidfläsk tärnat', category: 'Chark' }).productClass).toBeNull();
-    expect(readClimateNames({ name: 'Cassoulet med fläsk', category: 'Färdigmat' }).productClass).toBeNull();
+    expect(readClimateNames({ name: 'Cassoulet med fläsk' }).productClass).toBeNull();
   });
 
   it('still reads a soft drink, and another class word beside the pork', () => {
@@ -68,6 +68,11 @@ describe('the product class read from the name and category', () => {
     expect(read({ name: 'Kidneybönor torkade', ingredients: 'Kidneybönor' })).toBeNull();
     // Without the list the name alone says nothing of a can.
     expect(readClimateNames({ name: 'Kidneybönor', category: 'Bönor och linser' }).productClass).toBeNull();
+  });
+
+  it('reads the category "Färdigmat" as the ready meals\' class, as "Färdigrätter" (ADR 0158)', () => {
+    expect(readClimateNames({ name: 'Kycklingtagine', category: 'Färdigmat' }).productClass).toBe('classReadyMeal');
+    expect(readClimateNames({ name: 'Vit fisk i dragonsås', category: 'Fryst färdigmat' }).productClass).toBe('classReadyMeal');
   });
 
   it('reads sugar kelp ("sockertång") as the seaweed, not as the sugar its letters begin with', () => {

@@ -190,6 +190,17 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Mjölk', ingredients: 'Mjölk, socker' })!.wholeReference).toBeNull();
   });
 
+  it('method 2026.12.2: a dish under "Färdigmat" is a ready meal; a list that is one food is no ready meal', () => {
+    const dish = climate({ name: 'Sej i senapssås', ingredients: 'Sejfilé 50 %, vatten, grädde, senap 5 %, smör, vetemjöl, lök, salt', category: 'Fryst färdigmat' })!;
+    expect(dish.productClass).toBe('classReadyMeal');
+    expect(dish.parts.some((p) => p.kind === 'processing' && p.reference === 'classReadyMeal')).toBe(true);
+    for (const category of ['Färdigmat', 'Färdigrätter']) {
+      const pasta = climate({ name: 'Kokt pasta penne', ingredients: 'Kokt pasta 98 % (durumvetemjöl, vatten), olivolja', category })!;
+      expect(pasta.productClass, category).toBeNull();
+      expect(pasta.parts.some((p) => p.kind === 'processing' && p.reference === 'classReadyMeal'), category).toBe(false);
+    }
+  });
+
   it('method 2026.12.1: pancakes and fish cakes are no biscuits; a tin loaf is a sliced loaf', () => {
     expect(climate({ name: 'Pannkakor', ingredients: 'Mjölk, vetemjöl, ägg, rapsolja, salt' })!.productClass).toBeNull();
     expect(climate({ name: 'Fiskkakor', ingredients: 'Torsk 60 %, potatis, lök, ägg, salt' })!.productClass).toBeNull();
