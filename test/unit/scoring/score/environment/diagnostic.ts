@@ -42,6 +42,7 @@ import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
 import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
 import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
 import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
+import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -67,6 +68,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   20: HELDOUT_SET20_PRODUCTS,
   21: HELDOUT_SET21_PRODUCTS,
   22: HELDOUT_SET22_PRODUCTS,
+  23: HELDOUT_SET23_PRODUCTS,
 };
 
 export interface DiagnosticRow {
