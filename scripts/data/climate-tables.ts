@@ -531,6 +531,8 @@ export const CLIMATE_SELECTION = {
   andouille: ['8500', null],
   cookedSpinach: ['20027', null],
   cookedBeetroot: ['20003', null],
+  tempeh: ['20917', null],
+  smokedTofu: ['20912', null],
   lightDairySpread20: ['16713', null],
   lightDairySpread: ['16712', null],
   lightButter40: ['16415', null],
@@ -692,6 +694,10 @@ export const CLIMATE_SELECTION = {
   // grated one's, 2.11), and its soy spread (1.75); no SU-EATABLE LIFE item describes them.
   classPlantCheese: ['1029_1', null],
   classPlantCheeseSpread: ['1027', null],
+  // ADR 0160: AGRIBALYSE's pre-fried vegetable patty (making 0.37 kg CO2e/kg), its falafel (0.16) and its soy dessert (0.24).
+  classVegetablePatty: ['25199', null],
+  classFalafel: ['25571', null],
+  classPlantDessert: ['20911', null],
   // Filled sandwiches (ADR 0156): AGRIBALYSE's generic one, "garnitures diverses".
   classSandwich: ['25544', null],
   classFrozenBerries: ['13132', 'RASPBERRIES (F)*'],

@@ -45,6 +45,9 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
   classSandwichLoaf: 'classBread',
   classPlantCheese: 'classPlantProtein',
   classPlantCheeseSpread: 'classPlantProtein',
+  classVegetablePatty: 'classPlantProtein',
+  classFalafel: 'classPlantProtein',
+  classPlantDessert: 'classPlantProtein',
 };
 
 // Categories repeat across a catalogue (a few hundred): each is read once.

@@ -104,8 +104,8 @@ export type ProductClass =
   | 'classBread' | 'classSandwichLoaf' | 'classCrispbread' | 'classBiscuit' | 'classCake' | 'classBreakfastCereal' | 'classBeer' | 'classCider'
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
-  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classFrozenBerries'
-  | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich';
+  | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classVegetablePatty'
+  | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
@@ -161,6 +161,12 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['vegan cheese', 'classPlantCheese'], ['plant-based cheese', 'classPlantCheese'], ['dairy-free cheese', 'classPlantCheese'],
   ['vegansk färskost', 'classPlantCheeseSpread'], ['växtbaserad färskost', 'classPlantCheeseSpread'], ['vegan cream cheese', 'classPlantCheeseSpread'],
   ['plant-based cream cheese', 'classPlantCheeseSpread'],
+  // Plant-based foods that are no textured soy or wheat (ADR 0160): vegetable patties, falafel and soy desserts take
+  // AGRIBALYSE's making of their own kind, not the soy-and-wheat patty's.
+  ['grönsaksbiff', 'classVegetablePatty'], ['grönsaksbiffar', 'classVegetablePatty'], ['grönsaksplättar', 'classVegetablePatty'],
+  ['rotfruktsbiff', 'classVegetablePatty'], ['rotfruktsbiffar', 'classVegetablePatty'], ['grönsaksburgare', 'classVegetablePatty'],
+  ['vegetable patties', 'classVegetablePatty'], ['falafel', 'classFalafel'], ['falafelbollar', 'classFalafel'],
+  ['sojadessert', 'classPlantDessert'], ['sojadesserter', 'classPlantDessert'], ['havredessert', 'classPlantDessert'],
   ['frysta bär', 'classFrozenBerries'], ['frysta grönsaker', 'classFrozenVegetables'], ['frozen vegetables', 'classFrozenVegetables'],
   ['pommes frites', 'classFrozenPotato'], ['ugnspommes', 'classFrozenPotato'], ['pommes', 'classFrozenPotato'], ['strips', 'classFrozenPotato'],
   ['klyftpotatis', 'classFrozenPotato'], ['frysta potatisprodukter', 'classFrozenPotato'], ['förfriterad', 'classFrozenPotato'], ['förfriterade', 'classFrozenPotato'],

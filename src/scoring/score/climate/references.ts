@@ -91,6 +91,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'mushrooms', 'mustard', 'tomatoPuree',
   // ADR 0154: puff pastry and filo dough sold as such; ADR 0156: shortcrust pastry, pizza dough, condensed milk.
   'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk',
+  // ADR 0160: tempeh and smoked tofu.
+  'tempeh', 'smokedTofu',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

@@ -201,6 +201,24 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     }
   });
 
+  it('method 2026.12.3: vegetable patties, falafel and soy desserts take their own kind\'s making, not a soy patty\'s', () => {
+    const step = (c: NonNullable<ReturnType<typeof climate>>) => c.parts.find((p) => p.kind === 'processing')!;
+    const soy = climate({ name: 'Sojabiff', ingredients: 'Vatten, sojaprotein 20 %, veteprotein 12 %, rapsolja, salt', category: 'Vegetariskt' })!;
+    const patty = climate({ name: 'Grönsaksbiffar', ingredients: 'Grönsaker 60 % (morötter, lök, broccoli), potatisflingor, vetemjöl, rapsolja, salt', category: 'Vegetariskt' })!;
+    const falafel = climate({ name: 'Falafel', ingredients: 'Kikärter 62 %, lök, rapsolja, persilja, vetemjöl, salt', category: 'Vegetariskt' })!;
+    const dessert = climate({ name: 'Sojadessert vanilj', ingredients: 'Sojabas (vatten, sojabönor 6 %), socker, stärkelse', category: 'Vegetariskt' })!;
+    expect([soy, patty, falafel, dessert].map((c) => c.productClass)).toEqual(['classPlantProtein', 'classVegetablePatty', 'classFalafel', 'classPlantDessert']);
+    for (const c of [patty, falafel, dessert]) expect(step(c).kgCo2e).toBeLessThan(step(soy).kgCo2e / 2);
+    // "Kikärter" is the chickpea, not the peas its last letters spell.
+    expect(falafel.parts.find((p) => p.kind === 'ingredient')!.reference).toBe('chickpeas');
+  });
+
+  it('method 2026.12.3: tempeh and smoked tofu sold as such are their own rows', () => {
+    expect(climate({ name: 'Rökt tofu', ingredients: 'Sojabönor 62 %, vatten, magnesiumklorid', category: 'Vegetariskt' })!.wholeReference).toBe('smokedTofu');
+    expect(climate({ name: 'Tofu naturell', ingredients: 'Vatten, sojabönor 45 %, magnesiumklorid', category: 'Vegetariskt' })!.wholeReference).toBe('tofu');
+    expect(climate({ name: 'Tempeh', ingredients: 'Sojabönor 98 %, vatten, tempehkultur', category: 'Vegetariskt' })!.wholeReference).toBe('tempeh');
+  });
+
   it('method 2026.12.1: pancakes and fish cakes are no biscuits; a tin loaf is a sliced loaf', () => {
     expect(climate({ name: 'Pannkakor', ingredients: 'Mjölk, vetemjöl, ägg, rapsolja, salt' })!.productClass).toBeNull();
     expect(climate({ name: 'Fiskkakor', ingredients: 'Torsk 60 %, potatis, lök, ägg, salt' })!.productClass).toBeNull();
