@@ -3,14 +3,14 @@ import { isAllergenNote } from './allergens.js';
 import type { CommodityKey } from '../data/commodities.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
-import type { RoleCaps } from '../parse/types.js';
+import type { RawItem, RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, commodityMatch, matchIngredient, type CommodityMatch } from './commodities.js';
 import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
 import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
-import { namesAProcessedForm } from '../lexicon/forms.js';
+import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
@@ -111,10 +111,23 @@ const isMinor = (name: string, reading: NameReading | undefined): boolean => {
 };
 
 /**
+ * A frozen food's ice glaze: water named a glaze ("vatten (glasering)", "vatten (skyddsglasering)") or a glaze word
+ * itself ("isglasering"). The declared net weight of a glazed food leaves the glaze out (Regulation (EU) No 1169/2011,
+ * Annex IX, point 5), so per kilogram as sold the glaze weighs nothing (ADR 0162).
+ */
+function isIceGlaze(it: RawItem<NameReading>): boolean {
+  // Most items have no bracket: for them only a short name can be the glaze word, asked without a lookup of its reading.
+  if (it.children.length === 0 && it.annotation === null) return it.name.length <= MAX_GLAZE_WORD && isGlazeWord(it.name);
+  if (isGlazeWord(it.name)) return it.children.every((c) => matchOf(c.name, c.reading)?.key === 'water');
+  return matchOf(it.name, it.reading)?.key === 'water' && (it.children.some((c) => isGlazeWord(c.name)) || (it.annotation !== null && isGlazeWord(it.annotation)));
+}
+
+/**
  * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, and tea leaves
  * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one).
  */
 const ROLE_CAPS: RoleCaps<NameReading> = {
+  isOutsideNetWeight: isIceGlaze,
   isBaseLiquid: (name, reading) => matchOf(name, reading)?.key === 'water',
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);

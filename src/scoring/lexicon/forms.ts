@@ -11,3 +11,18 @@ const PROCESSED_FORM = new RegExp([...SWEDISH, ...ENGLISH].join('|'));
 
 /** True when an ingredient name says a processed or non-counted form ("tomatpulver", "coconut water"). */
 export const namesAProcessedForm = (name: string): boolean => PROCESSED_FORM.test(name);
+
+/**
+ * A frozen food's ice glaze, as labels name it (ADR 0162): the water sprayed on frozen fish and shellfish, which the
+ * declared net weight leaves out. Not "glaseringsmedel" (a glazing agent such as beeswax on sweets) nor "glasyr"
+ * (icing).
+ */
+const ICE_GLAZE_WORDS: ReadonlySet<string> = new Set([
+  'glasering', 'isglasering', 'skyddsglasering', 'glasyr av vatten', 'glaze', 'glazing', 'ice glaze', 'ice glazing', 'protective glaze',
+]);
+
+/** The longest ice glaze word, so a longer name is no glaze without a lookup. */
+export const MAX_GLAZE_WORD = Math.max(...[...ICE_GLAZE_WORDS].map((w) => w.length));
+
+/** True when an ingredient name or bracket note is an ice glaze word ("glasering", "ice glaze"), whatever its case. */
+export const isGlazeWord = (name: string): boolean => ICE_GLAZE_WORDS.has(name) || ICE_GLAZE_WORDS.has(name.trim().toLowerCase());

@@ -26,12 +26,22 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
     roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name, head!.reading) || (headFirst !== undefined && roleCaps.isBaseLiquid(headFirst.name, headFirst.reading)))
       ? roleCaps
       : undefined;
+  // A glaze the net weight leaves out takes no share, declared or not, and caps none of the items after it.
+  const isOutside = roleCaps?.isOutsideNetWeight;
+  let outside: boolean[] | null = null;
+  if (isOutside !== undefined && n > 1) for (let i = 0; i < n; i++) if (isOutside(items[i]!)) (outside ??= new Array<boolean>(n).fill(false))[i] = true;
   let declaredSum = 0;
-  for (let i = 0; i < n; i++) declaredSum += items[i]!.percent ?? 0;
+  let declaredOutside = 0;
+  for (let i = 0; i < n; i++) {
+    if (outside === null || !outside[i]) declaredSum += items[i]!.percent ?? 0;
+    else declaredOutside += items[i]!.percent ?? 0;
+  }
   // Nested percentages may be given relative to the compound ingredient; they are when
   // they could not fit inside it as percentages of the whole product.
   let scale = 1;
   if (nested && declaredSum > total + 0.5) scale = total / 100;
+  // A declared glaze ("vatten (glasering) 20 %") says the others' percentages are of the weight with it: per net weight they are more.
+  else if (!nested && declaredOutside > 0 && declaredOutside < total) scale = total / (total - declaredOutside);
   if (declaredSum * scale > total && declaredSum > 0) scale = total / declaredSum;
   // Plain arrays filled by push: for the few items of a list they cost less than typed arrays' backing stores.
   // An estimated item's weight is 1/rank, made negative once its cap binds (so no third list marks it capped);
@@ -41,7 +51,10 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   let remaining = total;
   for (let i = 0; i < n; i++) {
     const d = items[i]!.percent;
-    if (d !== null) {
+    if (outside !== null && outside[i]) {
+      shares.push(0);
+      weights.push(0);
+    } else if (d !== null) {
       shares.push(d * scale);
       weights.push(0);
       remaining -= d * scale;
@@ -63,7 +76,9 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
     const minorCap = (MINOR_CAP * total) / 100;
     for (let i = 1; i < n; i++) {
       if (weights[i] === 0) continue;
-      let cap = shares[i - 1]!;
+      let before = i - 1;
+      if (outside !== null) while (before > 0 && outside[before]) before--;
+      let cap = outside !== null && outside[before] ? total : shares[before]!;
       // The minor cap can bind only a share above it: only then is the name asked about.
       if (cap > minorCap && shares[i]! > minorCap + 1e-9 && (minor[i] ??= isMinor(items[i]!.name, items[i]!.reading))) cap = minorCap;
       const roleCap = capAfter === null ? null : capAfter[i]!;

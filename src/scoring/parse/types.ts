@@ -66,6 +66,11 @@ export interface RoleCaps<R = unknown> {
   isBaseLiquid: NameTest<R, boolean>;
   /** The most, in percent of its list, an ingredient without a declared percentage takes after a base liquid; null for no cap. */
   capAfterBaseLiquid: NameTest<R, number | null>;
+  /**
+   * Whether a listed ingredient is outside the declared net weight, so it takes no share of the product: a frozen
+   * food's ice glaze (Regulation (EU) No 1169/2011, Annex IX, point 5: the net weight of a glazed food excludes the glaze).
+   */
+  isOutsideNetWeight?: (item: RawItem<R>) => boolean;
 }
 
 /** An item as read, before mass shares are assigned. */

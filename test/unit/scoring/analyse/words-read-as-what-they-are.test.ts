@@ -4,6 +4,7 @@ import { leafReference } from '../../../../src/scoring/score/climate/footprint.j
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES, readAsItsFood } from '../../../../src/scoring/lexicon/additives.js';
 import { normalizeText } from '../../../../src/scoring/text/normalize.js';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { analyzeIngredients } from '../../../../src/scoring/analyse/ingredients.js';
 
 /** ADRs 0146–0148: everyday label words that had been counted at the product class's figure. */
 const read = (name: string) => matchIngredient(normalizeText(name));
@@ -129,6 +130,17 @@ describe('words read as what they are', () => {
     expect(referenceOf('långfilé')).not.toBe('fermentedMilk');
     expect(referenceOf('gräddfil')).toBe('sourCream');
     expect(traceProduct({ name: 'Kokta rödbetor', ingredients: 'Rödbetor' }).climate?.wholeReference).toBe('cookedBeetroot');
+  });
+
+  it('a frozen food\'s ice glaze weighs nothing per kilogram as sold; a glazing agent and icing are no glaze (ADR 0162)', () => {
+    const leaves = (ingredients: string) => analyzeIngredients({ ingredients }).leaves.map((l) => [l.name, Math.round(100 * l.share)]);
+    expect(leaves('Pilgrimsmussla (Argopecten purpuratus), vatten (glasering)')).toEqual([['pilgrimsmussla', 100], ['vatten', 0]]);
+    expect(leaves('Torsk, glasering (vatten)')).toEqual([['torsk', 100], ['vatten', 0]]);
+    expect(leaves('Räkor 80 %, vatten (glasering) 20 %')).toEqual([['räkor', 100], ['vatten', 0]]);
+    expect(traceProduct({ name: 'Pilgrimsmusslor utan rom, frysta', ingredients: 'Pilgrimsmussla, vatten (glasering)', category: 'Fryst skaldjur' }).climate?.wholeReference).toBe('scallops');
+    // A glazing agent on sweets and an icing are ingredients with a share.
+    expect(leaves('Socker, mandel 40 %, glaseringsmedel (arabiskt gummi)').every(([, share]) => (share as number) > 0)).toBe(true);
+    expect(leaves('Vetemjöl, socker, glasyr (socker, vatten)').find(([name]) => name === 'socker')?.[1]).toBeGreaterThan(0);
   });
 
   it('a chili pepper sold as such is the fresh chili, cayenne pepper the spice, and black pepper still black pepper (ADR 0158)', () => {

@@ -101,6 +101,22 @@ describe('ingredients parser', () => {
     expect(dough.ingredients[1]?.share).toBeCloseTo(100 / 3, 6);
   });
 
+  it('gives an ingredient outside the net weight (a glaze) no share, and lets it cap none of the items after it', () => {
+    const isOutsideNetWeight = (it: { name: string; children: readonly { name: string }[] }) => it.name === 'vatten' && it.children.some((c) => c.name === 'glasering');
+    const roleCaps = { isBaseLiquid: () => false, capAfterBaseLiquid: () => null, isOutsideNetWeight };
+    const shares = (list: string) => parseIngredients(list, { roleCaps }).ingredients.map((i) => i.share);
+    expect(shares('räkor, vatten (glasering)')).toEqual([100, 0]);
+    // The salt after the glaze is capped by the prawns, not by the glaze's nothing.
+    const [prawns, glaze, salt] = shares('räkor, vatten (glasering), salt');
+    expect(glaze).toBe(0);
+    expect(prawns! + salt!).toBeCloseTo(100, 6);
+    expect(salt).toBeGreaterThan(0);
+    // A declared glaze says the other percentages are of the weight with it: per net weight they are more.
+    expect(shares('räkor 80 %, vatten (glasering) 20 %')).toEqual([100, 0]);
+    // Water that is no glaze keeps its share.
+    expect(shares('räkor, vatten')[1]).toBeGreaterThan(0);
+  });
+
   it('reads origins written in parentheses or with "från"', () => {
     const p = parseIngredients('tomater (Italien), nötkött (ursprung: Sverige), kakao från Elfenbenskusten', { isOrigin });
     expect(p.ingredients.map((i) => [i.name, i.origin])).toEqual([
