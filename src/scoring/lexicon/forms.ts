@@ -24,5 +24,5 @@ const ICE_GLAZE_WORDS: ReadonlySet<string> = new Set([
 /** The longest ice glaze word, so a longer name is no glaze without a lookup. */
 export const MAX_GLAZE_WORD = Math.max(...[...ICE_GLAZE_WORDS].map((w) => w.length));
 
-/** True when an ingredient name or bracket note is an ice glaze word ("glasering", "ice glaze"), whatever its case. */
-export const isGlazeWord = (name: string): boolean => ICE_GLAZE_WORDS.has(name) || ICE_GLAZE_WORDS.has(name.trim().toLowerCase());
+/** True when an ingredient name or bracket note, as the parser gives it (lower case, trimmed), is an ice glaze word. */
+export const isGlazeWord = (name: string): boolean => ICE_GLAZE_WORDS.has(name);
