@@ -81,7 +81,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0130: apple sauce, cooked and jarred.
   'appleCompote',
   // ADR 0136: skipjack and black seabream, trout and spinach sold cooked, andouille, light dairy spreads by fat content.
-  'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'cookedBeetroot', 'andouille',
+  'skipjack', 'blackSeabream', 'cookedTrout', 'cookedSpinach', 'andouille',
   'lightDairySpread20', 'lightDairySpread', 'lightButter40', 'lightButter60',
   // ADR 0141: pork sold as a cut; duck, goose, game birds and rabbit sold cooked.
   'porkCut', 'cookedDuck', 'cookedGoose', 'cookedGameBird', 'cookedRabbit',
@@ -89,8 +89,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'grapefruitJuice', 'carrotJuice', 'mangoJuice', 'tomatoJuice',
   // ADRs 0150 and 0152: cultivated mushrooms, prepared mustard and passata sold as such.
   'mushrooms', 'mustard', 'tomatoPuree',
-  // ADR 0154: puff pastry and filo dough sold as such; ADR 0156: shortcrust pastry, pizza dough, condensed milk.
-  'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk',
+  // ADR 0154: puff pastry and filo dough sold as such; ADR 0156: shortcrust pastry, pizza dough, condensed milk, cooked beetroot.
+  'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk', 'cookedBeetroot',
   // ADR 0160: tempeh and smoked tofu.
   'tempeh', 'smokedTofu',
 ]);

@@ -113,6 +113,8 @@ describe('ingredients parser', () => {
     expect(salt).toBeGreaterThan(0);
     // A declared glaze says the other percentages are of the weight with it: per net weight they are more.
     expect(shares('räkor 80 %, vatten (glasering) 20 %')).toEqual([100, 0]);
+    // A glaze listed first caps nothing either.
+    expect(shares('vatten (glasering), räkor')).toEqual([0, 100]);
     // Water that is no glaze keeps its share.
     expect(shares('räkor, vatten')[1]).toBeGreaterThan(0);
   });
