@@ -15,6 +15,7 @@ import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
 import { TERM_REFERENCES } from './climate-terms.js';
+import { blendReferenceOf, isSeasoningBlend } from './seasoning-blend.js';
 import { INGREDIENT_LIST } from '../params.js';
 import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
@@ -59,6 +60,8 @@ export interface IngredientAnalysis {
   productionOrigins: readonly Origin[];
   /** The label states that the product was carried by air (ADR 0125): every origin above is then carried by air. */
   carriedByAir: boolean;
+  /** A seasoning blend's (ADR 0164): per leaf, the spice or dried vegetable row it is counted at, else null; null for any other list. */
+  seasoningBlend: readonly (ClimateReferenceKey | null)[] | null;
 }
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
@@ -144,6 +147,18 @@ const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { 
 
 /** The parser's readers, made once: the same functions every run, so its item cache is found at once (parse/items.ts). */
 const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName, readPiece: annotateItem } as const;
+
+/**
+ * A seasoning blend's list (ADR 0164) is read again with its spices and salt not held at the minor cap (a blend's salt
+ * may weigh a fifth of it, and caps what follows): its own options, so its own item cache.
+ */
+const BLEND_PARSE_OPTIONS = {
+  ...PARSE_OPTIONS,
+  isMinor: (name: string, reading: NameReading | undefined): boolean => {
+    const m = matchOf(name, reading);
+    return m !== null && m.key === 'additive' && blendReferenceOf(name, m) === null;
+  },
+} as const;
 
 /**
  * True when every recognised part of a compound is the compound's own commodity, its raw material
@@ -276,7 +291,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const declaredRaw = byMode(parseOrigins(data.raw_material_origin));
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  const parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
+  let parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
+  const blend = isSeasoningBlend(parsed.ingredients, (it) => readingOf(it).match);
+  if (blend) parsed = parseIngredients(data.ingredients, BLEND_PARSE_OPTIONS);
+  const seasoningBlend: (ClimateReferenceKey | null)[] | null = blend ? [] : null;
   const flat: { it: Item; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);
   let coverage = 0;
@@ -303,6 +321,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     }
     const share = it.share / 100;
     if (match) coverage += share;
+    seasoningBlend?.push(blendReferenceOf(it.name, match));
     const { origins, originSource } = resolveLeafOrigins(match?.key, origin, rawOrigins);
     // Every leaf has the same fields in the same order, so the scorers that read them see one shape.
     leaves.push({
@@ -319,6 +338,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     rawOrigins,
     productionOrigins,
     carriedByAir,
+    seasoningBlend,
   };
 }
 

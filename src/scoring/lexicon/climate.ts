@@ -73,6 +73,11 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['spiskummin', 'cumin'], ['gurkmeja', 'turmeric'], ['kardemumma', 'cardamom'], ['korianderfrö', 'corianderSeed'],
   // Ground chili is the dried spice (AGRIBALYSE's cayenne pepper), not the fresh pod (ADR 0116).
   ['chilipulver', 'cayenne'], ['chiliflakes', 'cayenne'],
+  // The same spices named in English, as a jar or in an English blend's list (ADR 0164). Not "paprika", which is the
+  // Swedish sweet pepper, nor "coriander", the English fresh leaves as sold.
+  ['black pepper', 'blackPepper'], ['white pepper', 'whitePepper'], ['curry powder', 'curryPowder'], ['cinnamon', 'cinnamon'],
+  ['cumin', 'cumin'], ['turmeric', 'turmeric'], ['cardamom', 'cardamom'], ['coriander seed', 'corianderSeed'],
+  ['ground coriander', 'corianderSeed'], ['chilli powder', 'cayenne'], ['chili powder', 'cayenne'], ['thyme', 'herbs'], ['rosemary', 'herbs'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
   // Additives, minerals and processing aids sold as such by their own rows (ADR 0126); inside a recipe they stay
@@ -84,6 +89,12 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ...freshHerbNames(),
   ...driedHerbNames(),
 ];
+
+/** The carriers a seasoning blend may hold beside its spices, salt, sugar and additives (ADR 0164), by their vocabulary terms. */
+export const BLEND_CARRIER_TERMS: ReadonlySet<string> = new Set([
+  'majsstärkelse', 'potatisstärkelse', 'maltodextrin', 'dextros', 'druvsocker', 'rismjöl',
+  'corn starch', 'cornstarch', 'maize starch', 'potato starch', 'dextrose', 'rice flour',
+]);
 
 /**
  * A herb sold fresh (ADR 0116): its name with "färsk" or "i kruka" says so, and it takes AGRIBALYSE's

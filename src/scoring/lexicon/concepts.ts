@@ -157,14 +157,13 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['hasselnöt', 'hasselnötter'], en: ['hazelnut'], commodity: ['nuts'], allergens: ['nuts'], climate: 'hazelnuts', risks: ['childLabour'] },
   { sv: ['cashewnötter', 'cashewnöt'], en: [], commodity: ['nuts'], climate: 'cashews' },
   { sv: ['jordnötter', 'jordnötssmör'], en: [], commodity: ['groundnuts'], climate: 'peanuts', asSold: ['jordnötter'] },
-  { sv: ['sesampasta'], en: ['sesame paste', 'sesame seed paste'], climate: 'sesame' },
   { sv: ['sesamolja', 'rostad sesamolja'], en: ['sesame oil'], commodity: ['rapeseedOil'], allergens: ['sesame'], climate: 'sesameOil', asSold: ['sesamolja'] },
-  { sv: ['tahini'], en: [], commodity: ['nuts'], allergens: ['sesame'], category: { tags: ['fat'] }, climate: 'sesame' },
+  { sv: ['tahini', 'sesampasta'], en: ['sesame paste', 'sesame seed paste'], commodity: ['nuts'], allergens: ['sesame'], category: { tags: ['fat'] }, climate: 'sesame' },
   // Sesame seeds are AGRIBALYSE's sesame seed row, not its tahini (ADR 0116).
   { sv: ['sesam'], en: [], commodity: ['nuts'], allergens: ['sesame'], climate: 'sesameSeed' },
   { sv: ['sesamfrön', 'skalade sesamfrön'], en: [], commodity: ['nuts'], climate: 'sesameSeed', asSold: ['sesamfrön'] },
   { sv: ['kokosolja', 'kokosfett', 'kokosfetter'], en: [], commodity: ['palmOil'], climate: 'palmOil' },
-  { sv: ['tomatpuré', 'tomatpure'], en: [], commodity: ['tomatoes', 5], climate: 'tomatoPaste', asSold: ['tomatpuré'] },
+  { sv: ['tomatpuré', 'tomatpure', 'tomatpasta'], en: [], commodity: ['tomatoes', 5], climate: 'tomatoPaste', asSold: ['tomatpuré'] },
   // ADR 0152: passata is sieved tomatoes, AGRIBALYSE's canned tomato purée (0.67 kg CO2e/kg), not the concentrate.
   {
     sv: ['passerade tomater', 'passata', 'tomatpassata'],
@@ -269,7 +268,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
   { sv: ['snabbkaffe', 'pulverkaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe'] },
   { sv: ['kakaosmör'], en: [], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
-  { sv: ['kakaomassa', 'kakao', 'kakaopulver'], en: [], commodity: ['chocolate'], climate: 'cocoa' },
+  { sv: ['kakaomassa', 'kakao', 'kakaopulver', 'kakaopasta'], en: [], commodity: ['chocolate'], climate: 'cocoa' },
   { sv: ['nötkött'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'beef' },
   { sv: ['nötfärs'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'mincedBeef', asSold: ['nötfärs'] },
   { sv: ['köttfärs'], en: [], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'mincedBeef' },
@@ -298,7 +297,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tonfisk'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   // ADR 0136: skipjack ("bonit", Katsuwonus pelamis) by AGRIBALYSE's skipjack row (26068), not the yellowfin's.
   { sv: ['skipjacktonfisk', 'skipjack', 'bonit', 'listao'], en: ['skipjack tuna', 'skipjack'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'skipjack', asSold: ['skipjacktonfisk', 'skipjack', 'bonit'] },
-  { sv: ['räkor'], en: [], commodity: ['prawns'], climate: 'prawns', asSold: ['räkor'] },
+  { sv: ['räkor', 'räkpasta'], en: [], commodity: ['prawns'], climate: 'prawns', asSold: ['räkor'] },
   { sv: ['ägg'], en: [], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs', asSold: ['ägg'] },
   { sv: ['äggula'], en: [], commodity: ['eggs'], climate: 'eggs' },
   { sv: ['vin'], en: [], anchor: 'word', commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'], sv: 'word' }, climate: 'wine', asSold: ['vin'] },
@@ -760,8 +759,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk'] },
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
   { sv: ['rättika', 'svart rättika'], en: ['black radish'], commodity: ['rootVegetables'], climate: 'blackRadish', asSold: ['rättika', 'svart rättika'] },
-  // ADR 0158: a chili pepper ("chilipeppar") is the fresh pod, not the black pepper its last part names.
-  { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños', 'chilipeppar'], en: ['chili', 'chilli', 'chili pepper', 'chilli pepper'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili', 'chilipeppar'] },
+  // ADR 0158: a chili pepper ("chilipeppar") is the fresh pod, not the black pepper its last part names. A chili or curry
+  // paste is that pod ground with garlic and shallot, not the wheat pasta its last part names (ADR 0164).
+  { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños', 'chilipeppar', 'chilipasta', 'currypasta'], en: ['chili', 'chilli', 'chili pepper', 'chilli pepper'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili', 'chilipeppar'] },
   { sv: ['druvkärnsolja', 'druvkärnolja'], en: ['grapeseed oil', 'grape seed oil'], commodity: ['rapeseedOil'], climate: 'grapeseedOil', asSold: ['druvkärnsolja', 'druvkärnolja'] },
   { sv: ['hasselnötsolja'], en: ['hazelnut oil'], commodity: ['nuts', 1.8], allergens: ['nuts'], climate: 'hazelnutOil', asSold: ['hasselnötsolja'] },
   { sv: ['äggpulver'], en: ['egg powder', 'dried egg'], commodity: ['eggs', 4], allergens: ['eggs'], climate: 'eggPowder', asSold: ['äggpulver'] },

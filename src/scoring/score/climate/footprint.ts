@@ -142,8 +142,16 @@ for (const [key, commodity] of SOLD_REFERENCE_COMMODITY) if (!REFERENCE_GROUP.ha
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
 
+/** The leaves of farm foods; a seasoning blend's spices too, which the vocabulary reads as additives (ADR 0164). */
 function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
-  return a.leaves.filter((l) => l.share > 0 && l.match !== null && l.match.group !== 'zero');
+  const blend = a.seasoningBlend;
+  return a.leaves.filter((l, i) => l.share > 0 && l.match !== null && (l.match.group !== 'zero' || (blend !== null && blend[i] !== null)));
+}
+
+/** A leaf's reference: a seasoning blend's item at its spice or dried vegetable row (ADR 0164), any other at its match's. */
+function referenceOfLeaf(a: IngredientAnalysis, index: number, match: CommodityMatch): LeafReference | null {
+  const blended = a.seasoningBlend?.[index] ?? null;
+  return blended === null ? leafReference(match) : leafReferenceTo(blended, 1, false);
 }
 
 /**
@@ -165,7 +173,7 @@ function withGradeNotShare(a: IngredientAnalysis): IngredientAnalysis {
   };
   return {
     parsed: a.parsed, leaves: [graded, ...a.leaves.slice(1)], features: a.features, coverage: a.coverage, hasIngredients: a.hasIngredients,
-    rawOrigins: a.rawOrigins, productionOrigins: a.productionOrigins, carriedByAir: a.carriedByAir,
+    rawOrigins: a.rawOrigins, productionOrigins: a.productionOrigins, carriedByAir: a.carriedByAir, seasoningBlend: a.seasoningBlend,
   };
 }
 
@@ -426,12 +434,26 @@ function dishClassOf(a: IngredientAnalysis, productClass: ProductClass | null): 
  * food it is (ADR 0130), else none (the classes' median).
  */
 function packOf(a: IngredientAnalysis, productClass: ProductClass | null): ClimateReferenceKey | ProductClass | null {
-  if (productClass === null) return oneFoodOf(a);
+  if (productClass === null) return a.seasoningBlend === null ? oneFoodOf(a) : heaviestBlended(a.seasoningBlend, a.leaves);
   if (!CANNED_CLASSES.has(productClass)) return productClass;
   let fish: IngredientLeaf | null = null;
   for (const l of a.leaves) if (l.share > 0 && l.match?.key === 'fish' && (fish === null || l.share > fish.share)) fish = l;
   const key = fish ? leafReference(fish.match!)?.key : undefined;
   return key !== undefined && SMALL_FISH_IN_CANS.has(key) ? 'cannedSmallFish' : productClass;
+}
+
+/** A seasoning blend is packed as its spices are sold (ADR 0164): its heaviest spice's or dried vegetable's row. */
+function heaviestBlended(blend: readonly (ClimateReferenceKey | null)[], leaves: readonly IngredientLeaf[]): ClimateReferenceKey | null {
+  let key: ClimateReferenceKey | null = null;
+  let share = 0;
+  for (let i = 0; i < leaves.length; i++) {
+    const k = blend[i];
+    if (k != null && leaves[i]!.share > share) {
+      key = k;
+      share = leaves[i]!.share;
+    }
+  }
+  return key;
 }
 
 /** The share of a recipe one food must hold for the recipe to be that food as sold (ADR 0130). */
@@ -526,7 +548,7 @@ function addIngredients(
     const leaf = a.leaves[index]!;
     if (leaf.match !== null) coverage += leaf.share;
     if (!(leaf.share > 0)) continue;
-    gates.push({ leaf, index, ref: leaf.match ? leafReference(leaf.match) : null });
+    gates.push({ leaf, index, ref: leaf.match ? referenceOfLeaf(a, index, leaf.match) : null });
     if (leaf.match === null) unmatchedLeaf = true;
   }
   const unmatchedFactor = !unmatchedLeaf ? 0 : classRef ? classRef.farm + classRef.processing : matchedMean(gates);

@@ -1,6 +1,7 @@
 import type { CommodityGroup } from '../../data/commodities.js';
 import { CLIMATE_REFERENCES, type ClimateReference, type ClimateReferenceKey } from '../../data/climate-references.js';
 import type { ProductClass } from '../../lexicon/climate.js';
+import { SPICES } from '../../analyse/seasoning-blend.js';
 import { referenceSpread, SPREAD } from './interval.js';
 
 /**
@@ -107,22 +108,18 @@ const SOLD_AS_CUT: Readonly<Partial<Record<ClimateReferenceKey, ClimateReference
 export const soldAsCut = (key: ClimateReferenceKey | null): ClimateReferenceKey | null => (key === null ? null : SOLD_AS_CUT[key] ?? key);
 
 /**
- * Spices and dried herbs sold as such (method 2026.11.8, ADR 0100): a whole food whose ingredients
- * the vocabulary reads as additives and vegetables (pepper, turmeric, coriander, chili), since that
- * is what they are inside a recipe, where they weigh little.
+ * Foods sold as such that the vocabulary reads as additives and vegetables inside a recipe, where they weigh little:
+ * spices and dried herbs (method 2026.11.8, ADR 0100; `SPICES` of analyse/seasoning-blend.ts), yeast, fresh herbs, vinegars.
  */
-const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs',
-  'cumin', 'turmeric', 'cardamom', 'corianderSeed', 'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne',
+const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([...SPICES,
   // Yeast sold as such (ADR 0110): an additive to the vocabulary, as in a recipe, where it weighs a percent or two.
   'bakersYeast', 'nutritionalYeast',
-  // ADR 0108: herbs sold fresh (a name with a pot or "färsk").
-  'freshHerbs', 'parsley', 'mint',
-  // Fresh herbs and more spices by their own rows (ADR 0116).
-  'chives', 'freshCoriander', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder',
+  // ADR 0108: herbs sold fresh (a name with a pot or "färsk"); ADR 0116: more fresh herbs by their own rows.
+  'freshHerbs', 'parsley', 'mint', 'chives', 'freshCoriander',
   // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
   'vinegar', 'ciderVinegar',
   // ADR 0119: more foods the vocabulary reads as additives inside a recipe, each by its own row when sold as such.
-  'agar', 'gelatine', 'driedParsley', 'vanillaExtract']);
+  'agar', 'gelatine', 'vanillaExtract']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 

@@ -143,6 +143,18 @@ describe('words read as what they are', () => {
     expect(leaves('Vetemjöl, socker, glasyr (socker, vatten)').find(([name]) => name === 'socker')?.[1]).toBeGreaterThan(0);
   });
 
+  it('a paste ending in "pasta" is the food it is ground from, not wheat pasta (ADR 0164)', () => {
+    expect(referenceOf('sesampasta')).toBe('sesame');
+    expect(referenceOf('kakaopasta')).toBe('cocoa');
+    expect(referenceOf('räkpasta')).toBe('prawns');
+    expect(referenceOf('tomatpasta')).toBe('tomatoPaste');
+    expect(referenceOf('röd currypasta')).toBe('chili');
+    expect(referenceOf('chilipasta')).toBe('chili');
+    // Pasta made of something stays pasta.
+    expect(referenceOf('fullkornspasta')).toBe('pasta');
+    expect(referenceOf('färsk äggpasta')).toBe('pasta');
+  });
+
   it('a chili pepper sold as such is the fresh chili, cayenne pepper the spice, and black pepper still black pepper (ADR 0158)', () => {
     expect(traceProduct({ name: 'Chilipeppar röd', ingredients: 'Chilipeppar', category: 'Grönsaker' }).climate?.wholeReference).toBe('chili');
     expect(traceProduct({ name: 'Cayennepeppar', ingredients: 'Cayennepeppar', category: 'Kryddor' }).climate?.wholeReference).toBe('cayenne');
