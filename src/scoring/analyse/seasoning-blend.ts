@@ -15,9 +15,9 @@ import { LEXICON } from './lexicon.js';
  */
 
 /**
- * Spices and dried herbs by their own AGRIBALYSE rows. A product sold as such may be one of them (with the other foods the
- * vocabulary reads as additives inside a recipe: `SEASONINGS` of score/climate/references.ts), and a seasoning blend is made of them
- * (ADR 0164).
+ * Spices and dried herbs by their own AGRIBALYSE rows. A product sold as such may be one of them (as it may be one of
+ * the other foods the vocabulary reads as additives inside a recipe: `SEASONINGS` of score/climate/references.ts), and
+ * a seasoning blend is made of them (ADR 0164).
  */
 export const SPICES: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([
   'blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs', 'cumin', 'turmeric', 'cardamom', 'corianderSeed',
@@ -70,7 +70,7 @@ function blendItemOf(name: string, match: CommodityMatch | null): BlendItem | nu
 /** The row a blend's item is counted at, or null (salt, sugar, an additive). */
 export const blendReferenceOf = (name: string, match: CommodityMatch | null): ClimateReferenceKey | null => blendItemOf(name, match)?.key ?? null;
 
-/** The items a seasoning blend may hold beside its spices, counted as in any list: salt, additives, sugar and the carriers of lexicon/climate.ts. */
+/** What a seasoning blend may hold beside its spices, counted as in any list: salt, additives, sugar, the carriers (lexicon/climate.ts). */
 const besideSpices = (match: CommodityMatch): boolean => match.key === 'salt' || match.key === 'additive' || match.group === 'sugar' || BLEND_CARRIER_TERMS.has(match.term);
 
 /** An additive named by its function and what it is ("Anti-caking Agent (Silicon Dioxide)"): its bracket holds additives only. */
