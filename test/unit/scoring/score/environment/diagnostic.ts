@@ -46,6 +46,7 @@ import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
 import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
 import { HELDOUT_SET25_PRODUCTS } from './heldout-set25-products.js';
 import { HELDOUT_SET26_PRODUCTS } from './heldout-set26-products.js';
+import { HELDOUT_SET27_PRODUCTS } from './heldout-set27-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -75,6 +76,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   24: HELDOUT_SET24_PRODUCTS,
   25: HELDOUT_SET25_PRODUCTS,
   26: HELDOUT_SET26_PRODUCTS,
+  27: HELDOUT_SET27_PRODUCTS,
 };
 
 export interface DiagnosticRow {
