@@ -17,6 +17,7 @@ import { normalizeText } from '../text/normalize.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { blendReferenceOf, isSeasoningBlend } from './seasoning-blend.js';
 import { INGREDIENT_LIST } from '../params.js';
+import { SPICE_GROUP_WORDS } from '../lexicon/climate.js';
 import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
 import type { ClimateReferenceKey } from '../data/climate-references.js';
@@ -149,14 +150,15 @@ const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { 
 const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName, readPiece: annotateItem } as const;
 
 /**
- * A seasoning blend's list (ADR 0164) is read again with its spices and salt not held at the minor cap (a blend's salt
- * may weigh a fifth of it, and caps what follows): its own options, so its own item cache.
+ * A seasoning blend's list (ADR 0164) is read again with its spices, the word that names them together ("kryddor") and
+ * its salt not held at the minor cap (a blend's salt may weigh a fifth of it, and caps what follows): its own options,
+ * so its own item cache.
  */
 const BLEND_PARSE_OPTIONS = {
   ...PARSE_OPTIONS,
   isMinor: (name: string, reading: NameReading | undefined): boolean => {
     const m = matchOf(name, reading);
-    return m !== null && m.key === 'additive' && blendReferenceOf(name, m) === null;
+    return m !== null && m.key === 'additive' && blendReferenceOf(name, m) === null && !SPICE_GROUP_WORDS.has(name);
   },
 } as const;
 

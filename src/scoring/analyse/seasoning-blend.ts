@@ -26,11 +26,14 @@ export const SPICES: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReference
 ]);
 
 /**
- * In a seasoning blend a vegetable is the dried one (ADR 0164): its garlic is garlic powder, its onion dried onion, its
- * ginger ground ginger, its "paprika" ground paprika and its chili the dried pod, by AGRIBALYSE's rows for them.
+ * In a seasoning blend a vegetable or herb is the dried one (ADR 0164): its garlic is garlic powder, its onion dried
+ * onion, its ginger ground ginger, its "paprika" ground paprika, its chili the dried pod, its basil the dried herb, by
+ * AGRIBALYSE's rows for them.
  */
 export const DRIED_IN_BLEND: Readonly<Partial<Record<ClimateReferenceKey, ClimateReferenceKey>>> = {
   garlic: 'garlicPowder', onions: 'driedOnion', ginger: 'gingerPowder', sweetPepper: 'paprikaPowder', chili: 'cayenne',
+  // Its basil, thyme or parsley is the dried herb (method 2026.12.6): AGRIBALYSE's dried herbs and dried parsley.
+  freshHerbs: 'herbs', parsley: 'driedParsley',
 };
 
 /** What an item of a blend is counted at, and whether it is a spice (not a dried vegetable). */
@@ -73,32 +76,44 @@ export const blendReferenceOf = (name: string, match: CommodityMatch | null): Cl
 /** What a seasoning blend may hold beside its spices, counted as in any list: salt, additives, sugar, the carriers (lexicon/climate.ts). */
 const besideSpices = (match: CommodityMatch): boolean => match.key === 'salt' || match.key === 'additive' || match.group === 'sugar' || BLEND_CARRIER_TERMS.has(match.term);
 
-/** An additive named by its function and what it is ("Anti-caking Agent (Silicon Dioxide)"): its bracket holds additives only. */
-function additiveNamedByItsParts<T extends { children: readonly T[] }>(it: T, matchOf: (it: T) => CommodityMatch | null): boolean {
-  return it.children.length > 0 && it.children.every((ch) => matchOf(ch)?.key === 'additive');
+/** How many of a list's items are a blend's, and how many of those spices. */
+interface BlendTally {
+  blended: number;
+  spices: number;
 }
 
-/**
- * A list is a seasoning blend when its top-level items are spices and the dried vegetables of a blend (two at least,
- * one a spice), salt, sugar, starch and additives, and nothing else. Most lists fail at their first item.
- */
-export function isSeasoningBlend<T extends { name: string; children: readonly T[] }>(items: readonly T[], matchOf: (it: T) => CommodityMatch | null): boolean {
-  if (items.length < 2) return false;
-  let spices = 0;
-  let blended = 0;
+/** Counts a list's items into the tally; false at the first that no blend holds. */
+function tallyBlend<T extends { name: string; children: readonly T[] }>(items: readonly T[], matchOf: (it: T) => CommodityMatch | null, tally: BlendTally): boolean {
   for (const it of items) {
     const match = matchOf(it);
-    if (match === null) {
-      if (additiveNamedByItsParts(it, matchOf)) continue;
+    if (it.children.length > 0) {
+      // An additive or an unknown word with a bracket is what its bracket holds: spices ("kryddor (svartpeppar,
+      // muskot)") or additives ("Anti-caking Agent (Silicon Dioxide)").
+      if (match === null || match.key === 'additive') {
+        if (!tallyBlend(it.children, matchOf, tally)) return false;
+        continue;
+      }
+      if (besideSpices(match)) continue;
       return false;
     }
-    const item = it.children.length === 0 ? blendItemOf(it.name, match) : null;
+    if (match === null) return false;
+    const item = blendItemOf(it.name, match);
     if (item === null) {
       if (besideSpices(match)) continue;
       return false;
     }
-    blended++;
-    if (item.spice) spices++;
+    tally.blended++;
+    if (item.spice) tally.spices++;
   }
-  return spices > 0 && blended >= 2;
+  return true;
+}
+
+/**
+ * A list is a seasoning blend when its items are spices and the dried vegetables of a blend (two at least, one a
+ * spice), salt, sugar, starch and additives, and nothing else. Most lists fail at their first item.
+ */
+export function isSeasoningBlend<T extends { name: string; children: readonly T[] }>(items: readonly T[], matchOf: (it: T) => CommodityMatch | null): boolean {
+  if (items.length < 2) return false;
+  const tally: BlendTally = { blended: 0, spices: 0 };
+  return tallyBlend(items, matchOf, tally) && tally.spices > 0 && tally.blended >= 2;
 }

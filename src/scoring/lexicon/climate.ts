@@ -96,6 +96,9 @@ export const BLEND_CARRIER_TERMS: ReadonlySet<string> = new Set([
   'corn starch', 'cornstarch', 'maize starch', 'potato starch', 'dextrose', 'rice flour',
 ]);
 
+/** Words that name a blend's spices together ("Salt, kryddor (paprika, chili)"): in a blend they are no minor additive (ADR 0164). */
+export const SPICE_GROUP_WORDS: ReadonlySet<string> = new Set(['kryddor', 'krydda', 'kryddblandning', 'örtkryddor', 'örter', 'spices', 'spice', 'herbs', 'spice mix']);
+
 /**
  * A herb sold fresh (ADR 0116): its name with "färsk" or "i kruka" says so, and it takes AGRIBALYSE's
  * fresh herb rows (basil, dill, chervil, rosemary, sage and thyme share one at 0.81 kg CO2e/kg; parsley,

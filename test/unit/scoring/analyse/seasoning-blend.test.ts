@@ -38,6 +38,17 @@ describe('seasoning blends (ADR 0164)', () => {
     expect(fajita.leaves.find((l) => l.name === 'cumin')!.share).toBeGreaterThan(0.02);
   });
 
+  it('reads a blend\'s herbs as dried, and spices named together in a bracket as its items (method 2026.12.6)', () => {
+    expect(analyzeIngredients({ ingredients: 'Oregano, basilika, timjan, rosmarin' }).seasoningBlend).toEqual(['herbs', 'herbs', 'herbs', 'herbs']);
+    const grill = analyzeIngredients({ ingredients: 'Salt, socker, kryddor (paprika, svartpeppar, chili), vitlök' });
+    expect(grill.seasoningBlend).toEqual([null, null, 'paprikaPowder', 'blackPepper', 'cayenne', 'garlicPowder']);
+    // The word that names the spices together is no minor additive in a blend: its bracket holds more than 2 %.
+    const spices = grill.leaves.filter((_, i) => grill.seasoningBlend![i] !== null && grill.leaves[i]!.name !== 'vitlök');
+    expect(spices.reduce((sum, l) => sum + l.share, 0)).toBeGreaterThan(0.1);
+    // Fresh herbs without a spice are a herb mix, not a blend.
+    expect(analyzeIngredients({ ingredients: 'Dill, gräslök, persilja' }).seasoningBlend).toBeNull();
+  });
+
   it('leaves recipes, vegetables and single spices as they were', () => {
     // A spice inside a recipe stays a minor additive without a footprint of its own.
     const stew = analyzeIngredients({ ingredients: 'Vatten, nötkött 30 %, lök, svartpeppar, salt' });
