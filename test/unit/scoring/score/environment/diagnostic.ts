@@ -47,6 +47,7 @@ import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
 import { HELDOUT_SET25_PRODUCTS } from './heldout-set25-products.js';
 import { HELDOUT_SET26_PRODUCTS } from './heldout-set26-products.js';
 import { HELDOUT_SET27_PRODUCTS } from './heldout-set27-products.js';
+import { HELDOUT_SET28_PRODUCTS } from './heldout-set28-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -77,6 +78,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   25: HELDOUT_SET25_PRODUCTS,
   26: HELDOUT_SET26_PRODUCTS,
   27: HELDOUT_SET27_PRODUCTS,
+  28: HELDOUT_SET28_PRODUCTS,
 };
 
 export interface DiagnosticRow {
