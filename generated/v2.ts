@@ -2138,7 +2138,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.12.6
+             * @example 2026.12.7
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2772,7 +2772,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.12.6
+             * @example 2026.12.7
              */
             methodVersion: string;
         };

@@ -924,11 +924,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['mungbönor'], en: [], commodity: ['pulses'], climate: 'mungBeans' },
   { sv: ['gula ärtor'], en: [], commodity: ['peas'], climate: 'splitPeas' },
   { sv: ['linfrön', 'linfrö'], en: ['linseed'], commodity: ['nuts'], climate: 'linseed' },
-  { sv: ['solrosfrön'], en: ['sunflower seed', 'sunflower kernel'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
+  { sv: ['solrosfrön', 'solroskärnor', 'solroskärna'], en: ['sunflower seed', 'sunflower kernel'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
   { sv: ['valnötter'], en: [], commodity: ['nuts'], climate: 'walnuts' },
   { sv: ['pistaschmandel'], en: [], commodity: ['nuts'], climate: 'pistachios' },
   { sv: ['makadamianöt', 'macadamianöt', 'queenslandsnöt'], en: [], commodity: ['nuts'], climate: 'macadamia' },
-  { sv: ['pinjenötter'], en: [], commodity: ['nuts'], climate: 'pineNuts' },
+  { sv: ['pinjenötter', 'pinjekärnor'], en: [], commodity: ['nuts'], climate: 'pineNuts' },
   { sv: ['kokos'], en: [], commodity: ['otherFruit'], climate: 'coconut' },
   // The coconut's products are not its kernel: the water and cream have their own AGRIBALYSE products.
   { sv: ['kokosvatten'], en: ['coconut water'], commodity: ['otherFruit'], climate: 'coconutWater' },

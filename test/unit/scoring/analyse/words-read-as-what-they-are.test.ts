@@ -143,6 +143,14 @@ describe('words read as what they are', () => {
     expect(leaves('Vetemjöl, socker, glasyr (socker, vatten)').find(([name]) => name === 'socker')?.[1]).toBeGreaterThan(0);
   });
 
+  it('sunflower and pine kernels are the seeds and nuts by their other names (ADR 0169)', () => {
+    expect(referenceOf('solroskärnor')).toBe('sunflowerSeeds');
+    expect(referenceOf('skalade solroskärnor')).toBe('sunflowerSeeds');
+    expect(referenceOf('pinjekärnor')).toBe('pineNuts');
+    // A plain bag of them has a figure: the twenty-eighth set's had none.
+    expect(traceProduct({ name: 'Solroskärnor', ingredients: 'Solroskärnor', category: 'Nötter och frön' }).climate?.wholeReference).toBe('sunflowerSeeds');
+  });
+
   it('a paste ending in "pasta" is the food it is ground from, not wheat pasta (ADR 0164)', () => {
     expect(referenceOf('sesampasta')).toBe('sesame');
     expect(referenceOf('kakaopasta')).toBe('cocoa');
