@@ -107,6 +107,7 @@ function cookedTermNamed(match: CommodityMatch, name: string): string | null {
 const matchOf = (name: string, reading: NameReading | undefined): CommodityMatch | null => (reading ?? readName(name)).match;
 type Item = ParsedIngredient<NameReading>;
 const readingOf = (it: Item): NameReading => it.reading ?? readName(it.name);
+const matchOfItem = (it: Item): CommodityMatch | null => readingOf(it).match;
 
 /** Salt and additives: the share estimate caps them (parse/shares.ts). */
 const isMinor = (name: string, reading: NameReading | undefined): boolean => {
@@ -294,7 +295,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
   let parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
-  const blend = isSeasoningBlend(parsed.ingredients, (it) => readingOf(it).match);
+  const blend = isSeasoningBlend(parsed.ingredients, matchOfItem);
   if (blend) parsed = parseIngredients(data.ingredients, BLEND_PARSE_OPTIONS);
   const seasoningBlend: (ClimateReferenceKey | null)[] | null = blend ? [] : null;
   const flat: { it: Item; origin: string | null }[] = [];

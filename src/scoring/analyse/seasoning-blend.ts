@@ -1,8 +1,9 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
+import { COMMODITIES, type CommodityGroup } from '../data/commodities.js';
 import { BLEND_CARRIER_TERMS } from '../lexicon/climate.js';
 import { normalizeText } from '../text/normalize.js';
-import { TERM_REFERENCES } from './climate-terms.js';
+import { TERM_COMMODITY, TERM_REFERENCES } from './climate-terms.js';
 import type { CommodityMatch } from './commodities.js';
 import { LEXICON } from './lexicon.js';
 
@@ -36,12 +37,6 @@ export const DRIED_IN_BLEND: Readonly<Partial<Record<ClimateReferenceKey, Climat
   freshHerbs: 'herbs', parsley: 'driedParsley',
 };
 
-/** What an item of a blend is counted at, and whether it is a spice (not a dried vegetable). */
-interface BlendItem {
-  readonly key: ClimateReferenceKey;
-  readonly spice: boolean;
-}
-
 /** The spice a name says as sold ("svartpeppar", "spiskummin": additives to the vocabulary), or null. */
 function spiceAsSold(name: string): ClimateReferenceKey | null {
   let key: ClimateReferenceKey | null = null;
@@ -55,23 +50,40 @@ function spiceAsSold(name: string): ClimateReferenceKey | null {
   return key !== null && SPICES.has(key) ? key : null;
 }
 
-/** An item read as a blend's: its spice or dried vegetable row, null for anything else (salt, sugar, additives, foods). */
-function blendItemOf(name: string, match: CommodityMatch | null): BlendItem | null {
-  if (match === null) return null;
-  // The row its term names, else its commodity's ("lökpulver" is so many kilograms of onions).
-  const termKey = TERM_REFERENCES[match.term] ?? COMMODITY_REFERENCES[match.key];
-  if (termKey != null) {
-    if (SPICES.has(termKey)) return { key: termKey, spice: true };
-    const dried = DRIED_IN_BLEND[termKey];
-    if (dried !== undefined) return { key: dried, spice: false };
-  }
-  if (match.key !== 'additive') return null;
-  const spice = spiceAsSold(name);
-  return spice === null ? null : { key: spice, spice: true };
+/** The row an item's term names, else its commodity's ("lökpulver" is so many kilograms of onions). */
+const rowOf = (match: CommodityMatch): ClimateReferenceKey | null => TERM_REFERENCES[match.term] ?? COMMODITY_REFERENCES[match.key];
+
+/** A spice: by its term's row, or for a word the vocabulary reads as an additive, by the row its name names as sold. */
+function spiceOf(name: string, match: CommodityMatch, row: ClimateReferenceKey | null): ClimateReferenceKey | null {
+  if (row !== null && SPICES.has(row)) return row;
+  return match.key === 'additive' ? spiceAsSold(name) : null;
 }
 
-/** The row a blend's item is counted at, or null (salt, sugar, an additive). */
-export const blendReferenceOf = (name: string, match: CommodityMatch | null): ClimateReferenceKey | null => blendItemOf(name, match)?.key ?? null;
+/** The row a blend's item is counted at: its spice or dried vegetable row; null for anything else (salt, sugar, additives). */
+export function blendReferenceOf(name: string, match: CommodityMatch | null): ClimateReferenceKey | null {
+  if (match === null) return null;
+  const row = rowOf(match);
+  if (row !== null && !SPICES.has(row)) {
+    const dried = DRIED_IN_BLEND[row];
+    if (dried !== undefined) return dried;
+  }
+  return spiceOf(name, match, row);
+}
+
+/**
+ * The commodity groups a spice or a blend's vegetable is read in (additives to the vocabulary are 'zero'), worked out
+ * once from the terms and commodities that name those rows: an item of any other group is no blend's spice, asked
+ * without a lookup.
+ */
+const BLEND_ITEM_GROUPS: ReadonlySet<CommodityGroup> = new Set<CommodityGroup>([
+  'zero',
+  ...Object.entries(TERM_REFERENCES).flatMap(([term, row]) => {
+    const commodity = TERM_COMMODITY.get(term);
+    return commodity !== undefined && (SPICES.has(row) || DRIED_IN_BLEND[row] !== undefined) ? [COMMODITIES[commodity].group] : [];
+  }),
+  ...Object.entries(COMMODITY_REFERENCES).flatMap(([commodity, row]) =>
+    row !== null && (SPICES.has(row) || DRIED_IN_BLEND[row] !== undefined) ? [COMMODITIES[commodity as keyof typeof COMMODITIES].group] : []),
+]);
 
 /** What a seasoning blend may hold beside its spices, counted as in any list: salt, additives, sugar, the carriers (lexicon/climate.ts). */
 const besideSpices = (match: CommodityMatch): boolean => match.key === 'salt' || match.key === 'additive' || match.group === 'sugar' || BLEND_CARRIER_TERMS.has(match.term);
@@ -96,16 +108,26 @@ function tallyBlend<T extends { name: string; children: readonly T[] }>(items: r
       if (besideSpices(match)) continue;
       return false;
     }
-    if (match === null) return false;
-    const item = blendItemOf(it.name, match);
-    if (item === null) {
-      if (besideSpices(match)) continue;
-      return false;
+    if (match === null || match.key === 'water') return false;
+    if (BLEND_ITEM_GROUPS.has(match.group)) {
+      const row = rowOf(match);
+      const spice = spiceOf(it.name, match, row);
+      if (spice !== null || (row !== null && DRIED_IN_BLEND[row] !== undefined)) {
+        tally.blended++;
+        if (spice !== null) tally.spices++;
+        continue;
+      }
     }
-    tally.blended++;
-    if (item.spice) tally.spices++;
+    if (!besideSpices(match)) return false;
   }
   return true;
+}
+
+/** The first item of most lists is no blend's (a flour, water, a meat): answered before anything is allocated. */
+function mayOpenBlend<T extends { children: readonly T[] }>(first: T, matchOf: (it: T) => CommodityMatch | null): boolean {
+  if (first.children.length > 0) return true;
+  const match = matchOf(first);
+  return match !== null && match.key !== 'water' && (BLEND_ITEM_GROUPS.has(match.group) || besideSpices(match));
 }
 
 /**
@@ -113,7 +135,7 @@ function tallyBlend<T extends { name: string; children: readonly T[] }>(items: r
  * spice), salt, sugar, starch and additives, and nothing else. Most lists fail at their first item.
  */
 export function isSeasoningBlend<T extends { name: string; children: readonly T[] }>(items: readonly T[], matchOf: (it: T) => CommodityMatch | null): boolean {
-  if (items.length < 2) return false;
+  if (items.length < 2 || !mayOpenBlend(items[0]!, matchOf)) return false;
   const tally: BlendTally = { blended: 0, spices: 0 };
   return tallyBlend(items, matchOf, tally) && tally.spices > 0 && tally.blended >= 2;
 }

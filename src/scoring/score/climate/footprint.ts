@@ -142,15 +142,18 @@ for (const [key, commodity] of SOLD_REFERENCE_COMMODITY) if (!REFERENCE_GROUP.ha
 /** A whole food may list its raw material: wine its grapes, juice its fruit, dairy its milk. */
 const RAW_GROUPS: Partial<Record<CommodityGroup, readonly CommodityGroup[]>> = { beverage: ['fruit'], stimulant: ['stimulant'] };
 
+const isAgricultural = (l: IngredientLeaf): boolean => l.share > 0 && l.match !== null && l.match.group !== 'zero';
+
 /** The leaves of farm foods; a seasoning blend's spices too, which the vocabulary reads as additives (ADR 0164). */
 function agriculturalLeaves(a: IngredientAnalysis): IngredientLeaf[] {
   const blend = a.seasoningBlend;
-  return a.leaves.filter((l, i) => l.share > 0 && l.match !== null && (l.match.group !== 'zero' || (blend !== null && blend[i] !== null)));
+  if (blend === null) return a.leaves.filter(isAgricultural);
+  return a.leaves.filter((l, i) => isAgricultural(l) || (l.share > 0 && l.match !== null && blend[i] !== null));
 }
 
 /** A leaf's reference: a seasoning blend's item at its spice or dried vegetable row (ADR 0164), any other at its match's. */
 function referenceOfLeaf(a: IngredientAnalysis, index: number, match: CommodityMatch): LeafReference | null {
-  const blended = a.seasoningBlend?.[index] ?? null;
+  const blended = a.seasoningBlend === null ? null : a.seasoningBlend[index]!;
   return blended === null ? leafReference(match) : leafReferenceTo(blended, 1, false);
 }
 
