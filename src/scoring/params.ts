@@ -45,6 +45,22 @@ export const INGREDIENT_LIST = {
   temperateLatitude: 35,
 } as const;
 
+/**
+ * How much wider than propagated each 90 % interval is drawn, as a factor on its log-space σ (method 2026.12.8,
+ * ADR 0170). The propagated σ come from data-quality ratings and spreads of judgement, and held AGRIBALYSE's figure
+ * for 71–87 % of the 3,106 products of peer sets 1–25, not 90 %. Each factor is the one that brings that share to
+ * 90 %: the 90th percentile over those products of |ln(AGRIBALYSE ÷ central)| ÷ σ, over z₀.₉₅, rounded up to two
+ * decimals. Recomputed by test/unit/scoring/score/interval-calibration.test.ts, which checks the later sets too.
+ */
+export const INTERVAL_WIDENING = {
+  climate: 1.18,
+  water: 1.9,
+  landUse: 1.56,
+  eutrophication: 1.33,
+  ecotoxicityToGate: 1.92,
+  biodiversity: 1.45,
+} as const;
+
 /** Nutri-Score class decisions (docs/methodology.md, "Nutri-Score (2023)"). */
 export const NUTRI_SCORE_CLASS = {
   /** Drinks above this % vol are left out, as Regulation (EU) No 1169/2011 Art. 16(4) leaves them out of the nutrition declaration. */

@@ -1,4 +1,5 @@
 import type { ClimateReference } from '../../data/climate-references.js';
+import { INTERVAL_WIDENING } from '../../params.js';
 
 /**
  * The 90 % interval of a footprint, propagated in log space without sampling (cheap and exactly
@@ -73,7 +74,7 @@ export function interval90(central: number, parts: readonly (readonly [number, n
   if (!(central > 0)) return { low: 0, high: 0 };
   let variance = (central * relativeSpread(structural)) ** 2;
   for (const [kg, sigma] of parts) variance += (kg * relativeSpread(sigma)) ** 2;
-  return intervalOfVariance(central, variance);
+  return intervalOfVariance(central, variance, INTERVAL_WIDENING.climate);
 }
 
 /** Standard deviation over mean of a lognormal figure of log-spread σ. */
@@ -83,8 +84,9 @@ export const relativeSpread = (sigma: number): number => Math.sqrt(Math.exp(sigm
  * The 90 % interval about `central` (> 0) from the summed variance of its parts and of the model,
  * each (figure × relativeSpread(σ))²: for a caller that works out each part's spread once and
  * reads several quantities off the same parts.
+ * @param widening the quantity's factor on the propagated log-space σ (params.ts `INTERVAL_WIDENING`, ADR 0170).
  */
-export function intervalOfVariance(central: number, variance: number): Interval {
-  const s = Math.sqrt(Math.log(1 + variance / (central * central)));
+export function intervalOfVariance(central: number, variance: number, widening: number): Interval {
+  const s = widening * Math.sqrt(Math.log(1 + variance / (central * central)));
   return { low: central * Math.exp(-Z90 * s), high: central * Math.exp(Z90 * s) };
 }

@@ -11,6 +11,7 @@ import {
 import { dqrSpread, intervalOfVariance, relativeSpread, SPREAD, type Interval } from '../climate/interval.js';
 import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
 import { round1 } from '../math.js';
+import { INTERVAL_WIDENING } from '../../params.js';
 import { farmOriginFactors } from './origin.js';
 import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
 import { PARTNER_STAGES } from '../partner/types.js';
@@ -342,7 +343,7 @@ class Footprint implements EnvironmentFootprint {
         QUANTITY_PLANS.map(({ q }, j) => [
           q.name,
           {
-            interval: central[j]! > 0 ? intervalOfVariance(central[j]!, variance[j]!) : { low: 0, high: 0 },
+            interval: central[j]! > 0 ? intervalOfVariance(central[j]!, variance[j]!, INTERVAL_WIDENING[q.name]) : { low: 0, high: 0 },
             dataQuality: weight[j]! > 0 ? round1(weighted[j]! / weight[j]!) : null,
           },
         ]),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERVAL_WIDENING } from '../../../../../src/scoring/params.js';
 import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../../../../../src/scoring/data/recipe-shares.js';
 import { traceProduct, scoreAndExplain } from '../../../../../src/scoring/index.js';
@@ -290,9 +291,10 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(narrow.high).toBeGreaterThan(1);
     expect(wide.high).toBeGreaterThan(narrow.high);
     expect(wide.low).toBeLessThan(narrow.low);
-    // A single lognormal part with σ gives exactly its own 5th–95th percentiles.
+    // A single lognormal part with σ gives exactly its own 5th–95th percentiles, drawn with the climate widening (ADR 0170).
     const single = interval90(2, [[2, 0.4]], 0);
-    expect(single.high).toBeCloseTo(2 * Math.exp(1.6448536269514722 * 0.4), 9);
+    expect(single.high).toBeCloseTo(2 * Math.exp(1.6448536269514722 * 0.4 * INTERVAL_WIDENING.climate), 9);
+    expect(single.low * single.high).toBeCloseTo(4, 9);
   });
 
   it('says the boundary, interval and data quality in the Swedish and English summaries', async () => {
