@@ -2138,7 +2138,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.12.8
+             * @example 2026.12.9
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2774,7 +2774,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.12.8
+             * @example 2026.12.9
              */
             methodVersion: string;
         };

@@ -145,11 +145,14 @@ const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
  * - A dough, its fat, egg and sugar (ADR 0156): "Vetemjöl, vegetabiliska fetter 28 %, vatten, salt" is a puff
  *   pastry as AGRIBALYSE's row is one, not a recipe to be built from its list.
  * - Sweetened condensed milk, its sugar; a light dairy spread, the starch that thickens it (ADR 0156).
+ * - A fresh cheese, the garlic, herbs or peppers it is flavoured with (ADR 0172): "Färskost vitlök & örter" is
+ *   AGRIBALYSE's fresh cheese, whose own flavoured row (19530) carries the same figure, not milk and cream.
  */
 const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
   dryCuredHam: CURING, curedHam: CURING,
   puffPastry: DOUGH, filoPastry: DOUGH, shortcrustPastry: DOUGH, pizzaDough: DOUGH,
   condensedMilk: ['sugar'],
+  creamCheese: ['vegetable'],
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
 };
 export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => MADE_WITH[key] ?? [];

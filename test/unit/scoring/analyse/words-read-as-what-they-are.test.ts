@@ -151,6 +151,13 @@ describe('words read as what they are', () => {
     expect(traceProduct({ name: 'Solroskärnor', ingredients: 'Solroskärnor', category: 'Nötter och frön' }).climate?.wholeReference).toBe('sunflowerSeeds');
   });
 
+  it('a fresh cheese flavoured with garlic and herbs is the fresh cheese, not its milk and cream (ADR 0172)', () => {
+    const flavoured = traceProduct({ name: 'Färskost vitlök & örter', ingredients: 'Pastöriserad mjölk, grädde, vitlök 2 %, salt, persilja 1 %, gräslök, svartpeppar' });
+    expect(flavoured.climate?.wholeReference).toBe('creamCheese');
+    // A fresh cheese with fruit or a cake is still built from its list.
+    expect(traceProduct({ name: 'Färskost jordgubb', ingredients: 'Färskost 80 %, jordgubbar 10 %, socker' }).climate?.wholeReference ?? null).not.toBe('creamCheese');
+  });
+
   it('a paste ending in "pasta" is the food it is ground from, not wheat pasta (ADR 0164)', () => {
     expect(referenceOf('sesampasta')).toBe('sesame');
     expect(referenceOf('kakaopasta')).toBe('cocoa');
