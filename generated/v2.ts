@@ -2377,8 +2377,8 @@ export interface components {
          *     spread of the factors (SU-EATABLE LIFE quartiles, AGRIBALYSE data-quality ratings), estimated
          *     ingredient shares, unmatched ingredients and the model itself, and drawn 1.18 times wider, the
          *     factor that makes it hold AGRIBALYSE's figure for 90 % of the 3,106 products of the service's
-         *     peer sets 1–25. On the 300 products of the sets measured after that fit it holds it for 91 %
-         *     (docs/methodology.md, "Intervals calibrated on AGRIBALYSE").
+         *     peer sets 1–25; the sets measured after that fit are checked against it in every build
+         *     (docs/methodology.md, "Intervals calibrated on AGRIBALYSE", gives their figures).
          */
         ClimateInterval: {
             /**

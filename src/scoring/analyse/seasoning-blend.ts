@@ -2,10 +2,10 @@ import type { ClimateReferenceKey } from '../data/climate-references.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { COMMODITIES, type CommodityGroup } from '../data/commodities.js';
 import { BLEND_CARRIER_TERMS } from '../lexicon/climate.js';
-import { normalizeText } from '../text/normalize.js';
 import { TERM_COMMODITY, TERM_REFERENCES } from './climate-terms.js';
 import type { CommodityMatch } from './commodities.js';
 import { LEXICON } from './lexicon.js';
+import { normalizeText } from '../text/normalize.js';
 
 /**
  * A seasoning blend (ADR 0164): a list of spices and dried herbs, with the dried vegetables, salt, sugar and additives a
@@ -39,14 +39,7 @@ export const DRIED_IN_BLEND: Readonly<Partial<Record<ClimateReferenceKey, Climat
 
 /** The spice a name says as sold ("svartpeppar", "spiskummin": additives to the vocabulary), or null. */
 function spiceAsSold(name: string): ClimateReferenceKey | null {
-  let key: ClimateReferenceKey | null = null;
-  let length = 0;
-  for (const hit of LEXICON.scan(normalizeText(name), 'wholeFood')) {
-    if (hit.end - hit.start > length) {
-      length = hit.end - hit.start;
-      key = hit.value;
-    }
-  }
+  const key = LEXICON.longest(normalizeText(name), 'wholeFood')?.value ?? null;
   return key !== null && SPICES.has(key) ? key : null;
 }
 
