@@ -533,6 +533,10 @@ export const CLIMATE_SELECTION = {
   cookedBeetroot: ['20003', null],
   tempeh: ['20917', null],
   smokedTofu: ['20912', null],
+  // ADR 0173: textured soy protein soaked ready to cook. AGRIBALYSE's two rows of 20591 differ by their LCI names,
+  // which name the modelled process: 20591_1 "rehydrated" (0.594 kg CO2e/kg), 20591_2 "dehydrated" (1.318), 2.2
+  // kg soaked per kg dry. Their French names are the other way round; the figures follow the LCI names.
+  soyProteinRehydrated: ['20591_1', null],
   lightDairySpread20: ['16713', null],
   lightDairySpread: ['16712', null],
   lightButter40: ['16415', null],

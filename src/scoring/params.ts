@@ -54,11 +54,11 @@ export const INGREDIENT_LIST = {
  */
 export const INTERVAL_WIDENING = {
   climate: 1.18,
-  water: 1.9,
-  landUse: 1.56,
+  water: 1.89,
+  landUse: 1.55,
   eutrophication: 1.33,
   ecotoxicityToGate: 1.92,
-  biodiversity: 1.45,
+  biodiversity: 1.44,
 } as const;
 
 /** Nutri-Score class decisions (docs/methodology.md, "Nutri-Score (2023)"). */

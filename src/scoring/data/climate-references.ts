@@ -436,6 +436,7 @@ export const CLIMATE_REFERENCES = {
   cookedBeetroot: { agb: '20003', name: 'Beetroot, cooked', dqr: 3, farm: 0.095218849, processing: 0, packaging: 0.3571421, transport: 0.29649297, retail: 0.012687019, sel: null },
   tempeh: { agb: '20917', name: 'Tempeh', dqr: 3.75, farm: 0.297112, processing: 0.68544104, packaging: 0.18199084, transport: 0.12487061000000002, retail: 0.016060356, sel: null },
   smokedTofu: { agb: '20912', name: 'Tofu, smoked', dqr: 2.049462622668085, farm: 0.34382857, processing: 0.7685813, packaging: 0.10295426, transport: 0.19086183, retail: 0.032137816, sel: null },
+  soyProteinRehydrated: { agb: '20591_1', name: 'Soy protein, textured, rehydrated, from soy flour', dqr: 2.2, farm: 0, processing: 0.48049528, packaging: 0.073246029, transport: 0.034940944, retail: 0.0046229296, sel: null },
   lightDairySpread20: { agb: '16713', name: 'Dairy fat 20% fat, light, spreadable, unsalted', dqr: 3.65, farm: 3.8523617, processing: 0.10779477, packaging: 0.18031662, transport: 0.28785775, retail: 0.03946786, sel: null },
   lightDairySpread: { agb: '16712', name: 'Dairy fat 25% fat, light, spreadable, unsalted', dqr: 3.65, farm: 4.4210832, processing: 0.098966755, packaging: 0.18031662, transport: 0.2793305, retail: 0.03946786, sel: null },
   lightButter40: { agb: '16415', name: 'Butter, light, 39-41% fat, unsalted', dqr: 3.65, farm: 5.6127139, processing: 0.07774853, packaging: 0.18031662, transport: 0.25883518, retail: 0.03946786, sel: null },

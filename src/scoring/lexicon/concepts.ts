@@ -154,6 +154,13 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sockerärtor', 'sockerärter', 'sockerärt'], en: ['sugar snap peas', 'sugar snaps', 'snow peas', 'mangetout'], commodity: ['peas'], climate: 'snowPea', asSold: ['sockerärtor', 'sockerärter'] },
   { sv: ['sojabönor'], en: [], commodity: ['tofu'], climate: 'soybeans' },
   { sv: ['sojaprotein'], en: [], commodity: ['tofu'], climate: 'soyProtein' },
+  // ADR 0173: soaked ("rehydrerat") textured soy protein, 2.2 kg per kg of the dry one, by AGRIBALYSE's own row for it.
+  {
+    sv: ['rehydrerat sojaprotein', 'rehydrerat texturerat sojaprotein', 'rehydrerad texturerad sojaprotein', 'rehydrerat sojaproteinmjöl'],
+    en: ['rehydrated soy protein', 'rehydrated textured soy protein'],
+    commodity: ['tofu'],
+    climate: 'soyProteinRehydrated',
+  },
   { sv: ['hasselnöt', 'hasselnötter'], en: ['hazelnut'], commodity: ['nuts'], allergens: ['nuts'], climate: 'hazelnuts', risks: ['childLabour'] },
   { sv: ['cashewnötter', 'cashewnöt'], en: [], commodity: ['nuts'], climate: 'cashews' },
   { sv: ['jordnötter', 'jordnötssmör'], en: [], commodity: ['groundnuts'], climate: 'peanuts', asSold: ['jordnötter'] },

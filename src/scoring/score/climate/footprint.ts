@@ -24,6 +24,7 @@ import {
   madeInWaterOf,
   soldAsCut,
   preservesWholeFood,
+  isMadeFoodOfClass,
   reference,
   takesClassSteps,
   referenceEntry,
@@ -233,10 +234,13 @@ function wholeFoodOf(
       return otherAnimalDairy(named, agricultural) ?? named;
     }
   }
-  // One agricultural ingredient making up (nearly) all of an unprocessed product (or a frozen vegetable) is that food.
-  const only = agricultural.length === 1 ? agricultural[0]! : null;
-  const onlyRef = (productClass === null || preservesWholeFood(productClass)) && only && only.share >= SINGLE_FOOD_SHARE ? leafReference(only.match!) : null;
-  return onlyRef && onlyRef.scale === 1 && isWholeFood(onlyRef.key) ? onlyRef.key : null;
+  // One agricultural ingredient making up (nearly) all of an unprocessed product (or a frozen vegetable) is that
+  // food; so is the made plant protein making up (nearly) all of a meat substitute, beside a little oil or onion.
+  const heaviest = agricultural.reduce<IngredientLeaf | null>((h, l) => (h === null || l.share > h.share ? l : h), null);
+  const heaviestRef = heaviest && heaviest.share >= SINGLE_FOOD_SHARE ? leafReference(heaviest.match!) : null;
+  if (!heaviestRef || heaviestRef.scale !== 1 || !isWholeFood(heaviestRef.key)) return null;
+  if (agricultural.length === 1 && (productClass === null || preservesWholeFood(productClass))) return heaviestRef.key;
+  return isMadeFoodOfClass(productClass, heaviestRef.key) ? heaviestRef.key : null;
 }
 
 /**

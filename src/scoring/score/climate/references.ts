@@ -92,8 +92,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'mushrooms', 'mustard', 'tomatoPuree',
   // ADR 0154: puff pastry and filo dough sold as such; ADR 0156: shortcrust pastry, pizza dough, condensed milk, cooked beetroot.
   'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk', 'cookedBeetroot',
-  // ADR 0160: tempeh and smoked tofu.
-  'tempeh', 'smokedTofu',
+  // ADR 0160: tempeh and smoked tofu; ADR 0173: textured soy protein, dry and soaked.
+  'tempeh', 'smokedTofu', 'soyProtein', 'soyProteinRehydrated',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
@@ -198,6 +198,14 @@ export const ingredientYield = (productClass: ProductClass | null, commodity: st
 const PRESERVING_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['classFrozenVegetables']);
 export const preservesWholeFood = (productClass: ProductClass | null): productClass is ProductClass =>
   productClass !== null && PRESERVING_CLASSES.has(productClass);
+
+/**
+ * A meat substitute that is (nearly) one made plant protein, whose own AGRIBALYSE row holds its making
+ * (textured soy protein, tofu, tempeh: ADR 0173), is that food: the class's recipe step, AGRIBALYSE's
+ * vegan patty formed and cooked (0.93 kg CO2e/kg), would count a making twice on a food sold as it is.
+ */
+export const isMadeFoodOfClass = (productClass: ProductClass | null, key: ClimateReferenceKey): boolean =>
+  productClass === 'classPlantProtein' && reference(key).processing > 0;
 
 /**
  * A pulse sold frozen is picked green, not dried (ADR 0132): AGRIBALYSE 3.1.1 gives its frozen broad beans
