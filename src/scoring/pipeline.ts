@@ -2,6 +2,7 @@ import { encodeAllergens } from './analyse/allergens.js';
 import type { TextFeatures } from './analyse/features.js';
 import { isPlainWater, readCategory, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
+import type { StageOverride } from './score/climate/types.js';
 import { MIN_COVERAGE, climateScore } from './score/climate/impacts.js';
 import {
   animalProtectionScore,
@@ -21,7 +22,7 @@ import { computeNova } from './score/nova.js';
 import { nutriScoreStep, type NutriScoreCategory, type NutriScoreResult } from './score/nutri-score.js';
 import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
-import { readPackaging } from './analyse/packaging.js';
+import { readPackaging, readPartnerPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
 import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
@@ -63,6 +64,20 @@ const r1 = (x: number | null): number | null => (x === null ? null : round1(clam
 const r1OrNull = (x: number | null, score: (x: number) => number): number | null => (x === null ? null : r1(score(x)));
 
 /**
+ * T of `transportScore`: the freight from the origins to Sweden, kg CO2e per kg. The partner's legs
+ * (score/partner/) replace the whole transport stage, market logistics included, so the part of the
+ * default stage that is not that freight is taken off them: the same journey scores the same whether
+ * it comes from the declared origins or from the legs, and legs lighter than the default never score
+ * worse. Without an origin and without legs there is none.
+ */
+function transportScoreQuantity(legs: StageOverride | undefined, originFreight: number | null): number | null {
+  if (legs === undefined) return originFreight;
+  // The default stage's parts without a route are its market logistics (score/climate/transport.ts).
+  const marketLogistics = legs.replaced.reduce((sum, p) => sum + (p.route === null ? p.kgCo2e : 0), 0);
+  return Math.max(0, legs.partner - marketLogistics);
+}
+
+/**
  * @param partner the partner's own life-cycle data for the product (the partner-data operation),
  *   which replaces the defaults of the stages it describes; null without.
  */
@@ -76,12 +91,14 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
 
   // Climate
   const transport = computeTransport(a);
-  const packaging = weighPackaging(readPackaging(data));
+  const declaredPack = readPackaging(data);
+  const packaging = weighPackaging(declaredPack);
+  // The pack the record describes: the partner's own components where it sent them, as they make the packaging stage.
+  const packShown = partner?.packaging ? weighPackaging(readPartnerPackaging(partner.packaging, declaredPack)) : packaging;
   const nutrients = selectNutrients(data);
   const climate = climateFootprint(a, data, readClimateNames(data, category.productClass, a), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
-  // The partner's transport legs, when stated, are the product's transport (score/partner/).
-  const transportKg = climate?.partner?.transport?.partner ?? transport?.kgCo2e ?? null;
+  const transportKg = transportScoreQuantity(climate?.partner?.transport, transport?.kgCo2e ?? null);
 
   // Nutrition and processing
   const { features } = a;
@@ -117,7 +134,7 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
     landUseScore: env ? r1(env.landUseScore) : null,
     waterScore: env ? r1(env.waterScore) : null,
     transportScore: r1OrNull(transportKg, (kg) => transportScore(kg)),
-    packageInformation: packaging?.text ?? '',
+    packageInformation: packShown?.text ?? '',
     isEco,
   };
   return {

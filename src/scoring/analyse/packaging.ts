@@ -17,6 +17,8 @@ export interface PackagingReading {
   productGrams: number | null;
   /** The label names a deposit-return scheme ("pant", "returpack"). */
   deposit: boolean;
+  /** Each material's mass, grams, heaviest first, where the partner's own data lists its components; absent otherwise. */
+  components?: readonly { material: PackagingMaterialKey; grams: number }[];
 }
 
 /** The type ending of a Swedish compound ("glasflaska" → "flaska"), or null. */
@@ -99,4 +101,27 @@ export function readPackaging(data: ProductData): PackagingReading | null {
     readings.set(key, reading);
   }
   return reading;
+}
+
+/**
+ * The pack the partner's own data describes (the partner-data operation: its components and the
+ * product's mass), read as declared packaging is: its materials heaviest first, their masses, and the
+ * type and deposit the product's own fields name. It is what the record's `packageInformation`
+ * describes when the partner sent it, since it replaces the declared pack in the climate figure too.
+ */
+export function readPartnerPackaging(
+  pack: { productMassGrams: number; components: readonly { material: PackagingMaterialKey; massGrams: number }[] },
+  declared: PackagingReading | null,
+): PackagingReading {
+  const byMaterial = new Map<PackagingMaterialKey, number>();
+  for (const c of pack.components) byMaterial.set(c.material, (byMaterial.get(c.material) ?? 0) + c.massGrams);
+  const components = [...byMaterial].map(([material, grams]) => ({ material, grams })).sort((x, y) => y.grams - x.grams);
+  return {
+    materials: components.map((c) => c.material),
+    type: declared?.type ?? null,
+    grams: components.reduce((sum, c) => sum + c.grams, 0),
+    productGrams: pack.productMassGrams,
+    deposit: declared?.deposit ?? false,
+    components,
+  };
 }

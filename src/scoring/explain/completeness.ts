@@ -34,9 +34,12 @@ function candidates(t: ScoringTrace, d: ProductData): MissingInput[] {
   }
   if (t.nutriScore && absent('quantity_fibre')) out.push({ input: 'quantity_fibre', affects: ['nutriScore', 'healthScore'] });
   if (absent('category', 'functional_name')) out.push({ input: 'category', affects: ['nutriScore', 'novaScore', 'healthScore'] });
-  if (absent('packaging_material', 'packaging_type')) out.push({ input: 'packaging_material', affects: ['packageInformation', 'CO2e', 'climateScore'] });
-  if (absent('packaging_material_quantity')) out.push({ input: 'packaging_material_quantity', affects: ['CO2e', 'climateScore'] });
-  if (absent('size')) out.push({ input: 'size', affects: ['CO2e', 'climateScore'] });
+  // The partner's own pack (the partner-data operation) states materials, masses and the product's mass: nothing to ask for.
+  if (t.climate?.partner?.packaging === undefined) {
+    if (absent('packaging_material', 'packaging_type')) out.push({ input: 'packaging_material', affects: ['packageInformation', 'CO2e', 'climateScore'] });
+    if (absent('packaging_material_quantity')) out.push({ input: 'packaging_material_quantity', affects: ['CO2e', 'climateScore'] });
+    if (absent('size')) out.push({ input: 'size', affects: ['CO2e', 'climateScore'] });
+  }
   if (t.scores.isEco === null) out.push({ input: 'certificates', affects: ['isEco', 'pesticidesUseScore', 'fertilizersUseScore', 'biodiversityScore', 'animalProtectionScore'] });
   return out;
 }

@@ -185,6 +185,8 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['pommes frites', 'classFrozenPotato'], ['ugnspommes', 'classFrozenPotato'], ['pommes', 'classFrozenPotato'], ['strips', 'classFrozenPotato'],
   ['klyftpotatis', 'classFrozenPotato'], ['frysta potatisprodukter', 'classFrozenPotato'], ['förfriterad', 'classFrozenPotato'], ['förfriterade', 'classFrozenPotato'],
   ['french fries', 'classFrozenPotato'], ['oven chips', 'classFrozenPotato'],
+  // ADR 0175: frozen potato products by their shelf ("Fryst potatis") and croquettes by name, as fries are.
+  ['fryst potatis', 'classFrozenPotato'], ['potatiskroketter', 'classFrozenPotato'], ['frozen potato', 'classFrozenPotato'],
   // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
   ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
   ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],

@@ -774,8 +774,10 @@ function stagesOf(parts: readonly ClimatePart[], partnerFarm: number, partnerTra
     } else sum[p.kind] += p.kgCo2e;
     if (p.kind === 'packaging' && p.basis === 'partner') packagingPartner = true;
   }
-  const gate = sum.farm + sum.processing;
-  const farmPartner = gate > 0 && partnerFarm / gate >= PARTNER_MAJORITY;
+  // The ingredients' own figure (their farm and their processing) is what the declared shares and origins
+  // describe; the product's recipe step or the partner's electricity is not, so it must not move the farm's basis.
+  const ingredients = sum.farm + ingredientProcessing;
+  const farmPartner = ingredients > 0 && partnerFarm / ingredients >= PARTNER_MAJORITY;
   return CLIMATE_STAGES.map((stage) => ({
     stage,
     kgCo2e: sum[stage],

@@ -38,7 +38,7 @@ export function weighPackaging(reading: PackagingReading | null): PackagingResul
   return result;
 }
 
-function weigh({ materials, type, grams, productGrams, deposit }: PackagingReading): PackagingResult {
+function weigh({ materials, type, grams, productGrams, deposit, components }: PackagingReading): PackagingResult {
   const scores = materials.map(materialScore);
   const mScore = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
 
@@ -54,8 +54,11 @@ function weigh({ materials, type, grams, productGrams, deposit }: PackagingReadi
   const head = [labels[0] ?? null, typeShown].filter(Boolean).join(' ');
   const parts: string[] = [];
   let lead = head !== '' ? capitalise(head) : 'Packaging';
-  if (grams !== null) lead += `, ${round(grams, 1)} g${labels[0] ? ` ${labels[0]}` : ''}`;
-  if (labels.length > 1) lead += grams !== null ? `, ${labels.slice(1).join(', ')}` : ` with ${labels.slice(1).join(', ')}`;
+  if (components !== undefined) lead += `, ${components.map((c) => `${round(c.grams, 1)} g ${PACKAGING_MATERIALS[c.material].label}`).join(', ')}`;
+  else {
+    if (grams !== null) lead += `, ${round(grams, 1)} g${labels[0] ? ` ${labels[0]}` : ''}`;
+    if (labels.length > 1) lead += grams !== null ? `, ${labels.slice(1).join(', ')}` : ` with ${labels.slice(1).join(', ')}`;
+  }
   parts.push(lead);
   if (materials.length > 0) {
     const rec = materials.filter((k) => PACKAGING_MATERIALS[k].recyclable).length;

@@ -258,6 +258,17 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.11: the shelf "Fryst potatis" and croquettes by name are frozen potato products too', () => {
+    const croquettes = { name: 'Potatiskroketter', ingredients: 'Potatis 70 %, vatten, vetemjöl, ägg, rapsolja, potatisstärkelse, salt, muskot' };
+    expect(climate(croquettes)!.productClass).toBe('classFrozenPotato');
+    const roasted = climate({ name: 'Rostad potatis tärnad', ingredients: 'Potatis 95 %, solrosolja 5 %', category: 'Fryst potatis' })!;
+    expect(roasted.productClass).toBe('classFrozenPotato');
+    const retail = roasted.stages.find((st) => st.stage === 'retail')!.kgCo2e;
+    expect(retail).toBeCloseTo(CLIMATE_REFERENCES.classFrozenPotato.retail, 9);
+    // Fresh potatoes on the potato shelf stay potatoes.
+    expect(climate({ name: 'Färskpotatis', ingredients: 'Potatis', category: 'Potatis' })!.productClass).toBeNull();
+  });
+
   it('prefers the partner data: declared packaging and origins make their stages partner-based', () => {
     const c = climate({
       name: 'Rapsolja', ingredients: 'Rapsolja', country_of_origin: 'Sverige', raw_material_origin: 'Australien',
