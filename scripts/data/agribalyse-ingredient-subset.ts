@@ -8,6 +8,8 @@
  *     data/sources/agribalyse-3.1.1-baked-goods-ingredients.csv
  *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" dishes > \
  *     data/sources/agribalyse-3.1.1-dishes-and-own-steps.csv
+ *   npx tsx scripts/data/agribalyse-ingredient-subset.ts "Agribalyse_Detail ingredient.csv" recipes > \
+ *     data/sources/agribalyse-3.1.1-recipe-ingredients.csv
  *
  * The rows of the products in the soup and soft-drink sub-groups ("soupes", "boissons sans alcool")
  * whose ingredient is a vegetable oil: the oil's contribution to each product's land use per kg.
@@ -17,7 +19,8 @@
  * product (ADR 0120: the dough per kg of baked product, scripts/data/share-tables.ts). With "dishes":
  * every ingredient row of the products of the dish sub-groups (DISH_SUBGROUPS), and the "Autres étapes"
  * row of every product, each with its climate contribution per kg of product (ADR 0140: the recipe's own
- * step and the dishes' recipe mass, scripts/data/dish-recipe-mass.ts). Every value is the publisher's
+ * step and the dishes' recipe mass, scripts/data/dish-recipe-mass.ts). With "recipes": every ingredient row of
+every product (ADR 0176: the peer check's test of whether AGRIBALYSE's recipe holds the label's foods). Every value is the publisher's
  * string, unchanged.
  */
 import { readFileSync } from 'node:fs';
@@ -87,11 +90,19 @@ export const DISH_SUBGROUPS = [
 export const cutDishesAndOwnSteps = (detailCsv: string): string =>
   cutClimateRows(detailCsv, (ingredient, subgroup) => ingredient === OTHER_STEPS || (DISH_SUBGROUPS as readonly string[]).includes(subgroup));
 
-const CUTS: Readonly<Record<string, (text: string) => string>> = { oils: cutLiquidProductOils, baked: cutBakedGoodsIngredients, dishes: cutDishesAndOwnSteps };
+/** Every ingredient row of every product (ADR 0176: which foods AGRIBALYSE's recipe holds, for the peer check). */
+export const cutRecipeIngredients = (detailCsv: string): string => cutClimateRows(detailCsv, (ingredient) => ingredient !== OTHER_STEPS);
+
+const CUTS: Readonly<Record<string, (text: string) => string>> = {
+  oils: cutLiquidProductOils,
+  baked: cutBakedGoodsIngredients,
+  dishes: cutDishesAndOwnSteps,
+  recipes: cutRecipeIngredients,
+};
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [detail, which] = process.argv.slice(2);
-  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [oils|baked|dishes]');
+  if (!detail) throw new Error('usage: agribalyse-ingredient-subset.ts <detail-ingredient.csv> [oils|baked|dishes|recipes]');
   const text = readFileSync(detail, 'utf8');
   // No name is the first cut, the oils; a name no cut has is an error, not the oils by default.
   const cut = CUTS[which ?? 'oils'];
