@@ -8,10 +8,10 @@ export { packagingInSwedish } from '../text/swedish-phrases.js';
  * The explanation in Swedish: the engine's steps word their reasons in English (Nutri-Score's class, the
  * climate model's parts, the packaging description, the parts computed from the partner's own data); this is
  * their Swedish wording, phrase by phrase. Names stay as published (AGRIBALYSE's reference foods in `matched`,
- * sources, indicator names), and what the partner wrote stays as written (ingredient texts); the service's own
- * words in `matched` (a freight basis, a material, the partner's own data) are the service's, so they are worded
- * in Swedish too. A phrase missing here stays English, which the test of Swedish
- * explanations finds (test/unit/scoring/explain/language.test.ts); the phrases are in text/swedish-phrases.ts.
+ * sources, indicator names), and what the partner wrote stays as written (ingredient texts); the rest of
+ * `matched` (a freight basis, a material, the partner's own data) is the service's own writing, so it is Swedish
+ * too. A phrase missing here stays English, which the test of Swedish explanations finds
+ * (test/unit/scoring/explain/language.test.ts); the phrases are in text/swedish-phrases.ts.
  */
 
 function contributionInSwedish(c: ClimateContribution): ClimateContribution {
