@@ -2449,14 +2449,18 @@ export interface components {
         /** @description One part of `CO2e`. */
         ClimateContribution: {
             /**
-             * @description What is counted: an ingredient's production to the factory gate (farm and its own processing), the product's recipe step (`processing`), the packaging, transport to the Swedish shop, or the shop (`retail`). `processing` and `retail` came with method 2026.11.5; treat a kind you do not know as one more part of `CO2e`.
+             * @description What is counted: an ingredient's production to the factory gate (farm and its own processing), the product's recipe step (`processing`; your processing electricity where your partner data gives it), the packaging, transport to the Swedish shop, or the shop (`retail`). `processing` and `retail` came with method 2026.11.5; treat a kind you do not know as one more part of `CO2e`.
              * @example ingredient
              * @enum {string}
              */
             kind: "ingredient" | "processing" | "packaging" | "transport" | "retail";
             /**
              * @description The ingredient as written in the list, the route (`origins -> SE`) followed by the names of
-             *     the ingredients that travel it, or the packaging as described. Ingredient text is read
+             *     the ingredients that travel it, or the packaging as described; for a part computed from your
+             *     partner data, the leg (`leg 1: refrigerated sea 1,450 km (your data)`, in Swedish `sträcka 1:
+             *     kylt fartyg 1 450 km (era uppgifter)`), the processing electricity (`0.35 kWh/kg of PL
+             *     electricity (0.66193 kg CO2e/kWh)`) or the pack's components. Worded in the language of
+             *     `Accept-Language`, except the ingredients, which are as you wrote them. Ingredient text is read
              *     lower-cased and in Unicode NFC, which can lengthen it up to threefold, so the names of one
              *     list have at most 3,000 characters together; a route line adds at most 250 for the route and
              *     2 per name for the separators (at most 1,500 names).
@@ -2464,7 +2468,13 @@ export interface components {
              */
             text: string;
             /**
-             * @description The AGRIBALYSE reference food (with its code) whose figure was used, the freight basis (transport) or the material (declared packaging); `null` for an ingredient no reference matched.
+             * @description The AGRIBALYSE reference food (with its code) whose figure was used, the freight basis
+             *     (transport) or the material (declared packaging); for a part computed from your partner data,
+             *     that data and its factor (`your transport leg, freight by mode (DESNZ 2025)`, `your processing
+             *     electricity, grid intensity (Ember)`, `your packaging components (DESNZ 2025)`); `null` for an
+             *     ingredient no reference matched. A reference food's name is AGRIBALYSE's, as published (in
+             *     English, whatever `Accept-Language` says); the rest are the service's words and follow
+             *     `Accept-Language` (`sv`: `er transportsträcka, frakt efter transportslag (DESNZ 2025)`).
              * @example Oat-based drink, plain, prepacked (AGRIBALYSE 18905)
              */
             matched: string | null;
@@ -2500,7 +2510,7 @@ export interface components {
              */
             contribution: number;
             /**
-             * @description For an ingredient no commodity matched, what it was counted as; `null` otherwise.
+             * @description For an ingredient no commodity matched, what it was counted as; for a single food whose processing your partner data replaced, that it counts its farm stage only; `null` otherwise. Worded in the language of `Accept-Language`.
              * @example null
              */
             countedAs: string | null;
@@ -2961,7 +2971,10 @@ export interface components {
          * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
          *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
          *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
-         *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
+         *     as you wrote it (ingredient texts), and published names stay as published (AGRIBALYSE's reference foods in
+         *     `matched`, `sources`); the service's own words in `matched` (a freight basis, a material, your partner data)
+         *     follow the language, as the contributions' texts do, numbers included (`sv`: decimal comma, a space between
+         *     thousands).
          */
         AcceptLanguage: string;
         /** @description How many items to return, 1 to 1000. */
@@ -5197,7 +5210,10 @@ export interface operations {
                  * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
                  *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
                  *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
-                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
+                 *     as you wrote it (ingredient texts), and published names stay as published (AGRIBALYSE's reference foods in
+                 *     `matched`, `sources`); the service's own words in `matched` (a freight basis, a material, your partner data)
+                 *     follow the language, as the contributions' texts do, numbers included (`sv`: decimal comma, a space between
+                 *     thousands).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -5394,7 +5410,10 @@ export interface operations {
                  * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
                  *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
                  *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
-                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
+                 *     as you wrote it (ingredient texts), and published names stay as published (AGRIBALYSE's reference foods in
+                 *     `matched`, `sources`); the service's own words in `matched` (a freight basis, a material, your partner data)
+                 *     follow the language, as the contributions' texts do, numbers included (`sv`: decimal comma, a space between
+                 *     thousands).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**
@@ -7946,7 +7965,10 @@ export interface operations {
                  * @description Language of the explanation's sentences (the `summary`, NOVA's `reason`, Nutri-Score's `categoryReason`,
                  *     the climate contributions' texts, the `countryScores` derivations): `en` (default) or `sv`, with q-values
                  *     (RFC 9110), e.g. `sv-SE, sv;q=0.9, en;q=0.5`. A header naming neither gives English. What you sent stays
-                 *     as you wrote it (ingredient texts), and published names stay as published (`matched`, `sources`).
+                 *     as you wrote it (ingredient texts), and published names stay as published (AGRIBALYSE's reference foods in
+                 *     `matched`, `sources`); the service's own words in `matched` (a freight basis, a material, your partner data)
+                 *     follow the language, as the contributions' texts do, numbers included (`sv`: decimal comma, a space between
+                 *     thousands).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /**

@@ -1,9 +1,8 @@
 import type { SustainabilityScores } from '../types.js';
 import { decimalComma } from '../text/words.js';
 import { recordFields } from './completeness.js';
-import { PARTNER_LEG_MATCHED } from '../score/climate/explain.js';
 import type { AllergenId } from '../analyse/allergens.js';
-import { packagingInSwedish } from './language.js';
+import { fromPartnerData, packagingInSwedish } from './language.js';
 import type { NutriScoreCategory, RecordField, ScoreExplanation } from './types.js';
 
 export type SummaryLanguage = 'en' | 'sv';
@@ -14,15 +13,20 @@ type Phrases = {
 } & { unknown: (field: RecordField) => string };
 
 /** Whether the transport is the partner's own legs (the partner-data operation), not routes from the origins. */
-const yourLegs = (e: ScoreExplanation): boolean => e.climate.contributions.some((c) => c.matched === PARTNER_LEG_MATCHED);
+const yourLegs = (e: ScoreExplanation): boolean => e.climate.contributions.some((c) => c.kind === 'transport' && fromPartnerData(c));
 
 const num = (x: number, lang: SummaryLanguage) => (lang === 'sv' ? decimalComma(x) : String(x));
 
 function largest(e: ScoreExplanation, lang: SummaryLanguage = 'en'): string | null {
   const top = e.climate.contributions[0];
   if (!top) return null;
-  // Ingredients and routes are named as written; the product-level parts by their stage.
-  if (top.kind === 'processing') return lang === 'sv' ? 'receptsteget (förädlingen)' : 'the recipe step (processing)';
+  // Ingredients, routes and the partner's legs are named as written; the product-level parts by their stage.
+  if (top.kind === 'processing') {
+    // The partner's electricity takes the recipe step's place (docs/methodology.md, "The partner's own data"), so a
+    // partner processing part is named by its own text: the recipe step is then no longer among the contributions.
+    if (fromPartnerData(top)) return lang === 'sv' ? `ert förädlingssteg, ${top.text}` : `your processing step, ${top.text}`;
+    return lang === 'sv' ? 'receptsteget (förädlingen)' : 'the recipe step (processing)';
+  }
   if (top.kind === 'retail') return lang === 'sv' ? 'butiken' : 'the shop';
   if (top.kind === 'packaging') return lang === 'sv' ? `förpackningen (${top.text})` : `the packaging (${top.text})`;
   return top.text;

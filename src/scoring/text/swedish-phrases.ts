@@ -1,6 +1,10 @@
+import { numbersInSwedish } from './words.js';
+
 /**
  * The engine's own English phrases (Nutri-Score's class, the climate model's parts, the packaging
- * description) in Swedish, phrase by phrase, for explanations asked for in Swedish (explain/language.ts).
+ * description, the parts computed from the partner's own data) in Swedish, phrase by phrase and with
+ * Swedish number formats (decimal comma, a space between thousands), for explanations asked for in
+ * Swedish (explain/language.ts).
  * They live in text/ because they read and write text; names stay as published and what the partner
  * wrote stays as written.
  */
@@ -30,7 +34,28 @@ const PHRASES_SV: ReadonlyMap<string, string> = new Map([
   ['the product class reference', 'produktklassens referens'],
   ['the mean of the matched ingredients', 'medelvärdet av de matchade ingredienserna'],
   ['class default', 'produktklassens vanliga förpackning'],
+  // What the parts computed from the partner's own data were matched to, and counted as (score/climate/explain.ts, score/partner/).
+  ['your transport leg, freight by mode (DESNZ 2025)', 'er transportsträcka, frakt efter transportslag (DESNZ 2025)'],
+  ['your processing electricity, grid intensity (Ember)', 'er el i förädlingen, elnätets klimatintensitet (Ember)'],
+  // Whole, before the material pattern below would translate its words one by one ("your förpackning components").
+  ['your packaging components (DESNZ 2025)', 'era förpackningskomponenter (DESNZ 2025)'],
+  ['its farm stage; its processing from your energy data', 'dess jordbruksled; dess förädling från era energiuppgifter'],
 ]);
+
+/** The freight modes of the partner's legs (score/partner/), plain and refrigerated: the adjective agrees with the noun. */
+const FREIGHT_MODES_SV: Readonly<Record<string, { plain: string; refrigerated: string }>> = {
+  road: { plain: 'lastbil', refrigerated: 'kyld lastbil' },
+  rail: { plain: 'tåg', refrigerated: 'kylt tåg' },
+  sea: { plain: 'fartyg', refrigerated: 'kylt fartyg' },
+  air: { plain: 'flyg', refrigerated: 'kylt flyg' },
+};
+
+/** `refrigerated` is the English text's "refrigerated ", or empty (undefined) for a leg that is not. */
+function freightModeInSwedish(mode: string, refrigerated: string | undefined): string {
+  const sv = FREIGHT_MODES_SV[mode];
+  if (sv === undefined) return `${refrigerated ?? ''}${mode}`;
+  return refrigerated ? sv.refrigerated : sv.plain;
+}
 
 /** Nutri-Score's exempt categories by tag (`${tag} category`). */
 const EXEMPT_TAGS_SV: Readonly<Record<string, string>> = {
@@ -57,6 +82,11 @@ const PATTERNS_SV: readonly (readonly [RegExp, (...parts: string[]) => string])[
   [/^market logistics: (.+)$/s, (names) => `marknadslogistik: ${names}`],
   // A flown route (score/climate/transport.ts routeLabel): "PE by air -> SE: Mango", "KE (default) by air -> SE".
   [/^(.+?)( \(default\))? by air -> SE(.*)$/s, (codes, fallback, rest) => `${codes}${fallback ? ' (standardantagande)' : ''} med flyg -> SE${rest ?? ''}`],
+  // The partner's own legs and processing electricity (score/partner/override.ts, score/climate/explain.ts).
+  [/^leg (\d+): (refrigerated )?(\w+) (\S+) km \(your data\)$/, (leg, refrigerated, mode, km) =>
+    `sträcka ${leg}: ${freightModeInSwedish(mode, refrigerated)} ${numbersInSwedish(km)} km (era uppgifter)`],
+  [/^(\S+) kWh\/kg of (\w+) electricity \((\S+) kg CO2e\/kWh\)$/, (kwh, country, intensity) =>
+    `${numbersInSwedish(kwh)} kWh/kg el från ${country} (${numbersInSwedish(intensity)} kg CO2e/kWh)`],
   [/^(.+) \(DESNZ 2025\)$/, (label) => `${packagingWords(label)} (DESNZ 2025)`],
 ];
 
@@ -73,7 +103,7 @@ export function packagingInSwedish(text: string): string {
       if (part === 'deposit') return 'pant';
       const score = /^material score (\d+)\/100$/.exec(part);
       if (score) return `materialpoäng ${score[1]}/100`;
-      return capitaliseLike(part, packagingWords(part));
+      return capitaliseLike(part, numbersInSwedish(packagingWords(part)));
     })
     .join('; ');
 }

@@ -33,3 +33,13 @@ export const withDecimalComma = (written: string): string => written.replace('.'
 
 /** A decimal number as Swedish writes it ("1,5"). */
 export const decimalComma = (x: number): string => withDecimalComma(String(x));
+
+/** A number as English writes it: thousands set off by commas ("1,450"), or a decimal point ("0.35"). */
+const ENGLISH_NUMBER = /(?<!\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)/g;
+
+/**
+ * The numbers of an English text as Swedish writes them: "1,450 km" → "1 450 km", "0.35 kWh" → "0,35 kWh".
+ * A comma followed by a space is a list's, not a number's, and stays ("185 g glass, 12 g steel").
+ */
+export const numbersInSwedish = (text: string): string =>
+  text.replace(ENGLISH_NUMBER, (written) => withDecimalComma(written.replaceAll(',', ' ')));

@@ -15,12 +15,12 @@ const STAGE_DECIMALS = 4;
 const AGRIBALYSE: SourceId = 'agribalyse-3-1-1';
 const ELECTRICITY_SOURCE: SourceId = 'ember-electricity-2023';
 
-/** The `matched` of a transport contribution that is one of the partner's own legs. */
-export const PARTNER_LEG_MATCHED = 'your transport leg, freight by mode (DESNZ 2025)';
-
-/** What a part computed from the partner's own data was matched to: the factor behind it. */
-const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
-  transport: PARTNER_LEG_MATCHED,
+/**
+ * What a part computed from the partner's own data was matched to: the factor behind it. These are the
+ * service's words, not a published name, so they follow the explanation's language (explain/language.ts).
+ */
+export const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
+  transport: 'your transport leg, freight by mode (DESNZ 2025)',
   processing: 'your processing electricity, grid intensity (Ember)',
   packaging: 'your packaging components (DESNZ 2025)',
 };
