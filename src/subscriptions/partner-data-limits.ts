@@ -27,8 +27,8 @@ export const MAX_TOTAL_DISTANCE_KM = 40_000;
 export const MAX_PACKAGING_TO_PRODUCT_MASS = 50;
 
 /**
- * Sums of decimal numbers carry binary rounding (13,333.3 + 13,333.3 + 13,333.4 is not exactly
- * 40,000): a total at the bound within that rounding is at the bound.
+ * Decimal numbers carry binary rounding (10,106.2 + 23,011.9 + 6,881.9 km add up to a hair over
+ * 40,000, and 50 × 2.3 g to a hair under 115): a total at the bound within that rounding is at it.
  */
 const exceeds = (value: number, bound: number) => value > bound * (1 + 1e-9);
 
