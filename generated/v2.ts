@@ -793,9 +793,9 @@ export interface components {
         PartnerDataRequest: {
             /**
              * @description The legs from where the product is made to the Swedish shop, 1 to 10, together at most
-             *     40,000 km, about once around the Earth: no place is more than half that from Sweden as
-             *     the crow flies, and the longest route the method itself draws (from New Zealand, by sea)
-             *     stays under 26,000 km. More is a `400` at `/transport`.
+             *     40,000 km, about once around the Earth: no place is more than about half that from
+             *     Sweden as the crow flies, and the longest route the method itself draws (from New
+             *     Zealand, by sea) stays under 26,000 km. More is a `400` at `/transport`.
              */
             transport?: components["schemas"]["PartnerTransportLeg"][];
             processing?: components["schemas"]["PartnerProcessing"];

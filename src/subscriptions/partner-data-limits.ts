@@ -11,7 +11,7 @@ import type { FieldError } from '../shared/app-error.js';
 
 /**
  * The legs together, km: about once around the Earth (40,075 km at the equator). No point on Earth is
- * more than half that from Sweden as the crow flies, and the method's own default route from New
+ * more than about half that from Sweden as the crow flies, and the method's own default route from New
  * Zealand, the farthest origin (great circle × 1.4 by sea, road to and from the ports), stays under
  * 26,000 km: a total past once round the Earth is a mistake in the data, not a route.
  */
