@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { ClientStore } from '../accounts/client-store.js';
-import { buildRecord } from '../products/product-record.js';
-import type { WebhookPayload } from '../products/product-record.js';
+import { buildRecord, type WebhookPayload } from '../products/product-record.js';
 import type { PartnerData } from '../scoring/index.js';
 import type { Client } from '../shared/client.js';
 import { invalidFields, problem } from '../shared/app-error.js';
