@@ -327,11 +327,19 @@ export interface paths {
          *     record changes it is delivered to your webhook and listed in the change feed; the same data
          *     sent again changes nothing and delivers nothing, so a `PUT` may be retried as it is.
          *
-         *     Every limit is in the schema: 1 to 10 transport legs of more than 0 and at most 25,000 km;
+         *     The limits: 1 to 10 transport legs of 1 to 25,000 km each and at most 40,000 km together;
          *     0 to 20 kWh per kg from one of the listed countries; 1 to 10 packaging components of more
-         *     than 0 and at most 50,000 g for a pack of more than 0 and at most 100,000 g of product. A
-         *     body that breaks one is a `400` whose `errors` point at each offending field, and nothing
-         *     is stored.
+         *     than 0 and at most 50,000 g each for a pack of 1 to 100,000 g of product, the components
+         *     together at most 50 times the product's mass. The schema states each field's own limits;
+         *     the two across fields (the legs' total and the pack's mass against its contents) are in
+         *     the descriptions of `transport` and `components`, so that no figure rests on a mistake of
+         *     units (a product mass in kilograms) or on a journey no product makes. A body that breaks
+         *     any is a `400` whose `errors` point at each offending field (`/transport` and
+         *     `/packaging/components` for the two across fields), and nothing is stored.
+         *
+         *     The data is stored even when your record has no climate figure to apply it to yet (a GTIN
+         *     subscribed without name or ingredients, `CO2e` `null`): the answer's `appliedToRecord` is
+         *     then `false`, and the data applies as soon as product data gives the record a figure.
          */
         put: operations["putPartnerData"];
         post?: never;
@@ -701,20 +709,27 @@ export interface components {
             /**
              * @description How the leg is travelled: `road` (DESNZ 2025 average laden diesel HGV), `rail` (freight
              *     train), `sea` (average container ship), `air` (long-haul freight flight, with radiative
-             *     forcing).
+             *     forcing); for a refrigerated leg see `refrigerated`.
              * @example road
              * @enum {string}
              */
             mode: "road" | "rail" | "sea" | "air";
             /**
-             * @description The leg's distance in km, more than 0 and at most 25,000.
+             * @description The leg's distance in km, at least 1 and at most 25,000 (all legs together at most
+             *     40,000, see `PartnerDataRequest.transport`). A stretch shorter than 1 km adds less than
+             *     0.001 kg CO2e per kg even by air: leave it out or count it in the next leg.
              * @example 1450
              */
             distanceKm: number;
             /**
-             * @description `true` for a refrigerated leg: `road` and `sea` then use the refrigerated HGV and
-             *     refrigerated cargo ship factors; `rail` and `air` have no separate factor and use their
-             *     own. Default `false`.
+             * @description `true` for a refrigerated leg. It is never priced below the same mode unrefrigerated:
+             *     `road` takes the larger of DESNZ's refrigerated HGV and average HGV factors (the
+             *     refrigerated one, 0.11894 against 0.10163 kg CO2e per tonne·km), `sea` the larger of its
+             *     refrigerated cargo ship and average container ship factors (the container ship's,
+             *     0.01612 against 0.01306: DESNZ's refrigerated row is another class of ship, and it gives
+             *     no factor for a refrigerated container on a container ship, whose cooling is therefore
+             *     not added). `rail` and `air` have no refrigerated factor: a refrigerated rail or air leg
+             *     is accepted and priced exactly as the same leg unrefrigerated. Default `false`.
              * @example false
              */
             refrigerated?: boolean;
@@ -753,11 +768,22 @@ export interface components {
         /** @description The pack's materials and how much product it holds. */
         PartnerPackaging: {
             /**
-             * @description Product in one pack, grams (a litre counts as 1,000 g), more than 0 and at most 100,000.
+             * @description Product in one pack, grams (a litre counts as 1,000 g), at least 1 and at most 100,000.
+             *     The figure is per kg of product, so only the pack's mass relative to its contents
+             *     counts: for a pack of less than 1 g (a saffron packet of 0.5 g), state two packs, 1 g
+             *     of product in twice the components' mass. Below 1 g is far more often kilograms written
+             *     as grams (`0.4` for 400 g) than a real pack.
              * @example 400
              */
             productMassGrams: number;
-            /** @description The pack's materials, 1 to 10. */
+            /**
+             * @description The pack's materials, 1 to 10. Together they weigh at most 50 times `productMassGrams`.
+             *     The heaviest packs for their contents among groceries are small glass jars and tins of
+             *     dried herbs, spices, saffron and tea (a spice jar of about 90 g of glass and lid holds 4
+             *     to 15 g, up to about 25 times its contents); twice that leaves room for every real pack
+             *     and refuses a product mass in kilograms (`1` for a 1 kg jar in 400 g of glass is 400
+             *     times) or a component mass in milligrams. More is a `400` at `/packaging/components`.
+             */
             components: components["schemas"]["PartnerPackagingComponent"][];
         };
         /**
@@ -765,7 +791,12 @@ export interface components {
          *     stored (its stage goes back to the method's default).
          */
         PartnerDataRequest: {
-            /** @description The legs from where the product is made to the Swedish shop, 1 to 10. */
+            /**
+             * @description The legs from where the product is made to the Swedish shop, 1 to 10, together at most
+             *     40,000 km, about once around the Earth: no place is more than about half that from
+             *     Sweden as the crow flies, and the longest route the method itself draws (from New
+             *     Zealand, by sea) stays under 26,000 km. More is a `400` at `/transport`.
+             */
             transport?: components["schemas"]["PartnerTransportLeg"][];
             processing?: components["schemas"]["PartnerProcessing"];
             packaging?: components["schemas"]["PartnerPackaging"];
@@ -789,6 +820,16 @@ export interface components {
              * @example 2026-11-26T21:40:12.118Z
              */
             updatedAt: string;
+            /**
+             * @description `true` when your record's figures are computed with this data now. `false` when the
+             *     record has no climate figure to apply it to (`CO2e` is `null`: its name and ingredients,
+             *     yours or the catalogue's, do not say what the product is made of, as for a GTIN
+             *     subscribed without them). The data is kept all the same and applies as soon as the
+             *     product's data gives the record a climate figure (a `POST /subscribe/` with its name and
+             *     ingredients, or the catalogue); that re-scoring is delivered like any change.
+             * @example true
+             */
+            appliedToRecord?: boolean;
         };
         /** @description The outcome of deleting your partner data for a product. */
         PartnerDataDeleted: {
@@ -5788,7 +5829,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The partner data is stored and your record re-scored with it. */
+            /** @description The partner data is stored and your record re-scored with it (`appliedToRecord` `false` when the record has no climate figure to apply it to yet). */
             200: {
                 headers: {
                     "PSS-Mode": components["headers"]["PssMode"];

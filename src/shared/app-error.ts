@@ -14,7 +14,7 @@ export interface FieldError {
  */
 export const PROBLEMS = {
   'invalid-request': { status: 400, title: 'Invalid request', api: true,
-    meaning: 'The body, a parameter or a header breaks the contract: a wrong type or length, a missing required field, a GTIN that is not 8 to 14 digits or has a wrong check digit, a query parameter the operation does not take, malformed JSON, or text the service cannot store (NUL, unpaired surrogates). Nothing was changed.',
+    meaning: 'The body, a parameter or a header breaks the contract: a wrong type or length, a missing required field, a GTIN that is not 8 to 14 digits or has a wrong check digit, a limit the contract states across fields (partner data: the legs\' total distance, the pack\'s mass against its product), a query parameter the operation does not take, malformed JSON, or text the service cannot store (NUL, unpaired surrogates). Nothing was changed.',
     action: 'Read `errors`: each entry names the place (`pointer` into the body, `parameter` or `header`) and what is wrong there. Correct those places and send the request again.',
   },
   unauthorized: { status: 401, title: 'Unauthorized', api: true,

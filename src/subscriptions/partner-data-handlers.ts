@@ -5,7 +5,7 @@ import type { PartnerDataService, PartnerDataView } from './partner-data-service
 type Schemas = components['schemas'];
 
 function partnerDataBody(view: PartnerDataView): Schemas['PartnerData'] {
-  return { gtin: view.gtin, ...view.partnerData, updatedAt: view.updatedAt.toISOString() };
+  return { gtin: view.gtin, ...view.partnerData, updatedAt: view.updatedAt.toISOString(), appliedToRecord: view.appliedToRecord };
 }
 
 export function createPartnerDataHandlers(service: PartnerDataService) {

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { ClientStore } from '../accounts/client-store.js';
-import { buildRecord } from '../products/product-record.js';
+import { buildRecord, type WebhookPayload } from '../products/product-record.js';
 import type { PartnerData } from '../scoring/index.js';
 import type { Client } from '../shared/client.js';
-import { problem } from '../shared/app-error.js';
+import { invalidFields, problem } from '../shared/app-error.js';
 import { gtinFromPath } from '../shared/gtin.js';
+import type { JsonText } from '../shared/json-text.js';
+import { partnerDataLimitErrors } from './partner-data-limits.js';
 import type { PartnerDataStore } from './partner-data-store.js';
 import { noSubscription, type RecordChangeListener } from './subscription-service.js';
 
@@ -13,6 +15,17 @@ export interface PartnerDataView {
   gtin: string;
   partnerData: Required<{ [K in keyof PartnerData]: NonNullable<PartnerData[K]> | null }>;
   updatedAt: Date;
+  /** Whether the record's figures are computed with it now (see `appliedToRecord`). */
+  appliedToRecord: boolean;
+}
+
+/**
+ * Partner data replaces stages of the climate footprint, so it is in the record exactly when the
+ * record has a footprint: a product whose name and ingredients say nothing of what it is made of
+ * (a GTIN subscribed bare) has `CO2e` null, and its stored partner data waits for product data.
+ */
+function appliedTo(payload: JsonText<WebhookPayload>): boolean {
+  return (JSON.parse(payload) as WebhookPayload).CO2e !== null;
 }
 
 /**
@@ -49,21 +62,27 @@ export function createPartnerDataService(deps: { db: Knex; clients: ClientStore;
       if (requireStored && row.partnerData === null) throw problem.noPartnerData(gtin);
       const previous = row.partnerData && canonicalPartnerData(row.partnerData);
       // The same data again changes nothing: no write, no delivery, `updatedAt` unchanged.
-      if (JSON.stringify(previous) === JSON.stringify(next)) return previous && { gtin, partnerData: previous, updatedAt: row.partnerDataUpdatedAt! };
+      if (JSON.stringify(previous) === JSON.stringify(next)) return previous && { gtin, partnerData: previous, updatedAt: row.partnerDataUpdatedAt!, appliedToRecord: appliedTo(row.payload) };
       const built = buildRecord({ gtin, clientIdentifier: row.clientIdentifier, catalogue: row.catalogue ?? undefined, submission: row.submission, partnerData: next });
       const recordChanged = built.payload !== row.payload;
       const updatedAt = await store.write(trx, client.id, row.id, { partnerData: next, ...built }, recordChanged);
       if (recordChanged) {
         await onRecordsChanged(trx, [{ subscriptionId: row.id, clientId: client.id, gtin, clientIdentifier: row.clientIdentifier, payload: built.payload }]);
       }
-      return next && { gtin, partnerData: next, updatedAt: updatedAt! };
+      return next && { gtin, partnerData: next, updatedAt: updatedAt!, appliedToRecord: appliedTo(built.payload) };
     });
   }
 
   return {
-    /** PUT /product/{gtin}/partner-data: the body has passed the contract's schema. */
+    /**
+     * PUT /product/{gtin}/partner-data: the body has passed the contract's schema; the limits across
+     * its fields are checked before anything is read or written, so a refused body changes nothing.
+     */
     async put(client: Client, sentGtin: string, body: PartnerData): Promise<PartnerDataView> {
-      return (await write(client, gtinFromPath(sentGtin), canonicalPartnerData(body), false))!;
+      const gtin = gtinFromPath(sentGtin);
+      const beyondLimits = partnerDataLimitErrors(body);
+      if (beyondLimits.length > 0) throw invalidFields(beyondLimits);
+      return (await write(client, gtin, canonicalPartnerData(body), false))!;
     },
 
     /** DELETE /product/{gtin}/partner-data. */
@@ -79,7 +98,7 @@ export function createPartnerDataService(deps: { db: Knex; clients: ClientStore;
       const found = await store.read(client.id, gtin);
       if (!found) throw noSubscription(gtin);
       if (!found.partnerData || !found.updatedAt) throw problem.noPartnerData(gtin);
-      return { gtin, partnerData: canonicalPartnerData(found.partnerData), updatedAt: found.updatedAt };
+      return { gtin, partnerData: canonicalPartnerData(found.partnerData), updatedAt: found.updatedAt, appliedToRecord: appliedTo(found.payload) };
     },
   };
 }

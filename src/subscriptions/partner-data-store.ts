@@ -73,14 +73,14 @@ export function createPartnerDataStore(db: Knex) {
       return row?.partner_data_updated_at ?? null;
     },
 
-    /** The client's partner data for `gtin`: undefined without a subscription, `partnerData` null when none is stored. */
-    async read(clientId: number, gtin: string): Promise<{ partnerData: PartnerData | null; updatedAt: Date | null } | undefined> {
-      const [row] = await queryRows<{ partner_data: PartnerData | null; partner_data_updated_at: Date | null }>(
+    /** The client's partner data for `gtin` and the record's payload: undefined without a subscription, `partnerData` null when none is stored. */
+    async read(clientId: number, gtin: string): Promise<{ partnerData: PartnerData | null; updatedAt: Date | null; payload: JsonText<WebhookPayload> } | undefined> {
+      const [row] = await queryRows<{ partner_data: PartnerData | null; partner_data_updated_at: Date | null; payload: JsonText<WebhookPayload> }>(
         db,
-        'select partner_data, partner_data_updated_at from subscriptions where client_id = ? and gtin = ?',
+        'select partner_data, partner_data_updated_at, payload from subscriptions where client_id = ? and gtin = ?',
         [clientId, gtin],
       );
-      return row && { partnerData: row.partner_data, updatedAt: row.partner_data_updated_at };
+      return row && { partnerData: row.partner_data, updatedAt: row.partner_data_updated_at, payload: row.payload };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPssClient, PssApiError } from '../../../clients/typescript/src/index.js';
+import { MAX_PACKAGING_TO_PRODUCT_MASS, MAX_TOTAL_DISTANCE_KM } from '../../../src/subscriptions/partner-data-limits.js';
 import { contractDocument, expectContractResponse, validateSchema } from '../../support/contract.js';
 import { snapshot } from '../../support/db-snapshot.js';
 import { normalised, validGtin } from '../../support/fixtures.js';
@@ -62,7 +63,7 @@ describe('storing partner data', () => {
     const stored = await put(apiKey, gtin, PARTNER_DATA);
     expect(stored.status).toBe(200);
     expectContractResponse('putPartnerData', stored);
-    expect(stored.body).toMatchObject({ gtin, ...PARTNER_DATA });
+    expect(stored.body).toMatchObject({ gtin, ...PARTNER_DATA, appliedToRecord: true });
 
     const after = await record(apiKey, gtin);
     expect(after.CO2e).not.toBe(before.CO2e);
@@ -132,6 +133,51 @@ describe('storing partner data', () => {
     const withPartner = await record(apiKey, gtin);
     await app.services.recordRefresher.refresh({ gtins: [gtin] });
     expect((await record(apiKey, gtin)).CO2e).toBe(withPartner.CO2e);
+  });
+});
+
+describe('a record without a climate figure', () => {
+  it('keeps the data, says it is not applied yet, and applies it when product data arrives', async () => {
+    const gtin = nextGtin();
+    const { apiKey, receiver } = await webhooks.partner();
+    // A bare GTIN: nothing says what the product is made of, so every figure is null.
+    expect((await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [{ gtin }] })).status).toBe(200);
+    await receiver.waitFor(1);
+    const bare = await record(apiKey, gtin);
+    expect(bare.CO2e).toBeNull();
+
+    const stored = await put(apiKey, gtin, PARTNER_DATA);
+    expect(stored.status).toBe(200);
+    expectContractResponse('putPartnerData', stored);
+    expect(stored.body).toMatchObject({ gtin, ...PARTNER_DATA, appliedToRecord: false });
+    expect(await record(apiKey, gtin)).toEqual(bare);
+    const read = await get(apiKey, gtin);
+    expectContractResponse('getPartnerData', read);
+    expect(read.body).toEqual(stored.body);
+    // The same data again says the same.
+    expect((await put(apiKey, gtin, PARTNER_DATA)).body).toEqual(stored.body);
+
+    // The product's name and ingredients arrive: the record is scored with the stored partner data.
+    expect((await request(`${app.baseUrl}/subscribe/`, { apiKey, json: [jam(gtin)] })).status).toBe(200);
+    const scored = await record(apiKey, gtin);
+    expect(scored.CO2e).not.toBeNull();
+    const stages = (await explanation(apiKey, gtin)).climate.stages;
+    expect(stages.find((s: { stage: string }) => s.stage === 'transport').basis).toBe('partner');
+    expect((await get(apiKey, gtin)).body).toMatchObject({ ...PARTNER_DATA, appliedToRecord: true });
+    const delivered = await receiver.waitFor(2);
+    expect(JSON.parse(delivered[1]!.body).CO2e).toBe(scored.CO2e);
+  });
+});
+
+describe('a refrigerated leg', () => {
+  it('is never priced below the same leg unrefrigerated (a refrigerated sea leg: the container ship’s factor)', async () => {
+    const gtin = nextGtin();
+    const { apiKey } = await subscribedPartner(gtin);
+    const co2e = async (refrigerated: boolean) => {
+      expect((await put(apiKey, gtin, { transport: [{ mode: 'sea', distanceKm: 10_000, refrigerated }] })).status).toBe(200);
+      return (await record(apiKey, gtin)).CO2e as number;
+    };
+    expect(await co2e(true)).toBeGreaterThanOrEqual(await co2e(false));
   });
 });
 
@@ -224,16 +270,31 @@ interface BoundCase {
   pointer: string;
 }
 
-const legs = (n: number) => Array.from({ length: n }, () => ({ mode: 'rail', distanceKm: 100 }));
+const legs = (n: number, distanceKm = 100, mode = 'rail') => Array.from({ length: n }, () => ({ mode, distanceKm }));
 const components = (n: number) => Array.from({ length: n }, () => ({ material: 'paper', massGrams: 5 }));
 const pack = (over: object) => ({ packaging: { productMassGrams: 500, components: [{ material: 'pp', massGrams: 20 }], ...over } });
 
 const BOUNDS: BoundCase[] = [
   {
-    name: 'transport leg distanceKm: more than 0, at most the maximum',
-    atBound: [{ transport: [{ mode: 'road', distanceKm: leg.distanceKm.maximum }] }, { transport: [{ mode: 'road', distanceKm: 0.001 }] }],
-    pastBound: [{ transport: [{ mode: 'road', distanceKm: leg.distanceKm.maximum + 0.001 }] }, { transport: [{ mode: 'road', distanceKm: leg.distanceKm.exclusiveMinimum }] }],
+    name: 'transport leg distanceKm: the minimum (1 km) to the maximum',
+    atBound: [{ transport: [{ mode: 'road', distanceKm: leg.distanceKm.maximum }] }, { transport: [{ mode: 'road', distanceKm: leg.distanceKm.minimum }] }],
+    pastBound: [
+      { transport: [{ mode: 'road', distanceKm: leg.distanceKm.maximum + 0.001 }] },
+      { transport: [{ mode: 'road', distanceKm: leg.distanceKm.minimum - 0.001 }] },
+      { transport: [{ mode: 'road', distanceKm: 1e-9 }] },
+      { transport: [{ mode: 'road', distanceKm: 0 }] },
+    ],
     pointer: '/transport/0/distanceKm',
+  },
+  {
+    name: 'transport legs together: at most 40,000 km (a limit across fields)',
+    atBound: [{ transport: [{ mode: 'sea', distanceKm: 25_000 }, { mode: 'road', distanceKm: MAX_TOTAL_DISTANCE_KM - 25_000 }] }],
+    pastBound: [
+      { transport: [{ mode: 'sea', distanceKm: 25_000 }, { mode: 'road', distanceKm: MAX_TOTAL_DISTANCE_KM - 25_000 + 0.001 }] },
+      // The audit's ten long-haul flights of 25,000 km each.
+      { transport: legs(10, 25_000, 'air') },
+    ],
+    pointer: '/transport',
   },
   {
     name: 'transport: 1 to maxItems legs',
@@ -260,10 +321,33 @@ const BOUNDS: BoundCase[] = [
     pointer: '/processing/electricityCountry',
   },
   {
-    name: 'packaging productMassGrams: more than 0, at most the maximum',
-    atBound: [pack({ productMassGrams: packaging.productMassGrams.maximum }), pack({ productMassGrams: 0.5 })],
-    pastBound: [pack({ productMassGrams: packaging.productMassGrams.maximum + 1 }), pack({ productMassGrams: 0 })],
+    name: 'packaging productMassGrams: the minimum (1 g) to the maximum',
+    atBound: [pack({ productMassGrams: packaging.productMassGrams.maximum }), pack({ productMassGrams: packaging.productMassGrams.minimum })],
+    pastBound: [
+      pack({ productMassGrams: packaging.productMassGrams.maximum + 1 }),
+      pack({ productMassGrams: packaging.productMassGrams.minimum - 0.001 }),
+      pack({ productMassGrams: 0 }),
+      // A 400 g jar with its product mass written in kilograms.
+      pack({ productMassGrams: 0.4, components: [{ material: 'glass', massGrams: 185 }, { material: 'steel', massGrams: 12 }] }),
+      // The audit's microgram of product in 100 kg of aluminium.
+      pack({ productMassGrams: 0.000001, components: [{ material: 'aluminium', massGrams: 50_000 }, { material: 'aluminium', massGrams: 50_000 }] }),
+    ],
     pointer: '/packaging/productMassGrams',
+  },
+  {
+    name: 'packaging components together: at most 50 times the product (a limit across fields)',
+    atBound: [
+      pack({ productMassGrams: 4, components: [{ material: 'glass', massGrams: 4 * MAX_PACKAGING_TO_PRODUCT_MASS - 10 }, { material: 'steel', massGrams: 10 }] }),
+      // A spice jar: 85 g of glass and a 5 g lid for 6 g of dried herbs.
+      pack({ productMassGrams: 6, components: [{ material: 'glass', massGrams: 85 }, { material: 'pp', massGrams: 5 }] }),
+    ],
+    pastBound: [
+      pack({ productMassGrams: 4, components: [{ material: 'glass', massGrams: 4 * MAX_PACKAGING_TO_PRODUCT_MASS - 10 }, { material: 'steel', massGrams: 10.001 }] }),
+      // A 1 kg jar of honey with its product mass written in kilograms.
+      pack({ productMassGrams: 1, components: [{ material: 'glass', massGrams: 400 }] }),
+      pack({ productMassGrams: 1, components: [{ material: 'aluminium', massGrams: 50_000 }, { material: 'aluminium', massGrams: 50_000 }] }),
+    ],
+    pointer: '/packaging/components',
   },
   {
     name: 'packaging components: 1 to maxItems',
@@ -273,7 +357,7 @@ const BOUNDS: BoundCase[] = [
   },
   {
     name: 'packaging component massGrams and material',
-    atBound: [pack({ components: [{ material: 'aluminium', massGrams: component.massGrams.maximum }] })],
+    atBound: [pack({ productMassGrams: component.massGrams.maximum / MAX_PACKAGING_TO_PRODUCT_MASS, components: [{ material: 'aluminium', massGrams: component.massGrams.maximum }] })],
     pastBound: [pack({ components: [{ material: 'aluminium', massGrams: component.massGrams.maximum + 1 }] }), pack({ components: [{ material: 'aluminium', massGrams: 0 }] })],
     pointer: '/packaging/components/0/massGrams',
   },
@@ -304,12 +388,16 @@ describe('the contract’s limits, both ways', () => {
     it(bound.name, async () => {
       for (const body of bound.pastBound) {
         const dbBefore = await rows();
+        const [dataBefore, recordBefore] = [await get(apiKey, gtin), await record(apiKey, gtin)];
         const refused = await put(apiKey, gtin, body);
         expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
         expect(refused.body.type).toBe('/problems/invalid-request');
         const pointers = (refused.body.errors as { pointer?: string }[]).map((e) => e.pointer);
         if (bound.pointer !== '') expect(pointers, JSON.stringify(body)).toContain(bound.pointer);
         expect(await rows(), 'a refused request changes nothing').toBe(dbBefore);
+        expect((await get(apiKey, gtin)).body).toEqual(dataBefore.body);
+        expect(await record(apiKey, gtin)).toEqual(recordBefore);
       }
       for (const body of bound.atBound) {
         const stored = await put(apiKey, gtin, body);

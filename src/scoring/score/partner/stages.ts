@@ -9,13 +9,22 @@ import type { ElectricityCountry, PartnerData, PartnerPackaging, PartnerProcessi
  * data"). Pure arithmetic, no defaults: a stage the partner did not describe is absent.
  */
 
-/** kg CO2e per tonne·km of a leg: DESNZ 2025 freight factors (rail and air have no refrigerated row). */
+/**
+ * A refrigerated leg is never priced below the same mode unrefrigerated: DESNZ's refrigerated sea row
+ * is another vessel class (a refrigerated cargo ship, 0.01306) than its average container ship
+ * (0.01612), so taken as it stands, flagging a cold chain would lower the figure. The larger of the
+ * two rows is the conservative reading that needs no data DESNZ does not give.
+ */
+const refrigeratedOr = (refrigerated: boolean | undefined, refrigeratedRow: number, averageRow: number) =>
+  refrigerated ? Math.max(refrigeratedRow, averageRow) : averageRow;
+
+/** kg CO2e per tonne·km of a leg: DESNZ 2025 freight factors (rail and air have no refrigerated row: priced as unrefrigerated). */
 export function freightFactor(leg: PartnerTransportLeg): number {
   switch (leg.mode) {
     case 'road':
-      return leg.refrigerated ? FREIGHT.hgvRefrigerated : FREIGHT.hgvAverage;
+      return refrigeratedOr(leg.refrigerated, FREIGHT.hgvRefrigerated, FREIGHT.hgvAverage);
     case 'sea':
-      return leg.refrigerated ? FREIGHT.refrigeratedCargoShip : FREIGHT.containerShip;
+      return refrigeratedOr(leg.refrigerated, FREIGHT.refrigeratedCargoShip, FREIGHT.containerShip);
     case 'rail':
       return FREIGHT.rail;
     case 'air':

@@ -24,12 +24,26 @@ describe('partner stages from quantities and sourced factors', () => {
   it('a leg is distance × its mode’s DESNZ factor per tonne·km, per kg of product', () => {
     // 1,450 km × 0.10163 kg CO2e/t·km (HGV, average laden) / 1,000 kg per t
     expect(legKgCo2ePerKg({ mode: 'road', distanceKm: 1450 })).toBeCloseTo(0.1473635, 9);
-    // refrigerated HGV 0.11894; rail 0.02779; container ship 0.01612, refrigerated 0.01306; air with RF 0.89939
+    // refrigerated HGV 0.11894; rail 0.02779; container ship 0.01612; air with RF 0.89939
     expect(legKgCo2ePerKg({ mode: 'road', distanceKm: 1000, refrigerated: true })).toBeCloseTo(0.11894, 9);
     expect(legKgCo2ePerKg({ mode: 'rail', distanceKm: 1000, refrigerated: true })).toBeCloseTo(0.02779, 9);
     expect(legKgCo2ePerKg({ mode: 'sea', distanceKm: 1000 })).toBeCloseTo(0.01612, 9);
-    expect(legKgCo2ePerKg({ mode: 'sea', distanceKm: 1000, refrigerated: true })).toBeCloseTo(0.01306, 9);
     expect(legKgCo2ePerKg({ mode: 'air', distanceKm: 1000 })).toBeCloseTo(0.89939, 9);
+  });
+
+  it('a refrigerated leg is never priced below the same leg unrefrigerated', () => {
+    // DESNZ's refrigerated cargo ship (0.01306) is another vessel class than its average container
+    // ship (0.01612): the refrigerated sea leg takes the container ship's factor, not the lower one.
+    expect(legKgCo2ePerKg({ mode: 'sea', distanceKm: 10_000, refrigerated: true })).toBeCloseTo(0.1612, 9);
+    // Rail and air have no refrigerated row: accepted, and priced as unrefrigerated.
+    for (const mode of ['road', 'rail', 'sea', 'air'] as const) {
+      const cold = legKgCo2ePerKg({ mode, distanceKm: 1000, refrigerated: true });
+      const plain = legKgCo2ePerKg({ mode, distanceKm: 1000 });
+      expect(cold, mode).toBeGreaterThanOrEqual(plain);
+      if (mode === 'rail' || mode === 'air' || mode === 'sea') expect(cold, mode).toBe(plain);
+    }
+    const jamByShip = (refrigerated: boolean) => traceProduct(jam, { transport: [{ mode: 'sea', distanceKm: 10_000, refrigerated }] }).climate!.central;
+    expect(jamByShip(true)).toBeGreaterThanOrEqual(jamByShip(false));
   });
 
   it('processing is kWh per kg × the country’s grid intensity (Ember, g per kWh / 1,000)', () => {
