@@ -768,11 +768,10 @@ export interface components {
         /** @description The pack's materials and how much product it holds. */
         PartnerPackaging: {
             /**
-             * @description Product in one pack, grams (a litre counts as 1,000 g), at least 1 and at most 100,000.
-             *     The figure is per kg of product, so only the pack's mass relative to its contents
-             *     counts: for a pack of less than 1 g (a saffron packet of 0.5 g), state two packs, 1 g
-             *     of product in twice the components' mass. Below 1 g is far more often kilograms written
-             *     as grams (`0.4` for 400 g) than a real pack.
+             * @description Product in one pack, grams (a litre counts as 1,000 g), at least 0.1 and at most
+             *     100,000. The lightest groceries sold are saffron packets of 0.5 g; below 0.1 g is a
+             *     slip of units, not a pack. Kilograms written as grams (`0.4` for a 400 g jar) are
+             *     refused by the limit on the components' mass (at most 50 times the product).
              * @example 400
              */
             productMassGrams: number;
@@ -2179,7 +2178,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.12.10
+             * @example 2026.12.11
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2825,7 +2824,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.12.10
+             * @example 2026.12.11
              */
             methodVersion: string;
         };

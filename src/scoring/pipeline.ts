@@ -93,11 +93,12 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
   const transport = computeTransport(a);
   const declaredPack = readPackaging(data);
   const packaging = weighPackaging(declaredPack);
-  // The pack the record describes: the partner's own components where it sent them, as they make the packaging stage.
-  const packShown = partner?.packaging ? weighPackaging(readPartnerPackaging(partner.packaging, declaredPack)) : packaging;
   const nutrients = selectNutrients(data);
   const climate = climateFootprint(a, data, readClimateNames(data, category.productClass, a), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
+  // The pack the record describes: the partner's own components where they make the packaging stage. Without a
+  // footprint the partner's data is kept but not applied (the contract's `appliedToRecord`), the pack included.
+  const packShown = partner?.packaging && climate ? weighPackaging(readPartnerPackaging(partner.packaging, declaredPack)) : packaging;
   const transportKg = transportScoreQuantity(climate?.partner?.transport, transport?.kgCo2e ?? null);
 
   // Nutrition and processing

@@ -321,14 +321,17 @@ const BOUNDS: BoundCase[] = [
     pointer: '/processing/electricityCountry',
   },
   {
-    name: 'packaging productMassGrams: the minimum (1 g) to the maximum',
-    atBound: [pack({ productMassGrams: packaging.productMassGrams.maximum }), pack({ productMassGrams: packaging.productMassGrams.minimum })],
+    name: 'packaging productMassGrams: the minimum (0.1 g) to the maximum',
+    atBound: [
+      pack({ productMassGrams: packaging.productMassGrams.maximum }),
+      pack({ productMassGrams: packaging.productMassGrams.minimum, components: [{ material: 'paper', massGrams: 2 }] }),
+      // A 0.5 g saffron packet in 4 g of paper and plastic.
+      pack({ productMassGrams: 0.5, components: [{ material: 'paper', massGrams: 3 }, { material: 'pp', massGrams: 1 }] }),
+    ],
     pastBound: [
       pack({ productMassGrams: packaging.productMassGrams.maximum + 1 }),
-      pack({ productMassGrams: packaging.productMassGrams.minimum - 0.001 }),
+      pack({ productMassGrams: packaging.productMassGrams.minimum - 0.001, components: [{ material: 'paper', massGrams: 2 }] }),
       pack({ productMassGrams: 0 }),
-      // A 400 g jar with its product mass written in kilograms.
-      pack({ productMassGrams: 0.4, components: [{ material: 'glass', massGrams: 185 }, { material: 'steel', massGrams: 12 }] }),
       // The audit's microgram of product in 100 kg of aluminium.
       pack({ productMassGrams: 0.000001, components: [{ material: 'aluminium', massGrams: 50_000 }, { material: 'aluminium', massGrams: 50_000 }] }),
     ],
@@ -343,8 +346,9 @@ const BOUNDS: BoundCase[] = [
     ],
     pastBound: [
       pack({ productMassGrams: 4, components: [{ material: 'glass', massGrams: 4 * MAX_PACKAGING_TO_PRODUCT_MASS - 10 }, { material: 'steel', massGrams: 10.001 }] }),
-      // A 1 kg jar of honey with its product mass written in kilograms.
+      // A 1 kg jar of honey, and a 400 g jar of jam, with the product mass written in kilograms.
       pack({ productMassGrams: 1, components: [{ material: 'glass', massGrams: 400 }] }),
+      pack({ productMassGrams: 0.4, components: [{ material: 'glass', massGrams: 185 }, { material: 'steel', massGrams: 12 }] }),
       pack({ productMassGrams: 1, components: [{ material: 'aluminium', massGrams: 50_000 }, { material: 'aluminium', massGrams: 50_000 }] }),
     ],
     pointer: '/packaging/components',

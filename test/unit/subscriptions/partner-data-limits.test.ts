@@ -56,7 +56,9 @@ describe('the contract states the same limits', () => {
   it('in the descriptions of transport and components, and the single-field minimums in the schema', () => {
     expect(schemas.PartnerDataRequest.properties.transport.description).toContain(`${MAX_TOTAL_DISTANCE_KM.toLocaleString('en-GB')} km`);
     expect(schemas.PartnerPackaging.properties.components.description).toContain(`at most ${MAX_PACKAGING_TO_PRODUCT_MASS} times \`productMassGrams\``);
-    expect(schemas.PartnerPackaging.properties.productMassGrams.minimum).toBe(1);
+    // The lightest grocery sold, a 0.5 g saffron packet, is within the schema and the limits.
+    expect(schemas.PartnerPackaging.properties.productMassGrams.minimum).toBeLessThanOrEqual(0.5);
+    expect(partnerDataLimitErrors({ packaging: { productMassGrams: 0.5, components: [{ material: 'paper', massGrams: 3 }, { material: 'pp', massGrams: 1 }] } })).toEqual([]);
     expect(schemas.PartnerTransportLeg.properties.distanceKm.minimum).toBe(1);
   });
 });
