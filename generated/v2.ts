@@ -2037,7 +2037,7 @@ export interface components {
          */
         WaterScore: number | null;
         /**
-         * @description Transport score, 0–100, higher is better: `100·(1 − min(T, 1))` where T is kg CO2e per kg for transport from the origin countries to Sweden. `null` without a known origin.
+         * @description Transport score, 0–100, higher is better: `100·(1 − min(T, 1))` where T is kg CO2e per kg for transport from the origin countries to Sweden; with your own transport legs (partner data), their total less the default transport stage's market logistics, at least 0. `null` without a known origin or legs.
          * @example 96.2
          */
         TransportScore: number | null;
