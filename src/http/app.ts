@@ -122,8 +122,19 @@ function checkBeforeParsing(req: IncomingMessage, _res: ServerResponse, bytes: B
   if (tooDeep !== -1) throw new TooDeepError(tooDeep);
 }
 
+/** What a body is, when it is valid JSON but no object or array (body-parser's strict mode refuses it); null otherwise. */
+function jsonKindOf(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value === null ? 'null' : typeof value === 'object' ? null : `a ${typeof value}`;
+  } catch {
+    return null;
+  }
+}
+
 /** body-parser's failures as the client's errors; the operation core reports them after routing and authentication. */
-function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimitBytes: number): AppError {
+function bodyErrorToAppError(error: { type?: string; offset?: number; body?: unknown }, bodyLimitBytes: number): AppError {
   if (error.type === 'encoding.invalid-utf8') {
     return problem.bodyNotUtf8(error.offset ?? 0);
   }
@@ -136,7 +147,8 @@ function bodyErrorToAppError(error: { type?: string; offset?: number }, bodyLimi
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
     return problem.bodyNotUtf8Json();
   }
-  return problem.bodyNotJson();
+  const kind = error.type === 'entity.parse.failed' ? jsonKindOf(error.body) : null;
+  return kind === null ? problem.bodyNotJson() : problem.bodyNotObjectOrArray(kind);
 }
 
 function docsPage(): string | undefined {

@@ -175,6 +175,9 @@ export const problem = {
   bodyTooDeep: (maxDepth: number, offset: number) =>
     invalidRequest(`The request body nests arrays and objects more than ${maxDepth} levels deep.`, [{ pointer: '', detail: `nested deeper than ${maxDepth} levels at byte ${offset}` }]),
   bodyNotJson: () => invalidRequest('The request body is not valid JSON.', [{ pointer: '', detail: 'malformed JSON' }]),
+  /** Valid JSON that is no object or array (`null`, `"x"`, `42`): every operation's body is one of those. */
+  bodyNotObjectOrArray: (kind: string) =>
+    invalidRequest('The request body must be a JSON object or array.', [{ pointer: '', detail: `must be an object or an array, not ${kind}` }]),
   malformedPercentEncoding: () => invalidRequest('The request path has malformed percent-encoding.', [{ parameter: 'path', detail: 'malformed percent-encoding' }]),
   notHttp: (parserCode: string) => invalidRequest('The request is not valid HTTP.', [{ detail: `refused by the HTTP parser (${parserCode})` }]),
   noHostHeader: () => invalidRequest('The request has no Host header, which HTTP/1.1 requires.', [{ header: 'host', detail: 'missing' }]),

@@ -282,6 +282,22 @@ describe('POST /subscribe/: all or nothing on format', () => {
     expect(response.body.type).toBe('/problems/invalid-request');
   });
 
+  it.each([
+    ['null', 'null'],
+    ['a string', '"07310865071859"'],
+    ['a number', '7310865071859'],
+    ['a boolean', 'true'],
+  ])('when the body is valid JSON but %s, then it gets 400 saying it must be an object or array, not that it is malformed', async (kind, rawBody) => {
+    const { apiKey } = await app.createClient();
+
+    const response = await request(`${app.baseUrl}/subscribe/`, { apiKey, rawBody, headers: { 'Content-Type': 'application/json' } });
+
+    expectContractResponse('subscribeProducts', response);
+    expect(response.status).toBe(400);
+    expect(response.body.type).toBe('/problems/invalid-request');
+    expect(response.body.errors).toEqual([{ pointer: '', detail: `must be an object or an array, not ${kind}` }]);
+  });
+
   it('when the POST has no body at all, then it gets 400', async () => {
     const { apiKey } = await app.createClient();
 
