@@ -111,11 +111,16 @@ function firstTooDeepByte(bytes: Uint8Array, maxDepth: number): number {
   return -1;
 }
 
+/** Requests whose declared JSON body had no bytes (checkBeforeParsing): read as no body at all. */
+const EMPTY_BODIES = new WeakSet<IncomingMessage>();
+
 /**
  * Before parsing: a JSON body declared (or defaulted) as UTF-8 must be UTF-8 (body-parser itself
  * would decode it leniently), and it must not nest deeper than MAX_JSON_DEPTH.
  */
 function checkBeforeParsing(req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  // body-parser reads an empty body as `{}`; it is no body, as one without a Content-Type is.
+  if (bytes.length === 0) EMPTY_BODIES.add(req);
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
   if ((charset === 'utf-8' || charset === 'utf8') && !isUtf8(bytes)) throw new InvalidUtf8Error(firstInvalidUtf8Byte(bytes));
   const tooDeep = firstTooDeepByte(bytes, MAX_JSON_DEPTH);
@@ -279,7 +284,8 @@ export function createApp(deps: AppDeps) {
           buffering -= reserved;
           // The client is gone (e.g. its request timed out and was answered 408 by the server): the answer goes nowhere.
           if ((error as { type?: string } | undefined)?.type === 'request.aborted') resolve({ error: problem.bodyDidNotArrive() });
-          else resolve(error ? { error: bodyErrorToAppError(error, deps.bodyLimitBytes) } : { value: req.body as unknown });
+          else if (error) resolve({ error: bodyErrorToAppError(error, deps.bodyLimitBytes) });
+          else resolve({ value: EMPTY_BODIES.has(req) ? undefined : (req.body as unknown) });
         });
       });
     void deps.core.serve(req, res, req.originalUrl, read);

@@ -298,6 +298,18 @@ describe('POST /subscribe/: all or nothing on format', () => {
     expect(response.body.errors).toEqual([{ pointer: '', detail: `must be an object or an array, not ${kind}` }]);
   });
 
+  it('when the POST has an empty body, then it gets the same 400 with or without a JSON Content-Type', async () => {
+    const { apiKey } = await app.createClient();
+
+    const declared = await request(`${app.baseUrl}/subscribe/`, { apiKey, rawBody: '', headers: { 'Content-Type': 'application/json' } });
+    const undeclared = await request(`${app.baseUrl}/subscribe/`, { apiKey, method: 'POST' });
+
+    expectContractResponse('subscribeProducts', declared);
+    expect(declared.status).toBe(400);
+    expect(declared.body.errors).toEqual(undeclared.body.errors);
+    expect(declared.body.errors).toEqual([expect.objectContaining({ detail: 'is required' })]);
+  });
+
   it('when the POST has no body at all, then it gets 400', async () => {
     const { apiKey } = await app.createClient();
 
