@@ -154,7 +154,11 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['öl', 'classBeer'], ['lager', 'classBeer'], ['pilsner', 'classBeer'], ['ale', 'classBeer'], ['ipa', 'classBeer'], ['stout', 'classBeer'],
   ['beer', 'classBeer'], ['cider', 'classCider'], ['läsk', 'classSoftDrink'], ['lemonad', 'classSoftDrink'], ['saft', 'classSoftDrink'],
   ['havredryck', 'classPlantDrink'], ['sojadryck', 'classPlantDrink'], ['mandeldryck', 'classPlantDrink'], ['drycker', 'classSoftDrink'],
-  ['växtbaserade drycker', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
+  ['växtbaserade drycker', 'classPlantDrink'],
+  // ADR 0179: the plant drinks by their other names and the shelf in the singular, as oat and soy drinks are.
+  ['växtbaserad dryck', 'classPlantDrink'], ['risdryck', 'classPlantDrink'], ['kokosdryck', 'classPlantDrink'], ['ärtdryck', 'classPlantDrink'],
+  ['cashewdryck', 'classPlantDrink'], ['hasselnötsdryck', 'classPlantDrink'], ['plant-based drink', 'classPlantDrink'], ['oat drink', 'classPlantDrink'],
+  ['soy drink', 'classPlantDrink'], ['rice drink', 'classPlantDrink'], ['almond drink', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
   ['margarin', 'classSpread'], ['matfett', 'classSpread'], ['bordsmargarin', 'classSpread'], ['sås', 'classSauce'], ['såser', 'classSauce'],
   ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
   ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],

@@ -258,6 +258,18 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.12: plant drinks by their other names and the shelf in the singular take the plant-drink class', () => {
+    for (const data of [
+      { name: 'Risdryck naturell', ingredients: 'Vatten, ris 14 %, solrosolja, salt', category: 'Växtbaserad dryck' },
+      { name: 'Kokosdryck', ingredients: 'Vatten, kokosmjölk 6 %, ris, kalciumkarbonat, salt' },
+      { name: 'Rice drink', ingredients: 'Water, rice 14 %, sunflower oil, salt' },
+    ]) {
+      const c = climate(data)!;
+      expect(c.productClass, data.name).toBe('classPlantDrink');
+      expect(c.stages.find((st) => st.stage === 'packaging')!.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.classPlantDrink.packaging, 9);
+    }
+  });
+
   it('method 2026.12.11: the shelf "Fryst potatis" and croquettes by name are frozen potato products too', () => {
     const croquettes = { name: 'Potatiskroketter', ingredients: 'Potatis 70 %, vatten, vetemjöl, ägg, rapsolja, potatisstärkelse, salt, muskot' };
     expect(climate(croquettes)!.productClass).toBe('classFrozenPotato');
