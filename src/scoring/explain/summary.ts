@@ -55,6 +55,12 @@ function climateDetail(e: ScoreExplanation, lang: SummaryLanguage): string {
         `data quality ${rating} of 5 (1 best), ${share} % rests on the supplier's data`;
 }
 
+/** With the partner's legs, T is their total less the default's market logistics (pipeline.ts, transportScoreQuantity). */
+const LEGS_LESS_MARKET = {
+  en: 'of your transport legs, less the distribution within the market that the score leaves out',
+  sv: 'för era transportsträckor, utom distributionen inom marknaden som poängen lämnar utanför',
+} as const;
+
 const en: Phrases = {
   climateScore: (v) => `The climate score is ${num(v, 'en')} of 100, from the climate footprint on a logarithmic scale.`,
   CO2e: (v, e) => `The climate footprint is ${num(v, 'en')} kg CO2e per kg${climateDetail(e, 'en')}${largestPart(e, 'en', '; the largest part from ')}.`,
@@ -76,7 +82,8 @@ const en: Phrases = {
   fertilizersUseScore: (v) => `The fertilisers score is ${num(v, 'en')} of 100, from eutrophication per kg (AGRIBALYSE), scaled by nitrogen use per hectare in the origins.`,
   landUseScore: (v) => `The land use score is ${num(v, 'en')} of 100, from land use per kg (AGRIBALYSE soil-quality index).`,
   waterScore: (v) => `The water score is ${num(v, 'en')} of 100, from the scarcity-weighted water use per kg (AGRIBALYSE, AWARE).`,
-  transportScore: (v, e) => `The transport score is ${num(v, 'en')} of 100, from the freight emissions ${yourLegs(e) ? 'of your transport legs, less the distribution within the market that the score leaves out' : 'from the origins to Sweden'}.`,
+  transportScore: (v, e) =>
+    `The transport score is ${num(v, 'en')} of 100, from the freight emissions ${yourLegs(e) ? LEGS_LESS_MARKET.en : 'from the origins to Sweden'}.`,
   packageInformation: (v) => `Packaging: ${v}.`,
   isEco: (v) => (v === 1 ? 'The product is organic.' : 'The product is not organic.'),
   unknown: (field) => `${field} could not be computed: its inputs are missing (see completeness).`,
@@ -114,7 +121,8 @@ const sv: Phrases = {
   fertilizersUseScore: (v) => `Gödselpoängen är ${num(v, 'sv')} av 100, från övergödningen per kg (AGRIBALYSE), skalad med kväveanvändningen per hektar i ursprungsländerna.`,
   landUseScore: (v) => `Markanvändningspoängen är ${num(v, 'sv')} av 100, från markanvändningen per kg (AGRIBALYSE:s markkvalitetsindex).`,
   waterScore: (v) => `Vattenpoängen är ${num(v, 'sv')} av 100, från den bristviktade vattenanvändningen per kg (AGRIBALYSE, AWARE).`,
-  transportScore: (v, e) => `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen ${yourLegs(e) ? 'för era transportsträckor, utom distributionen inom marknaden som poängen lämnar utanför' : 'från ursprungsländerna till Sverige'}.`,
+  transportScore: (v, e) =>
+    `Transportpoängen är ${num(v, 'sv')} av 100, från fraktutsläppen ${yourLegs(e) ? LEGS_LESS_MARKET.sv : 'från ursprungsländerna till Sverige'}.`,
   packageInformation: (v) => `Förpackning: ${packagingInSwedish(v)}.`,
   isEco: (v) => (v === 1 ? 'Produkten är ekologisk.' : 'Produkten är inte ekologisk.'),
   unknown: (field) => `${field} kunde inte beräknas: underlaget saknas (se completeness).`,
