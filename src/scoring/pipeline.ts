@@ -2,7 +2,6 @@ import { encodeAllergens } from './analyse/allergens.js';
 import type { TextFeatures } from './analyse/features.js';
 import { isPlainWater, readCategory, type CategoryTag } from './analyse/category.js';
 import { climateFootprint, type ClimateFootprint } from './score/climate/footprint.js';
-import type { StageOverride } from './score/climate/types.js';
 import { MIN_COVERAGE, climateScore } from './score/climate/impacts.js';
 import {
   animalProtectionScore,
@@ -24,7 +23,7 @@ import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
 import { readPackaging, readPartnerPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
-import { computeTransport, transportScore, type TransportResult } from './score/climate/transport.js';
+import { computeTransport, transportScore, transportScoreQuantity, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 import { inOneShape } from './product-shape.js';
 import type { PartnerData } from './score/partner/types.js';
@@ -62,20 +61,6 @@ export interface ScoringTrace {
 
 const r1 = (x: number | null): number | null => (x === null ? null : round1(clamp(x, 0, 100)));
 const r1OrNull = (x: number | null, score: (x: number) => number): number | null => (x === null ? null : r1(score(x)));
-
-/**
- * T of `transportScore`: the freight from the origins to Sweden, kg CO2e per kg. The partner's legs
- * (score/partner/) replace the whole transport stage, market logistics included, so the part of the
- * default stage that is not that freight is taken off them: the same journey scores the same whether
- * it comes from the declared origins or from the legs, and legs lighter than the default never score
- * worse. Without an origin and without legs there is none.
- */
-function transportScoreQuantity(legs: StageOverride | undefined, originFreight: number | null): number | null {
-  if (legs === undefined) return originFreight;
-  // The default stage's parts without a route are its market logistics (score/climate/transport.ts).
-  const marketLogistics = legs.replaced.reduce((sum, p) => sum + (p.route === null ? p.kgCo2e : 0), 0);
-  return Math.max(0, legs.partner - marketLogistics);
-}
 
 /**
  * @param partner the partner's own life-cycle data for the product (the partner-data operation),

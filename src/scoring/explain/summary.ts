@@ -55,7 +55,7 @@ function climateDetail(e: ScoreExplanation, lang: SummaryLanguage): string {
         `data quality ${rating} of 5 (1 best), ${share} % rests on the supplier's data`;
 }
 
-/** With the partner's legs, T is their total less the default's market logistics (pipeline.ts, transportScoreQuantity). */
+/** With the partner's legs, T is their total less the default's market logistics (score/climate/transport.ts, transportScoreQuantity). */
 const LEGS_LESS_MARKET = {
   en: 'of your transport legs, less the distribution within the market that the score leaves out',
   sv: 'för era transportsträckor, utom distributionen inom marknaden som poängen lämnar utanför',

@@ -3,6 +3,7 @@ import { DEFAULT_AIR_ORIGINS, originByCode, type Origin } from '../../analyse/or
 import type { IngredientAnalysis } from '../../analyse/ingredients.js';
 import { clamp } from '../math.js';
 import { BoundedCache } from '../../../shared/lru.js';
+import type { StageOverride } from './types.js';
 
 const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;
@@ -135,6 +136,20 @@ export function routeLabel(origins: readonly Origin[]): string {
   const codes = origins.map((o) => o.code).join('/');
   if (origins.length === 0 || origins[0]!.mode !== 'air') return codes;
   return origins === DEFAULT_AIR_ORIGINS ? `${codes} (default) by air` : `${codes} by air`;
+}
+
+/**
+ * T of `transportScore`: the freight from the origins to Sweden, kg CO2e per kg. The partner's legs
+ * (score/partner/) replace the whole transport stage, market logistics included, so the part of the
+ * default stage that is not that freight is taken off them: the same journey scores the same whether
+ * it comes from the declared origins or from the legs, and legs lighter than the default never score
+ * worse. Without an origin and without legs there is none.
+ */
+export function transportScoreQuantity(legs: StageOverride | undefined, originFreight: number | null): number | null {
+  if (legs === undefined) return originFreight;
+  // The default stage's parts without a route are its market logistics (routeKgCo2e's parts carry a route).
+  const marketLogistics = legs.replaced.reduce((sum, p) => sum + (p.route === null ? p.kgCo2e : 0), 0);
+  return Math.max(0, legs.partner - marketLogistics);
 }
 
 /** 100 for local produce, falling linearly to 0 at ROUTE.scoreZeroAt kg CO2e per kg. */
