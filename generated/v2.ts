@@ -807,7 +807,11 @@ export interface components {
              * @example 07310865071859
              */
             gtin: string;
-            /** @description The transport legs, or `null`. */
+            /**
+             * @description The transport legs as stored, or `null`. `refrigerated` is written only on a refrigerated
+             *     leg: a leg sent with `refrigerated: false` is the same leg as one sent without it, and
+             *     is returned without it.
+             */
             transport: components["schemas"]["PartnerTransportLeg"][] | null;
             /** @description The processing energy, or `null`. */
             processing: components["schemas"]["PartnerProcessing"] | null;

@@ -33,7 +33,9 @@ export async function createRequestValidator(logger: Logger) {
     strict: true,
     validate: true,
     coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false },
+    // `verbose` puts the offending value on each error (only errors pay for it), so an enum error can
+    // tell a value that is right but for its case ("se" for "SE") from one that is wrong.
+    ajvOpts: { allErrors: true, strict: false, verbose: true },
     // Validators are compiled on first use instead of ~160 at start, and in the background right
     // after start (below). `quick` also skips openapi-backend's document check, which knows only
     // OpenAPI 3.0; Redocly lints the contract.

@@ -9,8 +9,13 @@ function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case GS1_CHECK_DIGIT_KEYWORD:
       return 'wrong GS1 check digit';
-    case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      // A value right but for its case gets the one it means, not the whole list (80 country codes).
+      const meant = typeof error.data === 'string' ? allowed.find((value) => typeof value === 'string' && value.toLowerCase() === (error.data as string).toLowerCase()) : undefined;
+      if (meant !== undefined) return `must be ${JSON.stringify(meant)}: values are case-sensitive`;
+      return `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+    }
     case 'additionalProperties':
       return 'is not a known field';
     case 'required':

@@ -13,6 +13,8 @@ function parameterSchema(item, name) {
 
 function admits(schema, literal) {
   if (!schema) return true;
+  // A schema made of others (`allOf: [Gtin]` beside a keyword of the service's own) admits what all of them admit.
+  if (Array.isArray(schema.allOf) && !schema.allOf.every((part) => admits(part, literal))) return false;
   if (Array.isArray(schema.enum) && !schema.enum.map(String).includes(literal)) return false;
   if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(literal)) return false;
   if (typeof schema.minLength === 'number' && literal.length < schema.minLength) return false;

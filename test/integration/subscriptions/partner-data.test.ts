@@ -411,9 +411,21 @@ describe('the contract’s limits, both ways', () => {
     });
   }
 
+  it('a code right but for its case is told the code it means, not given the list of eighty', async () => {
+    const refused = await put(apiKey, gtin, { processing: { energyKwhPerKg: 1, electricityCountry: 'se' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ pointer: '/processing/electricityCountry', detail: 'must be "SE": values are case-sensitive' }]);
+    const unknown = await put(apiKey, gtin, { processing: { energyKwhPerKg: 1, electricityCountry: 'XX' } });
+    expect(unknown.body.errors[0].detail).toMatch(/^must be one of "AR", "AT", .*"SE"/);
+  });
+
   it('a wrong GTIN check digit is a 400 naming the parameter', async () => {
     const refused = await put(apiKey, `${gtin.slice(0, 13)}${(Number(gtin[13]) + 1) % 10}`, PARTNER_DATA);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+    // With a body that breaks the contract too, one 400 lists both.
+    const both = await put(apiKey, `${gtin.slice(0, 13)}${(Number(gtin[13]) + 1) % 10}`, { transport: [{ mode: 'teleport', distanceKm: 10 }] });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual(expect.arrayContaining([{ parameter: 'gtin', detail: 'wrong GS1 check digit' }, expect.objectContaining({ pointer: '/transport/0/mode' })]));
   });
 });

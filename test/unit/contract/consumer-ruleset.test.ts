@@ -104,8 +104,12 @@ components:
     );
   }, 60_000);
 
-  it('does not count a literal segment that the parameter pattern refuses as ambiguous', () => {
-    const file = path.join(scratch, 'patterned.yaml');
+  // The pattern on the schema itself, or on one it is made of (`allOf`, as the contract's GtinPath is beside its x-gs1-check-digit).
+  it.each([
+    ['on the schema', "{type: string, pattern: '^[0-9]{8,14}$', maxLength: 14}"],
+    ['in an allOf', "{allOf: [{type: string, pattern: '^[0-9]{8,14}$', maxLength: 14}], x-check: true}"],
+  ])('does not count a literal segment that the parameter pattern refuses as ambiguous (pattern %s)', (where, schema) => {
+    const file = path.join(scratch, `patterned-${where.replace(/ /g, '-')}.yaml`);
     writeFileSync(
       file,
       `openapi: 3.1.0
@@ -120,7 +124,7 @@ paths:
       summary: Delete
       description: Delete.
       parameters:
-        - {name: id, in: path, required: true, description: Digits., schema: {type: string, pattern: '^[0-9]{8,14}$', maxLength: 14}}
+        - {name: id, in: path, required: true, description: Digits., schema: ${schema}}
       responses:
         '204': {description: Gone.}
   /things/mine:
