@@ -57,7 +57,7 @@ export const INTERVAL_WIDENING = {
   water: 1.89,
   landUse: 1.55,
   eutrophication: 1.33,
-  ecotoxicityToGate: 1.92,
+  ecotoxicityToGate: 1.91,
   biodiversity: 1.44,
 } as const;
 

@@ -200,7 +200,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['apelsiner'], en: [], climate: 'oranges' },
   { sv: ['apelsin'], en: [], commodity: ['citrus'], climate: 'oranges' },
   { sv: ['apelsinjuice'], en: [], commodity: ['citrus'], climate: 'orangeJuice', asSold: ['apelsinjuice'] },
-  { sv: ['citronjuice', 'citronsaft'], en: [], commodity: ['citrus'], climate: 'lemonJuice' },
+  // ADR 0180: lime juice is AGRIBALYSE's lemon juice (2028), the one citrus juice it pressed (no lime juice row); read
+  // by the compound's head it was orange juice's fruit.
+  { sv: ['citronjuice', 'citronsaft', 'limejuice', 'limesaft', 'limettjuice'], en: [], commodity: ['citrus'], climate: 'lemonJuice' },
   // Method 2026.11.10 (ADR 0104): a pure juice is its juice row (pressing and yield), a sparkling wine its own row.
   { sv: ['äppeljuice'], en: ['apple juice'], commodity: ['apples'], climate: 'appleJuice', asSold: ['äppeljuice'] },
   // ADR 0130: sold as such, AGRIBALYSE's pineapple juice (2073); in a recipe, the pineapple it is pressed from, at the median
@@ -1041,8 +1043,10 @@ export const CONCEPTS: readonly Concept[] = [
   // 11.67 / 6.80, the water the ham loses drying).
   { sv: ['grisfötter', 'grisfot', 'grisfossingar'], en: ['pork trotters', "pig's trotters", 'pig trotters'], commodity: ['pork', 0.33], climate: 'porkTrotters', asSold: ['grisfötter', 'grisfot'] },
   {
-    sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo'], en: ['serrano ham', 'parma ham', 'dry-cured ham'],
-    commodity: ['pork', 2.14], climate: 'dryCuredHam', asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta'],
+    sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo', 'coppa', 'capocollo'],
+    en: ['serrano ham', 'parma ham', 'dry-cured ham'],
+    commodity: ['pork', 2.14], climate: 'dryCuredHam',
+    asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'coppa', 'capocollo'],
   },
   // ADR 0132: "rå skinka" in two words ("Rökt rå skinka") is the same cured raw ham; read without it, the ham was
   // the pork it is made from, without the water it loses drying.
@@ -1070,7 +1074,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['grape'], commodity: ['berries'], climate: 'grapes' },
   { sv: [], en: ['raisin', 'sultana'], commodity: ['berries', 4], climate: 'raisins' },
   { sv: [], en: ['orange juice'], commodity: ['citrus'], climate: 'orangeJuice' },
-  { sv: [], en: ['lemon juice'], commodity: ['citrus'], climate: 'lemonJuice' },
+  { sv: [], en: ['lemon juice', 'lime juice'], commodity: ['citrus'], climate: 'lemonJuice' },
   { sv: [], en: ['spinach'], commodity: ['otherVegetables'], climate: 'spinach' },
   { sv: [], en: ['cucumber'], commodity: ['otherVegetables'], climate: 'cucumber' },
   { sv: [], en: ['bell pepper', 'red pepper', 'green pepper'], commodity: ['otherVegetables'], climate: 'sweetPepper' },

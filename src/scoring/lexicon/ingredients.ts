@@ -79,7 +79,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['surkål', 'brassicas'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
   // fruit
-  ['limejuice', 'citrus'],
   ['citrusfibrer', 'citrus'],
   ['bananpuré', 'bananas'],
   ['äppel', 'apples'],

@@ -13,6 +13,7 @@ import { COMMODITY_REFERENCES } from '../../data/commodity-references.js';
 import {
   CANNED_CLASSES,
   madeWithGroupsOf,
+  madeWithMaxShareOf,
   SMALL_FISH_IN_CANS,
   TERM_REFERENCES,
   isAdditiveSold,
@@ -202,6 +203,13 @@ function isBlendOf(named: ClimateReferenceKey, agricultural: readonly Ingredient
   return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k));
 }
 
+/** The share of the list held by foods of the groups a whole food is made with, not its own or its raw material's. */
+function madeWithShare(named: ClimateReferenceKey, agricultural: readonly IngredientLeaf[]): number {
+  const group = REFERENCE_GROUP.get(named);
+  const own = group ? [group, ...(RAW_GROUPS[group] ?? [])] : [];
+  return agricultural.reduce((sum, l) => (own.includes(l.match!.group) ? sum : sum + l.share), 0);
+}
+
 /** The groups a whole food's list may hold: its own, its raw material's and what it is made with; made once per food. */
 const allowedGroups = new Map<ClimateReferenceKey, ReadonlySet<CommodityGroup>>();
 function allowedGroupsOf(named: ClimateReferenceKey): ReadonlySet<CommodityGroup> {
@@ -230,7 +238,10 @@ function wholeFoodOf(
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const allowed = allowedGroupsOf(named);
-    if (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.group)) && !isBlendOf(named, agricultural)) {
+    if (
+      unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length > 0 && agricultural.every((l) => allowed.has(l.match!.group)) &&
+      !isBlendOf(named, agricultural) && madeWithShare(named, agricultural) <= madeWithMaxShareOf(named)
+    ) {
       return otherAnimalDairy(named, agricultural) ?? named;
     }
   }

@@ -134,14 +134,14 @@ const ADDITIVES_SOLD: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenc
 
 export const isAdditiveSold = (key: ClimateReferenceKey): boolean => ADDITIVES_SOLD.has(key);
 
-const CURING: readonly CommodityGroup[] = ['sugar', 'cereal'];
+const CURING: readonly CommodityGroup[] = ['sugar', 'cereal', 'vegetable'];
 const DOUGH: readonly CommodityGroup[] = ['oil', 'dairy', 'egg', 'sugar'];
 const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
 /**
  * What a whole food's list may hold beyond its own group, because the food is made with it:
  * - A cured ham, the sugar it is cured with (ADR 0126: "Pancetta: sidfläsk, salt, dextros"): dextrose and sugar
  *   are part of AGRIBALYSE's cured rows' recipe, not another food. Dextrose is maize to the vocabulary, hence the
- *   cereal group.
+ *   cereal group. And the garlic it is seasoned with (ADR 0180: "Coppa: griskött, salt, dextros, kryddor, vitlök").
  * - A dough, its fat, egg and sugar (ADR 0156): "Vetemjöl, vegetabiliska fetter 28 %, vatten, salt" is a puff
  *   pastry as AGRIBALYSE's row is one, not a recipe to be built from its list.
  * - Sweetened condensed milk, its sugar; a light dairy spread, the starch that thickens it (ADR 0156).
@@ -156,6 +156,14 @@ const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly Commodity
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
 };
 export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => MADE_WITH[key] ?? [];
+
+/**
+ * The most of a list the foods a whole food is made with may hold together, where that is bounded (ADR 0180): a
+ * cured ham's curing sugar and seasoning are a few percent of it, so a ham sold with a salad ("Parmaskinka 70 %,
+ * ruccola 30 %") is a recipe built from its list, not the ham alone.
+ */
+const MADE_WITH_MAX_SHARE: Readonly<Partial<Record<ClimateReferenceKey, number>>> = { dryCuredHam: 0.1, curedHam: 0.1 };
+export const madeWithMaxShareOf = (key: ClimateReferenceKey): number => MADE_WITH_MAX_SHARE[key] ?? 1;
 
 export type { ProductClass };
 

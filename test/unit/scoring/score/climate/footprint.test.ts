@@ -258,6 +258,13 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.13: lime juice is AGRIBALYSE\'s lemon juice, not the orange its compound\'s head "juice" would make it', () => {
+    for (const ingredients of ['Vatten, limejuice från koncentrat 10 %, citronsyra', 'Vatten, limesaft 10 %, citronsyra', 'Water, lime juice 10 %, citric acid']) {
+      const lime = climate({ name: 'Limesaft sockerfri', ingredients, category: 'Saft' })!;
+      expect(lime.parts.find((p) => p.kind === 'ingredient')!.reference, ingredients).toBe('lemonJuice');
+    }
+  });
+
   it('method 2026.12.12: plant drinks by their other names and the shelf in the singular take the plant-drink class', () => {
     for (const data of [
       { name: 'Risdryck naturell', ingredients: 'Vatten, ris 14 %, solrosolja, salt', category: 'Växtbaserad dryck' },

@@ -88,10 +88,19 @@ describe("the pig's by-products and cured hams by AGRIBALYSE's rows", () => {
     [{ name: 'Serranoskinka skivad', ingredients: 'Fläskkött, salt, konserveringsmedel (natriumnitrit, kaliumnitrat)', category: 'Chark' }, 'dryCuredHam'],
     // The curing sugar is part of the ham's recipe, not another food.
     [{ name: 'Pancetta', ingredients: 'Sidfläsk, salt, dextros, kryddor, konserveringsmedel (natriumnitrit)', category: 'Chark' }, 'dryCuredHam'],
+    // ADR 0180: a coppa is AGRIBALYSE's coppa (28850), the dry-cured ham's figures; the garlic it is seasoned with is its recipe too.
+    [{ name: 'Coppa', ingredients: 'Griskött, salt, dextros, kryddor, vitlök, konserveringsmedel (natriumnitrit, kaliumnitrat)', category: 'Pålägg' }, 'dryCuredHam'],
+    [{ name: 'Capocollo skivad', ingredients: 'Fläskkarré, salt, druvsocker, svartpeppar, konserveringsmedel (natriumnitrit)', category: 'Chark' }, 'dryCuredHam'],
     [{ name: 'Lufttorkad skinka', ingredients: 'Griskött, salt, konserveringsmedel (natriumnitrit)', category: 'Chark' }, 'curedHam'],
     [{ name: 'Sidfläsk tärnat', ingredients: 'Sidfläsk (fläsk), salt, konserveringsmedel (natriumnitrit)', category: 'Chark' }, 'porkBelly'],
   ] as [ProductData, ClimateReferenceKey][]).map(([data, key]) => [data.name, data, key] as const))('%s is %s', (_name, data, key) => {
     expect(climate(data).wholeReference).toBe(key);
+  });
+
+  it('reads a cured ham sold with a salad from its list: the foods a ham is made with are a few percent of it (ADR 0180)', () => {
+    const withSalad = climate({ name: 'Parmaskinka med ruccola', ingredients: 'Griskött 70 %, ruccola 30 %', category: 'Chark' });
+    expect(withSalad.wholeReference).toBeNull();
+    expect(withSalad.parts.find((p) => p.kind === 'ingredient' && p.reference === 'rocket')?.share).toBeCloseTo(0.3, 5);
   });
 
   it('keeps sugar out of a fresh cut: only the cured hams take their curing sugar', () => {
