@@ -50,6 +50,17 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
   classPlantDessert: 'classPlantProtein',
 };
 
+/**
+ * A shelf that names only drinks in general ("Drycker") gives a drink the soft drinks' class when its name says no
+ * more; a name that names a drink of another class ("Alkoholfri öl", "Äppelcider", "Havredryck") is that class
+ * (ADR 0182). A shelf that names a kind ("Läsk", "Saft") keeps its own.
+ */
+const GENERIC_DRINK_SHELVES: ReadonlySet<string> = new Set(['drycker', 'dryck', 'drinks', 'beverages']);
+const DRINK_CLASSES: ReadonlySet<ProductClass> = new Set(['classBeer', 'classCider', 'classPlantDrink']);
+const namesDrinkOnGenericShelf = (data: ProductData, fromCategory: ProductClass | null, fromName: ProductClass | null): boolean =>
+  fromCategory === 'classSoftDrink' && fromName !== null && DRINK_CLASSES.has(fromName) && typeof data.category === 'string' &&
+  GENERIC_DRINK_SHELVES.has(normalizeText(data.category).trim());
+
 // Categories repeat across a catalogue (a few hundred): each is read once.
 export const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
@@ -102,7 +113,8 @@ export function readClimateNames(
   // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
   const headEnd = classes.length === 0 ? 0 : nameHeadEnd(name);
   const fromName = classOf(classes.filter((h) => h.start < headEnd));
-  // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd").
-  const productClass = (fromCategory !== null && fromName !== null && NARROWER_CLASSES[fromName] === fromCategory ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name);
+  // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
+  const narrows = fromCategory !== null && fromName !== null && (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName));
+  const productClass = (narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name);
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

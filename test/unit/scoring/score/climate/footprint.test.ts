@@ -258,6 +258,17 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.14: on the shelf "Drycker" a beer, a cider or a plant drink by name takes its own class; a named shelf keeps its', () => {
+    const beer = climate({ name: 'Alkoholfri öl', ingredients: 'Vatten, kornmalt, humle', category: 'Drycker' })!;
+    expect(beer.productClass).toBe('classBeer');
+    expect(beer.stages.find((st) => st.stage === 'packaging')!.kgCo2e).toBeCloseTo(CLIMATE_REFERENCES.classBeer.packaging, 9);
+    expect(climate({ name: 'Äppelcider torr', ingredients: 'Fermenterad äppeljuice', category: 'Drycker' })!.productClass).toBe('classCider');
+    expect(climate({ name: 'Havredryck', ingredients: 'Vatten, havre 10 %, rapsolja, salt', category: 'Drycker' })!.productClass).toBe('classPlantDrink');
+    // A drink that names no other class stays a soft drink, and a shelf of one kind of drink keeps its class.
+    expect(climate({ name: 'Apelsinläsk', ingredients: 'Kolsyrat vatten, socker, apelsinjuice 5 %', category: 'Drycker' })!.productClass).toBe('classSoftDrink');
+    expect(climate({ name: 'Ginger beer', ingredients: 'Kolsyrat vatten, socker, ingefära', category: 'Läsk' })!.productClass).toBe('classSoftDrink');
+  });
+
   it('method 2026.12.13: lime juice is AGRIBALYSE\'s lemon juice, not the orange its compound\'s head "juice" would make it', () => {
     for (const ingredients of ['Vatten, limejuice från koncentrat 10 %, citronsyra', 'Vatten, limesaft 10 %, citronsyra', 'Water, lime juice 10 %, citric acid']) {
       const lime = climate({ name: 'Limesaft sockerfri', ingredients, category: 'Saft' })!;

@@ -51,6 +51,7 @@ import { HELDOUT_SET28_PRODUCTS } from './heldout-set28-products.js';
 import { HELDOUT_SET29_PRODUCTS } from './heldout-set29-products.js';
 import { HELDOUT_SET30_PRODUCTS } from './heldout-set30-products.js';
 import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
+import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -85,6 +86,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   29: HELDOUT_SET29_PRODUCTS,
   30: HELDOUT_SET30_PRODUCTS,
   31: HELDOUT_SET31_PRODUCTS,
+  32: HELDOUT_SET32_PRODUCTS,
 };
 
 export interface DiagnosticRow {
