@@ -1042,6 +1042,7 @@ export const CONCEPTS: readonly Concept[] = [
   // the raw pork row's (trotters 2.27 / 6.80, a by-product's allocation; dry-cured ham 14.58 / 6.80 and cured raw ham
   // 11.67 / 6.80, the water the ham loses drying).
   { sv: ['grisfötter', 'grisfot', 'grisfossingar'], en: ['pork trotters', "pig's trotters", 'pig trotters'], commodity: ['pork', 0.33], climate: 'porkTrotters', asSold: ['grisfötter', 'grisfot'] },
+  // ADR 0180: a coppa (capocollo, the dry-cured neck) is AGRIBALYSE's coppa, 28850, the same inventory as its jambon sec.
   {
     sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo', 'coppa', 'capocollo'],
     en: ['serrano ham', 'parma ham', 'dry-cured ham'],
