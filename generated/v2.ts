@@ -2182,7 +2182,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.12.14
+             * @example 2026.12.15
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2266,7 +2266,7 @@ export interface components {
              *     `quantity.value`; `basis` as in the climate stages.
              */
             stages: components["schemas"]["EnvironmentStage"][];
-            /** @description The 90 % interval of `quantity.value`, propagated as for `CO2e` from the AGRIBALYSE data-quality ratings and drawn wider by the quantity's own factor (water 1.89, land use 1.55, eutrophication 1.33, ecotoxicity 1.91, biodiversity 1.44), the one that makes it hold AGRIBALYSE's figure for 90 % of the service's peer products (docs/methodology.md, "Intervals calibrated on AGRIBALYSE"); `null` when the quantity is not positive. */
+            /** @description The 90 % interval of `quantity.value`, propagated as for `CO2e` from the AGRIBALYSE data-quality ratings and drawn wider by the quantity's own factor (water 1.89, land use 1.55, eutrophication 1.32, ecotoxicity 1.91, biodiversity 1.44), the one that makes it hold AGRIBALYSE's figure for 90 % of the service's peer products (docs/methodology.md, "Intervals calibrated on AGRIBALYSE"); `null` when the quantity is not positive. */
             interval: components["schemas"]["EnvironmentInterval"] | null;
             /**
              * @description The AGRIBALYSE data-quality rating (DQR, 1 very good … 5 very poor) of the references behind the quantity, weighted by their contribution; `null` when no reference is rated.
@@ -2828,7 +2828,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.12.14
+             * @example 2026.12.15
              */
             methodVersion: string;
         };

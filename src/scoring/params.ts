@@ -56,7 +56,7 @@ export const INTERVAL_WIDENING = {
   climate: 1.18,
   water: 1.89,
   landUse: 1.55,
-  eutrophication: 1.33,
+  eutrophication: 1.32,
   ecotoxicityToGate: 1.91,
   biodiversity: 1.44,
 } as const;

@@ -1,6 +1,6 @@
 import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
-import type { CommodityKey } from '../data/commodities.js';
+import type { CommodityGroup, CommodityKey } from '../data/commodities.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
 import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import type { RawItem, RoleCaps } from '../parse/types.js';
@@ -9,7 +9,7 @@ import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
-import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, isStockTerm, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
@@ -185,6 +185,21 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
 
 const isWater = (it: Item): boolean => readingOf(it).match?.key === 'water';
 
+/** The groups a stock is made from: its meat, fish or vegetables. */
+const STOCK_MAKINGS: ReadonlySet<CommodityGroup> = new Set(['meat-red', 'meat-white', 'seafood', 'vegetable']);
+
+/**
+ * A stock whose bracket names no water but leads with what it is made from ("buljong (nötkött)", "koncentrerad
+ * nötbuljong (nötkött, salt, socker)") is the stock, whose meat is an extract and bones (ADR 0184), not the meat at
+ * the compound's share. A cube led by its salt or fat ("köttbuljong (salt, palmfett, nötköttsextrakt)") is read by
+ * its parts (ADR 0118).
+ */
+function madeFromFirst(children: readonly Item[]): boolean {
+  const first = children[0];
+  const group = first === undefined ? undefined : readingOf(first).match?.group;
+  return group !== undefined && STOCK_MAKINGS.has(group);
+}
+
 /**
  * A compound that is a food made in water, read by its name (ADR 0118): "buljong (vatten, nötkött,
  * lök …)" is the ready stock, "bryggkaffe (vatten, kaffe)" the brewed coffee, and "kaffe (vatten,
@@ -192,7 +207,7 @@ const isWater = (it: Item): boolean => readingOf(it).match?.key === 'water';
  * the grounds half of it). Null for any other compound.
  */
 function madeInWaterReading(own: CommodityMatch, children: readonly Item[]): NameReading | null {
-  if (!children.some(isWater)) return null;
+  if (!children.some(isWater)) return isStockTerm(own.term) && madeFromFirst(children) ? readName(own.term) : null;
   if (isMadeInWater(own.term)) return readName(own.term);
   const brewed = brewedTermOf(own.term);
   return brewed !== null && madeOfItsOwnRawMaterials(own.key, children) ? readName(brewed) : null;

@@ -1217,6 +1217,11 @@ export const brewedTermOf = (term: string): string | null => BREWED_AS.get(term)
 /** The vocabulary term names a food made in water (brewed coffee, a ready stock: ADR 0118). */
 export const isMadeInWater = (term: string): boolean => MADE_IN_WATER.has(term);
 
+const STOCKS: ReadonlySet<string> = new Set(['beefStock', 'poultryStock', 'vegetableStock']);
+const STOCK_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.climate !== undefined && STOCKS.has(c.climate) ? [...c.sv, ...c.en] : [])));
+/** The vocabulary term names a stock ("buljong", "nötbuljong", "fish stock"). */
+export const isStockTerm = (term: string): boolean => STOCK_TERMS.has(term);
+
 const RISKS_BY_TERM = new Map<string, readonly Risk[]>(CONCEPTS.flatMap((c) => (c.risks ? [...c.sv, ...c.en].map((t) => [t, c.risks!] as const) : [])));
 const NO_RISKS: readonly Risk[] = [];
 

@@ -34,6 +34,14 @@ describe('a bracket of water and a food\'s makings', () => {
     expect(terms({ ingredients: 'Cream, beef stock (water, beef, onion), salt' })[1]).toEqual(['beef stock', 'beef stock']);
   });
 
+  it('is the stock when its bracket names no water but leads with the meat or vegetables it is made from (ADR 0184)', () => {
+    expect(terms({ ingredients: 'Vatten, grädde 20 %, buljong (nötkött), salt' })[2]).toEqual(['buljong', 'buljong']);
+    expect(terms({ ingredients: 'Vatten, grädde, koncentrerad nötbuljong (nötkött, salt, socker), salt' }).map(([n]) => n)).not.toContain('nötkött');
+    expect(terms({ ingredients: 'Cream, chicken stock (chicken, salt), salt' })[1]).toEqual(['chicken stock', 'chicken stock']);
+    // Coffee named with its beans is no stock: it stays what it was.
+    expect(terms({ ingredients: 'Mascarpone, kaffe (kaffebönor), socker' }).map(([n]) => n)).not.toContain('bryggkaffe');
+  });
+
   it('is read by its parts when it names no water (a cube), or when the food is no food made in water', () => {
     expect(terms({ ingredients: 'Vatten, köttbuljong (salt, palmfett, nötköttsextrakt), lök' }).map(([n]) => n)).not.toContain('köttbuljong');
     expect(terms({ ingredients: 'Mjöl, choklad (vatten, socker, kakaomassa)' }).map(([n]) => n)).not.toContain('choklad');
