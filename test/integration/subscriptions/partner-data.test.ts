@@ -423,6 +423,8 @@ describe('the contract’s limits, both ways', () => {
     const refused = await put(apiKey, `${gtin.slice(0, 13)}${(Number(gtin[13]) + 1) % 10}`, PARTNER_DATA);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ parameter: 'gtin', detail: 'wrong GS1 check digit' }]);
+    // Checked by the contract's validator with every other rule (ADR 0183): its top-level detail counts the fields.
+    expect(refused.body.detail).toBe('The request has 1 invalid field.');
     // With a body that breaks the contract too, one 400 lists both.
     const both = await put(apiKey, `${gtin.slice(0, 13)}${(Number(gtin[13]) + 1) % 10}`, { transport: [{ mode: 'teleport', distanceKm: 10 }] });
     expect(both.status).toBe(400);
