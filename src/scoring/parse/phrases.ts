@@ -78,6 +78,8 @@ export const EMPHASIS_WORDS: readonly string[] = [
 /** Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents. */
 export const AFTER_LIST_OPENERS: readonly string[] = [
   'cocoa solids', 'kakaohalt', 'kakao(?:torrsubstans)?:? (?:minst|min\\.?) \\d',
+  // A concentrate's declared dry matter ("Tomater. Torrsubstans minst 28 %"): a content, not an ingredient.
+  '(?:total )?torrsubstans', 'dry matter', 'total solids',
   '(?:innehåller|contains) (?:minst|at least) \\d', 'fruktmängd', 'fruit content', 'framställd (?:av|med) \\d',
   'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',
   'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',

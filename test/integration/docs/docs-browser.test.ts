@@ -182,8 +182,10 @@ describe('the docs rendered offline in Chromium', { timeout: 120_000 }, () => {
     await clickEntry(menu().filter({ hasText: /^Staying in sync$/ }).first());
     await page.locator('h2', { hasText: /^Staying in sync$/ }).waitFor();
     await page.getByText('A consistent copy.').first().waitFor();
-    const guide = await page.locator('body').innerText();
-    for (const tool of ['GET /changes', 'GET /products/export', 'If-None-Match', 'cursor-expired']) expect(guide, tool).toContain(tool);
+    // Redoc renders the guide's sections one after another: wait for each, as a busy machine may not have them all yet.
+    for (const tool of ['GET /changes', 'GET /products/export', 'If-None-Match', 'cursor-expired']) {
+      await expect.poll(() => page.locator('body').innerText(), { message: tool, timeout: 15_000 }).toContain(tool);
+    }
     const text = await openFromMenu("Explain how a subscribed product's record was computed");
     await page.locator('h2, h3').filter({ hasText: /^How a score is computed$/ }).first().waitFor({ state: 'attached' });
     expect(text).toContain('Havredryck Barista 1 l');

@@ -412,7 +412,9 @@ export function climateFootprint(
       pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef.packaging, classRef.retail, productClass);
     } else {
       const ref = reference(wholeKey);
-      pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
+      if (ref.packaging === 0 && namesContainer(packaging)) {
+        pushPackagingAndRetail(tally.parts, tally.spreads, packaging, DEFAULT_PACKAGING, ref.retail, wholeKey, null);
+      } else pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
     }
   } else {
     const classRef = productClass ? reference(productClass) : null;
@@ -743,6 +745,20 @@ class Footprint implements ClimateFootprint {
   }
 }
 
+/** Containers a food is filled into: a label naming one says the food is not sold loose. A bag, net, tray or wrapper may hold loose produce. */
+const CONTAINER_TYPES: ReadonlySet<string> = new Set(['bottle', 'jar', 'can', 'tube', 'tub', 'cup', 'carton', 'box', 'pouch']);
+const CONTAINER_MATERIALS: ReadonlySet<string> = new Set(['glass', 'aluminium', 'steel', 'liquidCarton']);
+
+/**
+ * The label names a container (ADR 0186): a jar, a can, a bottle, or glass or metal without a type. A food whose
+ * reference row is sold loose (its packaging stage is zero: carrots, fresh fish) but whose label names one is packed
+ * at the classes' median, not at nothing; its stated material's own mass is not known.
+ */
+function namesContainer(packaging: PackagingResult | null): boolean {
+  if (packaging === null) return false;
+  return packaging.type !== null ? CONTAINER_TYPES.has(packaging.type) : packaging.materials.some((m) => CONTAINER_MATERIALS.has(m));
+}
+
 function pushPackagingAndRetail(
   parts: ClimatePart[],
   spreads: number[],
@@ -750,6 +766,7 @@ function pushPackagingAndRetail(
   defaultPackaging: number,
   retail: number,
   ref: ClimateReferenceKey | ProductClass | null,
+  packagingRef: ClimateReferenceKey | ProductClass | null = ref,
 ): void {
   if (packaging?.kgCo2ePerKg != null) {
     parts.push({
@@ -760,7 +777,7 @@ function pushPackagingAndRetail(
     spreads.push(SPREAD.partnerPackaging);
   } else {
     parts.push({
-      kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: ref, mass: null,
+      kind: 'packaging', leaf: null, text: packaging?.text ?? 'class default', reference: packagingRef, mass: null,
       share: null, factor: defaultPackaging, kgCo2e: defaultPackaging, farm: 0, basis: 'default', countedAs: null,
       route: null,
     });

@@ -258,6 +258,23 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.16: a declared dry matter is no ingredient, and a loose food in a named container is packed', () => {
+    // "Torrsubstans minst 28 %" states the concentrate's content: the product is the tomato paste its name says.
+    const paste = climate({ name: 'Tomatpuré', ingredients: 'Tomater. Torrsubstans minst 28 %', category: 'Konserver' })!;
+    expect(paste.method).toBe('whole');
+    expect(paste.wholeReference).toBe('tomatoPaste');
+    expect(paste.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toEqual(['tomatoPaste']);
+    // Carrots' row is sold loose (no packaging stage); in a glass jar, as the label says, they are packed.
+    expect(CLIMATE_REFERENCES.carrots.packaging).toBe(0);
+    const jar = { name: 'Morötter, från 4 mån', ingredients: 'Morötter 96 %, vatten', category: 'Barnmat', size: 125, size_unit: 'g' };
+    const packaging = (data: ProductData) => climate(data)!.stages.find((st) => st.stage === 'packaging')!.kgCo2e;
+    expect(packaging(jar)).toBe(0);
+    expect(packaging({ ...jar, packaging_type: 'Glas' })).toBeGreaterThan(0.1);
+    expect(packaging({ ...jar, packaging_type: 'Glasburk' })).toBeGreaterThan(0.1);
+    // A bag or a net may hold loose produce: no container named, nothing added.
+    expect(packaging({ name: 'Morötter', ingredients: 'Morötter', packaging_type: 'Påse', packaging_material: 'Plast' })).toBe(0);
+  });
+
   it('method 2026.12.14: on the shelf "Drycker" a beer, a cider or a plant drink by name takes its own class; a named shelf keeps its', () => {
     const beer = climate({ name: 'Alkoholfri öl', ingredients: 'Vatten, kornmalt, humle', category: 'Drycker' })!;
     expect(beer.productClass).toBe('classBeer');

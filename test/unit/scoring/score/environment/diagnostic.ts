@@ -52,6 +52,7 @@ import { HELDOUT_SET29_PRODUCTS } from './heldout-set29-products.js';
 import { HELDOUT_SET30_PRODUCTS } from './heldout-set30-products.js';
 import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
 import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
+import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -87,6 +88,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   30: HELDOUT_SET30_PRODUCTS,
   31: HELDOUT_SET31_PRODUCTS,
   32: HELDOUT_SET32_PRODUCTS,
+  33: HELDOUT_SET33_PRODUCTS,
 };
 
 export interface DiagnosticRow {
