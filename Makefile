@@ -65,7 +65,8 @@ run: build dist/docs/index.html client-package ## Install, build, migrate and st
 # Every check and the whole suite on Node 24, then the Node 20 subset while Node 20 is still accepted.
 test: install lint lint-code deps check-generated typecheck build browser postgresql topology-packages ## Run every check and test on Node 24, and a subset on Node 20 (what CI runs)
 	@echo "make test: the whole suite on Node $$(node -p process.versions.node)"
-	PSS_TEST_POSTGRES=debian npx vitest run
+	PSS_TEST_POSTGRES=debian npx vitest run --project unit --project integration
+	PSS_TEST_POSTGRES=debian npx vitest run --project integration-alone --maxWorkers=1
 	@$(MAKE) --no-print-directory test-node20
 
 test-node20: install build postgresql ## Run the Node 20 subset of make test (NODE20_TESTS: every unit test and four integration files)
@@ -77,6 +78,7 @@ test-unit: install ## Run only the unit tests
 
 test-integration: install build browser postgresql topology-packages ## Run only the integration tests (real PostgreSQL server)
 	PSS_TEST_POSTGRES=debian npx vitest run --project integration
+	PSS_TEST_POSTGRES=debian npx vitest run --project integration-alone --maxWorkers=1
 
 lint: install ## Lint the contract with Redocly and Spectral (OpenAPI + OWASP rulesets, .spectral.yaml; the consumer ruleset, openapi/lint/)
 	npx redocly lint openapi/v2.yaml
