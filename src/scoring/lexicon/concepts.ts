@@ -744,7 +744,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['freekeh', 'grönt durumvete'], en: ['freekeh'], commodity: ['wheat', 1.2], allergens: ['gluten'], climate: 'freekeh', asSold: ['freekeh'] },
   { sv: ['havrekli'], en: ['oat bran'], commodity: ['oats', 0.38], climate: 'oatBran', asSold: ['havrekli'] },
   { sv: ['vetekli'], en: ['wheat bran'], commodity: ['wheat', 0.35], climate: 'wheatBran', asSold: ['vetekli'] },
-  { sv: ['långafilé', 'långfilé'], en: ['ling'], commodity: ['fish'], allergens: ['fish'], climate: 'ling', asSold: ['långafilé'] },
+  // And by its scientific name, which a fish's label must give beside the commercial one (Regulation (EU) No 1379/2013,
+  // Art. 35): "Långa (Molva molva)" (method 2026.12.17, ADR 0189). Not "långa" alone: it is also an adjective
+  // ("långa makaroner", long macaroni), and a fish allergen must not be read into a pasta.
+  { sv: ['långafilé', 'långfilé', 'molva molva'], en: ['ling'], commodity: ['fish'], allergens: ['fish'], climate: 'ling', asSold: ['långafilé'] },
   { sv: ['bergtunga'], en: ['lemon sole'], commodity: ['fish'], allergens: ['fish'], climate: 'lemonSole', asSold: ['bergtunga'] },
   // ADR 0138: freshwater bream, largehead hairtail, red gurnard (Chelidonichthys cuculus) and tub gurnard (C. lucerna) by their raw rows.
   { sv: ['braxen'], en: ['freshwater bream', 'common bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'bream', asSold: ['braxen'] },

@@ -258,6 +258,14 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(climate({ name: 'Potatismos pulver', ingredients: 'Potatisflingor 98 %, emulgeringsmedel (E471)', category: 'Potatisprodukter' })!.productClass).toBeNull();
   });
 
+  it('method 2026.12.17: ling by the scientific name its label gives; "långa" alone, an adjective too, is no fish', () => {
+    const ling = traceProduct({ name: 'Långafilé, fryst', ingredients: 'Långa (Molva molva)', category: 'Fryst fisk' });
+    expect(ling.climate!.wholeReference).toBe('ling');
+    expect(ling.scores.allergenList).toBe('fish');
+    const pasta = traceProduct({ name: 'Makaroner', ingredients: 'Durumvete, långa makaroner', category: 'Pasta' });
+    expect(pasta.scores.allergenList).toBe('gluten');
+  });
+
   it('method 2026.12.16: a declared dry matter is no ingredient, and a loose food in a named container is packed', () => {
     // "Torrsubstans minst 28 %" states the concentrate's content: the product is the tomato paste its name says.
     const paste = climate({ name: 'Tomatpuré', ingredients: 'Tomater. Torrsubstans minst 28 %', category: 'Konserver' })!;

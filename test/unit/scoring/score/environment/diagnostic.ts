@@ -53,6 +53,7 @@ import { HELDOUT_SET30_PRODUCTS } from './heldout-set30-products.js';
 import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
 import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
 import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
+import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -89,6 +90,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   31: HELDOUT_SET31_PRODUCTS,
   32: HELDOUT_SET32_PRODUCTS,
   33: HELDOUT_SET33_PRODUCTS,
+  34: HELDOUT_SET34_PRODUCTS,
 };
 
 export interface DiagnosticRow {
