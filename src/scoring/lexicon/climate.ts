@@ -44,6 +44,14 @@ export const PACKAGING_TYPE_WORDS: Readonly<Record<string, readonly string[]>> =
   net: ['nät', 'net', 'nt'],
 };
 
+/**
+ * The packaging types a food is filled into (ADR 0186): a label naming one says the food is not sold loose. A bag, a
+ * net, a tray or a wrapper may hold loose produce, so they are not among them.
+ */
+export const CONTAINER_TYPES: ReadonlySet<string> = new Set(['bottle', 'jar', 'can', 'tube', 'tub', 'cup', 'carton', 'box', 'pouch']);
+/** The materials that make a container when the label names no type ("Glas"). */
+export const CONTAINER_MATERIALS: ReadonlySet<PackagingMaterialKey> = new Set(['glass', 'aluminium', 'steel', 'liquidCarton']);
+
 /** Swedish compounds ("glasflaska", "plastburk") put the material first and the type last: the type endings. */
 export const PACKAGING_TYPE_SUFFIXES: readonly string[] = ['flaska', 'burk', 'påse', 'ask', 'låda', 'bägare', 'tråg', 'tub', 'kartong'];
 /** ... and the material beginnings, checked in this order. */

@@ -9,6 +9,7 @@ import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
 import type { PackagingResult } from './packaging.js';
+import { CONTAINER_MATERIALS, CONTAINER_TYPES } from '../../lexicon/climate.js';
 import { COMMODITY_REFERENCES } from '../../data/commodity-references.js';
 import {
   CANNED_CLASSES,
@@ -744,10 +745,6 @@ class Footprint implements ClimateFootprint {
     return this.central > 0 ? partnerKg / this.central : 0;
   }
 }
-
-/** Containers a food is filled into: a label naming one says the food is not sold loose. A bag, net, tray or wrapper may hold loose produce. */
-const CONTAINER_TYPES: ReadonlySet<string> = new Set(['bottle', 'jar', 'can', 'tube', 'tub', 'cup', 'carton', 'box', 'pouch']);
-const CONTAINER_MATERIALS: ReadonlySet<string> = new Set(['glass', 'aluminium', 'steel', 'liquidCarton']);
 
 /**
  * The label names a container (ADR 0186): a jar, a can, a bottle, or glass or metal without a type. A food whose

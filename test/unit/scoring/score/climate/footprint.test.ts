@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INTERVAL_WIDENING } from '../../../../../src/scoring/params.js';
 import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../../../../../src/scoring/data/recipe-shares.js';
+import { CONTAINER_TYPES, PACKAGING_TYPE_WORDS } from '../../../../../src/scoring/lexicon/climate.js';
 import { traceProduct, scoreAndExplain } from '../../../../../src/scoring/index.js';
 import { interval90, referenceSpread, SPREAD } from '../../../../../src/scoring/score/climate/interval.js';
 import { reference, referenceEntry } from '../../../../../src/scoring/score/climate/references.js';
@@ -279,6 +280,8 @@ describe('climate footprint by stage (issue 22 defects, each a regression case)'
     expect(packaging(jar)).toBe(0);
     expect(packaging({ ...jar, packaging_type: 'Glas' })).toBeGreaterThan(0.1);
     expect(packaging({ ...jar, packaging_type: 'Glasburk' })).toBeGreaterThan(0.1);
+    // Every container is a packaging type the lexicon reads.
+    for (const type of CONTAINER_TYPES) expect(Object.keys(PACKAGING_TYPE_WORDS)).toContain(type);
     // A bag or a net may hold loose produce: no container named, nothing added.
     expect(packaging({ name: 'Morötter', ingredients: 'Morötter', packaging_type: 'Påse', packaging_material: 'Plast' })).toBe(0);
   });
