@@ -1,5 +1,5 @@
 import type { PackagingMaterialKey } from '../data/packaging-materials.js';
-import { PACKAGING_MATERIAL_PREFIXES, PACKAGING_TYPE_SUFFIXES, PACKAGING_TYPE_WORDS } from '../lexicon/climate.js';
+import { CONTAINER_MATERIALS, CONTAINER_TYPES, PACKAGING_MATERIAL_PREFIXES, PACKAGING_TYPE_SUFFIXES, PACKAGING_TYPE_WORDS } from '../lexicon/climate.js';
 import { BoundedCache } from '../../shared/lru.js';
 import { parseQuantity, unitInfo } from '../parse/units.js';
 import { normalizeText, present } from '../text/normalize.js';
@@ -17,9 +17,17 @@ export interface PackagingReading {
   productGrams: number | null;
   /** The label names a deposit-return scheme ("pant", "returpack"). */
   deposit: boolean;
+  /**
+   * The label names a container the food is filled into (ADR 0186): a jar, a can, a bottle, or glass or metal without a
+   * type; not a bag, net, tray or wrapper, which may hold loose produce.
+   */
+  container: boolean;
   /** Each material's mass, grams, heaviest first, where the partner's own data lists its components; absent otherwise. */
   components?: readonly { material: PackagingMaterialKey; grams: number }[];
 }
+
+const namesContainer = (type: string | null, materials: readonly PackagingMaterialKey[]): boolean =>
+  type !== null ? CONTAINER_TYPES.has(type) : materials.some((m) => CONTAINER_MATERIALS.has(m));
 
 /** The type ending of a Swedish compound ("glasflaska" → "flaska"), or null. */
 const typeSuffix = (word: string): string | null => suffixOf(word, PACKAGING_TYPE_SUFFIXES);
@@ -79,7 +87,7 @@ function read(data: ProductData): PackagingReading | null {
   // A beverage carton named as "kartong" plus plastic/aluminium layers is a liquid carton.
   if (materials.includes('board') && materials.includes('aluminium') && type === 'carton') materials = ['liquidCarton'];
   const deposit = present(data.packaging_label) && LEXICON.test(normalizeText(data.packaging_label), 'deposit');
-  return { materials, type, grams, productGrams: parseQuantity(data.size, data.size_unit)?.amount ?? null, deposit };
+  return { materials, type, grams, productGrams: parseQuantity(data.size, data.size_unit)?.amount ?? null, deposit, container: namesContainer(type, materials) };
 }
 
 // Packaging descriptions repeat across a catalogue (a few hundred combinations): each is read once.
@@ -122,6 +130,7 @@ export function readPartnerPackaging(
     grams: components.reduce((sum, c) => sum + c.grams, 0),
     productGrams: pack.productMassGrams,
     deposit: declared?.deposit ?? false,
+    container: namesContainer(declared?.type ?? null, components.map((c) => c.material)),
     components,
   };
 }

@@ -9,7 +9,6 @@ import type { ProductData } from '../../types.js';
 import { rateDataQuality } from './data-quality.js';
 import { interval90, SPREAD, referenceSpread, type Interval } from './interval.js';
 import type { PackagingResult } from './packaging.js';
-import { CONTAINER_MATERIALS, CONTAINER_TYPES } from '../../lexicon/climate.js';
 import { COMMODITY_REFERENCES } from '../../data/commodity-references.js';
 import {
   CANNED_CLASSES,
@@ -413,7 +412,9 @@ export function climateFootprint(
       pushPackagingAndRetail(tally.parts, tally.spreads, packaging, classRef.packaging, classRef.retail, productClass);
     } else {
       const ref = reference(wholeKey);
-      if (ref.packaging === 0 && namesContainer(packaging)) {
+      // A food whose row is sold loose (no packaging stage: carrots) in a container its label names is packed at the
+      // classes' median, not at nothing (ADR 0186); the container's own mass is not known.
+      if (ref.packaging === 0 && packaging?.container === true) {
         pushPackagingAndRetail(tally.parts, tally.spreads, packaging, DEFAULT_PACKAGING, ref.retail, wholeKey, null);
       } else pushPackagingAndRetail(tally.parts, tally.spreads, packaging, ref.packaging, ref.retail, wholeKey);
     }
@@ -744,16 +745,6 @@ class Footprint implements ClimateFootprint {
     const partnerKg = this.stages.reduce((s, st) => s + (st.basis === 'partner' ? st.kgCo2e : 0), 0);
     return this.central > 0 ? partnerKg / this.central : 0;
   }
-}
-
-/**
- * The label names a container (ADR 0186): a jar, a can, a bottle, or glass or metal without a type. A food whose
- * reference row is sold loose (its packaging stage is zero: carrots, fresh fish) but whose label names one is packed
- * at the classes' median, not at nothing; its stated material's own mass is not known.
- */
-function namesContainer(packaging: PackagingResult | null): boolean {
-  if (packaging === null) return false;
-  return packaging.type !== null ? CONTAINER_TYPES.has(packaging.type) : packaging.materials.some((m) => CONTAINER_MATERIALS.has(m));
 }
 
 function pushPackagingAndRetail(

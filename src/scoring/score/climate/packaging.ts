@@ -17,6 +17,8 @@ export interface PackagingResult {
   materialScore: number | null;
   /** kg CO2e per kg product from packaging material production; null when not computable. */
   kgCo2ePerKg: number | null;
+  /** The label names a container the food is filled into (the reading's `container`). */
+  container: boolean;
   text: string;
 }
 
@@ -38,7 +40,7 @@ export function weighPackaging(reading: PackagingReading | null): PackagingResul
   return result;
 }
 
-function weigh({ materials, type, grams, productGrams, deposit, components }: PackagingReading): PackagingResult {
+function weigh({ materials, type, grams, productGrams, deposit, container, components }: PackagingReading): PackagingResult {
   const scores = materials.map(materialScore);
   const mScore = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
 
@@ -66,5 +68,5 @@ function weigh({ materials, type, grams, productGrams, deposit, components }: Pa
   }
   if (deposit) parts.push('deposit');
   if (mScore !== null) parts.push(`material score ${Math.round(mScore)}/100`);
-  return { materials: [...materials], type, grams, materialScore: mScore, kgCo2ePerKg, text: parts.join('; ') };
+  return { materials: [...materials], type, grams, materialScore: mScore, kgCo2ePerKg, container, text: parts.join('; ') };
 }
