@@ -54,6 +54,7 @@ import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
 import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
 import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
 import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
+import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -91,6 +92,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   32: HELDOUT_SET32_PRODUCTS,
   33: HELDOUT_SET33_PRODUCTS,
   34: HELDOUT_SET34_PRODUCTS,
+  35: HELDOUT_SET35_PRODUCTS,
 };
 
 export interface DiagnosticRow {

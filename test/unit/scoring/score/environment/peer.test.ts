@@ -38,6 +38,7 @@ import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
 import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
 import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
 import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
+import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 import { PEER_SETS } from './diagnostic.js';
@@ -1016,6 +1017,27 @@ describeHeldOut({
   withoutCo2e: [],
   floors: { waterScore: -0.79 },
   within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 35 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.17, committed before scoring)',
+  label: 'set 35',
+  products: HELDOUT_SET35_PRODUCTS,
+  rows: 'drawn',
+  withoutOrigin: 55,
+  /**
+   * Measured once (committed 43279c1b, scored with method 2026.12.17 as set in 9d90181a; docs/methodology.md, "A
+   * thirty-fifth set", says where and why we disagree). Met, so asserted at the goal: water −0.898, land use −0.922,
+   * fertilisers −0.932, pesticides −0.893, biodiversity against land use −0.898, climate −0.944, the median factor
+   * 1.130, and the biodiversity score against AGRIBALYSE's same composite −0.935. Missed, so the measured floor is
+   * asserted: 93 of 100 within ×2 (six on AGRIBALYSE recipes unlike the label, one row on another basis). Every
+   * product has a CO2e.
+   */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.93,
   medianFactor: 1.15,
   composite: -0.85,
 });
