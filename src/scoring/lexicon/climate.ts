@@ -88,6 +88,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['ground coriander', 'corianderSeed'], ['chilli powder', 'cayenne'], ['chili powder', 'cayenne'], ['thyme', 'herbs'], ['rosemary', 'herbs'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
+  ['yeast', 'bakersYeast'], ['dried yeast', 'bakersYeast'], ['fresh yeast', 'bakersYeast'], ['fast action dried yeast', 'bakersYeast'],
+  ['nutritional yeast', 'nutritionalYeast'],
   // Additives, minerals and processing aids sold as such by their own rows (ADR 0126); inside a recipe they stay
   // minor additives, as yeast and spices do.
   ['salt', 'tableSalt'], ['bordssalt', 'tableSalt'], ['havssalt', 'tableSalt'], ['flingsalt', 'tableSalt'], ['sea salt', 'tableSalt'],
@@ -135,7 +137,11 @@ export type ProductClass =
  * had put pork belly in the soft drinks' class. Pancakes and fish cakes ("pannkakor", "fiskkakor") end in the
  * biscuits' "kakor" and the cakes' "kaka" (ADR 0156).
  */
-export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = ['fläsk', 'pannkaka', 'pannkakor', 'fiskkaka', 'fiskkakor'];
+export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = [
+  'fläsk', 'pannkaka', 'pannkakor', 'fiskkaka', 'fiskkakor',
+  // The English "cakes" (ADR 0191) ends these, which are no cakes: oatcakes are biscuits, rice cakes puffed grain.
+  'oatcakes', 'pancakes', 'fishcakes', 'fish cakes', 'rice cakes', 'ricecakes', 'potato cakes',
+];
 
 /**
  * Where a product's name joins what the product holds or comes with ("Baguette med skinka", "Sill i tomatsås",
@@ -202,4 +208,19 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
   ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
   ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],
+  // ADR 0191: the same shelves and kinds as an English label or category names them.
+  ['frozen chips', 'classFrozenPotato'], ['frozen potatoes', 'classFrozenPotato'], ['hash browns', 'classFrozenPotato'],
+  ['potato croquettes', 'classFrozenPotato'], ['frozen berries', 'classFrozenBerries'], ['frozen fruit', 'classFrozenBerries'],
+  ['frozen veg', 'classFrozenVegetables'], ['ready meals', 'classReadyMeal'], ['ready meal', 'classReadyMeal'], ['sausages', 'classSausage'],
+  ['sauces', 'classSauce'], ['pasta sauce', 'classSauce'], ['cooking sauce', 'classSauce'], ['ice cream', 'classIceCream'],
+  ['ice creams', 'classIceCream'], ['ice lollies', 'classIceCream'], ['yogurt', 'classYoghurt'], ['yogurts', 'classYoghurt'],
+  ['yoghurts', 'classYoghurt'], ['jam', 'classJam'], ['jams', 'classJam'], ['marmalade', 'classJam'], ['cereals', 'classBreakfastCereal'],
+  ['breakfast cereal', 'classBreakfastCereal'], ['muesli', 'classBreakfastCereal'], ['cookies', 'classBiscuit'], ['crackers', 'classBiscuit'],
+  ['cakes', 'classCake'], ['crispbread', 'classCrispbread'], ['crispbreads', 'classCrispbread'], ['soft drinks', 'classSoftDrink'],
+  ['soft drink', 'classSoftDrink'], ['fizzy drinks', 'classSoftDrink'], ['lemonade', 'classSoftDrink'], ['cola', 'classSoftDrink'],
+  ['margarine', 'classSpread'], ['mayonnaise', 'classMayonnaise'], ['mayo', 'classMayonnaise'], ['salad cream', 'classMayonnaise'],
+  ['ham', 'classCharcuterie'], ['cooked meats', 'classCharcuterie'], ['fish fingers', 'classFrozenFish'], ['frozen fish', 'classFrozenFish'],
+  ['tinned fish', 'classCannedFish'], ['canned fish', 'classCannedFish'], ['tins & cans', 'classCannedVegetables'],
+  ['tinned vegetables', 'classCannedVegetables'], ['canned vegetables', 'classCannedVegetables'], ['tinned tomatoes', 'classCannedVegetables'],
+  ['vegetarian', 'classPlantProtein'], ['meat free', 'classPlantProtein'], ['meat-free', 'classPlantProtein'], ['veggie burgers', 'classPlantProtein'],
 ];
