@@ -407,6 +407,8 @@ export const CLIMATE_SELECTION = {
   duckConfit: ['8109', null],
   sheepMilk: ['19250', null],
   sake: ['1026', null],
+  // ADR 0192: pollack (Pollachius pollachius, "lyrtorsk"), a fish of its own, not the Alaska pollock or the saithe.
+  pollack: ['26129', null],
   // The same survey on the kinds sets 5-7 found read as something else: sesame seeds were AGRIBALYSE's
   // tahini, maize flour its corn starch, cassava its tapioca, and grains, flours, syrups, oils and fish
   // that have their own rows took their commodity's.

@@ -54,7 +54,7 @@ export const INGREDIENT_LIST = {
  */
 export const INTERVAL_WIDENING = {
   climate: 1.18,
-  water: 1.89,
+  water: 1.88,
   landUse: 1.55,
   eutrophication: 1.32,
   ecotoxicityToGate: 1.91,

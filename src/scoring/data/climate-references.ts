@@ -343,6 +343,7 @@ export const CLIMATE_REFERENCES = {
   duckConfit: { agb: '8109', name: 'Duck confit (conserved in rendered fat), meat (leg) without skin, reheated', dqr: 2.96, farm: 7.0071042, processing: 1.5744527, packaging: 0.34659633, transport: 0.38405621, retail: 0.047210041, sel: null },
   sheepMilk: { agb: '19250', name: 'Sheep milk, whole', dqr: 2.65, farm: 1.6967412, processing: 0, packaging: 0.14806368, transport: 0.20468131, retail: 0.015701413, sel: null },
   sake: { agb: '1026', name: 'Sake or rice wine', dqr: 3.29, farm: 0.0062203355, processing: 0.351113, packaging: 0.47782284, transport: 0.17638298, retail: 0.015108571, sel: null },
+  pollack: { agb: '26129', name: 'Pollack, raw', dqr: 3.64, farm: 9.3213296, processing: 0, packaging: 0.27530877, transport: 1.1705297, retail: 0.037353873, sel: null },
   sesameSeed: { agb: '15010', name: 'Sesame seed', dqr: 4.12, farm: 3.7786396, processing: 0, packaging: 0.53013177, transport: 0.50911273, retail: 0.045312862, sel: null },
   semolina: { agb: '9610', name: 'Durum wheat semolina, raw', dqr: 2.56, farm: 0.68012547, processing: 0.59010301, packaging: 0.26506589, transport: 0.11323782, retail: 0.01606076, sel: null },
   driedBanana: { agb: '13089', name: 'Banana, pulp, dried', dqr: 2.96, farm: 1.0212291, processing: 0.67727333, packaging: 0.28118162, transport: 0.16614931, retail: 0.020096608, sel: null },

@@ -148,7 +148,6 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['crustacean', CR],
   ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
   ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
-  ['pollack', FI],
   ['pilchard', FI],
   ['tilapia', FI], ['pangasius', FI],
   ['bream', FI], ['kipper', FI],

@@ -222,5 +222,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['ham', 'classCharcuterie'], ['cooked meats', 'classCharcuterie'], ['fish fingers', 'classFrozenFish'], ['frozen fish', 'classFrozenFish'],
   ['tinned fish', 'classCannedFish'], ['canned fish', 'classCannedFish'], ['tins & cans', 'classCannedVegetables'],
   ['tinned vegetables', 'classCannedVegetables'], ['canned vegetables', 'classCannedVegetables'], ['tinned tomatoes', 'classCannedVegetables'],
+  ['sliced bread', 'classSandwichLoaf'], ['sliced white bread', 'classSandwichLoaf'], ['white bread', 'classSandwichLoaf'],
+  ['wholemeal bread', 'classSandwichLoaf'], ['toastie loaf', 'classSandwichLoaf'],
   ['vegetarian', 'classPlantProtein'], ['meat free', 'classPlantProtein'], ['meat-free', 'classPlantProtein'], ['veggie burgers', 'classPlantProtein'],
 ];

@@ -67,7 +67,7 @@ export type Risk = 'childLabour';
 export const CONCEPTS: readonly Concept[] = [
   {
     sv: ['smör'], en: ['butter'], commodity: ['milk', 6.7], allergens: ['milk'], marker: 3,
-    culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' }, climate: 'butter', asSold: ['smör'],
+    culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' }, climate: 'butter', asSold: ['smör', 'butter'],
   },
   // ADR 0136: a light dairy spread ("lättsmör", "bredbart mjölkfett") is AGRIBALYSE's light dairy fat (16712, 25 % fat:
   // farm stage 4.42 kg CO2e/kg, 0.61 of butter's 7.28), not butter whole.
@@ -175,7 +175,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sesam'], en: [], commodity: ['nuts'], allergens: ['sesame'], climate: 'sesameSeed' },
   { sv: ['sesamfrön', 'skalade sesamfrön'], en: [], commodity: ['nuts'], climate: 'sesameSeed', asSold: ['sesamfrön'] },
   { sv: ['kokosolja', 'kokosfett', 'kokosfetter'], en: [], commodity: ['palmOil'], climate: 'palmOil' },
-  { sv: ['tomatpuré', 'tomatpure', 'tomatpasta'], en: ['tomato paste', 'tomato puree', 'tomato purée', 'double concentrated tomato puree'], commodity: ['tomatoes', 5], climate: 'tomatoPaste', asSold: ['tomatpuré'] },
+  { sv: ['tomatpuré', 'tomatpure', 'tomatpasta'], en: ['tomato paste', 'tomato puree', 'tomato purée', 'double concentrated tomato puree'], commodity: ['tomatoes', 5], climate: 'tomatoPaste', asSold: ['tomatpuré', 'tomato paste', 'tomato puree', 'tomato purée'] },
   // ADR 0152: passata is sieved tomatoes, AGRIBALYSE's canned tomato purée (0.67 kg CO2e/kg), not the concentrate.
   {
     sv: ['passerade tomater', 'passata', 'tomatpassata'],
@@ -1053,24 +1053,28 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0180: a coppa (capocollo, the dry-cured neck) is AGRIBALYSE's coppa, 28850, the same inventory as its jambon sec.
   {
     sv: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'prosciutto crudo', 'coppa', 'capocollo'],
-    en: ['serrano ham', 'parma ham', 'dry-cured ham'],
+    en: ['serrano ham', 'parma ham', 'dry-cured ham', 'dry cured ham', 'air-dried ham', 'air dried ham'],
     commodity: ['pork', 2.14], climate: 'dryCuredHam',
-    asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'coppa', 'capocollo'],
+    asSold: ['serranoskinka', 'parmaskinka', 'prosciutto', 'jamón serrano', 'jamon serrano', 'pancetta', 'coppa', 'capocollo', 'serrano ham', 'parma ham', 'dry-cured ham', 'dry cured ham', 'air-dried ham', 'air dried ham'],
   },
   // ADR 0132: "rå skinka" in two words ("Rökt rå skinka") is the same cured raw ham; read without it, the ham was
   // the pork it is made from, without the water it loses drying.
   { sv: ['lufttorkad skinka', 'råskinka', 'rå skinka'], en: ['cured ham'], commodity: ['pork', 1.72], climate: 'curedHam', asSold: ['lufttorkad skinka', 'råskinka', 'rå skinka'] },
   // ADR 0126: a farmed fish and a roasted root that had no word ("karp" as a whole word: "skarpsill" is a sprat).
+  // ADR 0192: pollack (Pollachius pollachius) by AGRIBALYSE's own row, not the Alaska pollock or the saithe.
+  { sv: ['lyrtorsk', 'lyrtorskfilé', 'pollachius pollachius'], en: ['pollack'], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'pollack', asSold: ['lyrtorsk', 'lyrtorskfilé'] },
+  // ADR 0192: popcorn is popped maize grain, not the starch the bare commodity is counted as.
+  { sv: ['popcorn', 'popcornmajs'], en: ['popping corn'], commodity: ['maize'], climate: 'maizeGrain' },
   { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
   { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
   { sv: ['späck', 'ister'], en: ['lard', 'pork fat'], commodity: ['pork'], climate: 'porkFat' },
-  { sv: ['getost'], en: ['goats cheese', "goat's cheese", 'goat cheese'], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
+  { sv: ['getost'], en: ['goats cheese', "goat's cheese", "goats' cheese", 'goat cheese'], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
   // ADR 0136: tomme (and the fresh tomme of aligot) is a cow's-milk cheese: AGRIBALYSE's tomme (12758, 5.66) is within 3 % of the cheese row.
   { sv: ['tomme', 'tomme fraîche', 'färsk tomme'], en: ['tomme', 'tomme fraîche'], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], climate: 'cheese', asSold: ['tomme'] },
   // ADR 0136: andouille and andouillette (chitterling sausages, 8500/8550: 15.7 kg CO2e/kg) by their own row, not plain pork.
   { sv: ['andouille', 'andouillette'], en: ['andouille', 'andouillette', 'chitterling sausage'], commodity: ['pork'], category: { tags: ['meatOrFish'] }, climate: 'andouille', asSold: ['andouille', 'andouillette'] },
   // Goat's and sheep's milk and sheep's cheese by their own rows, not cow's (ADR 0117); in a cheese the milk takes its animal's cheese.
-  { sv: ['getmjölk'], en: ["goat's milk", 'goat milk', 'goats milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
+  { sv: ['getmjölk'], en: ["goat's milk", "goats' milk", 'goat milk', 'goats milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
   { sv: ['fårost'], en: [], commodity: ['cheese'], climate: 'sheepCheese', asSold: ['fårost'] },
   { sv: ['fetaost'], en: [], commodity: ['cheese'], climate: 'feta' },
   { sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk', asSold: ['kondenserad mjölk', 'sötad kondenserad mjölk'] },

@@ -29,7 +29,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['vetestärkelse', 'wheat'], ['vetemalt', 'wheat'],
   ['bröd', 'wheat'],
   ['surdeg', 'wheat'], ['rågsurdeg', 'wheat'],
-  ['popcorn', 'maize'],
   ['glukos-fruktossirap', 'maize'], ['fruktos-glukossirap', 'maize'],
   ['kornmjöl', 'barley'],
   ['maltextrakt', 'barley'], ['maltsirap', 'barley'], ['kornflingor', 'barley'],

@@ -7,7 +7,7 @@ import type { ClimateReferenceKey } from '../../../../src/scoring/data/climate-r
  * foods an English label names that the vocabulary knew only in Swedish (blackberries, rhubarb, chard, beansprouts had
  * no figure), or read as another food ("butter beans" as butter, "soya milk" as cow's milk, "tomato purée" as fresh
  * tomatoes, "French beans" as dried beans, "kiwi fruit" as pears). Each name here, sent alone as a one-food product,
- * must be counted by the AGRIBALYSE row its Swedish name is: 368 everyday names of UK and Irish shelves, in
+ * must be counted by the AGRIBALYSE row its Swedish name is: 373 everyday names of UK and Irish shelves, in
  * the spellings their labels use.
  */
 const ENGLISH_NAMES: readonly (readonly [name: string, reference: ClimateReferenceKey])[] = [
@@ -110,6 +110,7 @@ const ENGLISH_NAMES: readonly (readonly [name: string, reference: ClimateReferen
   ['Beetroot juice', 'beetrootJuice'], ['Red wine', 'wine'], ['White wine', 'whiteWine'], ['Rosé wine', 'roseWine'],
   ['Gelatine', 'gelatine'], ['Dried yeast', 'bakersYeast'], ['Seaweed', 'nori'], ['Miso', 'miso'],
   ['Vegetable stock', 'vegetableStock'], ['Chicken stock', 'poultryStock'], ['Beef stock', 'beefStock'],
+  ['Pollack', 'pollack'], ['Popcorn', 'maizeGrain'], ['Popping corn', 'maizeGrain'], ["Goats' cheese", 'goatCheese'], ['Serrano ham', 'dryCuredHam'],
 ];
 
 const referenceOf = (name: string): string | null => {
@@ -134,9 +135,24 @@ describe('English names of foods (ADR 0191)', () => {
     expect(referenceOf('Chick Peas')).toBe('chickpeas');
   });
 
+  it('reads a product named as sold in English as that food, whatever its list calls what it is made of (ADR 0192)', () => {
+    const whole = (name: string, ingredients: string, category?: string) => traceProduct({ name, ingredients, category, size: 250, size_unit: 'g' }).climate;
+    expect(whole('Spanish Serrano Ham', 'Pork Leg, Salt, Sugar, Preservatives (Sodium Nitrite, Potassium Nitrate)')?.wholeReference).toBe('dryCuredHam');
+    expect(whole('Irish Unsalted Butter', 'Pasteurised Cream (Milk)')?.wholeReference).toBe('butter');
+    expect(whole('Double Concentrated Tomato Purée', 'Tomatoes, Salt')?.wholeReference).toBe('tomatoPaste');
+    expect(whole('Line Caught Pollack Fillets', 'Pollack (Pollachius pollachius) (Fish)')?.parts.find((p) => p.kind === 'ingredient')?.reference).toBe('pollack');
+    expect(whole('Medium Sliced White Bread', 'Wheat Flour, Water, Yeast, Salt', 'Sliced Bread')?.productClass).toBe('classSandwichLoaf');
+    // A name holding "butter" names no butter when the list is of another kind of food.
+    expect(whole('Smooth Peanut Butter', 'Peanuts (95%), Palm Oil, Salt')?.wholeReference).not.toBe('butter');
+    // Canned in water, the beans are the cooked ones (ADR 0156), not butter.
+    expect(whole('Butter Beans in Water', 'Butter Beans, Water, Salt')?.parts.find((p) => p.kind === 'ingredient')?.reference).toBe('cookedWhiteBeans');
+  });
+
   it('reads the same food in an English list as in a Swedish one', () => {
     const co2e = (ingredients: string, name: string) => traceProduct({ name, ingredients, size: 400, size_unit: 'g' }).scores.CO2e;
     expect(co2e('Butter Beans, Water, Salt', 'Butter Beans in Water')).toBe(co2e('Vita bönor, vatten, salt', 'Vita bönor i vatten'));
     expect(co2e('Chopped Tomatoes (60%), Tomato Purée (40%)', 'Tomato Sauce Base')).toBe(co2e('Hackade tomater (60 %), tomatpuré (40 %)', 'Tomatbas'));
+    expect(co2e('Popping Corn', 'Popcorn')).toBe(co2e('Popcornmajs', 'Popcorn'));
+    expect(co2e("Pasteurised Goats' Milk, Salt, Cultures", "Goats' Cheese")).toBe(co2e('Pastöriserad getmjölk, salt, syrningskultur', 'Getost'));
   });
 });

@@ -56,6 +56,7 @@ import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
 import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
 import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
+import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -95,6 +96,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   34: HELDOUT_SET34_PRODUCTS,
   35: HELDOUT_SET35_PRODUCTS,
   36: HELDOUT_SET36_PRODUCTS,
+  37: HELDOUT_SET37_PRODUCTS,
 };
 
 export interface DiagnosticRow {

@@ -40,6 +40,7 @@ import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
 import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
 import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
+import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 import { PEER_SETS } from './diagnostic.js';
@@ -1063,5 +1064,25 @@ describeHeldOut({
   floors: {},
   within2: 0.91,
   medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 37, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.18, committed before scoring)',
+  label: 'set 37',
+  products: HELDOUT_SET37_PRODUCTS,
+  rows: 'drawn',
+  withoutOrigin: 51,
+  /**
+   * Measured once (committed 8ba2d03c, scored with method 2026.12.18 as set in 27bfe9b3; docs/methodology.md, "A
+   * thirty-seventh set, in English", says where and why we disagree). Met, so asserted at the goal: land use −0.896,
+   * fertilisers −0.895, pesticides −0.873, biodiversity against land use −0.836, climate −0.931, and the biodiversity
+   * score against AGRIBALYSE's same composite −0.874. Missed, so the measured floors are asserted: water −0.775 (at
+   * most −0.77), 90 of 100 within ×2 and the median factor 1.172 (at most 1.18). Every product has a CO2e.
+   */
+  withoutCo2e: [],
+  floors: { waterScore: -0.77 },
+  within2: 0.9,
+  medianFactor: 1.18,
   composite: -0.85,
 });
