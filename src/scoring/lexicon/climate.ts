@@ -141,6 +141,8 @@ export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = [
   'fläsk', 'pannkaka', 'pannkakor', 'fiskkaka', 'fiskkakor',
   // The English "cakes" (ADR 0191) ends these, which are no cakes: oatcakes are biscuits, rice cakes puffed grain.
   'oatcakes', 'pancakes', 'fishcakes', 'fish cakes', 'rice cakes', 'ricecakes', 'potato cakes',
+  // Flour for bread, a bread mix and a bread sauce are no bread (ADR 0193): "Strong White Bread Flour" is flour.
+  'bread flour', 'white bread flour', 'brown bread flour', 'wholemeal bread flour', 'granary bread flour', 'bread mix', 'bread sauce',
 ];
 
 /**

@@ -142,6 +142,8 @@ describe('English names of foods (ADR 0191)', () => {
     expect(whole('Double Concentrated Tomato Purée', 'Tomatoes, Salt')?.wholeReference).toBe('tomatoPaste');
     expect(whole('Line Caught Pollack Fillets', 'Pollack (Pollachius pollachius) (Fish)')?.parts.find((p) => p.kind === 'ingredient')?.reference).toBe('pollack');
     expect(whole('Medium Sliced White Bread', 'Wheat Flour, Water, Yeast, Salt', 'Sliced Bread')?.productClass).toBe('classSandwichLoaf');
+    // Flour for bread is flour (ADR 0193), not the loaf "white bread" names.
+    expect(whole('Strong White Bread Flour 1.5kg', 'Wheat Flour (Wheat Flour, Calcium Carbonate, Iron, Niacin, Thiamin)', 'Home Baking')?.productClass).toBeNull();
     // A name holding "butter" names no butter when the list is of another kind of food.
     expect(whole('Smooth Peanut Butter', 'Peanuts (95%), Palm Oil, Salt')?.wholeReference).not.toBe('butter');
     // Canned in water, the beans are the cooked ones (ADR 0156), not butter.

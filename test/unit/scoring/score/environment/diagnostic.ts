@@ -57,6 +57,7 @@ import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
 import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
 import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
+import { HELDOUT_SET38_PRODUCTS } from './heldout-set38-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -97,6 +98,7 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   35: HELDOUT_SET35_PRODUCTS,
   36: HELDOUT_SET36_PRODUCTS,
   37: HELDOUT_SET37_PRODUCTS,
+  38: HELDOUT_SET38_PRODUCTS,
 };
 
 export interface DiagnosticRow {
