@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { classOfCategory } from '../../../../src/scoring/analyse/climate-names.js';
 import type { ClimateReferenceKey } from '../../../../src/scoring/data/climate-references.js';
 
 /**
@@ -123,6 +124,18 @@ describe('English names of foods (ADR 0191)', () => {
   it('reads each name as the food it is', () => {
     const wrong = ENGLISH_NAMES.filter(([name, reference]) => referenceOf(name) !== reference).map(([name, reference]) => `${name}: ${referenceOf(name)}, not ${reference}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('reads an English aisle as the product class its Swedish name is, and a word that only ends in one as none', () => {
+    const aisles: readonly (readonly [string, string | null])[] = [
+      ['Frozen Chips & Potatoes', 'classFrozenPotato'], ['Fryst potatis', 'classFrozenPotato'],
+      ['Ready Meals', 'classReadyMeal'], ['Färdigrätter', 'classReadyMeal'],
+      ['Cereals', 'classBreakfastCereal'], ['Soft drinks', 'classSoftDrink'], ['Yogurts', 'classYoghurt'], ['Jam', 'classJam'],
+      ['Sausages', 'classSausage'], ['Tinned Fish', 'classCannedFish'], ['Sliced Bread', 'classSandwichLoaf'], ['Cakes', 'classCake'],
+      // "cakes" and "bread" end these without naming a cake or a loaf.
+      ['Oatcakes', null], ['Fish Cakes', null], ['Rice Cakes', null], ['Bread Flour', null], ['Bread Sauce', null],
+    ];
+    expect(aisles.map(([aisle]) => [aisle, classOfCategory(aisle)])).toEqual(aisles);
   });
 
   it('reads a compound name by its whole phrase, not by a food word inside it', () => {
