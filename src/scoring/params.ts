@@ -41,6 +41,14 @@ export const INGREDIENT_LIST = {
    * ingredients under 2 % may follow the others in any order (Regulation (EU) No 1169/2011, Annex VII Part A).
    */
   minorCapPercent: 2,
+  /**
+   * The most, in percent of its list, a dried milk solid (a milk powder or protein) without a declared percentage takes
+   * after a milk base listed first (ADR 0194): yoghurt is made on milk whose solids are raised to about 16 %, 11-14 % of
+   * them solids-not-fat, by evaporation or by adding concentrated milk or milk powder (How Products Are Made, vol. 4,
+   * "Yogurt"). A powder added to a milk cannot weigh more than those solids; the order of a list alone would give the
+   * second of three items a third of the product.
+   */
+  milkSolidsAfterMilkBaseMaxPercent: 16,
   /** |latitude| above which a product origin is not credited to a tropical crop (project rule). */
   temperateLatitude: 35,
 } as const;

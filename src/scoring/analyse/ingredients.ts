@@ -9,7 +9,7 @@ import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
-import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, isStockTerm, risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, isMilkBaseTerm, isMilkSolidsTerm, isStockTerm, namesSourceInBracket, risksOfTerm, type Risk } from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
@@ -127,9 +127,16 @@ function isIceGlaze(it: RawItem<NameReading>): boolean {
   return matchOf(it.name, it.reading)?.key === 'water' && (it.children.some((c) => isGlazeWord(c.name)) || (it.annotation !== null && isGlazeWord(it.annotation)));
 }
 
+/** A dried milk solid after a milk base listed first: held at the solids a yoghurt's milk is raised to (ADR 0194). */
+const MILK_SOLIDS_AFTER_MILK_BASE = (name: string, reading: NameReading | undefined): number | null => {
+  const m = matchOf(name, reading);
+  return m !== null && isMilkSolidsTerm(m.term) ? INGREDIENT_LIST.milkSolidsAfterMilkBaseMaxPercent : null;
+};
+
 /**
  * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, and tea leaves
- * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one).
+ * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one). A milk
+ * base first (a milk, a yoghurt): the milk powders and proteins after it at the solids a yoghurt's milk is raised to.
  */
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isOutsideNetWeight: isIceGlaze,
@@ -138,6 +145,10 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
     const m = matchOf(name, reading);
     if (m === null) return null;
     return m.group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
+  },
+  capsAfterHead: (name, reading) => {
+    const m = matchOf(name, reading);
+    return m !== null && isMilkBaseTerm(m.term) ? MILK_SOLIDS_AFTER_MILK_BASE : null;
   },
 };
 
@@ -221,6 +232,11 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
       const inWater = own === null ? null : madeInWaterReading(own, it.children);
       if (inWater !== null) {
         out.push({ it: { ...it, children: [], reading: inWater }, origin });
+        continue;
+      }
+      // Gelatine or a casing names its animal in its bracket ("gelatine (beef)"): that is its source, not beef (ADR 0194).
+      if (own !== null && namesSourceInBracket(own.term)) {
+        out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
       if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {

@@ -60,6 +60,17 @@ export interface Concept {
   brewedAs?: string;
   /** Made by brewing or dissolving in water (brewed coffee, a ready stock): a bracket of its water and its makings is its recipe. */
   madeInWater?: true;
+  /**
+   * A by-product whose bracket names the animal it is made from, not what it holds ("gelatine (beef)", "naturtarm
+   * (får)", "casing (beef collagen)"): the bracket is its source, so the item stays whole (ADR 0194).
+   */
+  sourceInBracket?: true;
+  /**
+   * Its part in a milk-based list (ADR 0194): a milk base (a liquid milk, or the yoghurt, fermented milk or quark made
+   * from one), or a dried milk solid (a powder, a protein) that fortifies it, which after such a base listed first weighs
+   * no more than the solids a yoghurt's milk is raised to.
+   */
+  dairyRole?: 'milkBase' | 'milkSolids';
 }
 
 export type Risk = 'childLabour';
@@ -85,7 +96,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
   { sv: ['vinäger', 'ättika', 'ättiksprit'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger', 'ättika', 'ättiksprit'] },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, climate: 'maizeStarch' },
-  { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'] },
+  { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'], dairyRole: 'milkBase' },
   { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' }, climate: 'cream', asSold: ['grädde'] },
   { sv: ['ost'], en: ['cheese'], anchor: 'edge', commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'], sv: 'end' }, climate: 'cheese', asSold: ['ost'] },
   ...(['mozzarella', 'parmesan', 'cheddar'] as const).map((name): Concept => ({
@@ -103,26 +114,33 @@ export const CONCEPTS: readonly Concept[] = [
   // whey is a by-product of cheese-making: counted as skimmed milk per kg, not as a milk concentrate;
   // a drink base ("havrebas (vatten, havre 10 %)") is the drink's own recipe; AGRIBALYSE 3.1.1 has
   // no coconut oil, so palm oil is the closest tropical fat in the data.
-  { sv: ['mellanmjölk'], en: ['semi-skimmed milk', 'semi skimmed milk'], commodity: ['milk'], climate: 'milk' },
-  { sv: ['standardmjölk', 'helmjölk'], en: ['whole milk'], commodity: ['milk'], climate: 'wholeMilk', asSold: ['standardmjölk'] },
-  { sv: ['lättmjölk', 'minimjölk', 'skummjölk'], en: ['skimmed milk', 'skim milk'], commodity: ['milk'], climate: 'skimmedMilk', asSold: ['lättmjölk', 'minimjölk'] },
-  { sv: ['komjölk', 'pastöriserad mjölk'], en: [], climate: 'milk' },
+  { sv: ['mellanmjölk'], en: ['semi-skimmed milk', 'semi skimmed milk'], commodity: ['milk'], climate: 'milk', dairyRole: 'milkBase' },
+  { sv: ['standardmjölk', 'helmjölk'], en: ['whole milk'], commodity: ['milk'], climate: 'wholeMilk', asSold: ['standardmjölk'], dairyRole: 'milkBase' },
+  { sv: ['lättmjölk', 'minimjölk', 'skummjölk'], en: ['skimmed milk', 'skim milk'], commodity: ['milk'], climate: 'skimmedMilk', asSold: ['lättmjölk', 'minimjölk'], dairyRole: 'milkBase' },
+  { sv: ['komjölk', 'pastöriserad mjölk'], en: [], climate: 'milk', dairyRole: 'milkBase' },
   { sv: ['vispgrädde'], en: [], commodity: ['milk', 3.6], climate: 'cream' },
   { sv: ['matlagningsgrädde'], en: ['single cream'], commodity: ['milk', 2.4], climate: 'sourCream' },
   { sv: ['gräddfil'], en: ['sour cream', 'soured cream'], commodity: ['milk', 2.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'sourCream' },
   { sv: ['crème fraiche', 'creme fraiche'], en: ['crème fraîche', 'creme fraiche'], commodity: ['milk', 3.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'cream' },
   { sv: ['smörfett', 'mjölkfett'], en: ['milk fat', 'anhydrous milk fat'], commodity: ['milk', 7.9], climate: 'butter' },
   { sv: ['ghee'], en: ['ghee'], commodity: ['milk', 7.9], allergens: ['milk'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'any' }, climate: 'butter' },
-  { sv: ['yoghurt'], en: ['yogurt', 'yoghurt'], commodity: ['milk'], allergens: ['milk'], climate: 'yoghurt', asSold: ['yoghurt'] },
-  { sv: ['turkisk yoghurt', 'grekisk yoghurt'], en: [], commodity: ['milk', 1.6], climate: 'yoghurt' },
+  { sv: ['yoghurt'], en: ['yogurt', 'yoghurt'], commodity: ['milk'], allergens: ['milk'], climate: 'yoghurt', asSold: ['yoghurt'], dairyRole: 'milkBase' },
+  { sv: ['turkisk yoghurt', 'grekisk yoghurt'], en: [], commodity: ['milk', 1.6], climate: 'yoghurt', dairyRole: 'milkBase' },
   // ADR 0156: fermented milks for drinking or the spoon (filmjölk, fil, A-fil, kefir) are AGRIBALYSE's fermented milk (19805), sold as such.
   // "Fil" only as a word and its kinds only as a compound's head (the letters begin "filé"); eaten with a spoon, no beverage.
-  { sv: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'], en: [], commodity: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'] },
-  { sv: ['fil', 'a-fil'], en: [], anchor: 'word', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['fil', 'a-fil'] },
-  { sv: ['lättfil', 'mellanfil', 'långfil'], en: [], anchor: 'end', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['lättfil', 'mellanfil', 'långfil'] },
-  { sv: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver'], en: ['milk powder', 'skimmed milk powder', 'whole milk powder', 'skim milk powder'], commodity: ['milk', 7.8], climate: 'milkPowder' },
-  { sv: ['vasslepulver'], en: ['whey powder'], commodity: ['milk', 7.7], climate: 'skimmedMilk' },
-  { sv: ['mjölkprotein'], en: [], commodity: ['milk', 7.6], marker: 4, climate: 'milkPowder' },
+  { sv: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'], en: [], commodity: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['filmjölk', 'lättfilmjölk', 'mellanfilmjölk'], dairyRole: 'milkBase' },
+  { sv: ['fil', 'a-fil'], en: [], anchor: 'word', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['fil', 'a-fil'], dairyRole: 'milkBase' },
+  { sv: ['lättfil', 'mellanfil', 'långfil'], en: [], anchor: 'end', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['lättfil', 'mellanfil', 'långfil'], dairyRole: 'milkBase' },
+  {
+    sv: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver'], en: ['milk powder', 'skimmed milk powder', 'whole milk powder', 'skim milk powder'],
+    commodity: ['milk', 7.8], climate: 'milkPowder', dairyRole: 'milkSolids',
+  },
+  { sv: ['vasslepulver'], en: ['whey powder'], commodity: ['milk', 7.7], climate: 'skimmedMilk', dairyRole: 'milkSolids' },
+  // A milk protein, concentrate or not, is a dried milk solid: the milk powder's row in either language (ADR 0194).
+  {
+    sv: ['mjölkprotein', 'mjölkproteinkoncentrat'], en: ['milk protein', 'milk proteins', 'milk protein concentrate'], commodity: ['milk', 7.6], marker: 4,
+    climate: 'milkPowder', dairyRole: 'milkSolids',
+  },
   { sv: ['havrebas'], en: [], commodity: ['oats'], climate: 'classPlantDrink' },
   { sv: ['sojabas', 'sojadryck'], en: [], commodity: ['soyMilk'], climate: 'soyDrink' },
   { sv: ['vetemjöl', 'fullkornsvetemjöl'], en: [], commodity: ['wheat'], climate: 'wheatFlour', asSold: ['vetemjöl'] },
@@ -393,13 +411,13 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['nöt'], en: [], anchor: 'start', commodity: ['beefHerd'], allergens: ['nuts'], allergenAnchor: 'end' },
   { sv: ['kalkon'], en: [], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
   // ADR 0132: a name that says "färskost kvarg" names the quark, the kind of fresh cheese it is, not the spreadable one.
-  { sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark', asSold: ['färskost kvarg', 'kvarg färskost'] },
+  { sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark', asSold: ['färskost kvarg', 'kvarg färskost'], dairyRole: 'milkBase' },
   // ADR 0132: "färskost" is an unripened fresh cheese: AGRIBALYSE's spreadable one in a tub (12315, farm stage 0.83 of the
   // Gouda the cheese commodity stands on), not a ripened cheese.
   { sv: ['färskost', 'färskostar'], en: ['cream cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
   { sv: ['keso'], en: ['cottage cheese'], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] } },
   { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'] },
-  { sv: ['vassleprotein'], en: [], commodity: ['milk', 7.6], marker: 4 },
+  { sv: ['vassleprotein', 'vassleproteinkoncentrat'], en: ['whey protein', 'whey protein concentrate'], commodity: ['milk', 7.6], marker: 4, dairyRole: 'milkSolids' },
   { sv: ['kaseinat'], en: [], commodity: ['milk', 7.6], marker: 4 },
   { sv: ['feta'], en: [], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'], sv: 'word' }, climate: 'feta' },
   { sv: ['halloumi'], en: [], commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
@@ -548,9 +566,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['ham', 'gammon'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat', 'novaGroup3'] } },
   { sv: [], en: ['chicken'], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] } },
   { sv: [], en: ['turkey'], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
-  { sv: [], en: ['buttermilk', 'cultured buttermilk'], commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk' },
-  { sv: [], en: ['milk protein'], commodity: ['milk', 7.6], marker: 4 },
-  { sv: [], en: ['whey protein'], commodity: ['milk', 7.6], marker: 4 },
+  { sv: [], en: ['buttermilk', 'cultured buttermilk'], commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', dairyRole: 'milkBase' },
   { sv: [], en: ['caseinate'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
   { sv: [], en: ['butterfat'], commodity: ['milk', 7.9], allergens: ['milk'], climate: 'butter' },
   { sv: [], en: ['egg'], commodity: ['eggs'], allergens: ['eggs'] },
@@ -597,7 +613,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['zander'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['gurnard'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['quark'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark' },
-  { sv: [], en: ['fromage frais'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark' },
+  { sv: [], en: ['fromage frais'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark', dairyRole: 'milkBase' },
   { sv: [], en: ['paneer'], commodity: ['cheese'], allergens: ['milk'] },
   { sv: [], en: ['seitan'], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: [], en: ['marzipan'], commodity: ['nuts'], allergens: ['nuts'] },
@@ -622,7 +638,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['yoghurtkulturer'], en: [], commodity: ['additive'], allergens: [] },
   { sv: ['sheasmör'], en: [], commodity: ['palmOil'], allergens: [] },
   { sv: ['glutenfri'], en: [], allergens: [], marker: 0 },
-  { sv: ['kefir'], en: ['kefir'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['kefir'] },
+  { sv: ['kefir'], en: ['kefir'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'] }, climate: 'fermentedMilk', asSold: ['kefir'], dairyRole: 'milkBase' },
   { sv: ['pecorino'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
   { sv: ['camembert'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
   { sv: ['gorgonzola'], en: [], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] } },
@@ -845,7 +861,18 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['durumvetekärnor', 'hela durumvetekärnor', 'durumvete hela kärnor', 'durumvete hela'], en: ['whole durum wheat'], commodity: ['wheat', 1.34], allergens: ['gluten'], climate: 'durumWheatGrain', asSold: ['durumvetekärnor', 'hela durumvetekärnor', 'durumvete hela kärnor', 'durumvete hela'] },
   { sv: ['riskli'], en: ['rice bran'], commodity: ['rice', 0.5], climate: 'riceBran', asSold: ['riskli'] },
   { sv: ['majskli'], en: ['corn bran', 'maize bran'], commodity: ['maize', 0.5], climate: 'maizeBran', asSold: ['majskli'] },
-  { sv: ['gelatin', 'gelatinblad', 'gelatinpulver'], en: ['gelatin', 'gelatine'], commodity: ['additive'], climate: 'gelatine', asSold: ['gelatinblad', 'gelatinpulver', 'gelatin'] },
+  {
+    sv: ['gelatin', 'gelatinblad', 'gelatinpulver'], en: ['gelatin', 'gelatine', 'beef gelatine', 'pork gelatine', 'bovine gelatine', 'beef gelatin', 'pork gelatin', 'bovine gelatin'],
+    commodity: ['additive'], climate: 'gelatine', asSold: ['gelatinblad', 'gelatinpulver', 'gelatin'], sourceInBracket: true,
+  },
+  // ADR 0148, 0194: a sausage's casing is a gut, a collagen film or an alginate of a few grams, an additive to the climate
+  // model whatever animal its name or bracket gives ("naturtarm (får)", "Beef Collagen Casing"): not that animal's meat.
+  {
+    sv: ['tarm', 'hölje', 'fjälster'], anchor: 'end',
+    en: ['casing', 'casings', 'natural casing', 'natural casings', 'sheep casing', 'sheep casings', 'hog casing', 'hog casings', 'pork casing', 'pork casings',
+      'natural pork casing', 'natural sheep casing', 'beef casing', 'collagen casing', 'beef collagen casing', 'alginate casing', 'beef collagen'],
+    commodity: ['additive'], sourceInBracket: true,
+  },
   { sv: ['nötblod', 'oxblod'], en: ['beef blood'], commodity: ['beefHerd'], climate: 'beefBlood' },
   { sv: ['kalvlever', 'kalvnjure', 'kalvhjärta', 'kalvtunga'], en: ['calf liver', 'veal liver'], commodity: ['beefDairy', 1.22], climate: 'vealOffal', asSold: ['kalvlever', 'kalvnjure', 'kalvtunga'] },
   { sv: ['kalvbräss'], en: ['sweetbreads'], commodity: ['beefDairy', 1.22], climate: 'calfSweetbread', asSold: ['kalvbräss'] },
@@ -1233,6 +1260,17 @@ const STOCKS: ReadonlySet<string> = new Set(['beefStock', 'poultryStock', 'veget
 const STOCK_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.climate !== undefined && STOCKS.has(c.climate) ? [...c.sv, ...c.en] : [])));
 /** The vocabulary term names a stock ("buljong", "nötbuljong", "fish stock"). */
 export const isStockTerm = (term: string): boolean => STOCK_TERMS.has(term);
+
+const MILK_BASE_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.dairyRole === 'milkBase' ? [...c.sv, ...c.en] : [])));
+const MILK_SOLIDS_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.dairyRole === 'milkSolids' ? [...c.sv, ...c.en] : [])));
+/** The vocabulary term names a milk base: a liquid milk or a fresh dairy made from one ("skummjölk", "yogurt", ADR 0194). */
+export const isMilkBaseTerm = (term: string): boolean => MILK_BASE_TERMS.has(term);
+/** The vocabulary term names a dried milk solid ("skummjölkspulver", "milk protein", ADR 0194). */
+export const isMilkSolidsTerm = (term: string): boolean => MILK_SOLIDS_TERMS.has(term);
+
+const SOURCE_IN_BRACKET_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.sourceInBracket ? [...c.sv, ...c.en] : [])));
+/** The vocabulary term names a by-product whose bracket is its source ("gelatine (beef)", ADR 0194). */
+export const namesSourceInBracket = (term: string): boolean => SOURCE_IN_BRACKET_TERMS.has(term);
 
 const RISKS_BY_TERM = new Map<string, readonly Risk[]>(CONCEPTS.flatMap((c) => (c.risks ? [...c.sv, ...c.en].map((t) => [t, c.risks!] as const) : [])));
 const NO_RISKS: readonly Risk[] = [];

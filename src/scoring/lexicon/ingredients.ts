@@ -107,8 +107,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['kycklingfond', 'poultry', 0.1],
   // dairy (multipliers: dry matter relative to whole milk, 12.5 %)
   ['kärnmjölk', 'milk'],
-  ['mjölkproteinkoncentrat', 'milk', 7.6],
-  ['vassleproteinkoncentrat', 'milk', 7.6],
   ['hårdost', 'cheese'],
   ['parmigiano reggiano', 'cheese'],
   ['ostpulver', 'cheese'], ['smältost', 'cheese'], ['västerbottensost', 'cheese'],
@@ -158,8 +156,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['natrium', 'additive', 1, 'start'], ['kalium', 'additive', 1, 'start'], ['magnesium', 'additive', 1, 'start'],
   ['ammonium', 'additive', 1, 'start'], ['syra', 'additive', 1, 'end'], ['tokoferol', 'additive'], ['jodat', 'additive', 1, 'end'],
   ['selenit', 'additive', 1, 'end'], ['ferrocyanid', 'additive', 1, 'end'], ['kväve', 'additive', 1, 'word'],
-  // ADR 0148: smoke ("bokrök"), a sausage's casing ("kollagenhölje", "fårfjälster") and cultures ("propionsyrabakterier").
-  ['rök', 'additive', 1, 'end'], ['hölje', 'additive', 1, 'end'], ['fjälster', 'additive', 1, 'end'], ['bakterier', 'additive', 1, 'end'],
+  // ADR 0148: smoke ("bokrök") and cultures ("propionsyrabakterier"); a sausage's casing is a concept (lexicon/concepts.ts).
+  ['rök', 'additive', 1, 'end'], ['bakterier', 'additive', 1, 'end'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   // "Bourbonvanilj" is vanilla from the Bourbon islands, not the whisky its first word names (ADR 0154).

@@ -67,6 +67,8 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   // Each item's minor test and role cap asked once, not once per pass: each is a name lookup in the caller's cache.
   const minor: (boolean | undefined)[] = [];
   const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name, it.reading));
+  const byHead = roleCaps?.capsAfterHead === undefined || n < 2 ? null : roleCaps.capsAfterHead(head!.name, head!.reading);
+  const capAfterHead = byHead === null ? null : items.map((it, i) => (i === 0 ? null : byHead(it.name, it.reading)));
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
     for (let i = 0; i < n; i++) if (weights[i]! > 0) wsum += weights[i]!;
@@ -83,6 +85,8 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       if (cap > minorCap && shares[i]! > minorCap + 1e-9 && (minor[i] ??= isMinor(items[i]!.name, items[i]!.reading))) cap = minorCap;
       const roleCap = capAfter === null ? null : capAfter[i]!;
       if (roleCap !== null && cap > (roleCap * total) / 100) cap = (roleCap * total) / 100;
+      const headCap = capAfterHead === null ? null : capAfterHead[i]!;
+      if (headCap !== null && cap > (headCap * total) / 100) cap = (headCap * total) / 100;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;

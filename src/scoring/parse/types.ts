@@ -71,6 +71,12 @@ export interface RoleCaps<R = unknown> {
    * food's ice glaze (Regulation (EU) No 1169/2011, Annex IX, point 5: the net weight of a glazed food excludes the glaze).
    */
   isOutsideNetWeight?: (item: RawItem<R>) => boolean;
+  /**
+   * Caps by the list's first item: null when it sets none (asked once per list), else
+   * the most, in percent of its list, each later ingredient without a declared percentage takes (null for no cap). A
+   * dried milk solid after the liquid milk a yoghurt is made on (ADR 0194).
+   */
+  capsAfterHead?: NameTest<R, NameTest<R, number | null> | null>;
 }
 
 /** An item as read, before mass shares are assigned. */
