@@ -58,6 +58,8 @@ import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
 import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
 import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
 import { HELDOUT_SET38_PRODUCTS } from './heldout-set38-products.js';
+import { HELDOUT_SET39_PRODUCTS } from './heldout-set39-products.js';
+import { HELDOUT_SET40_PRODUCTS } from './heldout-set40-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -99,6 +101,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   36: HELDOUT_SET36_PRODUCTS,
   37: HELDOUT_SET37_PRODUCTS,
   38: HELDOUT_SET38_PRODUCTS,
+  39: HELDOUT_SET39_PRODUCTS,
+  40: HELDOUT_SET40_PRODUCTS,
 };
 
 export interface DiagnosticRow {
