@@ -42,13 +42,13 @@ export const INGREDIENT_LIST = {
    */
   minorCapPercent: 2,
   /**
-   * The most, in percent of its list, a dried milk solid (a milk powder or protein) without a declared percentage takes
-   * after a milk base listed first (ADR 0194): yoghurt is made on milk whose solids are raised to about 16 %, 11-14 % of
-   * them solids-not-fat, by evaporation or by adding concentrated milk or milk powder (How Products Are Made, vol. 4,
-   * "Yogurt"). A powder added to a milk cannot weigh more than those solids; the order of a list alone would give the
-   * second of three items a third of the product.
+   * Solids, in percent, of the milk a yoghurt is made from once fortified: raised to about 16 %, 11-14 % of it
+   * solids-not-fat, by evaporation or by adding concentrated milk or milk powder (How Products Are Made, vol. 4,
+   * "Yogurt"). With `milkPowderSolidsPercent` it gives how much dried milk a milk base takes (ADR 0194, 0195).
    */
-  milkSolidsAfterMilkBaseMaxPercent: 16,
+  yoghurtMilkSolidsPercent: 16,
+  /** Solids, in percent, of a milk powder: at most 5 % water (Codex Standard for Milk Powders and Cream Powder, CXS 207-1999). */
+  milkPowderSolidsPercent: 95,
   /** |latitude| above which a product origin is not credited to a tropical crop (project rule). */
   temperateLatitude: 35,
 } as const;
@@ -61,9 +61,9 @@ export const INGREDIENT_LIST = {
  * decimals. Recomputed by test/unit/scoring/score/interval-calibration.test.ts, which checks the later sets too.
  */
 export const INTERVAL_WIDENING = {
-  climate: 1.18,
+  climate: 1.17,
   water: 1.88,
-  landUse: 1.55,
+  landUse: 1.53,
   eutrophication: 1.32,
   ecotoxicityToGate: 1.91,
   biodiversity: 1.44,

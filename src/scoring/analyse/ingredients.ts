@@ -9,7 +9,9 @@ import { annotateItem, textFeatures, type TextFeatures } from './features.js';
 import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
-import { brewedLeafMaxPercent, brewedTermOf, isMadeInWater, isMilkBaseTerm, isMilkSolidsTerm, isStockTerm, namesSourceInBracket, risksOfTerm, type Risk } from '../lexicon/concepts.js';
+import {
+  brewedLeafMaxPercent, brewedTermOf, isFreshCheeseTerm, isMadeInWater, isMilkBaseTerm, isMilkSolidsTerm, isStockTerm, namesSourceInBracket, risksOfTerm, type Risk,
+} from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
@@ -127,16 +129,29 @@ function isIceGlaze(it: RawItem<NameReading>): boolean {
   return matchOf(it.name, it.reading)?.key === 'water' && (it.children.some((c) => isGlazeWord(c.name)) || (it.annotation !== null && isGlazeWord(it.annotation)));
 }
 
-/** A dried milk solid after a milk base listed first: held at the solids a yoghurt's milk is raised to (ADR 0194). */
+/**
+ * The most, in percent of its list, a dried milk solid takes after a milk base listed first (ADR 0195): what raises a
+ * milk to a fortified yoghurt milk's solids. A powder of solids P mixed into a milk of solids M gives solids Y at a
+ * powder share (Y − M) / (P − M); M is the powder's solids over its dry-matter multiplier against whole milk (the
+ * vocabulary's 7.8), so the milk's own solids are not counted twice. About 4.6 %: a skimmed base, with fewer solids
+ * of its own, may take up to about twice that.
+ */
+const MILK_SOLIDS_AFTER_MILK_BASE_MAX_PERCENT = ((): number => {
+  const { yoghurtMilkSolidsPercent: y, milkPowderSolidsPercent: p } = INGREDIENT_LIST;
+  const m = p / readName('mjölkpulver').match!.multiplier;
+  return (100 * (y - m)) / (p - m);
+})();
+
+/** A dried milk solid after a milk base listed first: held at what raises the milk to a yoghurt milk's solids. */
 const MILK_SOLIDS_AFTER_MILK_BASE = (name: string, reading: NameReading | undefined): number | null => {
   const m = matchOf(name, reading);
-  return m !== null && isMilkSolidsTerm(m.term) ? INGREDIENT_LIST.milkSolidsAfterMilkBaseMaxPercent : null;
+  return m !== null && isMilkSolidsTerm(m.term) ? MILK_SOLIDS_AFTER_MILK_BASE_MAX_PERCENT : null;
 };
 
 /**
  * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, and tea leaves
  * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one). A milk
- * base first (a milk, a yoghurt): the milk powders and proteins after it at the solids a yoghurt's milk is raised to.
+ * base first (a milk, a yoghurt): the milk powders and proteins after it at what raises it to a yoghurt milk's solids.
  */
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isOutsideNetWeight: isIceGlaze,
@@ -313,8 +328,19 @@ function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, p
 }
 
 /**
+ * The unripened cheese a cheese's name says it is ("Keso 4 %", "Natural Quark"), whose milk is read as that cheese
+ * (ADR 0195); null for any other name.
+ */
+function freshCheeseNamed(name: string | null | undefined): CommodityMatch | null {
+  if (!name) return null;
+  const m = readName(normalizeText(name)).match;
+  return m !== null && isFreshCheeseTerm(m.term) ? m : null;
+}
+
+/**
  * @param asCheese the product is a cheese: its milk ingredient becomes cheese (the list names the
- *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that).
+ *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that),
+ *   or the unripened cheese its name says it is, made from far less milk (ADR 0195).
  */
 export function analyzeIngredients(data: ProductData, asCheese = false): IngredientAnalysis {
   // The raw materials' origin falls back to the same two fields as the production origin: read them once.
@@ -339,6 +365,8 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
   const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
   let packsCookedPulse = false;
+  // Asked once, at the first milk of a cheese: false when the name says no unripened cheese.
+  let freshCheese: CommodityMatch | false | undefined;
   // Pushed into a literal, not mapped: once optimised, `map` makes holey arrays where the builtin made packed ones, and
   // every scorer reading the leaves would meet a second array map mid-run and be deoptimised.
   const leaves: IngredientLeaf[] = [];
@@ -351,7 +379,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
-      match = commodityMatch('cheese', 1, match.term);
+      match = (freshCheese ??= freshCheeseNamed(data.name) ?? false) || commodityMatch('cheese', 1, match.term);
     }
     const share = it.share / 100;
     if (match) coverage += share;

@@ -71,6 +71,11 @@ export interface Concept {
    * no more than the solids a yoghurt's milk is raised to.
    */
   dairyRole?: 'milkBase' | 'milkSolids';
+  /**
+   * An unripened cheese made from a few kilos of milk or less (quark, cottage cheese): a cheese that a
+   * product's name says it is takes its milk as this, not as a ripened cheese (ADR 0195).
+   */
+  freshCheese?: true;
 }
 
 export type Risk = 'childLabour';
@@ -411,12 +416,15 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['nöt'], en: [], anchor: 'start', commodity: ['beefHerd'], allergens: ['nuts'], allergenAnchor: 'end' },
   { sv: ['kalkon'], en: [], commodity: ['poultry'], category: { tags: ['meatOrFish', 'poultry'] }, climate: 'turkey' },
   // ADR 0132: a name that says "färskost kvarg" names the quark, the kind of fresh cheese it is, not the spreadable one.
-  { sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: [], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark', asSold: ['färskost kvarg', 'kvarg färskost'], dairyRole: 'milkBase' },
+  {
+    sv: ['kvarg', 'färskost kvarg', 'kvarg färskost'], en: ['quark'], commodity: ['milk', 1.4], allergens: ['milk'], category: { tags: ['none'] }, climate: 'quark',
+    asSold: ['kvarg', 'färskost kvarg', 'kvarg färskost', 'quark'], dairyRole: 'milkBase', freshCheese: true,
+  },
   // ADR 0132: "färskost" is an unripened fresh cheese: AGRIBALYSE's spreadable one in a tub (12315, farm stage 0.83 of the
   // Gouda the cheese commodity stands on), not a ripened cheese.
   { sv: ['färskost', 'färskostar'], en: ['cream cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
-  { sv: ['keso'], en: ['cottage cheese'], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] } },
-  { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'] },
+  { sv: ['keso'], en: ['cottage cheese'], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] }, freshCheese: true },
+  { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], freshCheese: true },
   { sv: ['vassleprotein', 'vassleproteinkoncentrat'], en: ['whey protein', 'whey protein concentrate'], commodity: ['milk', 7.6], marker: 4, dairyRole: 'milkSolids' },
   { sv: ['kaseinat'], en: [], commodity: ['milk', 7.6], marker: 4 },
   { sv: ['feta'], en: [], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'], sv: 'word' }, climate: 'feta' },
@@ -612,8 +620,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['barramundi'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['zander'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['gurnard'], commodity: ['fish'], allergens: ['fish'] },
-  { sv: [], en: ['quark'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark' },
-  { sv: [], en: ['fromage frais'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark', dairyRole: 'milkBase' },
+  { sv: [], en: ['fromage frais'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark', dairyRole: 'milkBase', freshCheese: true },
   { sv: [], en: ['paneer'], commodity: ['cheese'], allergens: ['milk'] },
   { sv: [], en: ['seitan'], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: [], en: ['marzipan'], commodity: ['nuts'], allergens: ['nuts'] },
@@ -1267,6 +1274,10 @@ const MILK_SOLIDS_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.dairyRole =
 export const isMilkBaseTerm = (term: string): boolean => MILK_BASE_TERMS.has(term);
 /** The vocabulary term names a dried milk solid ("skummjölkspulver", "milk protein", ADR 0194). */
 export const isMilkSolidsTerm = (term: string): boolean => MILK_SOLIDS_TERMS.has(term);
+
+const FRESH_CHEESE_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.freshCheese ? [...c.sv, ...c.en] : [])));
+/** The vocabulary term names an unripened cheese ("kvarg", "cottage cheese", ADR 0195). */
+export const isFreshCheeseTerm = (term: string): boolean => FRESH_CHEESE_TERMS.has(term);
 
 const SOURCE_IN_BRACKET_TERMS = new Set<string>(CONCEPTS.flatMap((c) => (c.sourceInBracket ? [...c.sv, ...c.en] : [])));
 /** The vocabulary term names a by-product whose bracket is its source ("gelatine (beef)", ADR 0194). */

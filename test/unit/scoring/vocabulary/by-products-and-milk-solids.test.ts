@@ -3,11 +3,12 @@ import { traceProduct } from '../../../../src/scoring/index.js';
 import type { ProductData } from '../../../../src/scoring/types.js';
 
 /**
- * ADR 0194. Two readings of a list that the peer sets showed wrong in English and Swedish alike:
+ * ADR 0194, 0195. Readings of a list that the peer sets showed wrong in English and Swedish alike:
  * - a sausage's casing or a dessert's gelatine names the animal it comes from ("Casing (Beef Collagen)",
  *   "naturtarm (får)", "Gelatine (Beef)"), and that animal was counted as its meat: 2-4 % beef in a pork sausage;
  * - a milk powder or protein after the milk a yoghurt is made on took the share the list order gives the second of
- *   three items, a third of the pot.
+ *   three items, a third of the pot: it takes what raises the milk to a fortified yoghurt milk's 16 % solids;
+ * - a quark or cottage cheese on a cheese aisle had its milk counted as a ripened cheese's.
  */
 const product = (name: string, ingredients: string, category: string): ProductData => ({ name, ingredients, category, size: 400, size_unit: 'g' });
 
@@ -53,7 +54,9 @@ describe('a casing or a gelatine is not the animal its bracket or name gives', (
 });
 
 describe('a milk powder or protein after the milk base a product is made on', () => {
-  const cap = 0.16;
+  // A powder of 95 % solids (at most 5 % water) raising a milk of 95 / 7.8 % solids (its dry-matter multiplier) to 16 %.
+  const milkSolids = 0.95 / 7.8;
+  const cap = (0.16 - milkSolids) / (0.95 - milkSolids);
   const LISTS: readonly [name: string, list: string][] = [
     ['Fat Free Natural Yogurt', 'Skimmed Milk, Skimmed Milk Powder, Live Cultures'],
     ['Fat Free Natural Fromage Frais', 'Skimmed Milk, Milk Protein, Cultures'],
@@ -65,9 +68,10 @@ describe('a milk powder or protein after the milk base a product is made on', ()
     const parts = ingredientParts(product(name, list, 'Yoghurt'));
     const dried = parts.filter((p) => p.reference === 'milkPowder');
     expect(dried).toHaveLength(1);
-    expect(dried[0]!.share!).toBeLessThanOrEqual(cap + 1e-9);
+    expect(cap).toBeCloseTo(0.046, 3);
+    expect(dried[0]!.share!).toBeCloseTo(cap, 6);
     // The milk base takes what the powder leaves.
-    expect(parts[0]!.share!).toBeGreaterThan(0.6);
+    expect(parts[0]!.share!).toBeGreaterThan(0.65);
   });
 
   it('a declared share is kept, above the cap or not', () => {
@@ -87,5 +91,30 @@ describe('a milk powder or protein after the milk base a product is made on', ()
     const sv = ingredientParts(product('Proteinbar', 'Mjölkprotein, socker, kakaosmör', 'Bars'))[0]!;
     expect([en.reference, en.factor]).toEqual([sv.reference, sv.factor]);
     expect(en.reference).toBe('milkPowder');
+  });
+});
+
+describe('a quark or cottage cheese is the fresh cheese its name says, whatever the aisle', () => {
+  const climate = (name: string, list: string, category: string) => traceProduct(product(name, list, category)).climate!;
+
+  it.each(['Kvarg & keso', 'Kvarg', 'Ost'])('"Kvarg naturell 3 %%" on the aisle %s is the quark, sold as such', (aisle) => {
+    const c = climate('Kvarg naturell 3 %', 'Pastöriserad mjölk, mjölksyrakultur, löpe', aisle);
+    expect([c.method, c.wholeReference]).toEqual(['whole', 'quark']);
+  });
+
+  it('"Natural Quark" is the quark too, not a ripened cheese', () => {
+    const c = climate('Natural Quark', 'Skimmed Milk, Starter Culture, Rennet', 'Soft Cheese');
+    expect([c.method, c.wholeReference]).toEqual(['whole', 'quark']);
+  });
+
+  it.each([
+    ['Keso 4 %', 'Pastöriserad mjölk, grädde, salt, syrningskultur', 'Kvarg & keso'],
+    ['Cottage Cheese Natural', 'Skimmed Milk, Cream (Milk), Salt, Starter Culture', 'Cottage Cheese'],
+  ])('%s: its milk is counted as cottage cheese, far below a ripened cheese', (name, list, aisle) => {
+    const milk = ingredientParts(product(name, list, aisle))[0]!;
+    expect(milk.reference).toBe('milk');
+    const ripened = ingredientParts(product('Gouda', 'Pastöriserad mjölk, grädde, salt, syrningskultur', 'Ost'))[0]!;
+    expect(ripened.reference).toBe('cheese');
+    expect(milk.kgCo2e).toBeLessThan(ripened.kgCo2e / 2);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 import { QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
+import { ENVIRONMENT_REFERENCES } from '../../../../../src/scoring/data/environment-references.js';
 import { diagnose, PEER_SETS } from './diagnostic.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
@@ -64,7 +65,12 @@ describe('the maintainers\' diagnostic (diagnostic.ts)', () => {
       const t = totals.get(r.agb)!;
       expect(r.agribalyse, r.name).toBeCloseTo(t.wtu, 9);
       expect(r.top, r.name).not.toBeNull();
-      expect(r.top!.share, r.name).toBeLessThanOrEqual(1 + 1e-9);
+      // The part carrying most carries more than the whole only beside a negative part: AGRIBALYSE's scarcity-weighted
+      // water is negative in some stages (a quark's processing: −0.18 m³ world-eq/kg), kept as published (ADR 0109).
+      if (r.top!.share > 1 + 1e-9) {
+        const stages = Object.values(ENVIRONMENT_REFERENCES[r.top!.reference as keyof typeof ENVIRONMENT_REFERENCES].stages);
+        expect(stages.some((v) => v[0]! < 0), r.name).toBe(true);
+      }
     }
     // Plain foods counted by their own row carry most of their figure on it, at the farm stage.
     const own = rows.filter((r) => r.top?.agribalyse === r.agb && r.top.stage === 'farm');
