@@ -60,6 +60,8 @@ import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
 import { HELDOUT_SET38_PRODUCTS } from './heldout-set38-products.js';
 import { HELDOUT_SET39_PRODUCTS } from './heldout-set39-products.js';
 import { HELDOUT_SET40_PRODUCTS } from './heldout-set40-products.js';
+import { HELDOUT_SET41_PRODUCTS } from './heldout-set41-products.js';
+import { HELDOUT_SET42_PRODUCTS } from './heldout-set42-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -103,6 +105,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   38: HELDOUT_SET38_PRODUCTS,
   39: HELDOUT_SET39_PRODUCTS,
   40: HELDOUT_SET40_PRODUCTS,
+  41: HELDOUT_SET41_PRODUCTS,
+  42: HELDOUT_SET42_PRODUCTS,
 };
 
 export interface DiagnosticRow {
