@@ -23,7 +23,8 @@ import { normalizeText } from '../text/normalize.js';
 export const SPICES: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([
   'blackPepper', 'whitePepper', 'curryPowder', 'cinnamon', 'paprikaPowder', 'herbs', 'cumin', 'turmeric', 'cardamom', 'corianderSeed',
   'caraway', 'cloves', 'nutmeg', 'fennelSeed', 'poppySeed', 'cayenne', 'fenugreek', 'saffron', 'bayLeaf', 'gingerPowder', 'garlicPowder',
-  'driedParsley',
+  // Onion powder is dried onion's row in either language (ADR 0196), as garlic powder is garlic powder's.
+  'driedParsley', 'driedOnion',
 ]);
 
 /**

@@ -137,10 +137,17 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['fil', 'a-fil'], en: [], anchor: 'word', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['fil', 'a-fil'], dairyRole: 'milkBase' },
   { sv: ['lättfil', 'mellanfil', 'långfil'], en: [], anchor: 'end', commodity: ['milk'], allergens: ['milk'], climate: 'fermentedMilk', asSold: ['lättfil', 'mellanfil', 'långfil'], dairyRole: 'milkBase' },
   {
-    sv: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver'], en: ['milk powder', 'skimmed milk powder', 'whole milk powder', 'skim milk powder'],
+    // ADR 0196: a label in English says "dried" where a Swedish one says "-pulver"; cream, buttermilk and yoghurt dried
+    // are milk powders too, as AGRIBALYSE gives every milk powder, whole or skimmed, the same farm stage (dry matter).
+    sv: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver', 'gräddpulver', 'kärnmjölkspulver', 'yoghurtpulver', 'torrmjölk'],
+    en: [
+      'milk powder', 'skimmed milk powder', 'whole milk powder', 'skim milk powder', 'dried skimmed milk', 'dried skim milk', 'dried whole milk', 'dried milk',
+      'dried semi-skimmed milk', 'dried semi skimmed milk', 'dried cream', 'cream powder', 'dried buttermilk', 'buttermilk powder', 'yoghurt powder',
+      'yogurt powder', 'dried yoghurt', 'dried yogurt',
+    ],
     commodity: ['milk', 7.8], climate: 'milkPowder', dairyRole: 'milkSolids',
   },
-  { sv: ['vasslepulver'], en: ['whey powder'], commodity: ['milk', 7.7], climate: 'skimmedMilk', dairyRole: 'milkSolids' },
+  { sv: ['vasslepulver'], en: ['whey powder', 'dried whey'], commodity: ['milk', 7.7], climate: 'skimmedMilk', dairyRole: 'milkSolids' },
   // A milk protein, concentrate or not, is a dried milk solid: the milk powder's row in either language (ADR 0194).
   {
     sv: ['mjölkprotein', 'mjölkproteinkoncentrat'], en: ['milk protein', 'milk proteins', 'milk protein concentrate'], commodity: ['milk', 7.6], marker: 4,
@@ -261,10 +268,14 @@ export const CONCEPTS: readonly Concept[] = [
   // stage: apple 13111/13050 4.38, fig 13013/13012 2.82, apricot 13001/13000 5.84).
   { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar'] },
   { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon'] },
-  { sv: ['soltorkade tomater'], en: ['sun-dried tomatoes', 'sun dried tomatoes', 'sundried tomatoes'], commodity: ['tomatoes', 8], climate: 'sunDriedTomatoes', asSold: ['soltorkade tomater'] },
+  {
+    sv: ['soltorkade tomater', 'torkade tomater', 'torkad tomat', 'tomatpulver'], en: ['sun-dried tomatoes', 'sun dried tomatoes', 'sundried tomatoes', 'dried tomato', 'tomato powder'],
+    commodity: ['tomatoes', 8], climate: 'sunDriedTomatoes', asSold: ['soltorkade tomater'],
+  },
   // Method 2026.11.11 (ADR 0106): dried peach 13118 over fresh 13043 at the farm gate 17.4; dried onion 20180 over raw 20034 10.5.
   { sv: ['torkade persikor'], en: ['dried peach'], commodity: ['otherFruit', 17.4], climate: 'driedPeaches', asSold: ['torkade persikor', 'persikor torkade'] },
-  { sv: ['torkad lök', 'rostad lök'], en: ['dried onion'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök'] },
+  // ADR 0196: onion powder is dried onion, on its AGRIBALYSE row in either language.
+  { sv: ['torkad lök', 'rostad lök', 'lökpulver'], en: ['dried onion', 'onion powder'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök'] },
   { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser'] },
   // Coconut milk is the flesh pressed with water (ADR 0118): sold as such or named with its water, its own row.
   { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
@@ -757,7 +768,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['saffran'], en: ['saffron'], commodity: ['additive'], climate: 'saffron', asSold: ['saffran'] },
   { sv: ['lagerblad'], en: ['bay leaves', 'bay leaf'], commodity: ['additive'], climate: 'bayLeaf', asSold: ['lagerblad'] },
   { sv: ['ingefärspulver', 'malen ingefära'], en: ['ground ginger', 'ginger powder'], commodity: ['rootVegetables'], climate: 'gingerPowder', asSold: ['ingefärspulver', 'malen ingefära', 'ingefära malen'] },
-  { sv: ['vitlökspulver'], en: ['garlic powder'], commodity: ['onions', 0.8], climate: 'garlicPowder', asSold: ['vitlökspulver'] },
+  { sv: ['vitlökspulver', 'torkad vitlök'], en: ['garlic powder', 'dried garlic', 'garlic granules'], commodity: ['onions', 0.8], climate: 'garlicPowder', asSold: ['vitlökspulver'] },
   { sv: ['krasse', 'smörgåskrasse', 'kryddkrasse'], en: ['garden cress'], commodity: ['otherVegetables'], climate: 'gardenCress', asSold: ['krasse'] },
   { sv: ['platta bönor', 'flata bönor'], en: ['flat beans'], commodity: ['pulses', 0.26], climate: 'flatBeans', asSold: ['platta bönor'] },
   { sv: ['vaxbönor'], en: ['wax beans'], commodity: ['pulses', 0.26], climate: 'waxBeans', asSold: ['vaxbönor'] },
@@ -804,7 +815,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['chili', 'chilifrukt', 'jalapeño', 'jalapeños', 'chilipeppar', 'chilipasta', 'currypasta'], en: ['chili', 'chilli', 'chili pepper', 'chilli pepper', 'chillies', 'chilies', 'chilli peppers'], commodity: ['otherVegetables'], climate: 'chili', asSold: ['chili', 'chilipeppar'] },
   { sv: ['druvkärnsolja', 'druvkärnolja'], en: ['grapeseed oil', 'grape seed oil'], commodity: ['rapeseedOil'], climate: 'grapeseedOil', asSold: ['druvkärnsolja', 'druvkärnolja'] },
   { sv: ['hasselnötsolja'], en: ['hazelnut oil'], commodity: ['nuts', 1.8], allergens: ['nuts'], climate: 'hazelnutOil', asSold: ['hasselnötsolja'] },
-  { sv: ['äggpulver'], en: ['egg powder', 'dried egg'], commodity: ['eggs', 4], allergens: ['eggs'], climate: 'eggPowder', asSold: ['äggpulver'] },
+  // ADR 0196: egg dried whole, its white or its yolk, is AGRIBALYSE's egg powder in either language.
+  {
+    sv: ['äggpulver', 'äggvitepulver', 'äggulepulver', 'helläggspulver'],
+    en: ['egg powder', 'dried egg', 'dried whole egg', 'whole egg powder', 'dried free range egg', 'dried free range whole egg', 'egg white powder', 'egg yolk powder', 'dried egg white', 'dried egg yolk'],
+    commodity: ['eggs', 4], allergens: ['eggs'], climate: 'eggPowder', asSold: ['äggpulver'],
+  },
   { sv: ['bovetemjöl'], en: ['buckwheat flour'], commodity: ['wheat'], allergens: [], climate: 'buckwheatFlour', asSold: ['bovetemjöl'] },
   { sv: ['kalvfärs'], en: ['minced veal'], commodity: ['beefDairy'], climate: 'mincedVeal', asSold: ['kalvfärs'] },
   { sv: ['sake', 'risvin'], en: ['sake', 'rice wine'], anchor: 'word', commodity: ['rice', 0.003], climate: 'sake', asSold: ['sake', 'risvin'] },
@@ -973,7 +989,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['hirs'], en: ['millet'], commodity: ['maize'], climate: 'millet' },
   { sv: ['vita bönor'], en: ['haricot bean', 'cannellini bean', 'butter bean', 'lima bean', 'navy bean', 'white bean'], commodity: ['pulses'], climate: 'whiteBeans' },
   { sv: ['mungbönor'], en: ['mung bean'], commodity: ['pulses'], climate: 'mungBeans' },
-  { sv: ['gula ärtor'], en: ['split pea', 'yellow split pea', 'green split pea'], commodity: ['peas'], climate: 'splitPeas' },
+  { sv: ['gula ärtor', 'torkade ärtor'], en: ['split pea', 'yellow split pea', 'green split pea', 'dried peas', 'dried marrowfat peas'], commodity: ['peas'], climate: 'splitPeas' },
   { sv: ['linfrön', 'linfrö'], en: ['linseed'], commodity: ['nuts'], climate: 'linseed' },
   { sv: ['solrosfrön', 'solroskärnor', 'solroskärna'], en: ['sunflower seed', 'sunflower kernel'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
   { sv: ['valnötter'], en: [], commodity: ['nuts'], climate: 'walnuts' },
@@ -1124,7 +1140,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['lemon juice', 'lime juice'], commodity: ['citrus'], climate: 'lemonJuice' },
   { sv: [], en: ['spinach'], commodity: ['otherVegetables'], climate: 'spinach' },
   { sv: [], en: ['cucumber'], commodity: ['otherVegetables'], climate: 'cucumber' },
-  { sv: [], en: ['bell pepper', 'red pepper', 'green pepper'], commodity: ['otherVegetables'], climate: 'sweetPepper' },
+  // ADR 0196: every colour of sweet pepper; "pepper" alone is the spice.
+  {
+    sv: [], en: ['bell pepper', 'red pepper', 'green pepper', 'yellow pepper', 'orange pepper', 'sweet pepper', 'mixed peppers', 'romano pepper', 'pointed pepper', 'capsicum'],
+    commodity: ['otherVegetables'], climate: 'sweetPepper',
+  },
   { sv: [], en: ['sesame seed'], commodity: ['nuts'], climate: 'sesameSeed' },
   { sv: [], en: ['cashew nut'], commodity: ['nuts'], climate: 'cashews' },
   { sv: [], en: ['chicken breast'], commodity: ['poultry'], climate: 'chicken' },

@@ -38,7 +38,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['fullkornsris', 'rice'], ['risstärkelse', 'rice'], ['rissirap', 'rice'], ['risflingor', 'rice'],
   ['riskakor', 'rice'], ['arborioris', 'rice'],
   // tubers
-  ['potatisflingor', 'potatoes', 5], ['potatismjöl', 'potatoes', 5],
+  ['potatisflingor', 'potatoes', 5], ['potatismjöl', 'potatoes', 5], ['torkad potatis', 'potatoes', 5], ['potatispulver', 'potatoes', 5],
   ['potatisstärkelse', 'potatoes', 5], ['potatisfiber', 'potatoes', 5],
   ['tapioka', 'cassava'], ['tapiokastärkelse', 'cassava'],
   // sugars
@@ -73,7 +73,6 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['körsbärstomater', 'tomatoes'], ['tomatketchup', 'tomatoes', 2],
   ['rödlök', 'onions'],
   ['salladslök', 'onions'],
-  ['lökpulver', 'onions', 8],
   ['savojkål', 'brassicas'],
   ['surkål', 'brassicas'],
   ['ramslök', 'onions'], ['oliv', 'otherFruit'],
@@ -113,7 +112,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['prästost', 'cheese'], ['herrgårdsost', 'cheese'],
   // eggs
   ['hönsägg', 'eggs'], ['äggvita', 'eggs'],
-  ['äggulepulver', 'eggs', 4], ['äggvitepulver', 'eggs', 4], ['pastöriserat ägg', 'eggs'],
+  ['pastöriserat ägg', 'eggs'],
   // seafood
   ['fiskbuljong', 'fish', 0.05], ['fisksås', 'fish', 0.3], ['fiskgelatin', 'additive'],
   ['räka', 'prawns'], ['räkbuljong', 'prawns', 0.05], ['kräftor', 'prawns'],
@@ -180,6 +179,8 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['oat flour', 'oats'], ['oat base', 'oats'],
   ['rice', 'rice'], ['rice flour', 'rice'], ['brown rice', 'rice'], ['rice starch', 'rice'],
   ['potato starch', 'potatoes', 5], ['potato flakes', 'potatoes', 5],
+  // ADR 0196: potato dried is the flakes' five kilos of fresh potato a kilo, in either language.
+  ['dried potato', 'potatoes', 5], ['dehydrated potato', 'potatoes', 5], ['potato granules', 'potatoes', 5], ['potato powder', 'potatoes', 5],
   ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
   ['beet sugar', 'beetSugar'], ['icing sugar', 'beetSugar'], ['brown sugar', 'beetSugar'],
   ['golden syrup', 'beetSugar'], ['invert sugar syrup', 'beetSugar'], ['molasses', 'beetSugar'],
@@ -196,7 +197,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['coconut oil', 'palmOil'], ['soybean oil', 'soybeanOil'], ['soya oil', 'soybeanOil'], ['soy oil', 'soybeanOil'],
   ['tomato', 'tomatoes'], ['ketchup', 'tomatoes', 2],
   ['onion', 'onions'], ['red onion', 'onions'],
-  ['chive', 'onions'], ['onion powder', 'onions', 8],
+  ['chive', 'onions'],
   ['carrot', 'rootVegetables'],
   ['cabbage', 'brassicas'],
   ['sauerkraut', 'brassicas'],
