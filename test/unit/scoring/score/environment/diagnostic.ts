@@ -62,6 +62,8 @@ import { HELDOUT_SET39_PRODUCTS } from './heldout-set39-products.js';
 import { HELDOUT_SET40_PRODUCTS } from './heldout-set40-products.js';
 import { HELDOUT_SET41_PRODUCTS } from './heldout-set41-products.js';
 import { HELDOUT_SET42_PRODUCTS } from './heldout-set42-products.js';
+import { HELDOUT_SET43_PRODUCTS } from './heldout-set43-products.js';
+import { HELDOUT_SET44_PRODUCTS } from './heldout-set44-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -107,6 +109,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   40: HELDOUT_SET40_PRODUCTS,
   41: HELDOUT_SET41_PRODUCTS,
   42: HELDOUT_SET42_PRODUCTS,
+  43: HELDOUT_SET43_PRODUCTS,
+  44: HELDOUT_SET44_PRODUCTS,
 };
 
 export interface DiagnosticRow {
