@@ -99,7 +99,12 @@ export const CONCEPTS: readonly Concept[] = [
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['honey', 'sugar'], sv: 'end' }, climate: 'honey', asSold: ['honung'],
   },
   { sv: ['olja'], en: ['oil'], commodity: ['rapeseedOil'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' } },
-  { sv: ['vinäger', 'ättika', 'ättiksprit'], en: ['vinegar'], commodity: ['additive'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar', asSold: ['vinäger', 'ättika', 'ättiksprit'] },
+  // ADR 0197: a wine vinegar is vinegar, not the wine its name begins with.
+  {
+    sv: ['vinäger', 'ättika', 'ättiksprit'], en: ['vinegar', 'wine vinegar', 'red wine vinegar', 'white wine vinegar', 'malt vinegar', 'spirit vinegar'], commodity: ['additive'],
+    culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['vinegar'] }, climate: 'vinegar',
+    asSold: ['vinäger', 'ättika', 'ättiksprit', 'wine vinegar', 'red wine vinegar', 'white wine vinegar', 'malt vinegar', 'spirit vinegar'],
+  },
   { sv: ['stärkelse'], en: ['starch'], commodity: ['maize'], marker: 3, culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, climate: 'maizeStarch' },
   { sv: ['mjölk'], en: ['milk'], commodity: ['milk'], allergens: ['milk'], category: { tags: ['beverage'], sv: 'end' }, climate: 'milk', asSold: ['mjölk'], dairyRole: 'milkBase' },
   { sv: ['grädde'], en: ['cream'], commodity: ['milk', 3.6], allergens: ['milk'], category: { tags: ['fat'], sv: 'end' }, climate: 'cream', asSold: ['grädde'] },
@@ -188,6 +193,8 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0138: sugar snap and snow peas, eaten pod and all, by AGRIBALYSE's own raw row (20173), not garden peas'.
   { sv: ['sockerärtor', 'sockerärter', 'sockerärt'], en: ['sugar snap peas', 'sugar snaps', 'snow peas', 'mangetout'], commodity: ['peas'], climate: 'snowPea', asSold: ['sockerärtor', 'sockerärter'] },
   { sv: ['sojabönor'], en: [], commodity: ['tofu'], climate: 'soybeans' },
+  // ADR 0197: soya flour is ground soybeans, as "sojamjöl" is read, not wheat flour by its word "flour".
+  { sv: [], en: ['soya flour', 'soy flour', 'soybean flour', 'soya bean flour'], commodity: ['tofu'], allergens: ['soy'], climate: 'soybeans' },
   { sv: ['sojaprotein'], en: ['soy protein', 'soya protein', 'textured soy protein', 'textured soya protein', 'textured vegetable protein'], commodity: ['tofu'], climate: 'soyProtein' },
   // ADR 0173: soaked ("rehydrerat") textured soy protein, 2.2 kg per kg of the dry one, by AGRIBALYSE's own row for it.
   {
@@ -200,7 +207,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['cashewnötter', 'cashewnöt'], en: [], commodity: ['nuts'], climate: 'cashews' },
   { sv: ['jordnötter', 'jordnötssmör'], en: [], commodity: ['groundnuts'], climate: 'peanuts', asSold: ['jordnötter'] },
   { sv: ['sesamolja', 'rostad sesamolja'], en: ['sesame oil'], commodity: ['rapeseedOil'], allergens: ['sesame'], climate: 'sesameOil', asSold: ['sesamolja'] },
-  { sv: ['tahini', 'sesampasta'], en: ['sesame paste', 'sesame seed paste'], commodity: ['nuts'], allergens: ['sesame'], category: { tags: ['fat'] }, climate: 'sesame' },
+  // ADR 0197: "Tahini" in either language is AGRIBALYSE's tahini, sold as such, whatever its list calls the seeds.
+  {
+    sv: ['tahini', 'sesampasta'], en: ['sesame paste', 'sesame seed paste', 'tahini', 'tahina'], commodity: ['nuts'], allergens: ['sesame'], category: { tags: ['fat'] },
+    climate: 'sesame', asSold: ['tahini', 'sesampasta', 'tahina'],
+  },
   // Sesame seeds are AGRIBALYSE's sesame seed row, not its tahini (ADR 0116).
   { sv: ['sesam'], en: [], commodity: ['nuts'], allergens: ['sesame'], climate: 'sesameSeed' },
   { sv: ['sesamfrön', 'skalade sesamfrön'], en: [], commodity: ['nuts'], climate: 'sesameSeed', asSold: ['sesamfrön'] },
@@ -349,9 +360,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ägg'], en: [], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs', asSold: ['ägg'] },
   { sv: ['äggula'], en: [], commodity: ['eggs'], climate: 'eggs' },
   { sv: ['vin'], en: [], anchor: 'word', commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'], sv: 'word' }, climate: 'wine', asSold: ['vin'] },
-  { sv: ['rödvin'], en: ['red wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'wine', asSold: ['rödvin'] },
+  { sv: ['rödvin'], en: ['red wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'wine', asSold: ['rödvin', 'red wine'] },
   // Wines named by a compound (ADR 0110): rosé and sweet wines by their own rows, not the grapes a list names.
-  { sv: ['rosévin', 'roséviner'], en: ['rosé wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'roseWine', asSold: ['rosévin', 'roséviner'] },
+  { sv: ['rosévin', 'roséviner'], en: ['rosé wine', 'rose wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'roseWine', asSold: ['rosévin', 'roséviner', 'rosé wine', 'rose wine'] },
   { sv: ['dessertvin', 'portvin'], en: ['dessert wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'sweetWine', asSold: ['dessertvin', 'portvin'] },
   // Words that two or more vocabularies know, one entry each (formerly a row in each vocabulary's table).
   { sv: ['vete'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
@@ -404,7 +415,7 @@ export const CONCEPTS: readonly Concept[] = [
     climate: 'appleCompote', asSold: ['äppelmos', 'äppelkompott', 'apple sauce', 'applesauce', 'apple compote'],
   },
   { sv: ['bär'], en: [], anchor: 'end', commodity: ['berries'], category: { tags: ['fruitVeg'], sv: 'end' } },
-  { sv: ['vitvin'], en: ['white wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin'] },
+  { sv: ['vitvin'], en: ['white wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whiteWine', asSold: ['vitvin', 'white wine'] },
   { sv: ['frukt'], en: [], commodity: ['otherFruit'], category: { tags: ['fruitVeg'], sv: 'edge' } },
   // Espresso made is brewed coffee: AGRIBALYSE's ready espresso (18071) has its brewed coffee's farm stage (ADR 0118).
   { sv: ['espresso'], en: [], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'bryggkaffe' },
@@ -574,7 +585,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['celeriac'], commodity: ['rootVegetables'], allergens: ['celery'], climate: 'celeriac' },
   { sv: [], en: ['celery'], commodity: ['otherVegetables'], allergens: ['celery'], climate: 'celery' },
   { sv: [], en: ['vegetable'], commodity: ['otherVegetables'], category: { tags: ['fruitVeg'] } },
-  { sv: [], en: ['wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] } },
+  // ADR 0197: a wine named as such is the wine, as "vin" is, not the grapes its list names.
+  { sv: [], en: ['wine'], commodity: ['wine'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'wine', asSold: ['wine'] },
   { sv: [], en: ['fruit'], commodity: ['otherFruit'], category: { tags: ['fruitVeg'] } },
   { sv: [], en: ['coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, brewedAs: 'brewed coffee' },
   { sv: [], en: ['beef'], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] } },
@@ -594,7 +606,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['tuna'], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   { sv: [], en: ['herring'], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
   { sv: [], en: ['mackerel'], commodity: ['fish'], allergens: ['fish'], climate: 'mackerel' },
-  { sv: [], en: ['sardine'], commodity: ['fish'], allergens: ['fish'], climate: 'sardines' },
+  // ADR 0197: a pilchard is a grown sardine (Sardina pilchardus), the name UK tins give it.
+  { sv: [], en: ['sardine', 'pilchard'], commodity: ['fish'], allergens: ['fish'], climate: 'sardines' },
   { sv: [], en: ['pollock'], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: [], en: ['haddock'], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
   { sv: [], en: ['trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },

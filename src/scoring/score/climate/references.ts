@@ -94,6 +94,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'puffPastry', 'filoPastry', 'shortcrustPastry', 'pizzaDough', 'condensedMilk', 'cookedBeetroot',
   // ADR 0160: tempeh and smoked tofu; ADR 0173: textured soy protein, dry and soaked.
   'tempeh', 'smokedTofu', 'soyProtein', 'soyProteinRehydrated',
+  // ADR 0197: tahini sold as such, in either language.
+  'sesame',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
