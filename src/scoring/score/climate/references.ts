@@ -96,6 +96,9 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'tempeh', 'smokedTofu', 'soyProtein', 'soyProteinRehydrated',
   // ADR 0197: tahini sold as such, in either language.
   'sesame',
+  // ADR 0198: foods whose names were made to say them sold as such (ADRs 0134, 0138, 0192) but whose rows were missing
+  // here, so a product of one was built from its list: sugar snaps, okra, molokhia, ogonori, chicken fat and five fish.
+  'snowPea', 'okra', 'molokhia', 'ogonori', 'chickenFat', 'bream', 'hairtail', 'redGurnard', 'tubGurnard', 'pollack',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

@@ -4,7 +4,8 @@ import { COUNTRIES } from '../../../../src/scoring/data/countries.js';
 import { ENGLISH_ADDITIVE_NAMES, SWEDISH_ADDITIVE_NAMES } from '../../../../src/scoring/lexicon/additives.js';
 import { ALLERGEN_IDS, ENGLISH_ALLERGEN_TERMS, SWEDISH_ALLERGEN_TERMS } from '../../../../src/scoring/lexicon/allergens.js';
 import { ENGLISH_CATEGORY_TERMS, SWEDISH_CATEGORY_TERMS } from '../../../../src/scoring/lexicon/categories.js';
-import { CONCEPTS, allergenRows, commodityRows } from '../../../../src/scoring/lexicon/concepts.js';
+import { CONCEPTS, allergenRows, asSoldRows, commodityRows } from '../../../../src/scoring/lexicon/concepts.js';
+import { isAdditiveSold, isReadyInWater, isSeasoning, isWholeFood } from '../../../../src/scoring/score/climate/references.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../../../../src/scoring/lexicon/ingredients.js';
 import {
   ENGLISH_CULINARY,
@@ -17,6 +18,13 @@ import {
 
 /** The lexicon checked against itself and against the primary tables of src/scoring/data. */
 describe('the lexicon', () => {
+  it('lets every name that says a food is sold as such reach that food\'s row (ADR 0198)', () => {
+    // A row the climate model does not take whole (nor as an additive, a seasoning or a food ready in water) leaves the
+    // name dead: the product is built from its list, whatever the name says (tahini and pollack were, ADRs 0197-0198).
+    const unreachable = asSoldRows().filter(([, key]) => !(isWholeFood(key) || isAdditiveSold(key) || isSeasoning(key) || isReadyInWater(key)));
+    expect(unreachable).toEqual([]);
+  });
+
   it('names each concept in one place: no concept name is repeated in a vocabulary table the concept feeds', () => {
     // Per language: the same spelling may name different foods ("paprika" is a bell pepper in Swedish, the spice in English).
     const tables: Record<string, Record<'sv' | 'en', readonly (readonly [string, ...unknown[]])[]>> = {

@@ -26,8 +26,10 @@ describe('words a product is sold by, each on its AGRIBALYSE row', () => {
   it('okra is AGRIBALYSE\'s okra (58103, its only okra row) and molokhia its dried jute-leaf powder (51500)', () => {
     expect(ref.okra.agb).toBe('58103');
     expect(ref.molokhia.agb).toBe('51500');
-    expect(ingredientPart({ name: 'Okra', ingredients: 'Okra', category: 'Grönsaker' }, 'okra').reference).toBe('okra');
-    expect(ingredientPart({ name: 'Molokhia torkad mald', ingredients: 'Torkade juteblad', category: 'Kryddor' }, 'torkade juteblad').reference).toBe('molokhia');
+    // Sold as such, each is its row whole (ADR 0198); in a list, its word is read at it.
+    expect(climate({ name: 'Okra', ingredients: 'Okra', category: 'Grönsaker' })!.wholeReference).toBe('okra');
+    expect(climate({ name: 'Molokhia torkad mald', ingredients: 'Torkade juteblad', category: 'Kryddor' })!.wholeReference).toBe('molokhia');
+    expect(ingredientPart({ name: 'Gryta', ingredients: 'Vatten, okra 30 %, lök, salt', category: 'Färdigmat' }, 'okra').reference).toBe('okra');
   });
 
   it('oarweed ("fingertång") and sea spaghetti ("remtång", "havsspaghetti") are read at the kombu rows, which share their inventory', () => {
