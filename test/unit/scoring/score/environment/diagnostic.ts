@@ -64,6 +64,8 @@ import { HELDOUT_SET41_PRODUCTS } from './heldout-set41-products.js';
 import { HELDOUT_SET42_PRODUCTS } from './heldout-set42-products.js';
 import { HELDOUT_SET43_PRODUCTS } from './heldout-set43-products.js';
 import { HELDOUT_SET44_PRODUCTS } from './heldout-set44-products.js';
+import { HELDOUT_SET45_PRODUCTS } from './heldout-set45-products.js';
+import { HELDOUT_SET46_PRODUCTS } from './heldout-set46-products.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
 export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
@@ -111,6 +113,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   42: HELDOUT_SET42_PRODUCTS,
   43: HELDOUT_SET43_PRODUCTS,
   44: HELDOUT_SET44_PRODUCTS,
+  45: HELDOUT_SET45_PRODUCTS,
+  46: HELDOUT_SET46_PRODUCTS,
 };
 
 export interface DiagnosticRow {
