@@ -1250,9 +1250,11 @@ describeHeldOut({
    * forty-fifth set", says where and why we disagree). Met, so asserted at the goal: water −0.849, land use −0.919,
    * fertilisers −0.895, pesticides −0.820, biodiversity against land use −0.846, climate −0.926, the median factor
    * 1.120, and the biodiversity score against AGRIBALYSE's same composite −0.880. Missed, so the measured floor is
-   * asserted: 92 of 100 within ×2. Every product has a CO2e.
+   * asserted: 92 of 100 within ×2. Every product has a CO2e. Its berry mix and its lemonade came out word for word as
+   * an earlier set's labels for the same rows.
    */
   withoutCo2e: [],
+  repeatedByChance: ['Bärmix', 'Sockerdricka'],
   floors: {},
   within2: 0.92,
   medianFactor: 1.15,
