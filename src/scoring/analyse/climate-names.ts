@@ -9,7 +9,7 @@ import { LEXICON, type Facet } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
 import { lightSpreadByFat } from '../lexicon/fat-spreads.js';
-import { nameHeadEnd } from '../lexicon/climate.js';
+import { nameHeadEnd, nameMadeOfAt, nameWithoutCommas } from '../lexicon/climate.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -102,10 +102,14 @@ export function readClimateNames(
   fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null,
   analysis: IngredientAnalysis | null = null,
 ): ClimateNames {
-  // The name is read once for both facets; the functional name only when the name names no whole food.
-  const name = data.name ? normalizeText(data.name) : '';
+  // The name is read once for both facets; the functional name only when the name names no whole food. A comma in a
+  // name joins what a shelf label puts after it ("Ingefära, malen", "Salvia, torkad") as a space would (ADR 0199).
+  const name = data.name ? nameWithoutCommas(normalizeText(data.name)) : '';
   const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
-  const named = longestHit(foods);
+  // A food named after "av" or "of" is what the product is made from ("Camembert av opastöriserad mjölk"), not the food
+  // sold (ADR 0199): the list says what it holds.
+  const madeOfAt = nameMadeOfAt(name);
+  const named = longestHit(foods.filter((h) => h.start < madeOfAt));
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   // ADR 0136: a light dairy spread is the row of the fat content its name states.

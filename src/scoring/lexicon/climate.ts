@@ -152,6 +152,19 @@ export const NOT_PRODUCT_CLASS_WORDS: readonly string[] = [
  */
 const NAME_JOIN = /(?<!-)\s(?:med|i|och|with|in|and|&)\s/u;
 
+/** Where a product's name goes on to say what it is made from ("Camembert av opastöriserad mjölk", ADR 0199). */
+const MADE_OF = /\s(?:av|of)\s/u;
+
+/** The index where a name goes on to say what the product is made from, else its length. */
+export function nameMadeOfAt(name: string): number {
+  const madeOf = MADE_OF.exec(name);
+  return madeOf === null ? name.length : madeOf.index;
+}
+
+/** A comma and the spaces after it, in a product's name: a shelf label's "Ingefära, malen" is "ingefära malen" (ADR 0199). */
+const NAME_COMMA = /,\s*/gu;
+export const nameWithoutCommas = (name: string): string => name.replace(NAME_COMMA, ' ');
+
 /** The end of the name's head: the index of its first joining word, else its length. */
 export function nameHeadEnd(name: string): number {
   const join = NAME_JOIN.exec(name);

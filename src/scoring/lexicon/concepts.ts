@@ -159,7 +159,7 @@ export const CONCEPTS: readonly Concept[] = [
     climate: 'milkPowder', dairyRole: 'milkSolids',
   },
   { sv: ['havrebas'], en: [], commodity: ['oats'], climate: 'classPlantDrink' },
-  { sv: ['sojabas', 'sojadryck'], en: [], commodity: ['soyMilk'], climate: 'soyDrink' },
+  { sv: ['sojabas', 'sojadryck'], en: ['soya base', 'soy base'], commodity: ['soyMilk'], climate: 'soyDrink' },
   { sv: ['vetemjöl', 'fullkornsvetemjöl'], en: [], commodity: ['wheat'], climate: 'wheatFlour', asSold: ['vetemjöl'] },
   { sv: ['rågmjöl', 'fullkornsrågmjöl'], en: [], commodity: ['wheat'], climate: 'ryeFlour' },
   // Durum wheat (semolina, its flour, the grain) by AGRIBALYSE's durum semolina, not soft wheat flour (ADR 0117).
@@ -339,7 +339,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kycklingbröstfilé'], en: [], climate: 'chicken' },
   // Offal (method 2026.11.10, ADR 0104): its own AGRIBALYSE rows; the multiplier is offal over meat at the
   // farm gate there (poultry liver 40108 / fillet 36017 0.21, pig liver 40119 / shoulder 28001 0.21, heifer liver 40104 / steak 6201 0.79).
-  { sv: ['kycklinglever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts'], commodity: ['poultry', 0.21], climate: 'poultryOffal', asSold: ['kycklinglever', 'kycklinghjärtan'] },
+  { sv: ['kycklinglever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts', 'chicken gizzards', 'chicken gizzard', 'gizzards'], commodity: ['poultry', 0.21], climate: 'poultryOffal',
+    asSold: ['kycklinglever', 'kycklinghjärtan', 'kycklingkrås', 'chicken liver', 'chicken livers', 'chicken hearts', 'chicken gizzards', 'gizzards'] },
   { sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grishjärta', 'gristunga', 'fläsktunga'], en: ['pork liver', 'pig liver'], commodity: ['pork', 0.21], climate: 'porkOffal', asSold: ['grislever', 'fläsklever'] },
   { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta', 'oxnjure', 'nötnjure'], en: ['beef liver', 'ox tongue', 'ox liver', 'ox kidney', 'ox heart', 'beef kidney', 'beef heart'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
   { sv: ['lax', 'salmo salar'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },

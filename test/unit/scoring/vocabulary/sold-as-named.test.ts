@@ -46,3 +46,29 @@ describe('foods named as sold (ADR 0197)', () => {
     expect(fish[0]!.reference).toBe('sardines');
   });
 });
+
+describe('names the forty-fifth and forty-sixth sets found (ADR 0199)', () => {
+  it.each([
+    ['Ingefära, malen', 'Ingefära', 'Kryddor', 'gingerPowder'],
+    ['Salvia, torkad', 'Salvia', 'Kryddor', 'herbs'],
+    ['Frozen Chicken Gizzards 1kg', 'Chicken Gizzards', 'Frozen Meat', 'poultryOffal'],
+    ['Chicken Livers', 'Chicken Livers', 'Fresh Chicken', 'poultryOffal'],
+  ])('"%s" listing "%s" is sold as the food its name says, a comma in the name read as a space', (name, list, aisle, reference) => {
+    const c = climate(product(name, list, aisle));
+    expect([c.method, c.wholeReference]).toEqual(['whole', reference]);
+  });
+
+  it('a food named after "av" or "of" is what the product is made from, not the food sold', () => {
+    const camembert = climate(product('Camembert av opastöriserad mjölk', 'Opastöriserad komjölk, salt, syrakultur, löpe, mögelkultur', 'Ost'));
+    expect(camembert.wholeReference).not.toBe('milk');
+    // Its milk is counted as the cheese it became, as any cheese's is.
+    expect(camembert.parts.find((p) => p.kind === 'ingredient')!.reference).toBe('cheese');
+  });
+
+  it('an English soya base is the soy drink its bracket makes, as "sojabas" is', () => {
+    const en = climate(product('Soya Drink', 'Soya Base (Water, Hulled Soya Beans (6%)), Sugar, Sea Salt', 'Milk Alternatives'));
+    const sv = climate(product('Sojadryck', 'Sojabas (vatten, skalade sojabönor 6 %), socker, havssalt', 'Växtbaserad dryck'));
+    const farm = (c: typeof en) => c.parts.filter((p) => p.kind === 'ingredient').map((p) => [p.reference, p.share]);
+    expect(farm(en)).toEqual(farm(sv));
+  });
+});
