@@ -60,7 +60,10 @@ export interface ParseOptions<R = unknown, P = unknown> {
 /** A question about an item's name, asked with the reader's reading of it when there is one (ParseOptions.readName). */
 export type NameTest<R, T> = (name: string, reading: R | undefined) => T;
 
-/** Shares by role in a list that starts with a base liquid (water): what the list order alone cannot tell. */
+/**
+ * Shares by role in a list that starts with a base liquid (water) or another first item that bounds what follows it (a
+ * milk base): what the list order alone cannot tell.
+ */
 export interface RoleCaps<R = unknown> {
   /** Whether an ingredient listed first is the base liquid the rest is made on. */
   isBaseLiquid: NameTest<R, boolean>;
@@ -74,7 +77,7 @@ export interface RoleCaps<R = unknown> {
   /**
    * Caps by the list's first item: null when it sets none (asked once per list), else
    * the most, in percent of its list, each later ingredient without a declared percentage takes (null for no cap). A
-   * dried milk solid after the liquid milk a yoghurt is made on (ADR 0194).
+   * dried milk solid after the milk base a yoghurt is made on (ADRs 0194, 0195).
    */
   capsAfterHead?: NameTest<R, NameTest<R, number | null> | null>;
 }

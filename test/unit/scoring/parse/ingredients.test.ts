@@ -101,6 +101,23 @@ describe('ingredients parser', () => {
     expect(dough.ingredients[1]?.share).toBeCloseTo(100 / 3, 6);
   });
 
+  it('holds an item at the cap its list\'s first item sets, asking the first item once per list (ADR 0194)', () => {
+    const asked: string[] = [];
+    const capsAfterHead = (head: string) => {
+      asked.push(head);
+      return head === 'mjölk' ? (n: string) => (n === 'mjölkpulver' ? 4.6 : null) : null;
+    };
+    const roleCaps = { isBaseLiquid: () => false, capAfterBaseLiquid: () => null, capsAfterHead };
+    const shares = (list: string) => parseIngredients(list, { roleCaps }).ingredients.map((i) => i.share);
+    const [milk, powder, cultures] = shares('mjölk, mjölkpulver, kultur');
+    expect(powder).toBeCloseTo(4.6, 6);
+    expect(milk! + powder! + cultures!).toBeCloseTo(100, 6);
+    expect(asked).toEqual(['mjölk']);
+    // A declared share stands; another head sets no cap, and the list order alone decides (1/rank).
+    expect(shares('mjölk, mjölkpulver 20 %, kultur')[1]).toBeCloseTo(20, 6);
+    expect(shares('vatten, mjölkpulver')[1]).toBeCloseTo(100 / 3, 6);
+  });
+
   it('gives an ingredient outside the net weight (a glaze) no share, and lets it cap none of the items after it', () => {
     const isOutsideNetWeight = (it: { name: string; children: readonly { name: string }[] }) => it.name === 'vatten' && it.children.some((c) => c.name === 'glasering');
     const roleCaps = { isBaseLiquid: () => false, capAfterBaseLiquid: () => null, isOutsideNetWeight };
