@@ -23,6 +23,7 @@ import { selectNutrients, type Nutrients } from './parse/nutrients.js';
 import { weighPackaging, type PackagingResult } from './score/climate/packaging.js';
 import { readPackaging, readPartnerPackaging } from './analyse/packaging.js';
 import { readClimateNames } from './analyse/climate-names.js';
+import { readProductName } from './analyse/product-name.js';
 import { computeTransport, transportScore, transportScoreQuantity, type TransportResult } from './score/climate/transport.js';
 import type { ProductData, SustainabilityScores } from './types.js';
 import { inOneShape } from './product-shape.js';
@@ -71,7 +72,8 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
   const category = readCategory(data);
   const { tags } = category;
   const labels = readLabels(labelText(data));
-  const a = analyzeIngredients(data, tags.has('cheese'));
+  const name = readProductName(data);
+  const a = analyzeIngredients(data, tags.has('cheese'), name);
   const coverageOk = a.hasIngredients && a.coverage >= MIN_COVERAGE;
 
   // Climate
@@ -79,7 +81,7 @@ export function traceProduct(input: ProductData, partner: PartnerData | null = n
   const declaredPack = readPackaging(data);
   const packaging = weighPackaging(declaredPack);
   const nutrients = selectNutrients(data);
-  const climate = climateFootprint(a, data, readClimateNames(data, category.productClass, a), packaging, nutrients?.fat ?? null, partner);
+  const climate = climateFootprint(a, data, readClimateNames(data, category.productClass, a, name), packaging, nutrients?.fat ?? null, partner);
   const co2e = climate?.central ?? null;
   // The pack the record describes: the partner's own components where they make the packaging stage. Without a
   // footprint the partner's data is kept but not applied (the contract's `appliedToRecord`), the pack included.

@@ -5,11 +5,11 @@ import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
 import type { ProductData } from '../types.js';
 import type { IngredientAnalysis } from './ingredients.js';
-import { LEXICON, type Facet } from './lexicon.js';
+import { LEXICON } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
-import { cookedMeatTermOf, cookedTermOf, cookingNamed, meatCookedNamed } from '../lexicon/cooked.js';
+import { cookedMeatTermOf, cookedTermOf } from '../lexicon/cooked.js';
 import { lightSpreadByFat } from '../lexicon/fat-spreads.js';
-import { nameHeadEnd, nameMadeOfAt, nameWithoutCommas } from '../lexicon/climate.js';
+import { readProductName, type ProductName } from './product-name.js';
 
 export type { ProductClass } from '../lexicon/climate.js';
 
@@ -34,8 +34,6 @@ const longestOf = <T>(hits: readonly KeywordHit<T>[]): T | null => longestHit(hi
 
 /** The class the hits name: a word that names none ("fläsk", read before the "läsk" it ends in) only stops its own letters. */
 const classOf = (hits: readonly KeywordHit<ProductClass | null>[]): ProductClass | null => longestOf(hits.filter((h) => h.value !== null));
-
-const NAME_FACETS: readonly Facet[] = ['wholeFood', 'productClass'];
 
 /**
  * Classes that are a kind of another (a sliced loaf is bread, a vegan cheese a plant-based food): a name naming the narrower one refines
@@ -65,9 +63,8 @@ const namesDrinkOnGenericShelf = (data: ProductData, fromCategory: ProductClass 
 export const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
 /** A grain, pasta or pulse the name says is cooked ("Jasminris färdigkokt") is the food cooked, on AGRIBALYSE's cooked row (ADR 0124). */
-function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateReferenceKey {
-  const cooking = cookingNamed(name);
-  const term = cooking === null ? null : cookedTermOf(food, cooking);
+function cookedFoodNamed(food: ClimateReferenceKey, name: ProductName): ClimateReferenceKey {
+  const term = name.cooking === null ? null : cookedTermOf(food, name.cooking);
   return (term === null ? undefined : TERM_REFERENCES[term]) ?? food;
 }
 
@@ -76,9 +73,9 @@ function cookedFoodNamed(food: ClimateReferenceKey, name: string): ClimateRefere
  * cooked row (ADR 0127); where it has none (Alaska pollock), no raw row sold whole: it is built from its list, read cooked.
  * Undefined where the name says no such thing.
  */
-function cookedMeatNamed(food: ClimateReferenceKey, name: string): ClimateReferenceKey | null | undefined {
+function cookedMeatNamed(food: ClimateReferenceKey, name: ProductName): ClimateReferenceKey | null | undefined {
   const term = cookedMeatTermOf(food);
-  if (term === null || !meatCookedNamed(name)) return undefined;
+  if (term === null || !name.meatCooked) return undefined;
   const cooked = TERM_REFERENCES[term];
   return cooked === undefined || cooked === food ? null : cooked;
 }
@@ -89,34 +86,30 @@ function cookedMeatNamed(food: ClimateReferenceKey, name: string): ClimateRefere
  * them (ADR 0156). A name that says the pulse is cooked ("Kikärtor kokta") keeps AGRIBALYSE's cooked row, which has
  * neither (ADR 0124).
  */
-function preservedPulseClass(a: IngredientAnalysis | null, name: string): ProductClass | null {
-  return a !== null && a.leaves.some((l) => l.packsCookedPulse) && cookingNamed(name) === null ? 'classCannedVegetables' : null;
+function preservedPulseClass(a: IngredientAnalysis | null, name: ProductName): ProductClass | null {
+  return a !== null && a.leaves.some((l) => l.packsCookedPulse) && name.cooking === null ? 'classCannedVegetables' : null;
 }
 
 /**
  * @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings).
  * @param analysis the ingredient list read, where a pulse packed in water gives the product the canned class.
+ * @param name the product's name read (analyse/product-name.ts), which the ingredient stage read too.
  */
 export function readClimateNames(
   data: ProductData,
   fromCategory: ProductClass | null = data.category ? classOfCategory(data.category) : null,
   analysis: IngredientAnalysis | null = null,
+  name: ProductName = readProductName(data),
 ): ClimateNames {
-  // The name is read once for both facets; the functional name only when the name names no whole food. A comma in a
-  // name joins what a shelf label puts after it ("Ingefära, malen", "Salvia, torkad") as a space would (ADR 0199).
-  const name = data.name ? nameWithoutCommas(normalizeText(data.name)) : '';
-  const [foods = [], classes = []] = name === '' ? [] : (LEXICON.scanFacets(name, NAME_FACETS) as [KeywordHit<ClimateReferenceKey>[], KeywordHit<ProductClass | null>[]]);
-  // A food named after "av" or "of" is what the product is made from ("Camembert av opastöriserad mjölk"), not the food
-  // sold (ADR 0199): the list says what it holds.
-  const madeOfAt = nameMadeOfAt(name);
-  const named = longestHit(foods.filter((h) => h.start < madeOfAt));
+  // The functional name is read only when the name names no whole food. A food named after "av" or "of" is what the
+  // product is made from ("Camembert av opastöriserad mjölk"), not the food sold (ADR 0199): the list says what it holds.
+  const named = longestHit(name.foods.filter((h) => h.start < name.madeOfAt));
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   // ADR 0136: a light dairy spread is the row of the fat content its name states.
-  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name) : read;
+  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name.text) : read;
   // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
-  const headEnd = classes.length === 0 ? 0 : nameHeadEnd(name);
-  const fromName = classOf(classes.filter((h) => h.start < headEnd));
+  const fromName = classOf(name.classes.filter((h) => h.start < name.headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
   const narrows = fromCategory !== null && fromName !== null && (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName));
   const productClass = (narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name);

@@ -14,10 +14,11 @@ import {
 } from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
-import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf, meatCookedNamed } from '../lexicon/cooked.js';
+import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { blendReferenceOf, isSeasoningBlend } from './seasoning-blend.js';
+import { readProductName, type ProductName } from './product-name.js';
 import { INGREDIENT_LIST } from '../params.js';
 import { SPICE_GROUP_WORDS } from '../lexicon/climate.js';
 import { parseQuantity } from '../parse/units.js';
@@ -328,12 +329,11 @@ function resolveLeafOrigins(key: CommodityKey | undefined, own: string | null, p
 }
 
 /**
- * The unripened cheese a cheese's name says it is ("Keso 4 %", "Natural Quark"), whose milk is read as that cheese
- * (ADR 0195); null for any other name.
+ * The unripened cheese a cheese's name, read as an ingredient name, says it is ("Keso 4 %", "Natural Quark"), whose
+ * milk is read as that cheese (ADR 0195); null for any other name.
  */
-function freshCheeseNamed(name: string | null | undefined): CommodityMatch | null {
-  if (!name) return null;
-  const m = readName(normalizeText(name)).match;
+function freshCheeseNamed(name: ProductName): CommodityMatch | null {
+  const m = name.text === '' ? null : readName(name.text).match;
   return m !== null && isFreshCheeseTerm(m.term) ? m : null;
 }
 
@@ -341,8 +341,9 @@ function freshCheeseNamed(name: string | null | undefined): CommodityMatch | nul
  * @param asCheese the product is a cheese: its milk ingredient becomes cheese (the list names the
  *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that),
  *   or the unripened cheese its name says it is, made from far less milk (ADR 0195).
+ * @param name the product's name read (analyse/product-name.ts), which the climate stage reads too.
  */
-export function analyzeIngredients(data: ProductData, asCheese = false): IngredientAnalysis {
+export function analyzeIngredients(data: ProductData, asCheese = false, name: ProductName = readProductName(data)): IngredientAnalysis {
   // The raw materials' origin falls back to the same two fields as the production origin: read them once.
   // A label that states air freight carries every origin it names by air (ADR 0125).
   const carriedByAir = statedByAir(data);
@@ -363,7 +364,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
   const brewedInList = parseQuantity(data.size, data.size_unit)?.kind === 'volume' && !flat.some(({ it }) => isWater(it));
   const packed = packedInWater(parsed.ingredients);
   // A product its name says is cooked meat or fish ("Kycklingfilé färdigstekt", "Rostbiff skivad") holds its listed meat cooked (ADR 0127).
-  const meatCooked = data.name ? meatCookedNamed(normalizeText(data.name)) : false;
+  const { meatCooked } = name;
   let packsCookedPulse = false;
   // Asked once, at the first milk of a cheese: false when the name says no unripened cheese.
   let freshCheese: CommodityMatch | false | undefined;
@@ -379,7 +380,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false): Ingredi
     const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
-      match = (freshCheese ??= freshCheeseNamed(data.name) ?? false) || commodityMatch('cheese', 1, match.term);
+      match = (freshCheese ??= freshCheeseNamed(name) ?? false) || commodityMatch('cheese', 1, match.term);
     }
     const share = it.share / 100;
     if (match) coverage += share;

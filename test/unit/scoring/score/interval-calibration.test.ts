@@ -4,7 +4,7 @@ import { ENVIRONMENT_INDICATORS } from '../../../../src/scoring/data/environment
 import { INTERVAL_WIDENING } from '../../../../src/scoring/params.js';
 import { QUANTITY, type EnvironmentQuantityName } from '../../../../src/scoring/score/environment/quantities.js';
 import { agribalyseShelfTotals } from './climate/peer-metrics.js';
-import { PEER_SETS } from './environment/diagnostic.js';
+import { PEER_SETS } from './environment/peer-sets.js';
 import { agribalyseEnvironmentTotals } from './environment/peer-references.js';
 
 /**

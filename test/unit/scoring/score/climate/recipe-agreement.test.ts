@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { CommodityKey } from '../../../../../src/scoring/data/commodities.js';
-import { PEER_SETS } from '../environment/diagnostic.js';
+import { PEER_SETS } from '../environment/peer-sets.js';
 import { agribalyseShelfTotals } from './peer-metrics.js';
 
 /**

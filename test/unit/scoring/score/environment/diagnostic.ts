@@ -4,9 +4,9 @@
  *
  *   npx tsx test/unit/scoring/score/environment/diagnostic.ts [quantity] [set ...]
  *
- * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets 1–14
- * (1 the climate peer set, 2 the second, 3 the fresh held-out, 4–13 the numbered ones); all when
- * none is given. For each product: the engine's quantity per kg, AGRIBALYSE's (its indicators
+ * quantity: water (default), landUse, eutrophication, ecotoxicityToGate, biodiversity. Sets by their
+ * number in peer-sets.ts (1 the climate peer set, 2 the second, 3 the fresh held-out, 4 on the
+ * numbered ones); all when none is given. For each product: the engine's quantity per kg, AGRIBALYSE's (its indicators
  * combined as the quantity combines them, consumption left out), the factor engine ÷ AGRIBALYSE,
  * the share of the engine's figure on the farm stage against AGRIBALYSE's, and the part carrying
  * most of the engine's figure (its stage, reference and AGRIBALYSE product). Then, per reference
@@ -20,102 +20,9 @@ import { ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environm
 import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import type { EnvironmentPart } from '../../../../../src/scoring/score/environment/footprint.js';
 import { spearman } from '../climate/peer-metrics.js';
-import { PEER_PRODUCTS, type PeerProduct } from '../climate/peer-products.js';
-import { FRESH_HELDOUT_PRODUCTS } from './fresh-heldout-products.js';
-import { HELDOUT_PRODUCTS } from './heldout-products.js';
-import { HELDOUT_SET4_PRODUCTS } from './heldout-set4-products.js';
-import { HELDOUT_SET5_PRODUCTS } from './heldout-set5-products.js';
-import { HELDOUT_SET6_PRODUCTS } from './heldout-set6-products.js';
-import { HELDOUT_SET7_PRODUCTS } from './heldout-set7-products.js';
-import { HELDOUT_SET8_PRODUCTS } from './heldout-set8-products.js';
-import { HELDOUT_SET9_PRODUCTS } from './heldout-set9-products.js';
-import { HELDOUT_SET10_PRODUCTS } from './heldout-set10-products.js';
-import { HELDOUT_SET11_PRODUCTS } from './heldout-set11-products.js';
-import { HELDOUT_SET12_PRODUCTS } from './heldout-set12-products.js';
-import { HELDOUT_SET13_PRODUCTS } from './heldout-set13-products.js';
-import { HELDOUT_SET14_PRODUCTS } from './heldout-set14-products.js';
-import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
-import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
-import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
-import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
-import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
-import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
-import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
-import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
-import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
-import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
-import { HELDOUT_SET25_PRODUCTS } from './heldout-set25-products.js';
-import { HELDOUT_SET26_PRODUCTS } from './heldout-set26-products.js';
-import { HELDOUT_SET27_PRODUCTS } from './heldout-set27-products.js';
-import { HELDOUT_SET28_PRODUCTS } from './heldout-set28-products.js';
-import { HELDOUT_SET29_PRODUCTS } from './heldout-set29-products.js';
-import { HELDOUT_SET30_PRODUCTS } from './heldout-set30-products.js';
-import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
-import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
-import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
-import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
-import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
-import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
-import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
-import { HELDOUT_SET38_PRODUCTS } from './heldout-set38-products.js';
-import { HELDOUT_SET39_PRODUCTS } from './heldout-set39-products.js';
-import { HELDOUT_SET40_PRODUCTS } from './heldout-set40-products.js';
-import { HELDOUT_SET41_PRODUCTS } from './heldout-set41-products.js';
-import { HELDOUT_SET42_PRODUCTS } from './heldout-set42-products.js';
-import { HELDOUT_SET43_PRODUCTS } from './heldout-set43-products.js';
-import { HELDOUT_SET44_PRODUCTS } from './heldout-set44-products.js';
-import { HELDOUT_SET45_PRODUCTS } from './heldout-set45-products.js';
-import { HELDOUT_SET46_PRODUCTS } from './heldout-set46-products.js';
+import { PEER_SETS } from './peer-sets.js';
 import { agribalyseEnvironmentStages, agribalyseEnvironmentTotals } from './peer-references.js';
 
-export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
-  1: PEER_PRODUCTS,
-  2: HELDOUT_PRODUCTS,
-  3: FRESH_HELDOUT_PRODUCTS,
-  4: HELDOUT_SET4_PRODUCTS,
-  5: HELDOUT_SET5_PRODUCTS,
-  6: HELDOUT_SET6_PRODUCTS,
-  7: HELDOUT_SET7_PRODUCTS,
-  8: HELDOUT_SET8_PRODUCTS,
-  9: HELDOUT_SET9_PRODUCTS,
-  10: HELDOUT_SET10_PRODUCTS,
-  11: HELDOUT_SET11_PRODUCTS,
-  12: HELDOUT_SET12_PRODUCTS,
-  13: HELDOUT_SET13_PRODUCTS,
-  14: HELDOUT_SET14_PRODUCTS,
-  15: HELDOUT_SET15_PRODUCTS,
-  16: HELDOUT_SET16_PRODUCTS,
-  17: HELDOUT_SET17_PRODUCTS,
-  18: HELDOUT_SET18_PRODUCTS,
-  19: HELDOUT_SET19_PRODUCTS,
-  20: HELDOUT_SET20_PRODUCTS,
-  21: HELDOUT_SET21_PRODUCTS,
-  22: HELDOUT_SET22_PRODUCTS,
-  23: HELDOUT_SET23_PRODUCTS,
-  24: HELDOUT_SET24_PRODUCTS,
-  25: HELDOUT_SET25_PRODUCTS,
-  26: HELDOUT_SET26_PRODUCTS,
-  27: HELDOUT_SET27_PRODUCTS,
-  28: HELDOUT_SET28_PRODUCTS,
-  29: HELDOUT_SET29_PRODUCTS,
-  30: HELDOUT_SET30_PRODUCTS,
-  31: HELDOUT_SET31_PRODUCTS,
-  32: HELDOUT_SET32_PRODUCTS,
-  33: HELDOUT_SET33_PRODUCTS,
-  34: HELDOUT_SET34_PRODUCTS,
-  35: HELDOUT_SET35_PRODUCTS,
-  36: HELDOUT_SET36_PRODUCTS,
-  37: HELDOUT_SET37_PRODUCTS,
-  38: HELDOUT_SET38_PRODUCTS,
-  39: HELDOUT_SET39_PRODUCTS,
-  40: HELDOUT_SET40_PRODUCTS,
-  41: HELDOUT_SET41_PRODUCTS,
-  42: HELDOUT_SET42_PRODUCTS,
-  43: HELDOUT_SET43_PRODUCTS,
-  44: HELDOUT_SET44_PRODUCTS,
-  45: HELDOUT_SET45_PRODUCTS,
-  46: HELDOUT_SET46_PRODUCTS,
-};
 
 export interface DiagnosticRow {
   set: string;

@@ -3,7 +3,8 @@ import { traceProduct } from '../../../../../src/scoring/index.js';
 import type { ProductData } from '../../../../../src/scoring/types.js';
 import { QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import { ENVIRONMENT_REFERENCES } from '../../../../../src/scoring/data/environment-references.js';
-import { diagnose, PEER_SETS } from './diagnostic.js';
+import { diagnose } from './diagnostic.js';
+import { PEER_SETS } from './peer-sets.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 
 /**

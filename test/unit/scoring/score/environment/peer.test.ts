@@ -7,52 +7,9 @@ import { ENVIRONMENT_INDICATORS } from '../../../../../src/scoring/data/environm
 import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-references.js';
 import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import { FRESH_HELDOUT_PRODUCTS } from './fresh-heldout-products.js';
-import { HELDOUT_SET4_PRODUCTS } from './heldout-set4-products.js';
-import { HELDOUT_SET5_PRODUCTS } from './heldout-set5-products.js';
-import { HELDOUT_SET6_PRODUCTS } from './heldout-set6-products.js';
-import { HELDOUT_SET7_PRODUCTS } from './heldout-set7-products.js';
-import { HELDOUT_SET8_PRODUCTS } from './heldout-set8-products.js';
-import { HELDOUT_SET9_PRODUCTS } from './heldout-set9-products.js';
-import { HELDOUT_SET10_PRODUCTS } from './heldout-set10-products.js';
-import { HELDOUT_SET11_PRODUCTS } from './heldout-set11-products.js';
-import { HELDOUT_SET12_PRODUCTS } from './heldout-set12-products.js';
-import { HELDOUT_SET13_PRODUCTS } from './heldout-set13-products.js';
-import { HELDOUT_SET14_PRODUCTS } from './heldout-set14-products.js';
-import { HELDOUT_SET15_PRODUCTS } from './heldout-set15-products.js';
-import { HELDOUT_SET16_PRODUCTS } from './heldout-set16-products.js';
-import { HELDOUT_SET17_PRODUCTS } from './heldout-set17-products.js';
-import { HELDOUT_SET18_PRODUCTS } from './heldout-set18-products.js';
-import { HELDOUT_SET19_PRODUCTS } from './heldout-set19-products.js';
-import { HELDOUT_SET20_PRODUCTS } from './heldout-set20-products.js';
-import { HELDOUT_SET21_PRODUCTS } from './heldout-set21-products.js';
-import { HELDOUT_SET22_PRODUCTS } from './heldout-set22-products.js';
-import { HELDOUT_SET23_PRODUCTS } from './heldout-set23-products.js';
-import { HELDOUT_SET24_PRODUCTS } from './heldout-set24-products.js';
-import { HELDOUT_SET25_PRODUCTS } from './heldout-set25-products.js';
-import { HELDOUT_SET26_PRODUCTS } from './heldout-set26-products.js';
-import { HELDOUT_SET27_PRODUCTS } from './heldout-set27-products.js';
-import { HELDOUT_SET28_PRODUCTS } from './heldout-set28-products.js';
-import { HELDOUT_SET29_PRODUCTS } from './heldout-set29-products.js';
-import { HELDOUT_SET30_PRODUCTS } from './heldout-set30-products.js';
-import { HELDOUT_SET31_PRODUCTS } from './heldout-set31-products.js';
-import { HELDOUT_SET32_PRODUCTS } from './heldout-set32-products.js';
-import { HELDOUT_SET33_PRODUCTS } from './heldout-set33-products.js';
-import { HELDOUT_SET34_PRODUCTS } from './heldout-set34-products.js';
-import { HELDOUT_SET35_PRODUCTS } from './heldout-set35-products.js';
-import { HELDOUT_SET36_PRODUCTS } from './heldout-set36-products.js';
-import { HELDOUT_SET37_PRODUCTS } from './heldout-set37-products.js';
-import { HELDOUT_SET38_PRODUCTS } from './heldout-set38-products.js';
-import { HELDOUT_SET39_PRODUCTS } from './heldout-set39-products.js';
-import { HELDOUT_SET40_PRODUCTS } from './heldout-set40-products.js';
-import { HELDOUT_SET41_PRODUCTS } from './heldout-set41-products.js';
-import { HELDOUT_SET42_PRODUCTS } from './heldout-set42-products.js';
-import { HELDOUT_SET43_PRODUCTS } from './heldout-set43-products.js';
-import { HELDOUT_SET44_PRODUCTS } from './heldout-set44-products.js';
-import { HELDOUT_SET45_PRODUCTS } from './heldout-set45-products.js';
-import { HELDOUT_SET46_PRODUCTS } from './heldout-set46-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
-import { PEER_SETS } from './diagnostic.js';
+import { PEER_SETS } from './peer-sets.js';
 
 /**
  * The environmental peer check (issue 30): each score against the AGRIBALYSE 3.1.1 indicator it
@@ -387,7 +344,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 4 (143 products written after ADR 0095, committed before scoring)',
   label: 'set 4',
-  products: HELDOUT_SET4_PRODUCTS,
+  products: PEER_SETS[4]!,
   withoutOrigin: 4,
   /**
    * Measured once (committed 206a763, scored afterwards; docs/methodology.md, "Environment
@@ -409,7 +366,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 5 (116 products written after method 2026.11.8, committed before scoring)',
   label: 'set 5',
-  products: HELDOUT_SET5_PRODUCTS,
+  products: PEER_SETS[5]!,
   withoutOrigin: 15,
   withoutCo2e: [],
   /**
@@ -431,7 +388,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 6 (209 products written after method 2026.11.9, committed before scoring)',
   label: 'set 6',
-  products: HELDOUT_SET6_PRODUCTS,
+  products: PEER_SETS[6]!,
   withoutOrigin: 15,
   /**
    * Measured once (committed fc59b87, scored afterwards; docs/methodology.md, "Environment
@@ -451,7 +408,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 7 (218 products written after method 2026.11.10, committed before scoring)',
   label: 'set 7',
-  products: HELDOUT_SET7_PRODUCTS,
+  products: PEER_SETS[7]!,
   withoutOrigin: 15,
   /**
    * Measured once (committed 1fcf15b, scored afterwards; docs/methodology.md, "Environment
@@ -474,7 +431,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 8 (196 products written after method 2026.11.11, committed before scoring)',
   label: 'set 8',
-  products: HELDOUT_SET8_PRODUCTS,
+  products: PEER_SETS[8]!,
   withoutOrigin: 15,
   /**
    * Measured once (committed a27c669, scored afterwards; docs/methodology.md, "Environment
@@ -498,7 +455,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 9 (223 products written while method 2026.11.12 was made, committed before scoring)',
   label: 'set 9',
-  products: HELDOUT_SET9_PRODUCTS,
+  products: PEER_SETS[9]!,
   withoutOrigin: 90,
   /**
    * Measured once (committed 03d3642, scored afterwards; docs/methodology.md, "Environment
@@ -522,7 +479,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 10 (245 products written while method 2026.11.13 was made, committed before scoring)',
   label: 'set 10',
-  products: HELDOUT_SET10_PRODUCTS,
+  products: PEER_SETS[10]!,
   withoutOrigin: 100,
   /**
    * Measured once (committed fd66dcaf, scored afterwards; docs/methodology.md, "A tenth held-out
@@ -542,7 +499,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 11 (123 products written while method 2026.11.14 was made, committed before scoring)',
   label: 'set 11',
-  products: HELDOUT_SET11_PRODUCTS,
+  products: PEER_SETS[11]!,
   withoutOrigin: 53,
   /**
    * Measured once (committed 34834a52, scored afterwards; docs/methodology.md, "An eleventh held-out
@@ -562,7 +519,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 12 (88 products written while method 2026.11.16 was made, committed before scoring)',
   label: 'set 12',
-  products: HELDOUT_SET12_PRODUCTS,
+  products: PEER_SETS[12]!,
   withoutOrigin: 30,
   /**
    * Measured once (committed e778d8f8, scored afterwards; docs/methodology.md, "A twelfth held-out
@@ -581,7 +538,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 13 (99 products written apart from method 2026.11.18, committed before scoring)',
   label: 'set 13',
-  products: HELDOUT_SET13_PRODUCTS,
+  products: PEER_SETS[13]!,
   withoutOrigin: 45,
   /**
    * Measured once (committed 653a344b, scored after method 2026.11.18 was set; docs/methodology.md,
@@ -601,7 +558,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 14 (98 products written apart from method 2026.11.19, committed before scoring)',
   label: 'set 14',
-  products: HELDOUT_SET14_PRODUCTS,
+  products: PEER_SETS[14]!,
   withoutOrigin: 40,
   /**
    * Measured once (committed 66154486, scored after method 2026.11.19 was set; docs/methodology.md,
@@ -621,7 +578,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 15 (121 products written apart from method 2026.11.20, committed before scoring)',
   label: 'set 15',
-  products: HELDOUT_SET15_PRODUCTS,
+  products: PEER_SETS[15]!,
   withoutOrigin: 54,
   /**
    * Measured once (committed 75092ec3, scored after method 2026.11.20 was set; docs/methodology.md,
@@ -641,7 +598,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on held-out set 16 (95 products written apart from method 2026.11.21, committed before scoring)',
   label: 'set 16',
-  products: HELDOUT_SET16_PRODUCTS,
+  products: PEER_SETS[16]!,
   withoutOrigin: 31,
   /**
    * Measured once (committed 6c9d0cc1, scored after method 2026.11.21 was set; docs/methodology.md,
@@ -662,7 +619,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 17 (103 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.11.24, committed before scoring)',
   label: 'set 17',
-  products: HELDOUT_SET17_PRODUCTS,
+  products: PEER_SETS[17]!,
   rows: 'drawn',
   withoutOrigin: 40,
   /**
@@ -682,7 +639,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 18 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.11.27, committed before scoring)',
   label: 'set 18',
-  products: HELDOUT_SET18_PRODUCTS,
+  products: PEER_SETS[18]!,
   rows: 'drawn',
   /** Set 3's raspberry jam has the same name and list: a jam's label is short, and the two were written apart. */
   repeatedByChance: ['Hallonsylt'],
@@ -704,7 +661,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 19 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.11.28, committed before scoring)',
   label: 'set 19',
-  products: HELDOUT_SET19_PRODUCTS,
+  products: PEER_SETS[19]!,
   rows: 'drawn',
   /** Set 3's sweetened condensed milk has the same name and list ("Helmjölk, socker"): a short label, written apart. */
   repeatedByChance: ['Kondenserad mjölk sötad'],
@@ -727,7 +684,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 20 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.11.29, committed before scoring)',
   label: 'set 20',
-  products: HELDOUT_SET20_PRODUCTS,
+  products: PEER_SETS[20]!,
   rows: 'drawn',
   withoutOrigin: 41,
   /**
@@ -747,7 +704,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 21 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.11.30, committed before scoring)',
   label: 'set 21',
-  products: HELDOUT_SET21_PRODUCTS,
+  products: PEER_SETS[21]!,
   rows: 'drawn',
   withoutOrigin: 48,
   /**
@@ -767,7 +724,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 22 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.1, committed before scoring)',
   label: 'set 22',
-  products: HELDOUT_SET22_PRODUCTS,
+  products: PEER_SETS[22]!,
   rows: 'drawn',
   withoutOrigin: 39,
   /**
@@ -787,7 +744,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 23 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.2, committed before scoring)',
   label: 'set 23',
-  products: HELDOUT_SET23_PRODUCTS,
+  products: PEER_SETS[23]!,
   rows: 'drawn',
   withoutOrigin: 47,
   /**
@@ -807,7 +764,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 24 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.3, committed before scoring)',
   label: 'set 24',
-  products: HELDOUT_SET24_PRODUCTS,
+  products: PEER_SETS[24]!,
   rows: 'drawn',
   withoutOrigin: 51,
   /**
@@ -828,7 +785,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 25 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.4, committed before scoring)',
   label: 'set 25',
-  products: HELDOUT_SET25_PRODUCTS,
+  products: PEER_SETS[25]!,
   rows: 'drawn',
   withoutOrigin: 43,
   /**
@@ -848,7 +805,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 26 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.5, committed before scoring)',
   label: 'set 26',
-  products: HELDOUT_SET26_PRODUCTS,
+  products: PEER_SETS[26]!,
   rows: 'drawn',
   withoutOrigin: 48,
   /**
@@ -869,7 +826,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 27 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.5, committed before scoring)',
   label: 'set 27',
-  products: HELDOUT_SET27_PRODUCTS,
+  products: PEER_SETS[27]!,
   rows: 'drawn',
   withoutOrigin: 52,
   /**
@@ -891,7 +848,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 28 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.6, committed before scoring)',
   label: 'set 28',
-  products: HELDOUT_SET28_PRODUCTS,
+  products: PEER_SETS[28]!,
   rows: 'drawn',
   withoutOrigin: 37,
   /**
@@ -912,7 +869,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 29 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.8, committed before scoring)',
   label: 'set 29',
-  products: HELDOUT_SET29_PRODUCTS,
+  products: PEER_SETS[29]!,
   rows: 'drawn',
   withoutOrigin: 48,
   /**
@@ -933,7 +890,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 30 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.10, committed before scoring)',
   label: 'set 30',
-  products: HELDOUT_SET30_PRODUCTS,
+  products: PEER_SETS[30]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -953,7 +910,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 31 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.11, committed before scoring)',
   label: 'set 31',
-  products: HELDOUT_SET31_PRODUCTS,
+  products: PEER_SETS[31]!,
   rows: 'drawn',
   withoutOrigin: 43,
   /**
@@ -973,7 +930,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 32 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.13, committed before scoring)',
   label: 'set 32',
-  products: HELDOUT_SET32_PRODUCTS,
+  products: PEER_SETS[32]!,
   rows: 'drawn',
   withoutOrigin: 50,
   /**
@@ -993,7 +950,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 33 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.15, committed before scoring)',
   label: 'set 33',
-  products: HELDOUT_SET33_PRODUCTS,
+  products: PEER_SETS[33]!,
   rows: 'drawn',
   withoutOrigin: 49,
   /**
@@ -1013,7 +970,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 34 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.16, committed before scoring)',
   label: 'set 34',
-  products: HELDOUT_SET34_PRODUCTS,
+  products: PEER_SETS[34]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1035,7 +992,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 35 (100 products on rows drawn at random from all of AGRIBALYSE, labels written apart from method 2026.12.17, committed before scoring)',
   label: 'set 35',
-  products: HELDOUT_SET35_PRODUCTS,
+  products: PEER_SETS[35]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1056,7 +1013,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 36, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.17, committed before scoring)',
   label: 'set 36',
-  products: HELDOUT_SET36_PRODUCTS,
+  products: PEER_SETS[36]!,
   rows: 'drawn',
   withoutOrigin: 53,
   /**
@@ -1079,7 +1036,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 37, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.18, committed before scoring)',
   label: 'set 37',
-  products: HELDOUT_SET37_PRODUCTS,
+  products: PEER_SETS[37]!,
   rows: 'drawn',
   withoutOrigin: 51,
   /**
@@ -1099,7 +1056,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 38, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.19, committed before scoring)',
   label: 'set 38',
-  products: HELDOUT_SET38_PRODUCTS,
+  products: PEER_SETS[38]!,
   rows: 'drawn',
   withoutOrigin: 51,
   /**
@@ -1119,7 +1076,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 39 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.21, committed before scoring)',
   label: 'set 39',
-  products: HELDOUT_SET39_PRODUCTS,
+  products: PEER_SETS[39]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1139,7 +1096,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 40, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.21, committed before scoring)',
   label: 'set 40',
-  products: HELDOUT_SET40_PRODUCTS,
+  products: PEER_SETS[40]!,
   rows: 'drawn',
   withoutOrigin: 51,
   /**
@@ -1159,7 +1116,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 41 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.22, committed before scoring)',
   label: 'set 41',
-  products: HELDOUT_SET41_PRODUCTS,
+  products: PEER_SETS[41]!,
   rows: 'drawn',
   withoutOrigin: 50,
   /**
@@ -1179,7 +1136,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 42, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.22, committed before scoring)',
   label: 'set 42',
-  products: HELDOUT_SET42_PRODUCTS,
+  products: PEER_SETS[42]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1200,7 +1157,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 43 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.23, committed before scoring)',
   label: 'set 43',
-  products: HELDOUT_SET43_PRODUCTS,
+  products: PEER_SETS[43]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1222,7 +1179,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 44, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.23, committed before scoring)',
   label: 'set 44',
-  products: HELDOUT_SET44_PRODUCTS,
+  products: PEER_SETS[44]!,
   rows: 'drawn',
   withoutOrigin: 55,
   /**
@@ -1242,7 +1199,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 45 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.25, committed before scoring)',
   label: 'set 45',
-  products: HELDOUT_SET45_PRODUCTS,
+  products: PEER_SETS[45]!,
   rows: 'drawn',
   withoutOrigin: 50,
   /**
@@ -1264,7 +1221,7 @@ describeHeldOut({
 describeHeldOut({
   title: 'environmental peer check on set 46, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.25, committed before scoring)',
   label: 'set 46',
-  products: HELDOUT_SET46_PRODUCTS,
+  products: PEER_SETS[46]!,
   rows: 'drawn',
   withoutOrigin: 59,
   /**
