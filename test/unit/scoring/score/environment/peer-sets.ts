@@ -44,6 +44,8 @@ import { HELDOUT_SET43_PRODUCTS } from './heldout-set43-products.js';
 import { HELDOUT_SET44_PRODUCTS } from './heldout-set44-products.js';
 import { HELDOUT_SET45_PRODUCTS } from './heldout-set45-products.js';
 import { HELDOUT_SET46_PRODUCTS } from './heldout-set46-products.js';
+import { HELDOUT_SET47_PRODUCTS } from './heldout-set47-products.js';
+import { HELDOUT_SET48_PRODUCTS } from './heldout-set48-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -97,4 +99,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   44: HELDOUT_SET44_PRODUCTS,
   45: HELDOUT_SET45_PRODUCTS,
   46: HELDOUT_SET46_PRODUCTS,
+  47: HELDOUT_SET47_PRODUCTS,
+  48: HELDOUT_SET48_PRODUCTS,
 };
