@@ -1,4 +1,4 @@
-import { isENumberWithClass } from '../text/e-numbers.js';
+import { endsWithENumber, isENumberWithClass } from '../text/e-numbers.js';
 import { COMMODITIES, type CommodityFactors, type CommodityGroup, type CommodityKey } from '../data/commodities.js';
 import { commodityRows } from '../lexicon/concepts.js';
 import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
@@ -53,6 +53,9 @@ export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMat
       const v = best.value;
       const key = best.value.key;
       result = commodityMatch(key, v.multiplier, v.term);
+    } else if (endsWithENumber(name)) {
+      // A name the vocabulary does not know, ending in an E-number ("caramel e150d"), is that additive.
+      result = commodityMatch('additive', 1, name);
     }
   }
   return result;

@@ -74,6 +74,8 @@ export type Facet = keyof FacetValues;
  * They match as themselves and resolve to nothing, which blocks the accidental reading.
  */
 const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post'];
+/** As BLOCKERS, at the end of a compound: a shank ("kalvlägg", "fläsklägg", a cut in a bracket "(lägg)") is no egg. */
+const END_BLOCKERS: readonly string[] = ['lägg'];
 
 function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   const specs: KeywordSpec<CommodityTerm>[] = [];
@@ -94,6 +96,7 @@ function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   for (const [term, , anchor] of SWEDISH_ADDITIVE_NAMES) if (!known.has(term) && !readAsItsFood(term)) specs.push({ term, value: additive(term), anchor: anchor ?? 'any' });
   for (const [term, , anchor] of ENGLISH_ADDITIVE_NAMES) if (!known.has(term) && !readAsItsFood(term)) specs.push({ term, value: additive(term), anchor: anchor ?? 'word' });
   for (const b of BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
+  for (const b of END_BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'end' });
   // "äppelmost" is apple juice, not cheese.
   specs.push({ term: 'most', value: { key: 'apples', multiplier: 1, term: 'most' }, anchor: 'end' });
   return specs;

@@ -72,7 +72,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['langust', CR], ['krill', CR], ['krabbäpplen', NONE],
   // Eggs (Annex II 3).
   // "lägg" (pork knuckle, pålägg) is no egg, but hel|ägg and vaktel|ägg are; meringue is egg white, lysozyme (E1105) egg.
-  ['lägg', NONE], ['vaktelägg', EG], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
+  ['lägg', NONE], ['maräng', EG], ['lysozym', EG], ['äggfri', NONE], ['äggfritt', NONE], ['äggplanta', NONE], ['äggplantor', NONE],
   // Fish (Annex II 4).
   ['sardin', FI],
   ['karp', FI, 'word'], ['skrei', FI],
@@ -112,8 +112,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Not tree nuts under Annex II: coconut, nutmeg, pine nuts, tiger nuts, kola, shea; almond potatoes.
   ['pinjenöt', NONE], ['tigernöt', NONE], ['kolanöt', NONE], ['sheanöt', NONE],
   ['mandelpotatis', NONE], ['jordmandel', NONE], ['jordmandlar', NONE],
-  // Sulphur dioxide and sulphites (12).
-  ['sulfit', ['sulphites']], ['svaveldioxid', ['sulphites']], ['svavelsyrlighet', ['sulphites']],
+  // Sulphur dioxide and sulphites (12): a concept (lexicon/concepts.ts), also an additive as an ingredient.
   // Molluscs (14).
   ['blötdjur', MO], ['mussla', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
   ['kalmar', MO, 'word'], ['sepia', MO],
@@ -182,9 +181,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['pine kernel', NONE],
   ['water chestnut', NONE], ['tiger nut', NONE], ['kola nut', NONE], ['cola nut', NONE], ['shea nut', NONE],
   ['halva', ['sesame']], ['halvah', ['sesame']],
-  ['sulphite', ['sulphites']], ['sulfite', ['sulphites']], ['sulphur dioxide', ['sulphites']],
-  ['sulfur dioxide', ['sulphites']], ['metabisulphite', ['sulphites']], ['metabisulfite', ['sulphites']],
-  ['bisulphite', ['sulphites']], ['bisulfite', ['sulphites']], ['lupine', ['lupin']],
+  ['lupine', ['lupin']],
   ['mollusc', MO], ['mollusk', MO],
   ['snail', MO], ['abalone', MO],
   ['escargot', MO], ['limpet', MO],

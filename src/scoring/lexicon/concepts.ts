@@ -180,7 +180,8 @@ export const CONCEPTS: readonly Concept[] = [
   // Maize is starch only where the text says so (method 2026.11.8): the word alone is the grain
   // (AGRIBALYSE's raw maize grain, whose farm stage is that of sweet corn), and kernels sold as
   // such are AGRIBALYSE's sweet corn. Its meal and grits keep the starch reference.
-  { sv: ['majs'], en: [], commodity: ['maize'], climate: 'maizeGrain' },
+  // An English list's "maize" is the grain, as "majs" is (ADR 0201; it had been read as the starch).
+  { sv: ['majs'], en: ['maize', 'whole maize'], commodity: ['maize'], climate: 'maizeGrain' },
   { sv: ['majskorn', 'majskolv', 'majskolvar', 'sockermajs'], en: ['sweet corn', 'sweetcorn', 'corn on the cob'], commodity: ['maize'], climate: 'sweetCorn', asSold: ['majskorn', 'majskolvar'] },
   { sv: ['modifierad stärkelse', 'glukossirap'], en: [], commodity: ['maize'], marker: 4, climate: 'maizeStarch' },
   { sv: ['strösocker'], en: [], commodity: ['beetSugar'], culinaryCategory: { sv: 'any' }, climate: 'beetSugar', asSold: ['strösocker'] },
@@ -277,17 +278,17 @@ export const CONCEPTS: readonly Concept[] = [
   // A dried fruit is its dried row (method 2026.11.10, ADR 0104): "Äppelringar torkade" is dried apples. The
   // commodity multiplier is the fresh-to-dried mass ratio AGRIBALYSE's rows imply (dried over fresh farm
   // stage: apple 13111/13050 4.38, fig 13013/13012 2.82, apricot 13001/13000 5.84).
-  { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar'] },
-  { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon'] },
+  { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar', 'dried apple', 'dried apples', 'dried apple rings', 'apple rings'] },
+  { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon', 'dried figs'] },
   {
     sv: ['soltorkade tomater', 'torkade tomater', 'torkad tomat', 'tomatpulver'], en: ['sun-dried tomatoes', 'sun dried tomatoes', 'sundried tomatoes', 'dried tomato', 'tomato powder'],
     commodity: ['tomatoes', 8], climate: 'sunDriedTomatoes', asSold: ['soltorkade tomater'],
   },
   // Method 2026.11.11 (ADR 0106): dried peach 13118 over fresh 13043 at the farm gate 17.4; dried onion 20180 over raw 20034 10.5.
-  { sv: ['torkade persikor'], en: ['dried peach'], commodity: ['otherFruit', 17.4], climate: 'driedPeaches', asSold: ['torkade persikor', 'persikor torkade'] },
+  { sv: ['torkade persikor'], en: ['dried peach'], commodity: ['otherFruit', 17.4], climate: 'driedPeaches', asSold: ['torkade persikor', 'persikor torkade', 'dried peaches'] },
   // ADR 0196: onion powder is dried onion, on its AGRIBALYSE row in either language.
-  { sv: ['torkad lök', 'rostad lök', 'lökpulver'], en: ['dried onion', 'onion powder'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök'] },
-  { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser'] },
+  { sv: ['torkad lök', 'rostad lök', 'lökpulver'], en: ['dried onion', 'onion powder'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök', 'dried onion', 'dried onions', 'dried chopped onion', 'dried minced onion'] },
+  { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser', 'dried apricots'] },
   // Coconut milk is the flesh pressed with water (ADR 0118): sold as such or named with its water, its own row.
   { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
   { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'], brewedAs: 'bryggkaffe' },
@@ -310,7 +311,9 @@ export const CONCEPTS: readonly Concept[] = [
   // Stocks as used in a recipe or sold ready (a list that names water): AGRIBALYSE's stocks dissolved in water, whose
   // meat is an extract and bones (the beef stock's farm stage is 0.005 kg CO2e/kg). A stock cube's list names no water.
   {
-    sv: ['köttbuljong', 'nötbuljong', 'oxbuljong'], en: ['beef stock', 'beef broth', 'beef bouillon'], commodity: ['beefHerd', 0.05],
+    // ADR 0201: a veal, lamb or game stock is a meat stock, not the meat its compound begins with ("kalvbuljong" had been veal).
+    sv: ['köttbuljong', 'nötbuljong', 'oxbuljong', 'kalvbuljong', 'lammbuljong', 'viltbuljong'],
+    en: ['beef stock', 'beef broth', 'beef bouillon', 'veal stock', 'lamb stock', 'lamb broth', 'game stock'], commodity: ['beefHerd', 0.05],
     climate: 'beefStock', asSold: ['köttbuljong', 'nötbuljong', 'oxbuljong'], madeInWater: true,
   },
   {
@@ -318,7 +321,9 @@ export const CONCEPTS: readonly Concept[] = [
     climate: 'poultryStock', asSold: ['hönsbuljong', 'kycklingbuljong'], madeInWater: true,
   },
   {
-    sv: ['grönsaksbuljong'], en: ['vegetable stock', 'vegetable broth', 'vegetable bouillon'], commodity: ['otherVegetables', 0.05],
+    // A mushroom or shellfish stock is a stock too (ADR 0201), on the vegetable one as any stock naming no meat is.
+    sv: ['grönsaksbuljong', 'svampbuljong', 'skaldjursbuljong'],
+    en: ['vegetable stock', 'vegetable broth', 'vegetable bouillon', 'mushroom stock', 'shellfish stock'], commodity: ['otherVegetables', 0.05],
     climate: 'vegetableStock', asSold: ['grönsaksbuljong'], madeInWater: true,
   },
   // A stock that names no animal or vegetable: AGRIBALYSE's three ready stocks are within 8 % of each other (0.132–0.143
@@ -458,7 +463,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['emmentaler'], en: [], commodity: ['cheese'], allergens: ['milk'] },
   { sv: ['grana padano'], en: [], commodity: ['cheese'], allergens: ['milk'] },
   { sv: ['brie'], en: [], commodity: ['cheese'], allergens: ['milk'], allergenAnchor: 'word', category: { tags: ['cheese', 'novaGroup3'], sv: 'word' } },
-  { sv: ['helägg'], en: [], commodity: ['eggs'], allergens: ['eggs'] },
+  { sv: ['helägg', 'vaktelägg'], en: [], commodity: ['eggs'], allergens: ['eggs'] },
+  // Sulphur dioxide and the sulphites (E220–E228): the allergen (Regulation (EU) No 1169/2011 Annex II, 12), and an
+  // additive as an ingredient ("Preservative: Sulphur Dioxide" leaves the name alone in a list; ADR 0201).
+  {
+    sv: ['sulfit', 'sulfiter', 'svaveldioxid', 'svavelsyrlighet'],
+    en: ['sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide', 'metabisulphite', 'metabisulfite', 'bisulphite', 'bisulfite'],
+    commodity: ['additive'], allergens: ['sulphites'],
+  },
   { sv: ['makrill', 'scomber scombrus'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'mackerel' },
   { sv: ['kolja', 'melanogrammus aeglefinus'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
   // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
@@ -819,7 +831,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['grisblod', 'svinblod', 'fläskblod'], en: ['pork blood', 'pig blood'], commodity: ['pork', 0.21], climate: 'porkOffal' },
   { sv: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'], en: ['cider vinegar', 'apple cider vinegar'], commodity: ['additive'], climate: 'ciderVinegar', asSold: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'] },
   { sv: ['majsmjöl'], en: ['maize flour', 'corn flour'], commodity: ['maize'], climate: 'maizeFlour', asSold: ['majsmjöl'] },
-  { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer'] },
+  { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer', 'dried banana', 'dried bananas'] },
   { sv: ['agavesirap'], en: ['agave syrup'], commodity: ['caneSugar'], climate: 'agaveSyrup', asSold: ['agavesirap'] },
   { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk'] },
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
@@ -891,7 +903,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['havssallat'], en: ['sea lettuce'], commodity: ['otherVegetables'], climate: 'seaLettuce', asSold: ['havssallat'] },
   { sv: ['agar', 'agar-agar', 'agar agar'], en: ['agar'], anchor: 'word', commodity: ['additive'], climate: 'agar', asSold: ['agar', 'agar-agar', 'agar agar'] },
   { sv: ['spirulina'], en: ['spirulina'], commodity: ['otherVegetables'], climate: 'spirulina', asSold: ['spirulina'] },
-  { sv: ['torkad persilja', 'persilja torkad'], en: ['dried parsley'], commodity: ['otherVegetables', 4.5], climate: 'driedParsley', asSold: ['torkad persilja', 'persilja torkad'] },
+  { sv: ['torkad persilja', 'persilja torkad'], en: ['dried parsley'], commodity: ['otherVegetables', 4.5], climate: 'driedParsley', asSold: ['torkad persilja', 'persilja torkad', 'dried parsley'] },
   { sv: ['vaniljextrakt'], en: ['vanilla extract'], commodity: ['additive'], climate: 'vanillaExtract', asSold: ['vaniljextrakt'] },
   { sv: ['balsamvinäger', 'balsamicovinäger', 'aceto balsamico'], en: ['balsamic vinegar'], commodity: ['berries', 1.95], climate: 'balsamicVinegar', asSold: ['balsamvinäger', 'balsamicovinäger', 'aceto balsamico'] },
   { sv: ['druvmust', 'koncentrerad druvmust'], en: ['grape must'], commodity: ['berries'], climate: 'grapeJuice' },
@@ -957,7 +969,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['vermouth', 'vermut'], en: ['vermouth'], commodity: ['wine'], climate: 'vermouth', asSold: ['vermouth', 'vermut'] },
   { sv: ['marsala', 'marsalavin'], en: ['marsala'], commodity: ['wine'], climate: 'marsala', asSold: ['marsala', 'marsalavin'] },
   { sv: ['sangria'], en: ['sangria'], commodity: ['wine'], climate: 'sangria', asSold: ['sangria'] },
-  { sv: ['pak choi', 'kinakål', 'salladskål'], en: ['pak choi', 'bok choy', 'chinese cabbage', 'chinese leaf', 'chinese leaves'], commodity: ['brassicas'], climate: 'chineseCabbage' },
+  { sv: ['pak choi', 'paksoi', 'pak choy', 'kinakål', 'salladskål'], en: ['pak choi', 'bok choy', 'chinese cabbage', 'chinese leaf', 'chinese leaves'], commodity: ['brassicas'], climate: 'chineseCabbage' },
   { sv: ['ananas'], en: ['pineapple'], commodity: ['otherFruit'], climate: 'pineapple' },
   { sv: ['citron'], en: ['lemon'], commodity: ['citrus'], climate: 'lemons' },
   { sv: ['lime'], en: ['lime'], commodity: ['citrus'], climate: 'limes' },
@@ -1128,7 +1140,7 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0192: pollack (Pollachius pollachius) by AGRIBALYSE's own row, not the Alaska pollock or the saithe.
   { sv: ['lyrtorsk', 'lyrtorskfilé', 'pollachius pollachius'], en: ['pollack'], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'pollack', asSold: ['lyrtorsk', 'lyrtorskfilé'] },
   // ADR 0192: popcorn is popped maize grain, not the starch the bare commodity is counted as.
-  { sv: ['popcorn', 'popcornmajs'], en: ['popping corn'], commodity: ['maize'], climate: 'maizeGrain' },
+  { sv: ['popcorn', 'popcornmajs'], en: ['popping corn'], commodity: ['maize'], climate: 'maizeGrain', asSold: ['popcornmajs', 'popping corn'] },
   { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
   { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
   { sv: ['späck', 'ister'], en: ['lard', 'pork fat'], commodity: ['pork'], climate: 'porkFat' },

@@ -157,6 +157,12 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['selenit', 'additive', 1, 'end'], ['ferrocyanid', 'additive', 1, 'end'], ['kväve', 'additive', 1, 'word'],
   // ADR 0148: smoke ("bokrök") and cultures ("propionsyrabakterier"); a sausage's casing is a concept (lexicon/concepts.ts).
   ['rök', 'additive', 1, 'end'], ['bakterier', 'additive', 1, 'end'],
+  // ADR 0201: preservatives no metal or acid names (nisin E234, dimetyldikarbonat E242), as "Konserveringsmedel: nisin"
+  // leaves them alone in a list; the sulphites are a concept (lexicon/concepts.ts).
+  ['nisin', 'additive', 1, 'word'], ['dimetyldikarbonat', 'additive'],
+  // ADR 0201: an enzyme, a flour treatment agent, a sequestrant, an antioxidant and an antifoaming agent listed alone.
+  ['invertas', 'additive'], ['glukono-delta-lakton', 'additive'], ['glukonodeltalakton', 'additive'], ['askorbylpalmitat', 'additive'],
+  ['cystein', 'additive', 1, 'end'], ['dimetylpolysiloxan', 'additive'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   // "Bourbonvanilj" is vanilla from the Bourbon islands, not the whisky its first word names (ADR 0154).
@@ -171,7 +177,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['wheat flour', 'wheat'], ['wholemeal wheat flour', 'wheat'], ['whole wheat flour', 'wheat'],
   ['flour', 'wheat'],
   ['bread', 'wheat'], ['wheat gluten', 'wheat'],
-  ['maize', 'maize'], ['corn', 'maize'], ['cornflour', 'maize'], ['corn starch', 'maize'], ['cornstarch', 'maize'],
+  ['corn', 'maize'], ['cornflour', 'maize'], ['corn starch', 'maize'], ['cornstarch', 'maize'],
   ['maize starch', 'maize'],
   ['fructose', 'maize'],
   ['barley malt', 'barley'],
@@ -237,6 +243,11 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['turmeric', 'additive'], ['thyme', 'additive'],
   ['paprika', 'additive'], ['carbon dioxide', 'additive'], ['stevia', 'additive'],
   ['sucralose', 'additive'], ['aspartame', 'additive'], ['acesulfame k', 'additive'], ['sorbitol', 'additive'],
+  // ADR 0201: preservatives and antioxidants no metal or acid names, as "Preservative: Nisin" leaves them alone.
+  ['nisin', 'additive'], ['dimethyl dicarbonate', 'additive'], ['tocopherol', 'additive'], ['tocopherol-rich extract', 'additive'],
+  ['invertase', 'additive'], ['glucono delta-lactone', 'additive'], ['glucono-delta-lactone', 'additive'], ['ascorbyl palmitate', 'additive'],
+  ['l-cysteine', 'additive'], ['cysteine', 'additive'], ['dimethylpolysiloxane', 'additive'], ['tricalcium phosphate', 'additive'],
+  ['copper complexes of chlorophyllins', 'additive'],
 ];
 
 /**

@@ -36,7 +36,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'sardines', 'mussels', 'crab', 'scallops', 'turkey', 'duck', 'veal', 'porkBelly', 'goatCheese', 'feta',
   'mozzarella', 'emmental', 'parmesan', 'quark',
   // Method 2026.11.8 (ADR 0100).
-  'sweetCorn', 'instantCoffee', 'lychee', 'endive', 'jerusalemArtichoke', 'beanSprouts', 'shallots', 'swede', 'kohlrabi', 'chineseCabbage',
+  'sweetCorn', 'maizeGrain', 'instantCoffee', 'lychee', 'endive', 'jerusalemArtichoke', 'beanSprouts', 'shallots', 'swede', 'kohlrabi', 'chineseCabbage',
   // Method 2026.11.10 (ADR 0104).
   'driedApple', 'driedFigs', 'driedApricots', 'sunDriedTomatoes', 'romanesco', 'turnip', 'bambooShoots', 'beetrootJuice',
   'sparklingWine', 'appleJuice', 'pineappleJuice', 'grapeJuice', 'poultryOffal', 'porkOffal', 'beefOffal',
