@@ -61,7 +61,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['kokosflingor', 'otherFruit', 3],
   ['hampfrön', 'nuts'],
   // oils and fats
-  ['rapsolja', 'rapeseedOil'], ['raps', 'rapeseedOil'], ['rybsolja', 'rapeseedOil'], ['vegetabilisk olja', 'rapeseedOil'],
+  ['rapsolja', 'rapeseedOil'], ['raps', 'rapeseedOil'], ['solros', 'sunflowerOil', 1, 'word'], ['rybsolja', 'rapeseedOil'], ['vegetabilisk olja', 'rapeseedOil'],
   ['vegetabiliska oljor', 'rapeseedOil'], ['solrosolja', 'sunflowerOil'],
   ['extra jungfruolja', 'oliveOil'], ['jungfruolja', 'oliveOil'], ['oliver', 'otherFruit'],
   ['palmolja', 'palmOil'], ['palmfett', 'palmOil'], ['palmkärnolja', 'palmOil'], ['palmkärnfett', 'palmOil'],
@@ -163,6 +163,11 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // ADR 0201: an enzyme, a flour treatment agent, a sequestrant, an antioxidant and an antifoaming agent listed alone.
   ['invertas', 'additive'], ['glukono-delta-lakton', 'additive'], ['glukonodeltalakton', 'additive'], ['askorbylpalmitat', 'additive'],
   ['cystein', 'additive', 1, 'end'], ['dimetylpolysiloxan', 'additive'],
+  // ADR 0202: additives, nutrients and gases the peer sets' lists named alone and the vocabulary did not know.
+  ['arabiskt gummi', 'additive'], ['kinin', 'additive', 1, 'word'], ['mineralämnen', 'additive'], ['inositol', 'additive'],
+  ['kolin', 'additive', 1, 'word'], ['kolinklorid', 'additive'], ['karnitin', 'additive', 1, 'end'], ['nukleotider', 'additive'],
+  ['kopparsulfat', 'additive'], ['lustgas', 'additive'], ['dikväveoxid', 'additive'],
+  ['anisextrakt', 'additive'], ['örtextrakt', 'additive'],
   ['krydda', 'additive'], ['kryddextrakt', 'additive'], ['peppar', 'additive'],
   ['svartpeppar', 'additive'], ['vitpeppar', 'additive'], ['kanel', 'additive'], ['kardemumma', 'additive'],
   // "Bourbonvanilj" is vanilla from the Bourbon islands, not the whisky its first word names (ADR 0154).
@@ -248,6 +253,11 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['invertase', 'additive'], ['glucono delta-lactone', 'additive'], ['glucono-delta-lactone', 'additive'], ['ascorbyl palmitate', 'additive'],
   ['l-cysteine', 'additive'], ['cysteine', 'additive'], ['dimethylpolysiloxane', 'additive'], ['tricalcium phosphate', 'additive'],
   ['copper complexes of chlorophyllins', 'additive'],
+  // ADR 0202: nutrients and salts named alone (an infant milk's, a sweet's, a cream spray's).
+  ['choline chloride', 'additive'], ['choline', 'additive'], ['tryptophan', 'additive'], ['l-tryptophan', 'additive'],
+  ['ferrous lactate', 'additive'], ['zinc sulphate', 'additive'], ['zinc sulfate', 'additive'], ['copper sulphate', 'additive'],
+  ['copper sulfate', 'additive'], ['dipotassium phosphate', 'additive'], ['trisodium citrate', 'additive'],
+  ['inositol', 'additive'], ['nucleotides', 'additive'], ['quinine', 'additive'],
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../shared/lru.js';
 import { completeCutWords } from './compounds.js';
-import { BRACKET_NOTES } from './phrases.js';
+import { BRACKET_NOTES, CATCH_PREPOSITIONS, CATCH_WORDS, oneOf } from './phrases.js';
 import { isClose, isOpen, splitTopLevel } from './segment.js';
 import type { ItemReaders, RawItem } from './types.js';
 
@@ -15,6 +15,7 @@ const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1
 const ONLY_PERCENT = /^(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?\d{1,3}(?:[.,]\d+)?\s*%\s*\*?$/;
 const ORIGIN_PREFIX = /^(?:ursprung(?:sland)?|origin|country of origin|från|from|odlad i|grown in|produced in|product of)\s*:?\s*/;
 const SECTION_LABEL = /^[^,:]{1,40}:\s*/;
+const CATCH_NOTE = new RegExp(`^${oneOf(CATCH_WORDS)}(?:$|\\s+${oneOf(CATCH_PREPOSITIONS)}\\b)`);
 
 function parsePercent(s: string): number | null {
   if (!s.includes('%')) return null;
@@ -150,8 +151,9 @@ function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number):
     }
   }
   item.name = cleanName(name);
-  // A piece that only says how the list was made ("Ej från koncentrat.") names no ingredient.
-  if (depth === 0 && item.children.length === 0 && BRACKET_NOTES.includes(item.name)) item.name = '';
+  // A piece that only says how the list was made ("Ej från koncentrat.") or how its fish was caught or farmed
+  // ("fångad i sydvästra Atlanten FAO 41", "odlad") names no ingredient.
+  if (depth === 0 && item.children.length === 0 && (BRACKET_NOTES.includes(item.name) || CATCH_NOTE.test(item.name))) item.name = '';
   item.reading = r.readName?.(item.name);
   // "fläsk- och nötkött": the foods the compound names, its recipe where the label gives none (parse/compounds.ts).
   const named = item.children.length === 0 && depth < 4 ? completeCutWords(item.name) : null;

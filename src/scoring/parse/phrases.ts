@@ -109,6 +109,18 @@ export const PRODUCT_FACT_OPENERS: readonly string[] = [
   'baked in', 'packed in', 'packad i',
 ];
 
+/**
+ * How a fish or seafood was caught or farmed, written as an item of its own after the food ("Kummel, fångad i
+ * sydvästra Atlanten FAO 41", "Lax, odlad", "Cod, caught in the North East Atlantic"): a word of these, alone or
+ * before a preposition, names no ingredient (ADR 0202). Before a food ("odlad atlantlax", "farmed salmon") it is the
+ * food's own word.
+ */
+export const CATCH_WORDS: readonly string[] = [
+  '(?:vild)?fångad', '(?:vild)?fångade', '(?:vild)?fångat', 'odlad', 'odlade', 'odlat', 'fiskad', 'fiskade', 'fiskat',
+  'wild[- ]caught', 'line[- ]caught', 'caught', 'farmed', 'farm[- ]raised', 'fished', 'responsibly sourced',
+];
+export const CATCH_PREPOSITIONS: readonly string[] = ['i', 'med', 'av', 'på', 'från', 'in', 'by', 'with', 'using', 'from', 'at', 'off'];
+
 /** Cues, any of which such a sentence contains: a text without them skips that stage. */
 export const PRODUCT_FACT_CUES: readonly string[] = [
   'fett', 'fat', 'alk', 'alc', 'ursprung', 'origin', 'fångst', 'redskap', 'catch', 'caught', 'fished', 'farmed',
