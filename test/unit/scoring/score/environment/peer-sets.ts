@@ -46,6 +46,8 @@ import { HELDOUT_SET45_PRODUCTS } from './heldout-set45-products.js';
 import { HELDOUT_SET46_PRODUCTS } from './heldout-set46-products.js';
 import { HELDOUT_SET47_PRODUCTS } from './heldout-set47-products.js';
 import { HELDOUT_SET48_PRODUCTS } from './heldout-set48-products.js';
+import { HELDOUT_SET49_PRODUCTS } from './heldout-set49-products.js';
+import { HELDOUT_SET50_PRODUCTS } from './heldout-set50-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -101,4 +103,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   46: HELDOUT_SET46_PRODUCTS,
   47: HELDOUT_SET47_PRODUCTS,
   48: HELDOUT_SET48_PRODUCTS,
+  49: HELDOUT_SET49_PRODUCTS,
+  50: HELDOUT_SET50_PRODUCTS,
 };
