@@ -128,6 +128,18 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['standardmjölk', 'helmjölk'], en: ['whole milk'], commodity: ['milk'], climate: 'wholeMilk', asSold: ['standardmjölk'], dairyRole: 'milkBase' },
   { sv: ['lättmjölk', 'minimjölk', 'skummjölk'], en: ['skimmed milk', 'skim milk'], commodity: ['milk'], climate: 'skimmedMilk', asSold: ['lättmjölk', 'minimjölk'], dairyRole: 'milkBase' },
   { sv: ['komjölk', 'pastöriserad mjölk'], en: [], climate: 'milk', dairyRole: 'milkBase' },
+  // A milk powder made up with water again ("Reconstituted Skimmed Milk Powder", "rekonstituerad skummjölk") is the milk
+  // it was dried from, per kilogram of the liquid the list weighs (ADR 0203), not the powder.
+  {
+    sv: ['rekonstituerad skummjölk', 'rekonstituerat skummjölkspulver', 'rekonstituerad lättmjölk'],
+    en: ['reconstituted skimmed milk', 'reconstituted skimmed milk powder', 'reconstituted skim milk', 'reconstituted skim milk powder', 'reconstituted dried skimmed milk'],
+    commodity: ['milk'], allergens: ['milk'], climate: 'skimmedMilk', dairyRole: 'milkBase',
+  },
+  {
+    sv: ['rekonstituerad mjölk', 'rekonstituerat mjölkpulver', 'rekonstituerad helmjölk', 'rekonstituerat helmjölkspulver'],
+    en: ['reconstituted milk', 'reconstituted milk powder', 'reconstituted whole milk', 'reconstituted whole milk powder', 'reconstituted dried milk'],
+    commodity: ['milk'], allergens: ['milk'], climate: 'milk', dairyRole: 'milkBase',
+  },
   { sv: ['vispgrädde'], en: [], commodity: ['milk', 3.6], climate: 'cream' },
   { sv: ['matlagningsgrädde'], en: ['single cream'], commodity: ['milk', 2.4], climate: 'sourCream' },
   { sv: ['gräddfil'], en: ['sour cream', 'soured cream'], commodity: ['milk', 2.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'sourCream' },

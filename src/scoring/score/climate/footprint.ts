@@ -1,6 +1,6 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
-import { DEFAULT_AIR_ORIGINS, type Origin } from '../../analyse/origins.js';
+import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
 import type { ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
@@ -71,6 +71,18 @@ interface LeafReference {
 const HEATED_GREENHOUSE = new Set(['NO', 'FI', 'DK', 'NL', 'BE', 'DE', 'GB', 'PL', 'IE', 'LT', 'LV', 'EE']);
 /** Southern field or unheated tunnel tomatoes. */
 const IN_SEASON_SOUTH = new Set(['ES', 'IT', 'PT', 'GR', 'MA', 'TR', 'CY', 'MT']);
+
+/**
+ * Fresh produce that AGRIBALYSE 3.1.1 itself carries by air from an origin (ADR 0203): its one green bean from Kenya is
+ * "Kenya by plane" (20061_2). A fresh green bean sold as such from there is flown whether or not its label says so
+ * (ADR 0125 reads the labels that do); canned or frozen, it is not.
+ */
+const FLOWN_FRESH_FROM: Readonly<Partial<Record<ClimateReferenceKey, ReadonlySet<string>>>> = { greenBeans: new Set(['KE']) };
+
+const flownFresh = (key: ClimateReferenceKey, origins: readonly Origin[]): boolean => {
+  const from = FLOWN_FRESH_FROM[key];
+  return from !== undefined && origins.length > 0 && origins.every((o) => from.has(o.code));
+};
 
 function originVariant(key: ClimateReferenceKey, origins: readonly Origin[]): ClimateReferenceKey {
   if (key !== 'tomatoes' || origins.length === 0) return key;
@@ -403,7 +415,7 @@ export function climateFootprint(
   let wholeKey: ClimateReferenceKey | null = null;
   let structural: number;
   if (whole !== null) {
-    wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? data.functional_name ?? null);
+    wholeKey = addWholeFood(tally, a, whole, agricultural, data.name ?? data.functional_name ?? null, !takesClassSteps(productClass, whole));
     structural = SPREAD.wholeModel;
     if (takesClassSteps(productClass, wholeKey)) {
       // A frozen or canned vegetable: the fresh food's farm and carriage, the class's freezing or canning, pack and retail.
@@ -527,6 +539,7 @@ function wholeFoodText(a: IngredientAnalysis, leaf: IngredientLeaf | null): stri
  * Step for a product that is one whole food: its farm-gate figure for the whole kilogram and its
  * carriage. Its origin is its ingredient's, else the product's raw materials'. Returns the
  * reference it was counted as (the origin may pick a variant, e.g. heated-greenhouse tomatoes).
+ * @param fresh sold as the fresh food, not canned or frozen: only then may its origin mean it was flown.
  */
 function addWholeFood(
   tally: Tally,
@@ -534,10 +547,12 @@ function addWholeFood(
   whole: ClimateReferenceKey,
   agricultural: readonly IngredientLeaf[],
   productName: string | null,
+  fresh: boolean,
 ): ClimateReferenceKey {
   const leaf = agricultural.length === 1 ? agricultural[0]! : null;
   const origins = leaf && leaf.origins.length > 0 ? leaf.origins : a.rawOrigins;
   const key = originVariant(whole, origins);
+  const carried = fresh && flownFresh(key, origins) ? listCarriedByAir(origins) : carriedFrom(a, origins);
   const { ref, spread } = referenceEntry(key);
   const gate = ref.farm + ref.processing;
   addPart(tally, {
@@ -545,7 +560,7 @@ function addWholeFood(
     mass: 1, share: 1, factor: gate, kgCo2e: gate, farm: ref.farm, basis: 'partner', countedAs: null, route: null,
   }, spread);
   tally.partnerFarm += gate;
-  addCarriage(tally, ref, carriedFrom(a, origins), a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
+  addCarriage(tally, ref, carried, a.productionOrigins, { leaf: null, reference: key, mass: 1, share: null });
   return key;
 }
 
