@@ -48,6 +48,8 @@ import { HELDOUT_SET47_PRODUCTS } from './heldout-set47-products.js';
 import { HELDOUT_SET48_PRODUCTS } from './heldout-set48-products.js';
 import { HELDOUT_SET49_PRODUCTS } from './heldout-set49-products.js';
 import { HELDOUT_SET50_PRODUCTS } from './heldout-set50-products.js';
+import { HELDOUT_SET51_PRODUCTS } from './heldout-set51-products.js';
+import { HELDOUT_SET52_PRODUCTS } from './heldout-set52-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -105,4 +107,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   48: HELDOUT_SET48_PRODUCTS,
   49: HELDOUT_SET49_PRODUCTS,
   50: HELDOUT_SET50_PRODUCTS,
+  51: HELDOUT_SET51_PRODUCTS,
+  52: HELDOUT_SET52_PRODUCTS,
 };
