@@ -292,8 +292,8 @@ export const CONCEPTS: readonly Concept[] = [
   // A dried fruit is its dried row (method 2026.11.10, ADR 0104): "Äppelringar torkade" is dried apples. The
   // commodity multiplier is the fresh-to-dried mass ratio AGRIBALYSE's rows imply (dried over fresh farm
   // stage: apple 13111/13050 4.38, fig 13013/13012 2.82, apricot 13001/13000 5.84).
-  { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar', 'dried apple', 'dried apples', 'dried apple rings', 'apple rings'] },
-  { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon', 'dried figs'] },
+  { sv: ['torkade äpplen', 'äppelringar', 'torkat äpple'], en: ['dried apple'], commodity: ['apples', 4.38], climate: 'driedApple', asSold: ['äppelringar', 'äpplen torkade', 'dried apple', 'dried apples', 'dried apple rings', 'apple rings'] },
+  { sv: ['torkade fikon'], en: ['dried fig'], commodity: ['otherFruit', 2.82], climate: 'driedFigs', asSold: ['torkade fikon', 'fikon torkade', 'dried figs'] },
   {
     sv: ['soltorkade tomater', 'torkade tomater', 'torkad tomat', 'tomatpulver'], en: ['sun-dried tomatoes', 'sun dried tomatoes', 'sundried tomatoes', 'dried tomato', 'tomato powder'],
     commodity: ['tomatoes', 8], climate: 'sunDriedTomatoes', asSold: ['soltorkade tomater'],
@@ -302,7 +302,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torkade persikor'], en: ['dried peach'], commodity: ['otherFruit', 17.4], climate: 'driedPeaches', asSold: ['torkade persikor', 'persikor torkade', 'dried peaches'] },
   // ADR 0196: onion powder is dried onion, on its AGRIBALYSE row in either language.
   { sv: ['torkad lök', 'rostad lök', 'lökpulver'], en: ['dried onion', 'onion powder'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök', 'dried onion', 'dried onions', 'dried chopped onion', 'dried minced onion'] },
-  { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser', 'dried apricots'] },
+  { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser', 'aprikoser torkade', 'dried apricots'] },
   // Coconut milk is the flesh pressed with water (ADR 0118): sold as such or named with its water, its own row.
   { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
   { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'], brewedAs: 'bryggkaffe' },
@@ -845,7 +845,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['grisblod', 'svinblod', 'fläskblod'], en: ['pork blood', 'pig blood'], commodity: ['pork', 0.21], climate: 'porkOffal' },
   { sv: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'], en: ['cider vinegar', 'apple cider vinegar'], commodity: ['additive'], climate: 'ciderVinegar', asSold: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'] },
   { sv: ['majsmjöl'], en: ['maize flour', 'corn flour'], commodity: ['maize'], climate: 'maizeFlour', asSold: ['majsmjöl'] },
-  { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer', 'dried banana', 'dried bananas'] },
+  { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer', 'bananer torkade', 'dried banana', 'dried bananas'] },
   { sv: ['agavesirap'], en: ['agave syrup'], commodity: ['caneSugar'], climate: 'agaveSyrup', asSold: ['agavesirap'] },
   { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk'] },
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
