@@ -50,6 +50,8 @@ import { HELDOUT_SET49_PRODUCTS } from './heldout-set49-products.js';
 import { HELDOUT_SET50_PRODUCTS } from './heldout-set50-products.js';
 import { HELDOUT_SET51_PRODUCTS } from './heldout-set51-products.js';
 import { HELDOUT_SET52_PRODUCTS } from './heldout-set52-products.js';
+import { HELDOUT_SET53_PRODUCTS } from './heldout-set53-products.js';
+import { HELDOUT_SET54_PRODUCTS } from './heldout-set54-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -109,4 +111,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   50: HELDOUT_SET50_PRODUCTS,
   51: HELDOUT_SET51_PRODUCTS,
   52: HELDOUT_SET52_PRODUCTS,
+  53: HELDOUT_SET53_PRODUCTS,
+  54: HELDOUT_SET54_PRODUCTS,
 };
