@@ -22,10 +22,13 @@ export interface InstalledClient {
   remove(): void;
 }
 
-/** `npm pack` of clients/typescript (its `prepack` builds it) into a new folder; the tarball's path. */
+/**
+ * `npm pack` of clients/typescript as the integration projects' global setup built it (`buildClientOnce`,
+ * test/support/client-build.ts; its `prepack` is not run again) into a new folder; the tarball's path.
+ */
 export async function packClient(): Promise<{ folder: string; tarball: string }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'pss-client-pack-'));
-  await run('npm', ['pack', '--pack-destination', folder, '--silent'], { cwd: CLIENT_DIR });
+  await run('npm', ['pack', '--ignore-scripts', '--pack-destination', folder, '--silent'], { cwd: CLIENT_DIR });
   return { folder, tarball: path.join(folder, readdirSync(folder).find((name) => name.endsWith('.tgz')) ?? 'missing.tgz') };
 }
 

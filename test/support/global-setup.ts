@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { buildClientOnce } from './client-build.js';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { createKnex } from '../../src/db/database.js';
@@ -22,7 +23,9 @@ declare module 'vitest' {
  * one migrated template database that every test file clones (test/support/database.ts).
  */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
+  // The partner client is packed by three test files at once; its build empties and refills clients/typescript/dist,
+  // so it is built here, once, and they pack what it built.
+  const [server] = await Promise.all([startTestServer(), buildClientOnce()]);
   console.info(`integration: ${server.description}`);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();

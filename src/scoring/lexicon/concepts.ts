@@ -328,23 +328,28 @@ export const CONCEPTS: readonly Concept[] = [
     // ADR 0201: a veal, lamb or game stock is a meat stock, not the meat its compound begins with ("kalvbuljong" had been veal).
     sv: ['köttbuljong', 'nötbuljong', 'oxbuljong', 'kalvbuljong', 'lammbuljong', 'viltbuljong'],
     en: ['beef stock', 'beef broth', 'beef bouillon', 'veal stock', 'lamb stock', 'lamb broth', 'game stock'], commodity: ['beefHerd', 0.05],
-    climate: 'beefStock', asSold: ['köttbuljong', 'nötbuljong', 'oxbuljong'], madeInWater: true,
+    climate: 'beefStock', asSold: ['köttbuljong', 'nötbuljong', 'oxbuljong', 'beef stock'], madeInWater: true,
   },
   {
     sv: ['hönsbuljong', 'kycklingbuljong'], en: ['chicken stock', 'chicken broth', 'chicken bouillon'], commodity: ['poultry', 0.05],
-    climate: 'poultryStock', asSold: ['hönsbuljong', 'kycklingbuljong'], madeInWater: true,
+    climate: 'poultryStock', asSold: ['hönsbuljong', 'kycklingbuljong', 'chicken stock'], madeInWater: true,
   },
   {
     // A mushroom or shellfish stock is a stock too (ADR 0201), on the vegetable one as any stock naming no meat is.
     sv: ['grönsaksbuljong', 'svampbuljong', 'skaldjursbuljong'],
     en: ['vegetable stock', 'vegetable broth', 'vegetable bouillon', 'mushroom stock', 'shellfish stock'], commodity: ['otherVegetables', 0.05],
-    climate: 'vegetableStock', asSold: ['grönsaksbuljong'], madeInWater: true,
+    climate: 'vegetableStock', asSold: ['grönsaksbuljong', 'vegetable stock'], madeInWater: true,
   },
+  // Bones boiled for a stock ("Chicken Bones (18%)", "märgben") are a by-product of the meat, not the meat: the stock's
+  // own row per kilogram, as AGRIBALYSE's stocks count their meat as bones and extract (ADR 0205). Not "kycklingben",
+  // which is Swedish for chicken legs.
+  { sv: ['kycklingskrov'], en: ['chicken bones', 'chicken carcass', 'chicken carcasses'], commodity: ['poultry', 0.05], climate: 'poultryStock' },
+  { sv: ['märgben', 'soppben'], en: ['beef bones', 'veal bones', 'marrow bones'], commodity: ['beefHerd', 0.05], climate: 'beefStock' },
   // A stock that names no animal or vegetable: AGRIBALYSE's three ready stocks are within 8 % of each other (0.132–0.143
   // kg CO2e/kg), so the vegetable one stands for it. Only the whole word: "buljongtärning" is a cube, not a ready stock.
   { sv: ['buljong'], anchor: 'word', en: ['stock', 'broth', 'bouillon'], commodity: ['otherVegetables', 0.05], climate: 'vegetableStock', madeInWater: true },
   // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
-  { sv: ['snabbkaffe', 'pulverkaffe'], en: ['instant coffee', 'soluble coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe'] },
+  { sv: ['snabbkaffe', 'pulverkaffe'], en: ['instant coffee', 'soluble coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe', 'instant coffee'] },
   { sv: ['kakaosmör'], en: ['cocoa butter'], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
   { sv: ['kakaomassa', 'kakao', 'kakaopulver', 'kakaopasta'], en: [], commodity: ['chocolate'], climate: 'cocoa' },
   { sv: ['nötkött'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'beef' },
@@ -737,7 +742,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['mango'], en: ['mango'], commodity: ['otherFruit'], climate: 'mango' },
   // Method 2026.11.8 (ADR 0100): raw fruit and vegetables of AGRIBALYSE's groups that had no word or only their commodity's.
   { sv: ['litchi', 'litchiplommon'], en: ['lychee', 'litchi'], commodity: ['otherFruit'], climate: 'lychee' },
-  { sv: ['endiv', 'endiver'], en: ['endive'], commodity: ['otherVegetables'], climate: 'endive' },
+  { sv: ['endiv', 'endiver'], en: ['endive', 'chicory', 'white chicory', 'belgian endive'], commodity: ['otherVegetables'], climate: 'endive' },
   { sv: ['jordärtskocka', 'jordärtskockor'], en: ['jerusalem artichoke'], commodity: ['rootVegetables'], climate: 'jerusalemArtichoke' },
   { sv: ['böngroddar', 'mungbönsgroddar', 'sojagroddar'], en: ['bean sprouts', 'beansprouts', 'beansprout'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
   { sv: ['schalottenlök'], en: ['shallot'], commodity: ['onions'], climate: 'shallots' },
@@ -759,7 +764,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['pomelo'], en: ['pomelo'], commodity: ['citrus'], climate: 'pomelo' },
   { sv: ['fläderbär'], en: ['elderberries'], commodity: ['berries'], climate: 'elderberries' },
   { sv: ['kastanjer', 'kastanj', 'ätkastanjer'], en: [], commodity: ['nuts'], climate: 'chestnuts' },
-  { sv: ['radicchio', 'rödsikoria'], en: ['radicchio'], commodity: ['otherVegetables'], climate: 'redEndive' },
+  { sv: ['radicchio', 'rödsikoria'], en: ['radicchio', 'red chicory', 'red endive'], commodity: ['otherVegetables'], climate: 'redEndive' },
   { sv: ['mangold'], en: ['swiss chard', 'chard', 'rainbow chard', 'ruby chard'], commodity: ['otherVegetables'], climate: 'swissChard' },
   { sv: ['svartrot', 'svartrötter'], en: ['black salsify'], commodity: ['rootVegetables'], climate: 'blackSalsify' },
   { sv: ['murklor', 'murkla'], en: ['morels'], commodity: ['otherVegetables'], climate: 'morels' },
