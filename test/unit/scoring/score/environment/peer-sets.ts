@@ -52,6 +52,8 @@ import { HELDOUT_SET51_PRODUCTS } from './heldout-set51-products.js';
 import { HELDOUT_SET52_PRODUCTS } from './heldout-set52-products.js';
 import { HELDOUT_SET53_PRODUCTS } from './heldout-set53-products.js';
 import { HELDOUT_SET54_PRODUCTS } from './heldout-set54-products.js';
+import { HELDOUT_SET55_PRODUCTS } from './heldout-set55-products.js';
+import { HELDOUT_SET56_PRODUCTS } from './heldout-set56-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -113,4 +115,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   52: HELDOUT_SET52_PRODUCTS,
   53: HELDOUT_SET53_PRODUCTS,
   54: HELDOUT_SET54_PRODUCTS,
+  55: HELDOUT_SET55_PRODUCTS,
+  56: HELDOUT_SET56_PRODUCTS,
 };
