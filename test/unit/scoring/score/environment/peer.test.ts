@@ -1409,8 +1409,14 @@ describeHeldOut({
   products: PEER_SETS[55]!,
   rows: 'drawn',
   withoutOrigin: 45,
-  /** Not yet measured: the issue's goals. */
-  withoutCo2e: [],
+  /**
+   * Measured once (committed 18c64cc1, scored with method 2026.12.31 as set in 488c5c8f; docs/methodology.md, "A
+   * fifty-fifth set", says where and why we disagree). Met, so asserted at the goal: water −0.875, land use −0.932,
+   * fertilisers −0.955, pesticides −0.864, biodiversity against land use −0.796, climate −0.973, the median factor
+   * 1.093, 98 of the 99 with a CO2e within ×2, and the biodiversity score against AGRIBALYSE's same composite −0.922.
+   * Its yams ("Jams") had no CO2e: the vocabulary did not know the Swedish word.
+   */
+  withoutCo2e: ['Jams'],
   floors: {},
   within2: 0.95,
   medianFactor: 1.15,
@@ -1423,7 +1429,14 @@ describeHeldOut({
   products: PEER_SETS[56]!,
   rows: 'drawn',
   withoutOrigin: 55,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 18c64cc1, scored with method 2026.12.31 as set in 488c5c8f; docs/methodology.md, "A
+   * fifty-sixth set, in English", says where and why we disagree). Met, so asserted at the goal: water −0.806, land use
+   * −0.924, fertilisers −0.894, pesticides −0.790, biodiversity against land use −0.882, climate −0.937, the median
+   * factor 1.136, 95 of 100 within ×2, and the biodiversity score against AGRIBALYSE's same composite −0.894. Every
+   * product has a CO2e. Its shortbread and dulce de leche came out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['All Butter Shortbread Rounds 150g', 'Dulce de Leche 450g'],
   withoutCo2e: [],
   floors: {},
   within2: 0.95,
