@@ -772,7 +772,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['machesallad', 'mâchesallad', 'vårsallat'], en: ["lamb's lettuce"], commodity: ['otherVegetables'], climate: 'lambsLettuce' },
   { sv: ['romansallad', 'romainesallad'], en: ['romaine lettuce'], commodity: ['otherVegetables'], climate: 'romaineLettuce' },
   { sv: ['kokbanan', 'kokbananer', 'plantain'], en: ['plantain'], commodity: ['otherFruit'], climate: 'plantain' },
-  { sv: ['yams', 'yamsrot'], en: ['yam'], commodity: ['potatoes'], climate: 'yam' },
+  { sv: ['yams', 'yamsrot', 'jams', 'jamsrot', 'jamsrötter'], en: ['yam'], commodity: ['potatoes'], climate: 'yam', asSold: ['jams', 'yams'] },
   { sv: ['pepparrot'], en: ['horseradish'], commodity: ['rootVegetables'], climate: 'horseradish' },
   { sv: ['mynta'], en: [], commodity: ['otherVegetables'], climate: 'mint' },
   { sv: ['amarant'], en: ['amaranth'], commodity: ['wheat'], climate: 'amaranth' },

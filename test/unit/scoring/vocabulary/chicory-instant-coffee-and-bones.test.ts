@@ -30,3 +30,12 @@ describe('names of set 54 (ADR 0205)', () => {
     expect(trace('Kycklingben', 'Kycklingben', 'Kyckling').scores.CO2e!).toBeGreaterThan(3);
   });
 });
+
+/** ADR 0206, from set 55: "jams" is how Swedish shops also spell yam, and a pack of yams named so had no figure. */
+describe('yams spelt "jams" (ADR 0206)', () => {
+  it('is AGRIBALYSE\'s yam, sold as such', () => {
+    const c = trace('Jams', 'Jams', 'Grönsaker och rotfrukter').climate!;
+    expect(c.wholeReference).toBe('yam');
+    expect(trace('Jamsrot', 'Jamsrot', 'Rotfrukter').ingredients.leaves[0]!.match?.key).toBe('potatoes');
+  });
+});
