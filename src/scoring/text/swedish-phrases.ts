@@ -31,6 +31,7 @@ const PHRASES_SV: ReadonlyMap<string, string> = new Map([
   ['market logistics (AGRIBALYSE transport stage)', 'marknadslogistik (AGRIBALYSE, transportsteget)'],
   ['freight from the declared origin (DESNZ 2025)', 'frakt från det angivna ursprunget (DESNZ 2025)'],
   ['air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)', 'flygfrakt, som etiketten anger: långdistansflyg, med höghöjdseffekter (DESNZ 2025)'],
+  ['air freight, as AGRIBALYSE flies this food from there: long-haul (DESNZ 2025)', 'flygfrakt, som AGRIBALYSE flyger livsmedlet därifrån: långdistansflyg (DESNZ 2025)'],
   ['the product class reference', 'produktklassens referens'],
   ['the mean of the matched ingredients', 'medelvärdet av de matchade ingredienserna'],
   ['class default', 'produktklassens vanliga förpackning'],

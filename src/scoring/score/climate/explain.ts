@@ -26,12 +26,18 @@ export const PARTNER_MATCHED: Partial<Record<ClimatePart['kind'], string>> = {
 };
 /** The `matched` of a route flown because the label says so (ADR 0125). */
 export const AIR_MATCHED = 'air freight, as the label states: long-haul, with radiative forcing (DESNZ 2025)';
+/** The `matched` of a fresh food flown from an origin AGRIBALYSE itself flies it from, the label silent (ADR 0203). */
+export const AIR_AS_AGRIBALYSE_MATCHED = 'air freight, as AGRIBALYSE flies this food from there: long-haul (DESNZ 2025)';
 /**
  * What a route from the origins was matched to: air freight when the label states it (every route of
- * such a product is flown, ADR 0125), else freight from the declared origin, or market logistics.
+ * such a product is flown, ADR 0125) or when AGRIBALYSE flies the food from that origin (ADR 0203), else
+ * freight from the declared origin, or market logistics.
  */
-const routeMatched = (route: string | null, byAir: boolean): string =>
-  route === null ? 'market logistics (AGRIBALYSE transport stage)' : byAir ? AIR_MATCHED : 'freight from the declared origin (DESNZ 2025)';
+const routeMatched = (route: string | null, flown: boolean, labelStatesAir: boolean): string => {
+  if (route === null) return 'market logistics (AGRIBALYSE transport stage)';
+  if (!flown) return 'freight from the declared origin (DESNZ 2025)';
+  return labelStatesAir ? AIR_MATCHED : AIR_AS_AGRIBALYSE_MATCHED;
+};
 const pct = (share: number) => round(share * 100, 2);
 const MATCHED_MAX = 100;
 
@@ -74,13 +80,13 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
   const c = t.climate!;
   const leaves = t.ingredients.leaves;
   const out: ClimateContribution[] = [];
-  const routes = new Map<string, { names: string[]; share: number; estimated: boolean; kg: number; route: string | null; partnerData: boolean }>();
+  const routes = new Map<string, { names: string[]; share: number; estimated: boolean; kg: number; route: string | null; flown: boolean; partnerData: boolean }>();
   for (const p of c.parts) {
     const leaf = p.leaf === null ? undefined : leaves[p.leaf];
     if (p.kind === 'transport') {
       const key = p.route ?? 'market logistics';
       let g = routes.get(key);
-      if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route, partnerData: p.partnerData === true }));
+      if (!g) routes.set(key, (g = { names: [], share: 0, estimated: false, kg: 0, route: p.route, flown: p.flown === true, partnerData: p.partnerData === true }));
       if (leaf) g.names.push(leaf.name);
       g.share += p.share ?? 1;
       g.estimated ||= leaf?.estimated ?? false;
@@ -105,7 +111,7 @@ function contributions(t: ProductExplanation): ClimateContribution[] {
     out.push(contribution({
       kind: 'transport',
       text: g.partnerData ? `${key} (your data)` : g.names.length > 0 ? `${g.route ? `${g.route} -> SE` : key}: ${g.names.join(', ')}` : g.route ? `${g.route} -> SE` : key,
-      matched: g.partnerData ? PARTNER_MATCHED.transport! : routeMatched(g.route, t.ingredients.carriedByAir),
+      matched: g.partnerData ? PARTNER_MATCHED.transport! : routeMatched(g.route, g.flown, t.ingredients.carriedByAir),
       sharePercent: pct(Math.min(1, g.share)),
       shareEstimated: g.estimated,
       factor: g.share > 0 ? g.kg / g.share : null,

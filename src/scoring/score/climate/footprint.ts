@@ -681,7 +681,7 @@ function addCarriage(
   addPart(tally, {
     kind: 'transport', leaf: of.leaf, text: route ?? 'market logistics', reference: of.reference, mass, share: of.share,
     factor: perKg, kgCo2e: mass * perKg, farm: 0, basis: declared ? 'partner' : 'default', countedAs: null,
-    route,
+    route, flown: route !== null && origins[0]!.mode === 'air',
   }, route ? SPREAD.route : SPREAD.logistics);
   if (declared) tally.partnerTransport += mass * perKg;
 }

@@ -36,6 +36,8 @@ export interface ClimatePart {
   countedAs: string | null;
   /** Route for transport parts ("SE", "ES/IT"), null for market logistics. */
   route: string | null;
+  /** A transport part's route was flown (ADR 0125: the label says so; ADR 0203: AGRIBALYSE flies the food from there). */
+  flown?: boolean;
   /** Computed from the partner's own data (the partner-data operation), not from a reference. */
   partnerData?: boolean;
 }

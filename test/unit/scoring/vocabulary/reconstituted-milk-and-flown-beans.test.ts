@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceProduct } from '../../../../src/scoring/index.js';
+import { scoreAndExplain, traceProduct } from '../../../../src/scoring/index.js';
 
 /**
  * ADR 0203, from what sets 49 and 50 found: a milk powder made up with water again is the milk, not the powder; a fresh
@@ -33,6 +33,14 @@ describe('a fresh green bean from Kenya (ADR 0203)', () => {
     const fresh = trace('Haricots verts', 'Haricots verts', 'Grönsaker', 'Kenya').climate!;
     expect(fresh.parts.some((p) => p.kind === 'transport' && /by air/.test(p.text))).toBe(true);
     expect(fresh.central).toBeGreaterThan(5);
+  });
+
+  it('says in its explanation why it was flown: AGRIBALYSE flies it from there, not the label', () => {
+    const data = { name: 'Haricots verts', ingredients: 'Haricots verts', category: 'Grönsaker', size: 200, size_unit: 'g', country_of_origin: 'Kenya' };
+    const leg = (lang: 'en' | 'sv') => scoreAndExplain(data, lang).explanation.climate.contributions.find((c) => c.kind === 'transport')!;
+    expect(leg('en').text).toBe('KE by air -> SE');
+    expect(leg('en').matched).toBe('air freight, as AGRIBALYSE flies this food from there: long-haul (DESNZ 2025)');
+    expect(leg('sv').matched).toMatch(/^flygfrakt, som AGRIBALYSE flyger/);
   });
 
   it('is not flown frozen, nor from another origin', () => {
