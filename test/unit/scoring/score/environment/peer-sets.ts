@@ -54,6 +54,8 @@ import { HELDOUT_SET53_PRODUCTS } from './heldout-set53-products.js';
 import { HELDOUT_SET54_PRODUCTS } from './heldout-set54-products.js';
 import { HELDOUT_SET55_PRODUCTS } from './heldout-set55-products.js';
 import { HELDOUT_SET56_PRODUCTS } from './heldout-set56-products.js';
+import { HELDOUT_SET57_PRODUCTS } from './heldout-set57-products.js';
+import { HELDOUT_SET58_PRODUCTS } from './heldout-set58-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -117,4 +119,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   54: HELDOUT_SET54_PRODUCTS,
   55: HELDOUT_SET55_PRODUCTS,
   56: HELDOUT_SET56_PRODUCTS,
+  57: HELDOUT_SET57_PRODUCTS,
+  58: HELDOUT_SET58_PRODUCTS,
 };
