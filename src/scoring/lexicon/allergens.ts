@@ -114,8 +114,8 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['mandelpotatis', NONE], ['jordmandel', NONE], ['jordmandlar', NONE],
   // Sulphur dioxide and sulphites (12): a concept (lexicon/concepts.ts), also an additive as an ingredient.
   // Molluscs (14).
-  ['blötdjur', MO], ['mussla', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
-  ['kalmar', MO, 'word'], ['sepia', MO],
+  ['blötdjur', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
+  ['sepia', MO],
   ['abalone', MO], ['mussel', MO, 'start'], ['strandsnäck', MO],
 ];
 

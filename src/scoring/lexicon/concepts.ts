@@ -163,6 +163,8 @@ export const CONCEPTS: readonly Concept[] = [
       'yogurt powder', 'dried yoghurt', 'dried yogurt',
     ],
     commodity: ['milk', 7.8], climate: 'milkPowder', dairyRole: 'milkSolids',
+    // A name that says milk powder names the powder sold as such, whatever milk its list or the rest of the name names.
+    asSold: ['mjölkpulver', 'skummjölkspulver', 'helmjölkspulver', 'torrmjölk', 'milk powder', 'skimmed milk powder', 'skim milk powder', 'whole milk powder', 'dried skimmed milk', 'dried skim milk', 'dried whole milk', 'dried milk'],
   },
   { sv: ['vasslepulver'], en: ['whey powder', 'dried whey'], commodity: ['milk', 7.7], climate: 'skimmedMilk', dairyRole: 'milkSolids' },
   // A milk protein, concentrate or not, is a dried milk solid: the milk powder's row in either language (ADR 0194).
@@ -494,7 +496,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kolja', 'melanogrammus aeglefinus'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'haddock' },
   // Anchovies by their own row (ADR 0110): salted or marinated raw, a semi-preserve, not the generic fish nor a cooked can.
   { sv: ['ansjovis', 'sardell'], en: ['anchovy'], commodity: ['fish'], allergens: ['fish'], climate: 'anchovy', asSold: ['ansjovis', 'sardell'] },
-  { sv: ['sardiner', 'sardina pilchardus'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
+  { sv: ['sardiner', 'sardin', 'sardina pilchardus'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'sardines' },
   { sv: ['öring', 'regnbåge', 'regnbågsöring'], en: ['rainbow trout'], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
   // ADR 0136: black seabream (Spondyliosoma cantharus, "svart havsruda") and the sea breams of the wild ("havsruda", the
   // family's name) by the wild black seabream's raw row (26099; blackspot seabream 26109 has its figures), not the farmed
@@ -508,10 +510,10 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['gös'], en: [], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
   // AGRIBALYSE's lobster is its boiled row (10009), as a Swedish shop sells lobster: cooked, mostly frozen (ADR 0119).
   { sv: ['hummer'], en: [], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'lobster', asSold: ['hummer', 'kokt hummer'] },
-  { sv: ['musslor'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'mussels' },
+  { sv: ['musslor', 'mussla'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'mussels' },
   // Ostrea (and Crassostrea), the oyster's genus a label prints in a bracket, is no cheese ("ost", ADR 0154).
   { sv: ['ostron', 'ostrea'], en: ['ostrea', 'crassostrea'], commodity: ['fish'], allergens: ['molluscs'], climate: 'oysters' },
-  { sv: ['bläckfisk'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
+  { sv: ['bläckfisk', 'kalmar'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
   { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
@@ -768,7 +770,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['mangold'], en: ['swiss chard', 'chard', 'rainbow chard', 'ruby chard'], commodity: ['otherVegetables'], climate: 'swissChard' },
   { sv: ['svartrot', 'svartrötter'], en: ['black salsify'], commodity: ['rootVegetables'], climate: 'blackSalsify' },
   { sv: ['murklor', 'murkla'], en: ['morels'], commodity: ['otherVegetables'], climate: 'morels' },
-  { sv: ['vattenkrasse'], en: ['watercress'], commodity: ['otherVegetables'], climate: 'watercress', asSold: ['vattenkrasse'] },
+  { sv: ['vattenkrasse'], en: ['watercress'], commodity: ['otherVegetables'], climate: 'watercress', asSold: ['vattenkrasse', 'watercress'] },
   { sv: ['machesallad', 'mâchesallad', 'vårsallat'], en: ["lamb's lettuce"], commodity: ['otherVegetables'], climate: 'lambsLettuce' },
   { sv: ['romansallad', 'romainesallad'], en: ['romaine lettuce'], commodity: ['otherVegetables'], climate: 'romaineLettuce' },
   { sv: ['kokbanan', 'kokbananer', 'plantain'], en: ['plantain'], commodity: ['otherFruit'], climate: 'plantain' },
@@ -814,7 +816,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['lagerblad'], en: ['bay leaves', 'bay leaf'], commodity: ['additive'], climate: 'bayLeaf', asSold: ['lagerblad'] },
   { sv: ['ingefärspulver', 'malen ingefära'], en: ['ground ginger', 'ginger powder'], commodity: ['rootVegetables'], climate: 'gingerPowder', asSold: ['ingefärspulver', 'malen ingefära', 'ingefära malen'] },
   { sv: ['vitlökspulver', 'torkad vitlök'], en: ['garlic powder', 'dried garlic', 'garlic granules'], commodity: ['onions', 0.8], climate: 'garlicPowder', asSold: ['vitlökspulver'] },
-  { sv: ['krasse', 'smörgåskrasse', 'kryddkrasse'], en: ['garden cress'], commodity: ['otherVegetables'], climate: 'gardenCress', asSold: ['krasse'] },
+  // "Cress" alone, and the "salad cress" of British punnets, is the garden cress: the watercress is named so.
+  { sv: ['krasse', 'smörgåskrasse', 'kryddkrasse'], en: ['garden cress', 'cress', 'salad cress'], commodity: ['otherVegetables'], climate: 'gardenCress', asSold: ['krasse', 'cress', 'salad cress', 'garden cress'] },
   { sv: ['platta bönor', 'flata bönor'], en: ['flat beans'], commodity: ['pulses', 0.26], climate: 'flatBeans', asSold: ['platta bönor'] },
   { sv: ['vaxbönor'], en: ['wax beans'], commodity: ['pulses', 0.26], climate: 'waxBeans', asSold: ['vaxbönor'] },
   { sv: ['palmhjärtan', 'palmhjärta'], en: ['hearts of palm', 'palm hearts'], commodity: ['otherVegetables'], climate: 'palmHearts', asSold: ['palmhjärtan'] },
@@ -911,7 +914,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'], en: ['oarweed', 'sea spaghetti', 'thongweed'], commodity: ['otherVegetables'], climate: 'kombu', asSold: ['fingertång', 'remtång', 'havsspaghetti', 'havsrem'] },
   // ADR 0134: okra by AGRIBALYSE's only okra row (cooked, 58103); molokhia by its dried jute-leaf powder (51500).
   { sv: ['okra'], en: ['okra'], anchor: 'word', commodity: ['otherVegetables'], climate: 'okra', asSold: ['okra'] },
-  { sv: ['molokhia', 'juteblad', 'torkade juteblad'], en: ['molokhia', 'jute leaves'], commodity: ['otherVegetables'], climate: 'molokhia', asSold: ['molokhia', 'juteblad'] },
+  { sv: ['molokhia', 'juteblad', 'torkade juteblad', 'grönsaksjute', 'blad av grönsaksjute'], en: ['molokhia', 'jute leaves', 'jute mallow', 'jute mallow leaves'], commodity: ['otherVegetables'], climate: 'molokhia', asSold: ['molokhia', 'juteblad'] },
   // ADR 0136: dried green laver ("aonori", 20995) has the kombu rows' figures; carrageen moss (Chondrus crispus, 20996) and
   // bladder wrack ("blåstång", 20994) the dulse rows'. "Karragenan" (E407, the gum) stays the additive.
   { sv: ['aonori', 'grönalg', 'torkad grönalg'], en: ['aonori', 'green laver'], anchor: 'word', commodity: ['otherVegetables'], climate: 'kombu', asSold: ['aonori', 'grönalg'] },
@@ -1122,7 +1125,11 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'], en: ['cooked beetroot'],
     commodity: ['rootVegetables', 1.18], climate: 'cookedBeetroot', asSold: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'],
   },
-  { sv: ['risnudlar'], en: ['rice noodles'], commodity: ['rice'], climate: 'riceNoodles', asSold: ['risnudlar'] },
+  // ADR 0207: rice noodles and rice vermicelli named so in either language are AGRIBALYSE's dried rice noodle, not its rice.
+  {
+    sv: ['risnudlar', 'risvermicelli'], en: ['rice noodles', 'rice noodle', 'rice vermicelli', 'rice sticks', 'rice stick noodles'], commodity: ['rice'], climate: 'riceNoodles',
+    asSold: ['risnudlar', 'risvermicelli', 'rice noodles', 'rice noodle', 'rice vermicelli', 'rice sticks', 'rice stick noodles'],
+  },
   // Capers, not rice (the rice word ends "kapris"); AGRIBALYSE has no caper row, so the vegetables' reference.
   { sv: ['kapris'], en: ['capers'], commodity: ['otherVegetables'] },
   { sv: ['polenta', 'majsgryn'], en: ['polenta'], commodity: ['maize'], climate: 'polenta', asSold: ['polenta', 'majsgryn'] },

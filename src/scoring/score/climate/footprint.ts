@@ -24,7 +24,7 @@ import {
   frozenFoodOf,
   madeInWaterOf,
   soldAsCut,
-  preservesWholeFood,
+  soldAsItsOneFood,
   isMadeFoodOfClass,
   reference,
   takesClassSteps,
@@ -262,7 +262,7 @@ function wholeFoodOf(
   const heaviest = agricultural.reduce<IngredientLeaf | null>((h, l) => (h === null || l.share > h.share ? l : h), null);
   const heaviestRef = heaviest && heaviest.share >= SINGLE_FOOD_SHARE ? leafReference(heaviest.match!) : null;
   if (!heaviestRef || heaviestRef.scale !== 1 || !isWholeFood(heaviestRef.key)) return null;
-  if (agricultural.length === 1 && (productClass === null || preservesWholeFood(productClass))) return heaviestRef.key;
+  if (agricultural.length === 1 && soldAsItsOneFood(productClass)) return heaviestRef.key;
   return isMadeFoodOfClass(productClass, heaviestRef.key) ? heaviestRef.key : null;
 }
 

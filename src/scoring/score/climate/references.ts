@@ -99,6 +99,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   // ADR 0198: foods whose names were made to say them sold as such (ADRs 0134, 0138, 0192) but whose rows were missing
   // here, so a product of one was built from its list: sugar snaps, okra, molokhia, ogonori, chicken fat and five fish.
   'snowPea', 'okra', 'molokhia', 'ogonori', 'chickenFat', 'bream', 'hairtail', 'redGurnard', 'tubGurnard', 'pollack',
+  // ADR 0207: a milk powder sold as such, whose list may name the milk it was dried from ("Skummjölkspulver": "Skummjölk").
+  'milkPowder',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
@@ -211,6 +213,14 @@ export const ingredientYield = (productClass: ProductClass | null, commodity: st
 const PRESERVING_CLASSES: ReadonlySet<ProductClass> = new Set<ProductClass>(['classFrozenVegetables']);
 export const preservesWholeFood = (productClass: ProductClass | null): productClass is ProductClass =>
   productClass !== null && PRESERVING_CLASSES.has(productClass);
+
+/**
+ * A frozen fish whose list is that one fish ("Sardin", "Makrill") is the fish sold as such (ADR 0207), as a frozen
+ * fillet its name names already is ("Torskfilé, fryst"): the class's recipe step is AGRIBALYSE's breaded fish
+ * (coating, frying oil, forming), which a plain frozen fish never went through.
+ */
+export const soldAsItsOneFood = (productClass: ProductClass | null): boolean =>
+  productClass === null || preservesWholeFood(productClass) || productClass === 'classFrozenFish';
 
 /**
  * A meat substitute that is (nearly) one made plant protein, whose own AGRIBALYSE row holds its making
