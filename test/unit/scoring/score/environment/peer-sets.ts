@@ -56,6 +56,8 @@ import { HELDOUT_SET55_PRODUCTS } from './heldout-set55-products.js';
 import { HELDOUT_SET56_PRODUCTS } from './heldout-set56-products.js';
 import { HELDOUT_SET57_PRODUCTS } from './heldout-set57-products.js';
 import { HELDOUT_SET58_PRODUCTS } from './heldout-set58-products.js';
+import { HELDOUT_SET59_PRODUCTS } from './heldout-set59-products.js';
+import { HELDOUT_SET60_PRODUCTS } from './heldout-set60-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -121,4 +123,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   56: HELDOUT_SET56_PRODUCTS,
   57: HELDOUT_SET57_PRODUCTS,
   58: HELDOUT_SET58_PRODUCTS,
+  59: HELDOUT_SET59_PRODUCTS,
+  60: HELDOUT_SET60_PRODUCTS,
 };
