@@ -1,5 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import type { ProductClass } from '../lexicon/climate.js';
+import { MILKS, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -25,6 +25,9 @@ export interface ClimateNames {
   /** The name begins with the whole food's word, so names it as its head ("Köttbuljong färdig", not "Soppa med köttbuljong"). */
   wholeFoodLeads: boolean;
 }
+
+/** A liquid milk, which a cheese's name may name as what it is made of (ADR 0208). */
+export const isLiquidMilk = (key: ClimateReferenceKey): boolean => MILKS.has(key);
 
 /** The longest hit, the first among equals ("Rött vin Tempranillo" → wine); null when there is none. */
 function longestHit<T>(hits: readonly KeywordHit<T>[]): KeywordHit<T> | null {

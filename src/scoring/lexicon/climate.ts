@@ -100,6 +100,12 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ...driedHerbNames(),
 ];
 
+/**
+ * Liquid milks, which a cheese's name may name as what it is made of (ADR 0208): "Camembert, opastöriserad mjölk" is
+ * the cheese, as "Camembert av opastöriserad mjölk" says with "av" (ADR 0199).
+ */
+export const MILKS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['milk', 'wholeMilk', 'skimmedMilk', 'goatMilk', 'sheepMilk']);
+
 /** The carriers a seasoning blend may hold beside its spices, salt, sugar and additives (ADR 0164), by their vocabulary terms. */
 export const BLEND_CARRIER_TERMS: ReadonlySet<string> = new Set([
   'majsstärkelse', 'potatisstärkelse', 'maltodextrin', 'dextros', 'druvsocker', 'rismjöl',

@@ -306,7 +306,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['torkad lök', 'rostad lök', 'lökpulver'], en: ['dried onion', 'onion powder'], commodity: ['onions', 10.5], climate: 'driedOnion', asSold: ['torkad lök', 'rostad lök', 'dried onion', 'dried onions', 'dried chopped onion', 'dried minced onion'] },
   { sv: ['torkade aprikoser'], en: ['dried apricot'], commodity: ['otherFruit', 5.84], climate: 'driedApricots', asSold: ['torkade aprikoser', 'aprikoser torkade', 'dried apricots'] },
   // Coconut milk is the flesh pressed with water (ADR 0118): sold as such or named with its water, its own row.
-  { sv: ['kokosmjölk'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
+  // ADR 0208: the coconut extract a coconut milk is made of is AGRIBALYSE's coconut milk, not the flesh it was pressed from.
+  { sv: ['kokosmjölk', 'kokosextrakt'], en: [], commodity: ['otherFruit'], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['kokosmjölk'], madeInWater: true },
   { sv: ['kaffe'], en: [], commodity: ['coffee'], category: { tags: ['coffee'], sv: 'edge' }, climate: 'coffee', asSold: ['kaffe'], brewedAs: 'bryggkaffe' },
   // ADR 0118: coffee and tea brewed in water and stocks ready to use, by AGRIBALYSE's ready rows. Brewed coffee holds
   // 0.058 kg of ground coffee per kg (AGRIBALYSE's brewed row's farm stage over its ground coffee's, 0.533 / 9.134).
@@ -367,7 +368,12 @@ export const CONCEPTS: readonly Concept[] = [
   // farm gate there (poultry liver 40108 / fillet 36017 0.21, pig liver 40119 / shoulder 28001 0.21, heifer liver 40104 / steak 6201 0.79).
   { sv: ['kycklinglever', 'gåslever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts', 'chicken gizzards', 'chicken gizzard', 'gizzards'], commodity: ['poultry', 0.21], climate: 'poultryOffal',
     asSold: ['kycklinglever', 'kycklinghjärtan', 'kycklingkrås', 'chicken liver', 'chicken livers', 'chicken hearts', 'chicken gizzards', 'gizzards'] },
-  { sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grishjärta', 'gristunga', 'fläsktunga'], en: ['pork liver', 'pig liver'], commodity: ['pork', 0.21], climate: 'porkOffal', asSold: ['grislever', 'fläsklever'] },
+  // ADR 0208: a pig's kidney by either Swedish name, and in English; sold as such, as its liver is.
+  {
+    sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grisnjurar', 'fläsknjure', 'fläsknjurar', 'svinnjure', 'grishjärta', 'gristunga', 'fläsktunga'],
+    en: ['pork liver', 'pig liver', 'pork kidney', 'pork kidneys', 'pig kidney', 'pigs kidneys', "pig's kidneys"], commodity: ['pork', 0.21], climate: 'porkOffal',
+    asSold: ['grislever', 'fläsklever', 'grisnjure', 'grisnjurar', 'fläsknjure', 'fläsknjurar', 'pork liver', 'pig liver', 'pork kidney', 'pork kidneys', 'pig kidney', 'pigs kidneys'],
+  },
   { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta', 'oxnjure', 'nötnjure'], en: ['beef liver', 'ox tongue', 'ox liver', 'ox kidney', 'ox heart', 'beef kidney', 'beef heart'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
   { sv: ['lax', 'salmo salar'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'edge', climate: 'salmon' },
   // ADR 0148: the Latin names Swedish fish labels print beside the trade name (Regulation (EU) No 1379/2013).
@@ -611,8 +617,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['sesame'], commodity: ['nuts'], allergens: ['sesame'] },
   { sv: [], en: ['flaxseed'], commodity: ['nuts'], allergens: [], climate: 'linseed' },
   { sv: [], en: ['coconut'], commodity: ['otherFruit'], allergens: [], climate: 'coconut' },
-  { sv: [], en: ['coconut milk'], commodity: ['otherFruit'], allergens: [], category: { tags: ['none'] }, climate: 'coconutMilk' },
-  { sv: [], en: ['coconut cream'], commodity: ['otherFruit'], allergens: [], climate: 'coconutMilk' },
+  { sv: [], en: ['coconut milk', 'coconut extract'], commodity: ['otherFruit'], allergens: [], category: { tags: ['none'] }, climate: 'coconutMilk', asSold: ['coconut milk'] },
+  { sv: [], en: ['coconut cream'], commodity: ['otherFruit'], allergens: [], climate: 'coconutMilk', asSold: ['coconut cream'] },
   { sv: [], en: ['olive oil'], commodity: ['oliveOil'], category: { tags: ['fat', 'oliveOil'] } },
   { sv: [], en: ['vegetable fat'], commodity: ['palmOil'], marker: 3 },
   { sv: [], en: ['shea butter'], commodity: ['palmOil'], allergens: [] },
@@ -1168,7 +1174,11 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0192: popcorn is popped maize grain, not the starch the bare commodity is counted as.
   { sv: ['popcorn', 'popcornmajs'], en: ['popping corn'], commodity: ['maize'], climate: 'maizeGrain', asSold: ['popcornmajs', 'popping corn'] },
   { sv: ['karp', 'karpfilé'], en: ['carp'], anchor: 'word', commodity: ['fish'], climate: 'carp', asSold: ['karp', 'karpfilé'] },
-  { sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder', asSold: ['cikoria', 'cikoriapulver'] },
+  // ADR 0208: an English instant chicory, soluble or powdered, is the powder, not the endive "chicory" names alone.
+  {
+    sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root', 'soluble chicory', 'instant chicory', 'chicory powder'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder',
+    asSold: ['cikoria', 'cikoriapulver', 'soluble chicory', 'instant chicory', 'chicory powder'],
+  },
   { sv: ['späck', 'ister'], en: ['lard', 'pork fat'], commodity: ['pork'], climate: 'porkFat' },
   { sv: ['getost'], en: ['goats cheese', "goat's cheese", "goats' cheese", 'goat cheese'], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
   // ADR 0136: tomme (and the fresh tomme of aligot) is a cow's-milk cheese: AGRIBALYSE's tomme (12758, 5.66) is within 3 % of the cheese row.

@@ -1,7 +1,7 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
-import type { ClimateNames } from '../../analyse/climate-names.js';
+import { isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
 import { SOLD_REFERENCE_COMMODITY, TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
@@ -241,6 +241,9 @@ function wholeFoodOf(
   named: ClimateReferenceKey | null,
   productClass: ProductClass | null,
 ): ClimateReferenceKey | null {
+  // A cheese's name may name the milk it is made of ("Camembert, opastöriserad mjölk"): its list, read as cheese, says
+  // what it is (ADR 0208).
+  if (named !== null && isLiquidMilk(named) && agricultural.some((l) => l.match!.key === 'cheese')) return wholeFoodOf(a, agricultural, null, productClass);
   if (named !== null && isAdditiveSold(named)) {
     const heaviest = a.leaves.find((l) => l.share > 0);
     if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;
