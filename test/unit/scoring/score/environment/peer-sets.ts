@@ -58,6 +58,8 @@ import { HELDOUT_SET57_PRODUCTS } from './heldout-set57-products.js';
 import { HELDOUT_SET58_PRODUCTS } from './heldout-set58-products.js';
 import { HELDOUT_SET59_PRODUCTS } from './heldout-set59-products.js';
 import { HELDOUT_SET60_PRODUCTS } from './heldout-set60-products.js';
+import { HELDOUT_SET61_PRODUCTS } from './heldout-set61-products.js';
+import { HELDOUT_SET62_PRODUCTS } from './heldout-set62-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -125,4 +127,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   58: HELDOUT_SET58_PRODUCTS,
   59: HELDOUT_SET59_PRODUCTS,
   60: HELDOUT_SET60_PRODUCTS,
+  61: HELDOUT_SET61_PRODUCTS,
+  62: HELDOUT_SET62_PRODUCTS,
 };
