@@ -141,7 +141,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['graham', G],
   ['isomalt', NONE], ['maltitol', NONE], ['maltose', NONE], ['maltol', NONE],
   // Closed compounds and wheat products by name.
-  ['oatcake', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G], ['khorasan', G],
+  ['oatcake', G], ['wheatgerm', G], ['wheatmeal', G], ['panko', G],
   ['rusk', G], ['udon', G], ['ramen', G],
   ['wheat glucose syrup', NONE], ['wheat dextrose', NONE], ['wheat maltodextrin', NONE],
   ['crustacean', CR],

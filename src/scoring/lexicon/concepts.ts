@@ -353,7 +353,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['buljong'], anchor: 'word', en: ['stock', 'broth', 'bouillon'], commodity: ['otherVegetables', 0.05], climate: 'vegetableStock', madeInWater: true },
   // Instant coffee is its own AGRIBALYSE product (the extraction and drying of several kilograms of beans per kilogram).
   { sv: ['snabbkaffe', 'pulverkaffe'], en: ['instant coffee', 'soluble coffee'], commodity: ['coffee'], category: { tags: ['coffee'] }, climate: 'instantCoffee', asSold: ['snabbkaffe', 'pulverkaffe', 'instant coffee'] },
-  { sv: ['kakaosmör'], en: ['cocoa butter'], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
+  // ADR 0209: "cacao butter" (raw-food shelves) is cocoa butter.
+  { sv: ['kakaosmör'], en: ['cocoa butter', 'cacao butter'], commodity: ['chocolate'], allergens: [], climate: 'cocoaButter' },
   { sv: ['kakaomassa', 'kakao', 'kakaopulver', 'kakaopasta'], en: [], commodity: ['chocolate'], climate: 'cocoa' },
   { sv: ['nötkött'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'beef' },
   { sv: ['nötfärs'], en: [], commodity: ['beefHerd'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'mincedBeef', asSold: ['nötfärs'] },
@@ -412,7 +413,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ströbröd'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['skorpsmulor'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['emmer'], en: [], commodity: ['wheat'], allergens: ['gluten'], allergenAnchor: 'start' },
-  { sv: ['kamut', 'khorasanvete'], en: [], commodity: ['wheat'], allergens: ['gluten'], climate: 'khorasan', asSold: ['kamut', 'khorasanvete'] },
+  // ADR 0209: the English "khorasan wheat" too, not the wheat flour its last word names.
+  { sv: ['kamut', 'khorasanvete'], en: ['khorasan wheat', 'khorasan'], commodity: ['wheat'], allergens: ['gluten'], climate: 'khorasan', asSold: ['kamut', 'khorasanvete', 'khorasan wheat', 'khorasan'] },
   { sv: ['enkorn'], en: [], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['glukos'], en: [], commodity: ['maize'], marker: 4 },
   { sv: ['dextros'], en: [], commodity: ['maize'], marker: 4 },
