@@ -60,6 +60,8 @@ import { HELDOUT_SET59_PRODUCTS } from './heldout-set59-products.js';
 import { HELDOUT_SET60_PRODUCTS } from './heldout-set60-products.js';
 import { HELDOUT_SET61_PRODUCTS } from './heldout-set61-products.js';
 import { HELDOUT_SET62_PRODUCTS } from './heldout-set62-products.js';
+import { HELDOUT_SET63_PRODUCTS } from './heldout-set63-products.js';
+import { HELDOUT_SET64_PRODUCTS } from './heldout-set64-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -129,4 +131,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   60: HELDOUT_SET60_PRODUCTS,
   61: HELDOUT_SET61_PRODUCTS,
   62: HELDOUT_SET62_PRODUCTS,
+  63: HELDOUT_SET63_PRODUCTS,
+  64: HELDOUT_SET64_PRODUCTS,
 };
