@@ -242,6 +242,8 @@ export const CLIMATE_SELECTION = {
   watercress: ['20022', null],
   lambsLettuce: ['20099', null],
   romaineLettuce: ['20171', null],
+  // ADR 0210: iceberg lettuce by its own row; the lettuce row (20031) has four times its scarcity-weighted water.
+  icebergLettuce: ['20200', null],
   plantain: ['53100', null],
   yam: ['53502', null],
   horseradish: ['11016', null],

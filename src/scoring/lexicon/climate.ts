@@ -94,6 +94,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   // minor additives, as yeast and spices do.
   ['salt', 'tableSalt'], ['bordssalt', 'tableSalt'], ['havssalt', 'tableSalt'], ['flingsalt', 'tableSalt'], ['sea salt', 'tableSalt'],
   ['bikarbonat', 'bakingSoda'], ['natron', 'bakingSoda'], ['natriumbikarbonat', 'bakingSoda'], ['baking soda', 'bakingSoda'],
+  // ADR 0210: the British name of a tub of baking soda.
+  ['bicarbonate of soda', 'bakingSoda'], ['sodium bicarbonate', 'bakingSoda'],
   ['bakpulver', 'bakingPowder'], ['baking powder', 'bakingPowder'], ['lecitin', 'soyLecithin'], ['sojalecitin', 'soyLecithin'],
   ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'],
   ...freshHerbNames(),

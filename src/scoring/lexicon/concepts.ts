@@ -1021,7 +1021,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['rabarber'], en: ['rhubarb'], commodity: ['otherVegetables'], climate: 'rhubarb' },
   { sv: ['zucchini', 'squash'], en: ['zucchini', 'courgette'], commodity: ['otherVegetables'], climate: 'zucchini' },
   { sv: ['aubergine'], en: ['aubergine', 'eggplant'], commodity: ['otherVegetables'], climate: 'eggplant' },
-  { sv: ['sallad', 'sallat', 'isbergssallad', 'lollo rosso', 'lollo bionda'], en: ['lettuce', 'lollo rosso'], commodity: ['otherVegetables'], climate: 'lettuce' },
+  { sv: ['sallad', 'sallat', 'lollo rosso', 'lollo bionda'], en: ['lettuce', 'lollo rosso'], commodity: ['otherVegetables'], climate: 'lettuce' },
+  // ADR 0210: iceberg lettuce by AGRIBALYSE's own iceberg row, sold as such.
+  { sv: ['isbergssallad', 'isbergssallat'], en: ['iceberg lettuce', 'iceberg'], commodity: ['otherVegetables'], climate: 'icebergLettuce', asSold: ['isbergssallad', 'isbergssallat', 'iceberg lettuce', 'iceberg'] },
   { sv: ['blomkål'], en: ['cauliflower'], commodity: ['brassicas'], climate: 'cauliflower' },
   { sv: ['brysselkål'], en: ['brussels sprout'], commodity: ['brassicas'], climate: 'brusselsSprouts' },
   { sv: ['grönkål'], en: ['kale'], commodity: ['brassicas'], climate: 'kale' },

@@ -101,6 +101,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'snowPea', 'okra', 'molokhia', 'ogonori', 'chickenFat', 'bream', 'hairtail', 'redGurnard', 'tubGurnard', 'pollack',
   // ADR 0207: a milk powder sold as such, whose list may name the milk it was dried from ("Skummjölkspulver": "Skummjölk").
   'milkPowder',
+  // ADR 0210: iceberg lettuce by its own row.
+  'icebergLettuce',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

@@ -31,7 +31,7 @@ const ENGLISH_NAMES: readonly (readonly [name: string, reference: ClimateReferen
   ['Red cabbage', 'redCabbage'], ['Savoy cabbage', 'cabbage'], ['Broccoli', 'broccoli'],
   ['Tenderstem broccoli', 'broccoli'], ['Cauliflower', 'cauliflower'], ['Brussels sprouts', 'brusselsSprouts'],
   ['Kale', 'kale'], ['Spinach', 'spinach'], ['Chard', 'swissChard'], ['Swiss chard', 'swissChard'],
-  ['Lettuce', 'lettuce'], ['Iceberg lettuce', 'lettuce'], ['Romaine lettuce', 'romaineLettuce'],
+  ['Lettuce', 'lettuce'], ['Iceberg lettuce', 'icebergLettuce'], ['Romaine lettuce', 'romaineLettuce'],
   ['Rocket', 'rocket'], ['Watercress', 'watercress'], ['Lamb\'s lettuce', 'lambsLettuce'], ['Cucumber', 'cucumber'],
   ['Tomatoes', 'tomatoes'], ['Cherry tomatoes', 'tomatoes'], ['Courgettes', 'zucchini'], ['Zucchini', 'zucchini'],
   ['Aubergine', 'eggplant'], ['Eggplant', 'eggplant'], ['Red peppers', 'sweetPepper'],
