@@ -62,6 +62,8 @@ import { HELDOUT_SET61_PRODUCTS } from './heldout-set61-products.js';
 import { HELDOUT_SET62_PRODUCTS } from './heldout-set62-products.js';
 import { HELDOUT_SET63_PRODUCTS } from './heldout-set63-products.js';
 import { HELDOUT_SET64_PRODUCTS } from './heldout-set64-products.js';
+import { HELDOUT_SET65_PRODUCTS } from './heldout-set65-products.js';
+import { HELDOUT_SET66_PRODUCTS } from './heldout-set66-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -133,4 +135,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   62: HELDOUT_SET62_PRODUCTS,
   63: HELDOUT_SET63_PRODUCTS,
   64: HELDOUT_SET64_PRODUCTS,
+  65: HELDOUT_SET65_PRODUCTS,
+  66: HELDOUT_SET66_PRODUCTS,
 };
