@@ -244,6 +244,8 @@ export const CLIMATE_SELECTION = {
   romaineLettuce: ['20171', null],
   // ADR 0210: iceberg lettuce by its own row; the lettuce row (20031) has four times its scarcity-weighted water.
   icebergLettuce: ['20200', null],
+  // ADR 0211: a laying hen sold for the pot by its own row, not the broiler's.
+  hen: ['36001', null],
   plantain: ['53100', null],
   yam: ['53502', null],
   horseradish: ['11016', null],

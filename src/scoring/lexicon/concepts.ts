@@ -367,8 +367,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kycklingbröstfilé'], en: [], climate: 'chicken' },
   // Offal (method 2026.11.10, ADR 0104): its own AGRIBALYSE rows; the multiplier is offal over meat at the
   // farm gate there (poultry liver 40108 / fillet 36017 0.21, pig liver 40119 / shoulder 28001 0.21, heifer liver 40104 / steak 6201 0.79).
-  { sv: ['kycklinglever', 'gåslever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts', 'chicken gizzards', 'chicken gizzard', 'gizzards'], commodity: ['poultry', 0.21], climate: 'poultryOffal',
-    asSold: ['kycklinglever', 'kycklinghjärtan', 'kycklingkrås', 'chicken liver', 'chicken livers', 'chicken hearts', 'chicken gizzards', 'gizzards'] },
+  // ADR 0211: a duck's liver in English too.
+  { sv: ['kycklinglever', 'gåslever', 'kycklinghjärtan', 'kycklinghjärta', 'kycklingkrås', 'hönslever', 'anklever', 'kalkonlever', 'kalkonhjärta'], en: ['chicken liver', 'chicken hearts', 'chicken gizzards', 'chicken gizzard', 'gizzards', 'duck liver', 'duck livers'], commodity: ['poultry', 0.21], climate: 'poultryOffal',
+    asSold: ['kycklinglever', 'kycklinghjärtan', 'kycklingkrås', 'anklever', 'chicken liver', 'chicken livers', 'chicken hearts', 'chicken gizzards', 'gizzards', 'duck liver', 'duck livers'] },
+  // ADR 0211: a laying hen sold for the pot ("kokhöna", "boiling fowl") by AGRIBALYSE's hen row (36001), not the broiler.
+  { sv: ['höna', 'kokhöna', 'hönskött'], en: ['hen', 'boiling fowl', 'boiling hen', 'hen meat'], commodity: ['poultry'], climate: 'hen', asSold: ['höna', 'kokhöna', 'boiling fowl', 'boiling hen', 'hen'] },
   // ADR 0208: a pig's kidney by either Swedish name, and in English; sold as such, as its liver is.
   {
     sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grisnjurar', 'fläsknjure', 'fläsknjurar', 'svinnjure', 'grishjärta', 'gristunga', 'fläsktunga'],
@@ -1193,7 +1196,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['getmjölk'], en: ["goat's milk", "goats' milk", 'goat milk', 'goats milk'], commodity: ['milk'], allergens: ['milk'], climate: 'goatMilk', asSold: ['getmjölk'] },
   { sv: ['fårost'], en: [], commodity: ['cheese'], climate: 'sheepCheese', asSold: ['fårost'] },
   { sv: ['fetaost'], en: [], commodity: ['cheese'], climate: 'feta' },
-  { sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk', asSold: ['kondenserad mjölk', 'sötad kondenserad mjölk'] },
+  // ADR 0211: an English name says a condensed milk is sold as such too.
+  {
+    sv: ['kondenserad mjölk', 'sötad kondenserad mjölk'], en: ['condensed milk'], commodity: ['milk', 2.4], climate: 'condensedMilk',
+    asSold: ['kondenserad mjölk', 'sötad kondenserad mjölk', 'condensed milk', 'sweetened condensed milk'],
+  },
   { sv: ['purjolök', 'purjo'], en: ['leek'], commodity: ['onions'], climate: 'leek' },
   { sv: ['belugalinser'], en: ['lentil'], commodity: ['pulses'], climate: 'lentils' },
   { sv: ['kikärtsmjöl'], en: ['chickpea', 'gram flour', 'chickpea flour'], commodity: ['pulses'], climate: 'chickpeas' },

@@ -102,7 +102,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['svål', 'pork'],
   ['blandfärs', 'pork'],
   ['kycklingkött', 'poultry'],
-  ['höna', 'poultry'], ['fågel', 'poultry'],
+  ['fågel', 'poultry'],
   ['kycklingfond', 'poultry', 0.1],
   // dairy (multipliers: dry matter relative to whole milk, 12.5 %)
   ['kärnmjölk', 'milk'],

@@ -103,6 +103,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'milkPowder',
   // ADR 0210: iceberg lettuce by its own row.
   'icebergLettuce',
+  // ADR 0211: a laying hen sold for the pot.
+  'hen',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
