@@ -64,6 +64,8 @@ import { HELDOUT_SET63_PRODUCTS } from './heldout-set63-products.js';
 import { HELDOUT_SET64_PRODUCTS } from './heldout-set64-products.js';
 import { HELDOUT_SET65_PRODUCTS } from './heldout-set65-products.js';
 import { HELDOUT_SET66_PRODUCTS } from './heldout-set66-products.js';
+import { HELDOUT_SET67_PRODUCTS } from './heldout-set67-products.js';
+import { HELDOUT_SET68_PRODUCTS } from './heldout-set68-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -137,4 +139,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   64: HELDOUT_SET64_PRODUCTS,
   65: HELDOUT_SET65_PRODUCTS,
   66: HELDOUT_SET66_PRODUCTS,
+  67: HELDOUT_SET67_PRODUCTS,
+  68: HELDOUT_SET68_PRODUCTS,
 };
