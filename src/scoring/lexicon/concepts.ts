@@ -834,7 +834,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['palmhjärtan', 'palmhjärta'], en: ['hearts of palm', 'palm hearts'], commodity: ['otherVegetables'], climate: 'palmHearts', asSold: ['palmhjärtan'] },
   { sv: ['kronärtskockshjärtan', 'kronärtskockshjärta'], en: ['artichoke hearts'], commodity: ['otherVegetables'], climate: 'artichokeHearts', asSold: ['kronärtskockshjärtan'] },
   { sv: ['kronärtskocksbottnar', 'kronärtskocksbotten'], en: ['artichoke bottoms'], commodity: ['otherVegetables'], climate: 'artichokeBottoms', asSold: ['kronärtskocksbottnar'] },
-  { sv: ['taro', 'tarorot'], en: ['taro'], anchor: 'word', commodity: ['potatoes'], climate: 'taro', asSold: ['taro'] },
+  // ADR 0212: eddoes (a small taro, named so on British shelves) are AGRIBALYSE's taro.
+  { sv: ['taro', 'tarorot'], en: ['taro', 'eddoes', 'eddo'], anchor: 'word', commodity: ['potatoes'], climate: 'taro', asSold: ['taro', 'eddoes', 'eddo'] },
   { sv: ['spagettipumpa', 'spaghettipumpa'], en: ['spaghetti squash'], commodity: ['otherVegetables'], climate: 'spaghettiSquash', asSold: ['spagettipumpa'] },
   { sv: ['butternutpumpa', 'butternut'], en: ['butternut squash'], commodity: ['otherVegetables'], climate: 'butternut', asSold: ['butternutpumpa'] },
   { sv: ['linsgroddar', 'groddade linser'], en: ['sprouted lentils'], commodity: ['pulses'], climate: 'sproutedLentils', asSold: ['linsgroddar', 'groddade linser'] },
