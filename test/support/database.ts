@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { eventually } from './eventually.js';
 
 export interface TestDatabase {
   name: string;
@@ -42,6 +43,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url,
-    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(async (client) => {
+        // The app's pools are closed by now, but graphile-worker may still be releasing its LISTEN connection after its
+        // runner stopped: a forced drop would terminate it, and its client would throw the termination as an uncaught
+        // error. Wait briefly until no session holds the database; one still there after that is terminated, as before.
+        await eventually(
+          async () => Number((await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0]!.n),
+          (sessions) => sessions === 0,
+          3_000,
+        );
+        await client.query(`drop database if exists ${name} with (force)`);
+      }).then(() => undefined),
   };
 }
