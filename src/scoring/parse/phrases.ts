@@ -54,6 +54,16 @@ export const NOTHING_ADDED_PHRASES: readonly string[] = [
   'contains (?:only )?naturally occurring \\p{L}+',
 ];
 
+/**
+ * The warnings Annex III of Regulation (EU) No 1169/2011 requires of a sweetener's product, which labels often print as
+ * the list's last item ("…, Vitamins (B6, B12), Contains a source of Phenylalanine"; ADR 0209): no ingredient, and
+ * only the warning goes, so an allergen statement after it is still read.
+ */
+export const SWEETENER_WARNINGS: readonly string[] = [
+  '(?:innehåller|contains) (?:en |a )?(?:fenylalaninkälla|källa till fenylalanin|source of phenylalanine)',
+  '(?:överdriven konsumtion|excessive consumption) (?:kan|may) [^.,;]*',
+];
+
 /** Headings of allergy advice ("Allergiinformation:"). */
 export const ALLERGY_HEADINGS: readonly string[] = [
   'allergy advice', 'allergen advice', 'allergy information', 'allergen information', 'allergiinformation',
@@ -85,10 +95,6 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',
   'nutrition(?:al)? (?:information|values|facts|declaration|per)', 'typical values', 'tillagning',
   'cooking instructions',
-  // The warnings Annex III of Regulation (EU) No 1169/2011 requires of a sweetener's product, which labels often
-  // print as the list's last item ("…, Vitamins (B6, B12), Contains a source of Phenylalanine"; ADR 0209).
-  '(?:innehåller|contains) (?:en |a )?(?:fenylalaninkälla|källa till fenylalanin|source of phenylalanine)',
-  '(?:överdriven konsumtion|excessive consumption) (?:kan|may)',
   '[*†‡°¹²³]+\\s*=?\\s*(?:från |from |av )?(?:ekologisk|organic|certifi|fairtrade|kravmärkt|krav)',
 ];
 

@@ -13,6 +13,7 @@ import {
   PRODUCT_FACT_OPENERS,
   SENTENCE_START,
   SUITABILITY_OPENERS,
+  SWEETENER_WARNINGS,
   TRACE_PHRASES,
   oneOf,
 } from './phrases.js';
@@ -53,6 +54,8 @@ const hasSuitabilityWords = sentenceStartsWith('(?:veg|suitable|lämplig|passar)
 const FREE_FROM = /(?<![\p{L}\p{N}])(?:fri|fritt|fria|free) (?:från|from)\s*:?\s+[^.;:]*/gu;
 const NOTHING_ADDED = new RegExp(`(?<![\\p{L}\\p{N}])${oneOf(NOTHING_ADDED_PHRASES)}`, 'gu');
 const NOTHING_ADDED_WORDS = /tillsatt|added|naturligt|naturally/;
+const SWEETENER_WARNING = new RegExp(`(?<![\\p{L}\\p{N}])${oneOf(SWEETENER_WARNINGS)}`, 'gu');
+const SWEETENER_WARNING_WORDS = /fenylalanin|phenylalanine|konsumtion|consumption/;
 const WORD_FREE = /[\p{L}\p{N}]*(?:fri|fritt|fria)(?![\p{L}\p{N}])|[\p{L}\p{N}]*[- ]free(?![\p{L}\p{N}])(?! range| from)/gu;
 const hasNegationWords = sentenceStartsWith('(?:utan|inga|ingen|inget|without|no|innehåller|does|contains) ');
 
@@ -64,6 +67,7 @@ function withoutClaims(text: string): string {
   const free = t.includes('free');
   if ((fri && t.includes('från')) || (free && t.includes('from'))) t = t.replace(FREE_FROM, ' ');
   if (NOTHING_ADDED_WORDS.test(t)) t = t.replace(NOTHING_ADDED, ' ');
+  if (SWEETENER_WARNING_WORDS.test(t)) t = t.replace(SWEETENER_WARNING, ' ');
   // A word ending in -fri/-free: keep a bare "fri"/"free" (no claim word before it) and "free range".
   if (fri || free) t = t.replace(WORD_FREE, (m) => (m === 'fri' || m === 'fritt' || m === 'fria' || m === ' free' || m === '-free' ? m : ' '));
   return t;

@@ -238,12 +238,12 @@ function allowedGroupsOf(named: ClimateReferenceKey): ReadonlySet<CommodityGroup
 function wholeFoodOf(
   a: IngredientAnalysis,
   agricultural: readonly IngredientLeaf[],
-  named: ClimateReferenceKey | null,
+  nameNames: ClimateReferenceKey | null,
   productClass: ProductClass | null,
 ): ClimateReferenceKey | null {
   // A cheese's name may name the milk it is made of ("Camembert, opastöriserad mjölk"): its list, read as cheese, says
   // what it is (ADR 0208).
-  if (named !== null && isLiquidMilk(named) && agricultural.some((l) => l.match!.key === 'cheese')) return wholeFoodOf(a, agricultural, null, productClass);
+  const named = nameNames !== null && isLiquidMilk(nameNames) && agricultural.some((l) => l.match!.key === 'cheese') ? null : nameNames;
   if (named !== null && isAdditiveSold(named)) {
     const heaviest = a.leaves.find((l) => l.share > 0);
     if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;

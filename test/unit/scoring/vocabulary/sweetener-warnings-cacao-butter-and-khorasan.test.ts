@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceProduct } from '../../../../src/scoring/index.js';
+import { scoreProduct, traceProduct } from '../../../../src/scoring/index.js';
 
 /**
  * ADR 0209, from set 62: the warning a sweetener's product must carry, printed as the list's last item, was read as an
@@ -21,6 +21,11 @@ describe('names and warnings of set 62 (ADR 0209)', () => {
     expect(swedish.ingredients.leaves.map((l) => l.name)).toEqual(['kolsyrat vatten', 'taurin', 'aspartam']);
     const sweets = trace('Sockerfria pastiller', 'Sötningsmedel (maltitol), arom, Överdriven konsumtion kan ha laxerande effekt', 'Godis');
     expect(sweets.ingredients.leaves.map((l) => l.name)).toEqual(['maltitol', 'arom']);
+  });
+
+  it('drops only the warning: an allergen statement after it is still read', () => {
+    expect(scoreProduct({ ingredients: 'Water, Sweetener (Aspartame), Contains a source of Phenylalanine. Contains: Milk.' }).allergenList).toBe('milk');
+    expect(scoreProduct({ ingredients: 'Vatten, sötningsmedel (aspartam), innehåller en fenylalaninkälla. Innehåller: mjölk.' }).allergenList).toBe('milk');
   });
 
   it('reads cacao butter as cocoa butter', () => {
