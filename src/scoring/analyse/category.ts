@@ -1,10 +1,12 @@
 import { memoize } from '../../shared/lru.js';
 import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
+import { SPICE_SHELF_FORMS, SPICE_SHELF_WORDS } from '../lexicon/climate.js';
+import type { ClimateReferenceKey } from '../data/climate-references.js';
 import { classOfCategory, type ProductClass } from './climate-names.js';
 import { LEXICON } from './lexicon.js';
 import { novaCategory, type NovaCategory } from './processing.js';
 import { normalizeText, present } from '../text/normalize.js';
-import { wordBefore } from '../text/words.js';
+import { letterWords, wordBefore } from '../text/words.js';
 import type { ProductData } from '../types.js';
 
 export type { CategoryTag } from '../lexicon/categories.js';
@@ -79,4 +81,14 @@ export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): bo
   // A water whose ingredient list adds flavouring, sugar or juice is a flavoured water.
   const added = categoryTags(normalizeText(d.ingredients));
   return !added.has('flavoured') && !added.has('sugar') && !added.has('juice');
+}
+
+/**
+ * A fresh food sold on a spice shelf is its dried spice (ADR 0213): "Paprika" in "Herbs & Spices" is ground paprika,
+ * not the sweet pepper; any other food, or the same food on another shelf, is itself. The shelf is asked only for a
+ * food that has a spice form.
+ */
+export function spiceShelfForm(food: ClimateReferenceKey, d: ProductData): ClimateReferenceKey {
+  const spice = SPICE_SHELF_FORMS.get(food);
+  return spice !== undefined && present(d.category) && letterWords(normalizeText(d.category)).some((w) => SPICE_SHELF_WORDS.has(w)) ? spice : food;
 }

@@ -150,9 +150,17 @@ const MILK_SOLIDS_AFTER_MILK_BASE = (name: string, reading: NameReading | undefi
 };
 
 /**
- * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, and tea leaves
- * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one). A milk
- * base first (a milk, a yoghurt): the milk powders and proteins after it at what raises it to a yoghurt milk's solids.
+ * The most, in percent of its list, a dried milk solid takes after water listed first (ADR 0213): what makes a milk of
+ * the powder, one part in the vocabulary's dry-matter multiplier against whole milk (7.8, so about 12.8 %). A drink
+ * made of water and milk powder (a ready-to-drink välling, a milky drink) is no richer than the milk it stands for.
+ */
+const MILK_SOLIDS_AFTER_WATER_MAX_PERCENT = 100 / readName('mjölkpulver').match!.multiplier;
+
+/**
+ * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, tea leaves
+ * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one), and the
+ * milk powders and proteins at what makes a milk of them. A milk base first (a milk, a yoghurt): the milk powders and
+ * proteins after it at what raises it to a yoghurt milk's solids.
  */
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isOutsideNetWeight: isIceGlaze,
@@ -160,7 +168,8 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);
     if (m === null) return null;
-    return m.group === 'oil' ? OIL_AFTER_BASE_LIQUID_MAX_PERCENT : brewedLeafMaxPercent(m.term);
+    if (m.group === 'oil') return OIL_AFTER_BASE_LIQUID_MAX_PERCENT;
+    return isMilkSolidsTerm(m.term) ? MILK_SOLIDS_AFTER_WATER_MAX_PERCENT : brewedLeafMaxPercent(m.term);
   },
   capsAfterHead: (name, reading) => {
     const m = matchOf(name, reading);

@@ -108,6 +108,17 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
  */
 export const MILKS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['milk', 'wholeMilk', 'skimmedMilk', 'goatMilk', 'sheepMilk']);
 
+/**
+ * A fresh food a spice shelf sells is its dried spice (ADR 0213): "Paprika" in "Herbs & Spices" or "Kryddor" is the
+ * ground paprika, not the sweet pepper the word names in a Swedish list; a chilli there is AGRIBALYSE's ground cayenne,
+ * a garlic or an onion there is the powder. A shelf is a spice shelf by its SPICE_SHELF_WORDS.
+ */
+/** Words that make a shelf a spice shelf (ADR 0213); a herb shelf alone ("Herbs & Chillies") sells fresh herbs and pods. */
+export const SPICE_SHELF_WORDS: ReadonlySet<string> = new Set(['kryddor', 'krydda', 'kryddhylla', 'spices', 'spice']);
+export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenceKey> = new Map<ClimateReferenceKey, ClimateReferenceKey>([
+  ['sweetPepper', 'paprikaPowder'], ['chili', 'cayenne'], ['garlic', 'garlicPowder'], ['onions', 'driedOnion'],
+]);
+
 /** The carriers a seasoning blend may hold beside its spices, salt, sugar and additives (ADR 0164), by their vocabulary terms. */
 export const BLEND_CARRIER_TERMS: ReadonlySet<string> = new Set([
   'majsstärkelse', 'potatisstärkelse', 'maltodextrin', 'dextros', 'druvsocker', 'rismjöl',
