@@ -1,6 +1,6 @@
 import { memoize } from '../../shared/lru.js';
 import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
-import { SPICE_SHELF_FORMS, SPICE_SHELF_WORDS } from '../lexicon/climate.js';
+import { FRESH_SHELF_WORDS, SPICE_SHELF_FORMS, SPICE_SHELF_WORDS } from '../lexicon/climate.js';
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import { classOfCategory, type ProductClass } from './climate-names.js';
 import { LEXICON } from './lexicon.js';
@@ -90,5 +90,7 @@ export function isPlainWater(tags: ReadonlySet<CategoryTag>, d: ProductData): bo
  */
 export function spiceShelfForm(food: ClimateReferenceKey, d: ProductData): ClimateReferenceKey {
   const spice = SPICE_SHELF_FORMS.get(food);
-  return spice !== undefined && present(d.category) && letterWords(normalizeText(d.category)).some((w) => SPICE_SHELF_WORDS.has(w)) ? spice : food;
+  if (spice === undefined || !present(d.category)) return food;
+  const words = letterWords(normalizeText(d.category));
+  return words.some((w) => SPICE_SHELF_WORDS.has(w)) && !words.some((w) => FRESH_SHELF_WORDS.has(w)) ? spice : food;
 }

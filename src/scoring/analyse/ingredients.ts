@@ -165,6 +165,7 @@ const MILK_SOLIDS_AFTER_WATER_MAX_PERCENT = 100 / readName('mjölkpulver').match
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isOutsideNetWeight: isIceGlaze,
   isBaseLiquid: (name, reading) => matchOf(name, reading)?.key === 'water',
+  opensEmulsion: (name, reading) => matchOf(name, reading)?.group === 'oil',
   capAfterBaseLiquid: (name, reading) => {
     const m = matchOf(name, reading);
     if (m === null) return null;

@@ -115,8 +115,12 @@ export const MILKS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceK
  */
 /** Words that make a shelf a spice shelf (ADR 0213); a herb shelf alone ("Herbs & Chillies") sells fresh herbs and pods. */
 export const SPICE_SHELF_WORDS: ReadonlySet<string> = new Set(['kryddor', 'krydda', 'kryddhylla', 'spices', 'spice']);
+/** Words that make any shelf a fresh one: Swedish shops sell potted herbs as "Färska kryddor" (ADR 0214). */
+export const FRESH_SHELF_WORDS: ReadonlySet<string> = new Set(['färsk', 'färska', 'färskt', 'fresh', 'kruka', 'krukväxter']);
 export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenceKey> = new Map<ClimateReferenceKey, ClimateReferenceKey>([
   ['sweetPepper', 'paprikaPowder'], ['chili', 'cayenne'], ['garlic', 'garlicPowder'], ['onions', 'driedOnion'],
+  // ADR 0214: a leafy herb in a spice jar ("Sage" in "Herbs & Spices") is AGRIBALYSE's dried herb, parsley its dried parsley.
+  ['freshHerbs', 'herbs'], ['parsley', 'driedParsley'],
 ]);
 
 /** The carriers a seasoning blend may hold beside its spices, salt, sugar and additives (ADR 0164), by their vocabulary terms. */

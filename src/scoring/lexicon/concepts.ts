@@ -496,6 +496,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['grana padano'], en: [], commodity: ['cheese'], allergens: ['milk'] },
   { sv: ['brie'], en: [], commodity: ['cheese'], allergens: ['milk'], allergenAnchor: 'word', category: { tags: ['cheese', 'novaGroup3'], sv: 'word' } },
   { sv: ['helägg', 'vaktelägg'], en: [], commodity: ['eggs'], allergens: ['eggs'] },
+  // ADR 0214: another bird's eggs named in English are eggs, not the bird ("Free Range Goose Egg"), as "gåsägg" is.
+  {
+    sv: [], en: ['goose egg', 'goose eggs', 'duck egg', 'duck eggs', 'quail egg', 'quail eggs'], commodity: ['eggs'], allergens: ['eggs'], climate: 'eggs',
+    asSold: ['goose egg', 'goose eggs', 'duck egg', 'duck eggs', 'quail egg', 'quail eggs'],
+  },
   // Sulphur dioxide and the sulphites (E220–E228): the allergen (Regulation (EU) No 1169/2011 Annex II, 12), and an
   // additive as an ingredient ("Preservative: Sulphur Dioxide" leaves the name alone in a list; ADR 0201).
   {

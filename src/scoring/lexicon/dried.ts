@@ -25,9 +25,9 @@ export function driedHerbTerms(herbs: readonly string[]): string[] {
 /** The same herbs' English names, which a name gives after "dried" or "freeze-dried". */
 const ENGLISH_HERBS = ['basil', 'dill', 'sage', 'chervil', 'tarragon', 'mint', 'chives', 'thyme', 'rosemary', 'oregano', 'marjoram', 'savory'] as const;
 
-/** "Salvia torkad", "Torkad salvia", "Gräslök frystorkad", "Dried sage": a product named as the dried herb. */
+/** "Salvia torkad", "Torkad salvia", "Gräslök frystorkad", "Dried sage", "Rubbed sage" (rubbed is dried and crumbled: ADR 0214). */
 export function driedHerbNames(): (readonly [string, ClimateReferenceKey])[] {
   const swedish = [...LEAFY_HERBS, ...JAR_HERBS].flatMap((herb) => SWEDISH_DRIED.flatMap((dried) => [`${herb} ${dried}`, `${dried} ${herb}`]));
-  const english = ENGLISH_HERBS.flatMap((herb) => [`dried ${herb}`, `freeze-dried ${herb}`]);
+  const english = ENGLISH_HERBS.flatMap((herb) => [`dried ${herb}`, `freeze-dried ${herb}`, `rubbed ${herb}`]);
   return [...swedish, ...english].map((name) => [name, 'herbs'] as const);
 }

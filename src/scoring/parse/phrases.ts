@@ -64,6 +64,15 @@ export const SWEETENER_WARNINGS: readonly string[] = [
   '(?:överdriven konsumtion|excessive consumption) (?:kan|may) [^.,;]*',
 ];
 
+/**
+ * Class labels of a colour ("Colour: Caramel", "Färgämne: karamell"): an additive is named by its class, then its
+ * specific name (Regulation (EU) No 1169/2011, Annex VII, Part C), so a caramel under one is caramel colour, E150, and
+ * not a caramel of sugar (ADR 0214).
+ */
+export const COLOUR_LABELS: readonly string[] = ['colours', 'colour', 'colors', 'color', 'färgämnen', 'färgämne'];
+/** The caramel colour's name in each language, which the additive list reads as E150. */
+export const CARAMEL_COLOUR_NAMES: Readonly<Record<string, string>> = { caramel: 'caramel colour', karamell: 'karamellfärg' };
+
 /** Headings of allergy advice ("Allergiinformation:"). */
 export const ALLERGY_HEADINGS: readonly string[] = [
   'allergy advice', 'allergen advice', 'allergy information', 'allergen information', 'allergiinformation',

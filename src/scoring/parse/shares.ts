@@ -22,8 +22,12 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   // the liquid may head a base listed first ("havrebas (vatten, havre 10 %), rapsolja").
   const head = items[0];
   const headFirst = head?.children[0];
+  // Water then an oil ("Vatten, vegetabiliska oljor (raps, palm), salt") is an emulsion, a light spread or a plant
+  // cheese, not a soup: no cap after the liquid (ADR 0214).
+  const headIsLiquid = roleCaps !== undefined && n > 1 && roleCaps.isBaseLiquid(head!.name, head!.reading);
+  const emulsion = headIsLiquid && roleCaps.opensEmulsion !== undefined && roleCaps.opensEmulsion(items[1]!.name, items[1]!.reading);
   const afterBaseLiquid =
-    roleCaps !== undefined && n > 1 && (roleCaps.isBaseLiquid(head!.name, head!.reading) || (headFirst !== undefined && roleCaps.isBaseLiquid(headFirst.name, headFirst.reading)))
+    roleCaps !== undefined && n > 1 && !emulsion && (headIsLiquid || (headFirst !== undefined && roleCaps.isBaseLiquid(headFirst.name, headFirst.reading)))
       ? roleCaps
       : undefined;
   // A glaze the net weight leaves out takes no share, declared or not, and caps none of the items after it.

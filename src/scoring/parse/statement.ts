@@ -4,6 +4,8 @@ import {
   AFTER_LIST_SENTENCES,
   ALLERGEN_REFERENCES,
   ALLERGY_HEADINGS,
+  CARAMEL_COLOUR_NAMES,
+  COLOUR_LABELS,
   DIET_WORDS,
   EMPHASIS_WORDS,
   LIST_NAMES,
@@ -145,6 +147,12 @@ const ENERGY_UNIT = /kj|kcal/;
 
 function firstNonIngredient(t: string): number {
   let stop = cutAt(t, NOT_INGREDIENTS);
+  // A declared content within a sentence that names no ingredient before it ("… Flavouring. Milk Chocolate contains
+  // Cocoa Solids 28% minimum"): the whole sentence goes, not only its end (ADR 0214).
+  if (stop > 0) {
+    const start = t.lastIndexOf('. ', stop);
+    if (start >= 0 && !/[,;(]/.test(t.slice(start, stop))) stop = start + 1;
+  }
   // Only after the first sentence end: the list before it is not read again.
   const end = t.indexOf('. ');
   if (end >= 0) {
@@ -224,6 +232,13 @@ function withoutTrailingStops(text: string): string {
   return end === text.length ? text : text.slice(0, end);
 }
 
+const CARAMEL_UNDER_COLOUR = new RegExp(`(?<![\\p{L}])(${oneOf(COLOUR_LABELS)})\\s*:\\s*(${oneOf(Object.keys(CARAMEL_COLOUR_NAMES))})(?=\\s*(?:[,;.)]|$))`, 'gu');
+
+/** A caramel under a colour's class label is the caramel colour (ADR 0214): "colour: caramel" → "colour: caramel colour". */
+function withCaramelColourNamed(text: string): string {
+  return text.includes('caramel') || text.includes('karamell') ? text.replace(CARAMEL_UNDER_COLOUR, (_m, label: string, caramel: string) => `${label}: ${CARAMEL_COLOUR_NAMES[caramel]}`) : text;
+}
+
 /** Stage: the statement without what is not an ingredient (claims, advice, product facts, what follows the list, a title). */
 export function ingredientSentences(statement: string): string {
   // Claims are read in the statement only: in a traces sentence "cannot guarantee nut free" is a warning.
@@ -232,7 +247,7 @@ export function ingredientSentences(statement: string): string {
     contains = contains.replace(ALLERGY_ADVICE, ' ');
   }
   if (PRODUCT_STATEMENT_WORDS.test(contains)) contains = contains.replace(PRODUCT_STATEMENT, '$1');
-  contains = withoutTrailingStops(cutNonIngredients(contains).trim());
+  contains = withCaramelColourNamed(withoutTrailingStops(cutNonIngredients(contains).trim()));
   const title = LEADING_TITLE.exec(contains);
   // A title is one phrase: "Krabba. Fångstområde: …" is a list and a statement, not a title.
   if (title && !/^e\s?\d/.test(contains) && !title[0].includes('. ')) contains = contains.slice(title[0].length);

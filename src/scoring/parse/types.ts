@@ -70,6 +70,11 @@ export interface RoleCaps<R = unknown> {
   /** The most, in percent of its list, an ingredient without a declared percentage takes after a base liquid; null for no cap. */
   capAfterBaseLiquid: NameTest<R, number | null>;
   /**
+   * Whether an ingredient listed right after the base liquid makes the list an emulsion of the two (an oil: a light
+   * spread, a plant cheese, a cream), which the caps after a base liquid, made for soups and drinks, do not describe.
+   */
+  opensEmulsion?: NameTest<R, boolean>;
+  /**
    * Whether a listed ingredient is outside the declared net weight, so it takes no share of the product: a frozen
    * food's ice glaze (Regulation (EU) No 1169/2011, Annex IX, point 5: the net weight of a glazed food excludes the glaze).
    */

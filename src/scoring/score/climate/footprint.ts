@@ -270,8 +270,17 @@ function wholeFoodOf(
   return isMadeFoodOfClass(productClass, heaviestRef.key) ? heaviestRef.key : null;
 }
 
-/** The whole food as its shelf sells it: a fresh food on a spice shelf is its dried spice (ADR 0213). */
-const onItsShelf = (whole: ClimateReferenceKey | null, data: ProductData): ClimateReferenceKey | null => (whole === null ? null : spiceShelfForm(whole, data));
+/**
+ * The whole food as its shelf sells it: a fresh food on a spice shelf is its dried spice (ADR 0213), whether the name
+ * named it or its list is that one food; a fresh herb, no whole food of its own, is then its dried herb (ADR 0214).
+ */
+function onItsShelf(whole: ClimateReferenceKey | null, agricultural: readonly IngredientLeaf[], data: ProductData): ClimateReferenceKey | null {
+  if (whole !== null) return spiceShelfForm(whole, data);
+  const only = agricultural.length === 1 && agricultural[0]!.share >= SINGLE_FOOD_SHARE ? leafReference(agricultural[0]!.match!) : null;
+  if (only === null || only.scale !== 1) return null;
+  const spice = spiceShelfForm(only.key, data);
+  return spice === only.key ? null : spice;
+}
 
 /**
  * A product made in water (ADR 0118): a food named as the dry one (coffee) whose list names water is
@@ -414,7 +423,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const productClass = dishClassOf(a, names.productClass);
   const agricultural = agriculturalLeaves(a);
-  const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(onItsShelf(wholeFoodOf(a, agricultural, names.wholeFood, productClass), data))));
+  const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(onItsShelf(wholeFoodOf(a, agricultural, names.wholeFood, productClass), agricultural, data))));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
