@@ -62,9 +62,9 @@ export const INGREDIENT_LIST = {
  */
 export const INTERVAL_WIDENING = {
   climate: 1.17,
-  water: 1.89,
+  water: 1.88,
   landUse: 1.53,
-  eutrophication: 1.3,
+  eutrophication: 1.31,
   ecotoxicityToGate: 1.91,
   biodiversity: 1.44,
 } as const;

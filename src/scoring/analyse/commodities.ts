@@ -1,7 +1,7 @@
 import { endsWithENumber, isENumberWithClass } from '../text/e-numbers.js';
 import { COMMODITIES, type CommodityFactors, type CommodityGroup, type CommodityKey } from '../data/commodities.js';
 import { commodityRows } from '../lexicon/concepts.js';
-import { ENGLISH_TERMS, SWEDISH_TERMS } from '../lexicon/ingredients.js';
+import { ENGLISH_TERMS, SWEDISH_TERMS, endsInFlavouringCompound } from '../lexicon/ingredients.js';
 import { normalizeText } from '../text/normalize.js';
 import { LEXICON, type CommodityTerm } from './lexicon.js';
 import { memoize } from '../../shared/lru.js';
@@ -39,7 +39,7 @@ export const commodityMatch = (key: CommodityKey, multiplier: number, term: stri
  */
 export const matchIngredient = memoize(CACHE_LIMIT, (name: string): CommodityMatch | null => {
   let result: CommodityMatch | null = null;
-  if (isENumberWithClass(name)) {
+  if (isENumberWithClass(name) || endsInFlavouringCompound(name)) {
     result = commodityMatch('additive', 1, name);
   } else {
     // Leftmost-longest scan first, so a blocker consumes the word it protects; then the longest

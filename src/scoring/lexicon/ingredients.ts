@@ -275,3 +275,16 @@ export const CLIMATE_ENGLISH_TERMS: readonly TermRow[] = [
   ['hops', 'additive'], ['hop extract', 'additive'], ['culture', 'additive'], ['cultures', 'additive'], ['starter culture', 'additive'],
   ['coconut fat', 'palmOil'], ['palm kernel fat', 'palmOil'],
 ];
+
+/**
+ * Heads that make a Swedish compound a flavouring whatever food its first part names (ADR 0215): "citronarom",
+ * "naturlig jordgubbsarom" and "hallonaromer" are flavourings, not lemon, strawberry or raspberry. The head of a Swedish
+ * compound is its end, but the vocabulary's longest term ("citron") would win over the shorter head ("arom").
+ */
+export const FLAVOURING_HEADS: readonly string[] = ['arom', 'aromer', 'aromen', 'aromämne', 'aromämnen'];
+
+/** The name's last word is a compound whose head is a flavouring ("naturlig citronarom"), not the head alone ("arom"). */
+export function endsInFlavouringCompound(name: string): boolean {
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  return FLAVOURING_HEADS.some((head) => last.length > head.length + 2 && last.endsWith(head));
+}

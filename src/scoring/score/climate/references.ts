@@ -158,11 +158,12 @@ const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
  * - Sweetened condensed milk, its sugar; a light dairy spread, the starch that thickens it (ADR 0156).
  * - A fresh cheese, the garlic, herbs or peppers it is flavoured with (ADR 0172): "Färskost vitlök & örter" is
  *   AGRIBALYSE's fresh cheese, whose own flavoured row (19530) carries the same figure, not milk and cream.
+ * - A sparkling wine, the sugar of its second fermentation and its dosage (ADR 0215): "Druvor, sackaros" is the wine.
  */
 const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
   dryCuredHam: CURING, curedHam: CURING,
   puffPastry: DOUGH, filoPastry: DOUGH, shortcrustPastry: DOUGH, pizzaDough: DOUGH,
-  condensedMilk: ['sugar'],
+  condensedMilk: ['sugar'], sparklingWine: ['sugar'],
   creamCheese: ['vegetable'],
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
 };
