@@ -70,6 +70,7 @@ import { HELDOUT_SET69_PRODUCTS } from './heldout-set69-products.js';
 import { HELDOUT_SET70_PRODUCTS } from './heldout-set70-products.js';
 import { HELDOUT_SET71_PRODUCTS } from './heldout-set71-products.js';
 import { HELDOUT_SET72_PRODUCTS } from './heldout-set72-products.js';
+import { HELDOUT_SET73_PRODUCTS } from './heldout-set73-products.js';
 import { HELDOUT_SET74_PRODUCTS } from './heldout-set74-products.js';
 
 /**
@@ -150,5 +151,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   70: HELDOUT_SET70_PRODUCTS,
   71: HELDOUT_SET71_PRODUCTS,
   72: HELDOUT_SET72_PRODUCTS,
+  73: HELDOUT_SET73_PRODUCTS,
   74: HELDOUT_SET74_PRODUCTS,
 };
