@@ -1780,10 +1780,18 @@ describeHeldOut({
   products: PEER_SETS[73]!,
   rows: 'drawn',
   withoutOrigin: 53,
-  /** Not yet measured: the issue's goals. */
-  withoutCo2e: [],
-  floors: {},
-  within2: 0.95,
+  /**
+   * Measured once (committed b89d4608, scored with method 2026.12.41 as set in c2bd1da3; docs/methodology.md, "A
+   * seventy-third set", says where and why we disagree). Met, so asserted at the goal: land use −0.944, fertilisers
+   * −0.943, pesticides −0.832, biodiversity against land use −0.888, climate −0.929, the median factor 1.134, and the
+   * biodiversity score against AGRIBALYSE's same composite −0.911. Missed, so the measured floor is asserted: water
+   * −0.716, 91 of the 99 with a CO2e within ×2 (0.919). Its clementines, named "Klementiner", had no CO2e. Its pineapple
+   * rings and frosted corn flakes came out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['Ananasringar i lätt sockerlag', 'Sockerglaserade majsflingor'],
+  withoutCo2e: ['Klementiner'],
+  floors: { waterScore: -0.71 },
+  within2: 0.91,
   medianFactor: 1.15,
   composite: -0.85,
 });
