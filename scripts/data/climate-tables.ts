@@ -246,6 +246,8 @@ export const CLIMATE_SELECTION = {
   icebergLettuce: ['20200', null],
   // ADR 0211: a laying hen sold for the pot by its own row, not the broiler's.
   hen: ['36001', null],
+  // ADR 0216: cane molasses by its own row (1.28 kg CO2e/kg), not the beet sugar (0.81) it had been read as.
+  caneMolasses: ['31067', null],
   plantain: ['53100', null],
   yam: ['53502', null],
   horseradish: ['11016', null],

@@ -10,7 +10,8 @@ import { listCarriedByAir, parseOrigins, type Origin } from './origins.js';
 import { statesAirFreight } from '../lexicon/transport.js';
 import { leafKind, type LeafKind } from './processing.js';
 import {
-  brewedLeafMaxPercent, brewedTermOf, isFreshCheeseTerm, isMadeInWater, isMilkBaseTerm, isMilkSolidsTerm, isStockTerm, namesSourceInBracket, risksOfTerm, type Risk,
+  brewedLeafMaxPercent, brewedTermOf, isFreshCheeseTerm, isMadeInWater, isMilkBaseTerm, isMilkSolidsTerm, isStockTerm, namesSourceInBracket, risksOfTerm,
+  SIEVED_PUREE_MIN_PERCENT, sievedTermOf, type Risk,
 } from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
@@ -387,7 +388,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false, name: Pr
     const cookedPulse = packed.has(it) && named.match !== null ? cookedPulseOf(named.match) : null;
     if (cookedPulse !== null) packsCookedPulse = true;
     const cookedMeat = meatCooked ? cookedMeatTermOf(rawMeatOf(named.match)) : null;
-    const reading = brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : named;
+    // A tomato purée declared at half the product or more is the sieved purée, not the concentrate (ADR 0216).
+    const sieved = it.percent !== null && it.percent >= SIEVED_PUREE_MIN_PERCENT && named.match !== null ? sievedTermOf(named.match.term) : null;
+    const reading =
+      brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : sieved !== null ? readName(sieved) : named;
     let match = reading.match;
     if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = (freshCheese ??= freshCheeseNamed(name) ?? false) || commodityMatch('cheese', 1, match.term);

@@ -223,6 +223,7 @@ export const CLIMATE_REFERENCES = {
   romaineLettuce: { agb: '20171', name: 'Cos or romaine lettuce, raw', dqr: 2.49, farm: 0.30023238, processing: 0, packaging: 0, transport: 0.36475005, retail: 0.061814329, sel: null },
   icebergLettuce: { agb: '20200', name: 'Iceberg lettuce, raw', dqr: 2.32, farm: 0.2599468, processing: 0, packaging: 0, transport: 0.36475005, retail: 0.061814329, sel: null },
   hen: { agb: '36001', name: 'Hen, meat only, raw', dqr: 2.66, farm: 5.1759893, processing: 1.028726, packaging: 0.34413596, transport: 0.29060694, retail: 0.046692342, sel: null },
+  caneMolasses: { agb: '31067', name: 'Cane molasses', dqr: 3.68, farm: 0.98167614, processing: 0, packaging: 0.17071537, transport: 0.10590242, retail: 0.017263204, sel: null },
   plantain: { agb: '53100', name: 'Plantain banana, raw', dqr: 2.6, farm: 0.21991067, processing: 0, packaging: 0, transport: 0.41168882, retail: 0.012217853, sel: null },
   yam: { agb: '53502', name: 'Yam or Indian potato, peeled, raw', dqr: 2.6, farm: 0.12705641, processing: 0, packaging: 0, transport: 0.30021555, retail: 0.01007658, sel: null },
   horseradish: { agb: '11016', name: 'Horseradish, fresh', dqr: 3.75, farm: 0.083361508, processing: 0, packaging: 0.32904319, transport: 0.16258027, retail: 0.019594963, sel: null },

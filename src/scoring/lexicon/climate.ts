@@ -212,7 +212,10 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   // ADR 0179: the plant drinks by their other names and the shelf in the singular, as oat and soy drinks are.
   ['växtbaserad dryck', 'classPlantDrink'], ['risdryck', 'classPlantDrink'], ['kokosdryck', 'classPlantDrink'], ['ärtdryck', 'classPlantDrink'],
   ['cashewdryck', 'classPlantDrink'], ['hasselnötsdryck', 'classPlantDrink'], ['plant-based drink', 'classPlantDrink'], ['oat drink', 'classPlantDrink'],
-  ['soy drink', 'classPlantDrink'], ['rice drink', 'classPlantDrink'], ['almond drink', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
+  ['soy drink', 'classPlantDrink'], ['rice drink', 'classPlantDrink'], ['almond drink', 'classPlantDrink'],
+  // ADR 0216: the British names of the same drinks ("Chocolate Soya Drink 1L").
+  ['soya drink', 'classPlantDrink'], ['coconut drink', 'classPlantDrink'], ['hazelnut drink', 'classPlantDrink'],
+  ['cashew drink', 'classPlantDrink'], ['pea drink', 'classPlantDrink'], ['plant drink', 'classPlantDrink'], ['glass', 'classIceCream'], ['yoghurt', 'classYoghurt'], ['kvarg', 'classYoghurt'],
   ['margarin', 'classSpread'], ['matfett', 'classSpread'], ['bordsmargarin', 'classSpread'], ['sås', 'classSauce'], ['såser', 'classSauce'],
   ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
   ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],

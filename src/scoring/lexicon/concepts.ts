@@ -1014,7 +1014,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['lime'], en: ['lime'], commodity: ['citrus'], climate: 'limes' },
   { sv: ['grapefrukt'], en: ['grapefruit'], commodity: ['citrus'], climate: 'grapefruit' },
   { sv: ['mandarin'], en: ['mandarin', 'satsuma', 'tangerine'], commodity: ['citrus'], climate: 'mandarins' },
-  { sv: ['clementin'], en: [], commodity: ['citrus'], climate: 'clementines' },
+  // ADR 0216: "klementin" is the other Swedish spelling; British shops sell clementines as "easy peelers".
+  { sv: ['clementin', 'klementin'], en: ['easy peeler'], commodity: ['citrus'], climate: 'clementines' },
   { sv: ['melon'], en: ['melon'], commodity: ['otherFruit'], climate: 'melon' },
   { sv: ['vattenmelon'], en: ['watermelon'], commodity: ['otherFruit'], climate: 'watermelon' },
   { sv: ['fikon'], en: ['fig'], commodity: ['otherFruit'], climate: 'figs' },
@@ -1294,7 +1295,12 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0148: words a set of 120 UK labels held that nothing read. Mycoprotein has no AGRIBALYSE row: it is read as the
   // plant-protein patty the plant-protein class is, the nearest product of a fermented or plant protein.
   { sv: ['mykoprotein'], en: ['mycoprotein'], commodity: ['tofu'], climate: 'classPlantProtein' },
-  { sv: [], en: ['treacle', 'black treacle'], commodity: ['caneSugar'] },
+  { sv: [], en: ['treacle'], commodity: ['caneSugar'] },
+  // ADR 0216: molasses, and the black treacle British shops sell beside it, by AGRIBALYSE's cane molasses row (31067).
+  {
+    sv: ['melass', 'sockerrörsmelass'], en: ['molasses', 'cane molasses', 'blackstrap molasses', 'black treacle'], commodity: ['beetSugar'], climate: 'caneMolasses',
+    asSold: ['melass', 'sockerrörsmelass', 'molasses', 'cane molasses', 'blackstrap molasses', 'black treacle'],
+  },
   { sv: [], en: ['currant'], commodity: ['berries', 4], climate: 'raisins' },
   { sv: [], en: ['mixed peel'], commodity: ['citrus'] },
   {
@@ -1343,6 +1349,20 @@ export const climateTermRows = (): (readonly [term: string, key: ClimateReferenc
 /** Each name of a concept with a climate scale (ADR 0118), and that scale. */
 export const climateTermScaleRows = (): (readonly [term: string, scale: number])[] =>
   CONCEPTS.flatMap((c) => (c.climateScale !== undefined ? [...c.sv, ...c.en].map((t) => [t, c.climateScale!] as const) : []));
+
+/**
+ * ADR 0216: a tomato purée that makes up half or more of its list, by its declared share, is the sieved purée
+ * AGRIBALYSE's canned tomato purée describes (read as "passata"), not the concentrate. The word names both: Codex Stan
+ * 57-1981 calls a tomato concentrate of 7 to 24 % soluble solids a purée and one of 24 % or more a paste, and Swedish
+ * and British shelves sell the paste as "tomatpuré" and "tomato purée". A pizza sauce of 60 % purée is the first.
+ */
+const SIEVED_AT_MAJOR_SHARE = new Map<string, string>([
+  ['tomatpuré', 'passata'], ['tomatpure', 'passata'], ['tomato puree', 'passata'], ['tomato purée', 'passata'],
+]);
+/** The declared share, in percent of the product, from which a purée is read as sieved (ADR 0216). */
+export const SIEVED_PUREE_MIN_PERCENT = 50;
+/** The term a purée term is read as when it makes up half the list or more; null for any other term. */
+export const sievedTermOf = (term: string): string | null => SIEVED_AT_MAJOR_SHARE.get(term) ?? null;
 
 const BREWED_AS = new Map<string, string>(CONCEPTS.flatMap((c) => (c.brewedAs ? [...c.sv, ...c.en].map((t) => [t, c.brewedAs!] as const) : [])));
 const MADE_IN_WATER = new Set<string>(CONCEPTS.flatMap((c) => (c.madeInWater ? [...c.sv, ...c.en] : [])));

@@ -45,7 +45,7 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   ['betsocker', 'beetSugar'], ['florsocker', 'beetSugar'],
   ['pärlsocker', 'beetSugar'], ['farinsocker', 'beetSugar'], ['ljus sirap', 'beetSugar'],
   ['mörk sirap', 'beetSugar'], ['invertsockersirap', 'beetSugar'],
-  ['sockerlag', 'beetSugar'], ['melass', 'beetSugar'], ['råsocker', 'caneSugar'],
+  ['sockerlag', 'beetSugar'], ['råsocker', 'caneSugar'],
   ['muscovado', 'caneSugar'], ['muscovadosocker', 'caneSugar'], ['demerara', 'caneSugar'],
   ['kokossocker', 'caneSugar'], ['fruktos', 'maize'],
   // legumes
@@ -194,7 +194,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['dried potato', 'potatoes', 5], ['dehydrated potato', 'potatoes', 5], ['potato granules', 'potatoes', 5], ['potato powder', 'potatoes', 5],
   ['tapioca', 'cassava'], ['tapioca starch', 'cassava'],
   ['beet sugar', 'beetSugar'], ['icing sugar', 'beetSugar'], ['brown sugar', 'beetSugar'],
-  ['golden syrup', 'beetSugar'], ['invert sugar syrup', 'beetSugar'], ['molasses', 'beetSugar'],
+  ['golden syrup', 'beetSugar'], ['invert sugar syrup', 'beetSugar'],
   ['cane sugar', 'caneSugar'], ['raw cane sugar', 'caneSugar'],
   ['pea', 'peas'], ['pea protein', 'peas'], ['pea protein isolate', 'peas', 4],
   ['bean', 'pulses'], ['kidney bean', 'pulses'], ['black bean', 'pulses'],

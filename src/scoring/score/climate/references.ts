@@ -105,6 +105,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'icebergLettuce',
   // ADR 0211: a laying hen sold for the pot.
   'hen',
+  // ADR 0216: molasses sold as such.
+  'caneMolasses',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
