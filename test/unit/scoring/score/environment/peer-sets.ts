@@ -72,6 +72,7 @@ import { HELDOUT_SET71_PRODUCTS } from './heldout-set71-products.js';
 import { HELDOUT_SET72_PRODUCTS } from './heldout-set72-products.js';
 import { HELDOUT_SET73_PRODUCTS } from './heldout-set73-products.js';
 import { HELDOUT_SET74_PRODUCTS } from './heldout-set74-products.js';
+import { HELDOUT_SET75_PRODUCTS } from './heldout-set75-products.js';
 import { HELDOUT_SET76_PRODUCTS } from './heldout-set76-products.js';
 
 /**
@@ -154,5 +155,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   72: HELDOUT_SET72_PRODUCTS,
   73: HELDOUT_SET73_PRODUCTS,
   74: HELDOUT_SET74_PRODUCTS,
+  75: HELDOUT_SET75_PRODUCTS,
   76: HELDOUT_SET76_PRODUCTS,
 };
