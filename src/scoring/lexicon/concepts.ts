@@ -1258,10 +1258,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['guacamole'], en: ['guacamole'], commodity: ['otherFruit'], climate: 'guacamole' },
   { sv: ['harissa'], en: ['harissa'], commodity: ['otherVegetables'], climate: 'harissa' },
   // Doughs and breads of wheat named without a bracket declare its gluten (ADR 0154); a puff pastry, the butter its name says.
-  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], allergens: ['gluten'], climate: 'shortcrustPastry', asSold: ['mördeg', 'pajdeg'] },
+  // ADR 0217: the doughs' English names say they are sold as such too ("Ready Rolled Puff Pastry 320g").
+  { sv: ['mördeg', 'pajdeg', 'pajbotten'], en: ['shortcrust pastry', 'shortcrust'], commodity: ['wheat'], allergens: ['gluten'], climate: 'shortcrustPastry', asSold: ['mördeg', 'pajdeg', 'shortcrust pastry'] },
   // ADR 0154: puff pastry is AGRIBALYSE's raw puff pastry, not the butter ("smör") its word begins with; filo its filo dough.
-  { sv: ['smördeg', 'smördegsplattor', 'smördegsplatta'], en: ['puff pastry'], commodity: ['wheat'], allergens: ['gluten', 'milk'], climate: 'puffPastry', asSold: ['smördeg', 'smördegsplattor'] },
-  { sv: ['filodeg', 'filodegsark', 'yufka'], en: ['filo pastry', 'phyllo pastry', 'filo dough'], commodity: ['wheat'], allergens: ['gluten'], climate: 'filoPastry', asSold: ['filodeg'] },
+  { sv: ['smördeg', 'smördegsplattor', 'smördegsplatta'], en: ['puff pastry'], commodity: ['wheat'], allergens: ['gluten', 'milk'], climate: 'puffPastry', asSold: ['smördeg', 'smördegsplattor', 'puff pastry'] },
+  { sv: ['filodeg', 'filodegsark', 'yufka'], en: ['filo pastry', 'phyllo pastry', 'filo dough'], commodity: ['wheat'], allergens: ['gluten'], climate: 'filoPastry', asSold: ['filodeg', 'filo pastry', 'phyllo pastry'] },
   { sv: ['tortilla', 'vetetortilla'], en: ['tortilla', 'wheat tortilla'], commodity: ['wheat'], climate: 'wheatTortilla' },
   { sv: ['tortillachips', 'majschips'], en: ['tortilla chips', 'corn chips'], commodity: ['maize'], climate: 'tortillaChips' },
   { sv: ['kola'], en: ['toffee', 'caramel pieces'], anchor: 'start', commodity: ['beetSugar'], climate: 'softCaramel' },
