@@ -74,6 +74,7 @@ import { HELDOUT_SET73_PRODUCTS } from './heldout-set73-products.js';
 import { HELDOUT_SET74_PRODUCTS } from './heldout-set74-products.js';
 import { HELDOUT_SET75_PRODUCTS } from './heldout-set75-products.js';
 import { HELDOUT_SET76_PRODUCTS } from './heldout-set76-products.js';
+import { HELDOUT_SET77_PRODUCTS } from './heldout-set77-products.js';
 import { HELDOUT_SET78_PRODUCTS } from './heldout-set78-products.js';
 
 /**
@@ -158,5 +159,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   74: HELDOUT_SET74_PRODUCTS,
   75: HELDOUT_SET75_PRODUCTS,
   76: HELDOUT_SET76_PRODUCTS,
+  77: HELDOUT_SET77_PRODUCTS,
   78: HELDOUT_SET78_PRODUCTS,
 };
