@@ -868,6 +868,9 @@ export const CONCEPTS: readonly Concept[] = [
   // Blood is a slaughter by-product with no AGRIBALYSE row; like offal it carries the economic allocation's
   // small share of the carcass, so it takes the offal row of its animal (not the meat its name contains).
   { sv: ['grisblod', 'svinblod', 'fläskblod'], en: ['pork blood', 'pig blood'], commodity: ['pork', 0.21], climate: 'porkOffal' },
+  // ADR 0218: blood named alone, its animal in its bracket ("Blod (gris) 35 %"), is the blood, not the pork the bracket
+  // names; a whole word only, so a blood orange ("blodapelsin") stays the orange.
+  { sv: ['blod'], en: [], anchor: 'word', commodity: ['pork', 0.21], climate: 'porkOffal', sourceInBracket: true },
   { sv: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'], en: ['cider vinegar', 'apple cider vinegar'], commodity: ['additive'], climate: 'ciderVinegar', asSold: ['äppelcidervinäger', 'cidervinäger', 'äppelvinäger'] },
   { sv: ['majsmjöl'], en: ['maize flour', 'corn flour'], commodity: ['maize'], climate: 'maizeFlour', asSold: ['majsmjöl'] },
   { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer', 'bananer torkade', 'dried banana', 'dried bananas'] },

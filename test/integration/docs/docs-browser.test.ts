@@ -108,8 +108,15 @@ async function openFromMenu(summary: string): Promise<string> {
     await entry.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   }
   await entry.waitFor({ state: 'visible' });
+  // A click Redoc takes while it is still laying out the page can be lost (a clean-clone run on a loaded machine
+  // waited 60 s for a heading that never came): the entry is clicked again, up to three times, until its heading shows.
+  const heading = page.locator('h1, h2').filter({ hasText: startsWithSummary }).first();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await clickEntry(entry);
+    if (await heading.waitFor({ timeout: 20_000 }).then(() => true, () => false)) return page.locator('body').innerText();
+  }
   await clickEntry(entry);
-  await page.locator('h1, h2').filter({ hasText: startsWithSummary }).first().waitFor();
+  await heading.waitFor();
   return page.locator('body').innerText();
 }
 
