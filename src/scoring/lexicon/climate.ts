@@ -110,15 +110,15 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
  */
 export const MILKS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['milk', 'wholeMilk', 'skimmedMilk', 'goatMilk', 'sheepMilk']);
 
+/** Words that make a shelf a spice shelf (ADR 0213); a herb shelf alone ("Herbs & Chillies") sells fresh herbs and pods. */
+export const SPICE_SHELF_WORDS: ReadonlySet<string> = new Set(['kryddor', 'krydda', 'kryddhylla', 'spices', 'spice']);
+/** Words that make any shelf a fresh one: Swedish shops sell potted herbs as "Färska kryddor" (ADR 0214). */
+export const FRESH_SHELF_WORDS: ReadonlySet<string> = new Set(['färsk', 'färska', 'färskt', 'fresh', 'kruka', 'krukväxter']);
 /**
  * A fresh food a spice shelf sells is its dried spice (ADR 0213): "Paprika" in "Herbs & Spices" or "Kryddor" is the
  * ground paprika, not the sweet pepper the word names in a Swedish list; a chilli there is AGRIBALYSE's ground cayenne,
  * a garlic or an onion there is the powder. A shelf is a spice shelf by its SPICE_SHELF_WORDS.
  */
-/** Words that make a shelf a spice shelf (ADR 0213); a herb shelf alone ("Herbs & Chillies") sells fresh herbs and pods. */
-export const SPICE_SHELF_WORDS: ReadonlySet<string> = new Set(['kryddor', 'krydda', 'kryddhylla', 'spices', 'spice']);
-/** Words that make any shelf a fresh one: Swedish shops sell potted herbs as "Färska kryddor" (ADR 0214). */
-export const FRESH_SHELF_WORDS: ReadonlySet<string> = new Set(['färsk', 'färska', 'färskt', 'fresh', 'kruka', 'krukväxter']);
 export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenceKey> = new Map<ClimateReferenceKey, ClimateReferenceKey>([
   ['sweetPepper', 'paprikaPowder'], ['chili', 'cayenne'], ['garlic', 'garlicPowder'], ['onions', 'driedOnion'],
   // ADR 0214: a leafy herb in a spice jar ("Sage" in "Herbs & Spices") is AGRIBALYSE's dried herb, parsley its dried parsley.

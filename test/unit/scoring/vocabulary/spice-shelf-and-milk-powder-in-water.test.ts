@@ -13,6 +13,8 @@ describe('a fresh food on a spice shelf (ADR 0213)', () => {
     expect(trace('Paprika 48g', 'Paprika', 'Herbs & Spices').climate!.wholeReference).toBe('paprikaPowder');
     expect(trace('Paprika', 'Paprika', 'Kryddor').climate!.wholeReference).toBe('paprikaPowder');
     expect(trace('Chilli 40g', 'Chilli', 'Spices').climate!.wholeReference).toBe('cayenne');
+    expect(trace('Vitlök', 'Vitlök', 'Kryddor').climate!.wholeReference).toBe('garlicPowder');
+    expect(trace('Parsley 10g', 'Parsley', 'Herbs & Spices').climate!.wholeReference).toBe('driedParsley');
   });
 
   it('stays the fresh food on a vegetable shelf or a shelf of fresh herbs and pods', () => {
