@@ -64,7 +64,7 @@ export const INTERVAL_WIDENING = {
   climate: 1.17,
   water: 1.88,
   landUse: 1.53,
-  eutrophication: 1.31,
+  eutrophication: 1.3,
   ecotoxicityToGate: 1.91,
   biodiversity: 1.44,
 } as const;

@@ -577,7 +577,16 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kryddor'], en: [], commodity: ['additive'], category: { tags: ['spice'], sv: 'end' } },
   { sv: ['muskotnöt', 'muskot'], en: ['nutmeg'], anchor: 'word', commodity: ['additive'], allergens: [], climate: 'nutmeg' },
   // ADR 0150: prepared mustard on AGRIBALYSE's mustard; still a minor ingredient for the share estimate (commodity additive).
-  { sv: ['senap'], en: ['mustard'], commodity: ['additive'], allergens: ['mustard'], climate: 'mustard', asSold: ['senap', 'dijonsenap', 'grov senap'] },
+  // ADR 0219: a jar of it named in English is the mustard sold as such, as "senap" is.
+  {
+    sv: ['senap'], en: ['mustard'], commodity: ['additive'], allergens: ['mustard'], climate: 'mustard',
+    asSold: ['senap', 'dijonsenap', 'mustard', 'dijon mustard', 'english mustard', 'french mustard', 'american mustard', 'yellow mustard'],
+  },
+  // ADR 0219: a wholegrain mustard, its seeds left whole, by AGRIBALYSE's own row for it.
+  {
+    sv: ['grov senap', 'grovkornig senap', 'grov dijonsenap'], en: ['wholegrain mustard', 'whole grain mustard', 'seeded mustard'], commodity: ['additive'], allergens: ['mustard'],
+    climate: 'wholegrainMustard', asSold: ['grov senap', 'grovkornig senap', 'grov dijonsenap', 'wholegrain mustard', 'whole grain mustard', 'seeded mustard'],
+  },
   // Mustard seed on the oilseed AGRIBALYSE's own mustard is made of (its recipe lists sunflower seeds, ADR 0150).
   {
     sv: ['senapsfrön', 'senapsfrö', 'senapskorn', 'senapspulver', 'senapsmjöl'],
@@ -631,6 +640,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['coconut cream'], commodity: ['otherFruit'], allergens: [], climate: 'coconutMilk', asSold: ['coconut cream'] },
   { sv: [], en: ['olive oil'], commodity: ['oliveOil'], category: { tags: ['fat', 'oliveOil'] } },
   { sv: [], en: ['vegetable fat'], commodity: ['palmOil'], marker: 3 },
+  // ADR 0219: a solid vegetable fat sold for frying and baking, by AGRIBALYSE's own row for it.
+  {
+    sv: ['frityrfett', 'vegetabiliskt frityrfett'], en: ['white vegetable fat', 'white cooking fat', 'solid vegetable fat', 'vegetable shortening'],
+    commodity: ['palmOil'], category: { tags: ['fat'] }, climate: 'solidFryingFat',
+    asSold: ['frityrfett', 'vegetabiliskt frityrfett', 'white vegetable fat', 'white cooking fat', 'solid vegetable fat', 'vegetable shortening'],
+  },
   { sv: [], en: ['shea butter'], commodity: ['palmOil'], allergens: [] },
   { sv: [], en: ['celeriac'], commodity: ['rootVegetables'], allergens: ['celery'], climate: 'celeriac' },
   { sv: [], en: ['celery'], commodity: ['otherVegetables'], allergens: ['celery'], climate: 'celery' },

@@ -250,7 +250,9 @@ function wholeFoodOf(
     if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;
   } else if (named !== null && isSeasoning(named)) {
     if (!a.hasIngredients) return named;
-    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || SEASONING_GROUPS.has(l.match.group))) return named;
+    const madeWith = madeWithGroupsOf(named);
+    const fits = (group: CommodityGroup): boolean => SEASONING_GROUPS.has(group) || madeWith.includes(group);
+    if (unmatchedShare(a) <= MAX_UNMATCHED && a.leaves.every((l) => l.match === null || fits(l.match.group))) return named;
   } else if (named !== null && isWholeFood(named)) {
     if (!a.hasIngredients) return named;
     const allowed = allowedGroupsOf(named);

@@ -107,6 +107,8 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'hen',
   // ADR 0216: molasses sold as such.
   'caneMolasses',
+  // ADR 0219: a solid vegetable fat sold for frying.
+  'solidFryingFat',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);
@@ -132,7 +134,9 @@ const SEASONINGS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey
   // A vinegar sold as such: an additive to the vocabulary inside a recipe, as spices are.
   'vinegar', 'ciderVinegar',
   // ADR 0119: more foods the vocabulary reads as additives inside a recipe, each by its own row when sold as such.
-  'agar', 'gelatine', 'vanillaExtract']);
+  'agar', 'gelatine', 'vanillaExtract',
+  // ADR 0219: a prepared mustard sold as such, whose seeds and vinegar the vocabulary reads as additives in a recipe.
+  'mustard', 'wholegrainMustard']);
 
 export const isSeasoning = (key: ClimateReferenceKey): boolean => SEASONINGS.has(key);
 
@@ -148,7 +152,7 @@ const ADDITIVES_SOLD: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenc
 export const isAdditiveSold = (key: ClimateReferenceKey): boolean => ADDITIVES_SOLD.has(key);
 
 const CURING: readonly CommodityGroup[] = ['sugar', 'cereal', 'vegetable'];
-const DOUGH: readonly CommodityGroup[] = ['oil', 'dairy', 'egg', 'sugar'];
+const DOUGH: readonly CommodityGroup[] = ['oil', 'dairy', 'egg', 'sugar', 'beverage'];
 const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
 /**
  * What a whole food's list may hold beyond its own group, because the food is made with it:
@@ -156,16 +160,18 @@ const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
  *   are part of AGRIBALYSE's cured rows' recipe, not another food. Dextrose is maize to the vocabulary, hence the
  *   cereal group. And the garlic it is seasoned with (ADR 0180: "Coppa: griskött, salt, dextros, kryddor, vitlök").
  * - A dough, its fat, egg and sugar (ADR 0156): "Vetemjöl, vegetabiliska fetter 28 %, vatten, salt" is a puff
- *   pastry as AGRIBALYSE's row is one, not a recipe to be built from its list.
+ *   pastry as AGRIBALYSE's row is one, not a recipe to be built from its list. And the alcohol that keeps a chilled
+ *   dough (ADR 0219: "…, salt, alkohol, surhetsreglerande medel"), a drink to the vocabulary.
  * - Sweetened condensed milk, its sugar; a light dairy spread, the starch that thickens it (ADR 0156).
  * - A fresh cheese, the garlic, herbs or peppers it is flavoured with (ADR 0172): "Färskost vitlök & örter" is
  *   AGRIBALYSE's fresh cheese, whose own flavoured row (19530) carries the same figure, not milk and cream.
  * - A sparkling wine, the sugar of its second fermentation and its dosage (ADR 0215): "Druvor, sackaros" is the wine.
+ * - A mustard, the sugar or honey a Swedish or honey mustard is sweetened with (ADR 0219).
  */
 const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
   dryCuredHam: CURING, curedHam: CURING,
   puffPastry: DOUGH, filoPastry: DOUGH, shortcrustPastry: DOUGH, pizzaDough: DOUGH,
-  condensedMilk: ['sugar'], sparklingWine: ['sugar'],
+  condensedMilk: ['sugar'], sparklingWine: ['sugar'], mustard: ['sugar'], wholegrainMustard: ['sugar'],
   creamCheese: ['vegetable'],
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
 };

@@ -114,8 +114,8 @@ describe('words read as what they are', () => {
     expect(traceProduct({ name: 'Tomatpuré dubbelkoncentrerad', ingredients: 'Tomatpuré' }).climate?.wholeReference).toBe('tomatoPaste');
     expect(traceProduct({ name: 'Champinjoner', ingredients: 'Champinjoner' }).climate?.wholeReference).toBe('mushrooms');
     expect(traceProduct({ name: 'Dijonsenap' }).climate?.wholeReference).toBe('mustard');
-    // A mustard whose list gives its seed is built from its list.
-    expect(traceProduct({ name: 'Senap', ingredients: 'Vatten, senapsfrön 25 %, ättika, socker, salt' }).climate?.method).toBe('ingredients');
+    // A mustard whose list gives its seed is the mustard too, its seed what it is made of (ADR 0219; built from its list before).
+    expect(traceProduct({ name: 'Senap', ingredients: 'Vatten, senapsfrön 25 %, ättika, socker, salt' }).climate?.wholeReference).toBe('mustard');
     expect(traceProduct({ name: 'Nori rostade sjögräsark', ingredients: 'Rostat sjögräs (Porphyra) 100 %' }).climate?.wholeReference).toBe('nori');
   });
 
