@@ -76,6 +76,8 @@ import { HELDOUT_SET75_PRODUCTS } from './heldout-set75-products.js';
 import { HELDOUT_SET76_PRODUCTS } from './heldout-set76-products.js';
 import { HELDOUT_SET77_PRODUCTS } from './heldout-set77-products.js';
 import { HELDOUT_SET78_PRODUCTS } from './heldout-set78-products.js';
+import { HELDOUT_SET79_PRODUCTS } from './heldout-set79-products.js';
+import { HELDOUT_SET80_PRODUCTS } from './heldout-set80-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -161,4 +163,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   76: HELDOUT_SET76_PRODUCTS,
   77: HELDOUT_SET77_PRODUCTS,
   78: HELDOUT_SET78_PRODUCTS,
+  79: HELDOUT_SET79_PRODUCTS,
+  80: HELDOUT_SET80_PRODUCTS,
 };
