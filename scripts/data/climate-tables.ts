@@ -671,9 +671,6 @@ export const CLIMATE_SELECTION = {
   mustard: ['11013', null],
   // ADR 0219: a wholegrain mustard sold as such by its own row ("Moutarde à l'ancienne", 2.05 kg CO2e/kg against 1.82).
   wholegrainMustard: ['11021', null],
-  // ADR 0219: a solid vegetable fat sold for frying and baking ("frityrfett", "white vegetable fat") by AGRIBALYSE's
-  // own row for it (2.23 kg CO2e/kg), not the palm oil of its list (5.55).
-  solidFryingFat: ['16080', null],
   mushroomSauce: ['11160', null],
   // Method 2026.11.29: passata (sieved tomatoes) is AGRIBALYSE's canned tomato purée, not the concentrate (ADR 0152).
   tomatoPuree: ['20170', null],

@@ -540,7 +540,6 @@ export const CLIMATE_REFERENCES = {
   mushrooms: { agb: '25605', name: 'Greek-style marinated mushrooms', dqr: 2.38, farm: 2.1802717, processing: 0.036272664, packaging: 0.28134064, transport: 0.25231797, retail: 0.013595637, sel: { item: 'MUSHROOM*', n: 6, q1: 0.8203400258, median: 2.062835052, q3: 2.6375 } },
   mustard: { agb: '11013', name: 'Mustard', dqr: 2.47, farm: 0.72055547, processing: 0.23638468, packaging: 0.6230963899999999, transport: 0.2175247, retail: 0.019437894, sel: null },
   wholegrainMustard: { agb: '11021', name: 'Mustard, with grains', dqr: 2.21, farm: 0.65242748, processing: 0.43373574, packaging: 0.71375611, transport: 0.22723878, retail: 0.019437894, sel: null },
-  solidFryingFat: { agb: '16080', name: 'Solid vegetable fat (margarine type), for frying', dqr: 3.31, farm: 0.36123184, processing: 1.2656456, packaging: 0.18086906, transport: 0.37992306, retail: 0.03765454, sel: null },
   mushroomSauce: { agb: '11160', name: 'Mushroom sauce, prepacked', dqr: 2.21, farm: 3.1457639, processing: 0.20800661, packaging: 0.17709348, transport: 0.23111826, retail: 0.039976883, sel: null },
   tomatoPuree: { agb: '20170', name: 'Tomato puree, canned', dqr: 3.11, farm: 0.11983046, processing: 0.11987652, packaging: 0.17146364, transport: 0.23189173, retail: 0.015811623, sel: null },
   puffPastry: { agb: '23420', name: 'Puff pastry, raw', dqr: 2.52, farm: 2.8196656, processing: 0.17845988, packaging: 0.27087541, transport: 0.20726615, retail: 0.037768033, sel: null },

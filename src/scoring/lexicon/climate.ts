@@ -98,6 +98,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['bicarbonate of soda', 'bakingSoda'], ['sodium bicarbonate', 'bakingSoda'],
   ['bakpulver', 'bakingPowder'], ['baking powder', 'bakingPowder'], ['lecitin', 'soyLecithin'], ['sojalecitin', 'soyLecithin'],
   ['sötningstabletter', 'saccharinSweetener'], ['sötningstablett', 'saccharinSweetener'],
+  // ADR 0220: the English names of a tub of lecithin.
+  ['soya lecithin', 'soyLecithin'], ['soy lecithin', 'soyLecithin'], ['lecithin', 'soyLecithin'],
   // ADR 0215: the English name of a dispenser of sweetener tablets.
   ['sweetener tablets', 'saccharinSweetener'], ['sweetener tablet', 'saccharinSweetener'],
   ...freshHerbNames(),

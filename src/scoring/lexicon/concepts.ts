@@ -640,12 +640,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['coconut cream'], commodity: ['otherFruit'], allergens: [], climate: 'coconutMilk', asSold: ['coconut cream'] },
   { sv: [], en: ['olive oil'], commodity: ['oliveOil'], category: { tags: ['fat', 'oliveOil'] } },
   { sv: [], en: ['vegetable fat'], commodity: ['palmOil'], marker: 3 },
-  // ADR 0219: a solid vegetable fat sold for frying and baking, by AGRIBALYSE's own row for it.
-  {
-    sv: ['frityrfett', 'vegetabiliskt frityrfett'], en: ['white vegetable fat', 'white cooking fat', 'solid vegetable fat', 'vegetable shortening'],
-    commodity: ['palmOil'], category: { tags: ['fat'] }, climate: 'solidFryingFat',
-    asSold: ['frityrfett', 'vegetabiliskt frityrfett', 'white vegetable fat', 'white cooking fat', 'solid vegetable fat', 'vegetable shortening'],
-  },
   { sv: [], en: ['shea butter'], commodity: ['palmOil'], allergens: [] },
   { sv: [], en: ['celeriac'], commodity: ['rootVegetables'], allergens: ['celery'], climate: 'celeriac' },
   { sv: [], en: ['celery'], commodity: ['otherVegetables'], allergens: ['celery'], climate: 'celery' },
@@ -1161,7 +1155,9 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0156: beetroot sold cooked (vacuum-packed) is its cooked row (20003: farm 0.095 kg CO2e/kg, 1.18 of the raw row's, with a pack).
   {
     sv: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'], en: ['cooked beetroot'],
-    commodity: ['rootVegetables', 1.18], climate: 'cookedBeetroot', asSold: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta'],
+    commodity: ['rootVegetables', 1.18], climate: 'cookedBeetroot',
+    // ADR 0220: the English name sold so too ("Cooked Beetroot 250g").
+    asSold: ['kokta rödbetor', 'rödbetor kokta', 'kokt rödbeta', 'förkokta rödbetor', 'rödbetor förkokta', 'cooked beetroot'],
   },
   // ADR 0207: rice noodles and rice vermicelli named so in either language are AGRIBALYSE's dried rice noodle, not its rice.
   {
@@ -1176,7 +1172,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['hirsmjöl'], en: ['millet flour'], commodity: ['maize'], climate: 'milletFlour', asSold: ['hirsmjöl'] },
   { sv: ['regnbågslax'], en: [], commodity: ['fish'], climate: 'trout', asSold: ['regnbågslax', 'regnbågslaxfilé'] },
   { sv: ['blåmusslor'], en: [], commodity: ['fish'], climate: 'mussels' },
-  { sv: ['krabba'], en: [], commodity: ['prawns'], climate: 'crab' },
+  // ADR 0220: the edible crab by its Swedish names ("krabbtaska", Cancer pagurus), not the prawn its stem had reached.
+  {
+    sv: ['krabba', 'krabbtaska', 'krabbtaskor', 'krabbtaskar', 'krabbkött', 'krabbklor'], en: [], commodity: ['prawns'], climate: 'crab',
+    asSold: ['krabbtaska', 'krabbtaskor', 'krabbtaskar', 'krabbkött', 'krabbklor'],
+  },
   { sv: ['kammusslor', 'pilgrimsmusslor', 'pilgrimsmussla'], en: [], commodity: ['fish'], climate: 'scallops' },
   // ADR 0132: a turkey's breast or fillet is AGRIBALYSE's turkey escalope (36304), its breast cut, 1.25 of the turkey
   // meat row's farm stage (5.18 against 4.14 kg CO2e/kg), as "kycklingfilé" is the chicken's breast fillet.

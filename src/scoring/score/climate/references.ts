@@ -107,8 +107,6 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'hen',
   // ADR 0216: molasses sold as such.
   'caneMolasses',
-  // ADR 0219: a solid vegetable fat sold for frying.
-  'solidFryingFat',
 ]);
 
 export const isWholeFood = (key: ClimateReferenceKey): boolean => WHOLE_FOODS.has(key);

@@ -5,7 +5,8 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  * ADR 0219, from set 78: a jar of mustard was built from its list, where its seeds and vinegar are additives to the
  * vocabulary and, after water with no share, take a spice's 2 % (a Dijon mustard ×0.34 against AGRIBALYSE's mustard).
  * From set 69: a chilled puff pastry kept with alcohol was built from its list, the alcohol being a drink to the
- * vocabulary (×0.57). From set 76: a white vegetable fat was its palm oil (×2.04 against AGRIBALYSE's frying fat).
+ * vocabulary (×0.57). A white vegetable fat (set 76, ×2.04 against AGRIBALYSE's blended frying fat) is its label's
+ * oils: ADR 0219 had made it AGRIBALYSE's frying fat, which ADR 0220 withdrew.
  */
 const trace = (name: string, ingredients: string, category: string) => traceProduct({ name, ingredients, category, size: 200, size_unit: 'g' });
 
@@ -40,13 +41,10 @@ describe('the alcohol that keeps a chilled dough (ADR 0219)', () => {
   });
 });
 
-describe('a solid vegetable fat sold for frying (ADR 0219)', () => {
-  it('is AGRIBALYSE\'s solid frying fat in either language, not the palm oil of its list', () => {
-    expect(trace('White Vegetable Fat 250g', 'Palm Oil, Rapeseed Oil', 'Cooking Fats').climate!.wholeReference).toBe('solidFryingFat');
-    expect(trace('Frityrfett vegetabiliskt', 'Palmfett', 'Matfett').climate!.wholeReference).toBe('solidFryingFat');
-  });
-
-  it('leaves a coconut fat its coconut', () => {
-    expect(trace('Kokosfett för stekning och fritering', 'Kokosfett', 'Matfett').climate!.wholeReference).not.toBe('solidFryingFat');
+describe('a solid vegetable fat sold for frying (ADR 0220, withdrawing part of ADR 0219)', () => {
+  it('is the oils its label lists, not AGRIBALYSE\'s blended frying fat (ADR 0109)', () => {
+    const fat = trace('White Vegetable Fat 250g', 'Palm Oil, Rapeseed Oil', 'Cooking Fats').climate!;
+    expect(fat.wholeReference).toBeNull();
+    expect(fat.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toEqual(['palmOil', 'rapeseedOil']);
   });
 });
