@@ -78,6 +78,8 @@ import { HELDOUT_SET77_PRODUCTS } from './heldout-set77-products.js';
 import { HELDOUT_SET78_PRODUCTS } from './heldout-set78-products.js';
 import { HELDOUT_SET79_PRODUCTS } from './heldout-set79-products.js';
 import { HELDOUT_SET80_PRODUCTS } from './heldout-set80-products.js';
+import { HELDOUT_SET81_PRODUCTS } from './heldout-set81-products.js';
+import { HELDOUT_SET82_PRODUCTS } from './heldout-set82-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -165,4 +167,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   78: HELDOUT_SET78_PRODUCTS,
   79: HELDOUT_SET79_PRODUCTS,
   80: HELDOUT_SET80_PRODUCTS,
+  81: HELDOUT_SET81_PRODUCTS,
+  82: HELDOUT_SET82_PRODUCTS,
 };
