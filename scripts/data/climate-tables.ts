@@ -269,6 +269,10 @@ export const CLIMATE_SELECTION = {
   sprat: ['26173', null],
   swordfish: ['26082', null],
   seaBream: ['26088', null],
+  // ADR 0221: fish the label says were caught wild, by AGRIBALYSE's wild rows where it keeps them apart from the farmed.
+  wildTurbot: ['26042', null],
+  wildSeaBass: ['26205', null],
+  wildSeaBream: ['26080', null],
   nilePerch: ['27025', null],
   norwayLobster: ['10024', null],
   energyDrink: ['18352', null],

@@ -127,6 +127,16 @@ export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenc
   ['freshHerbs', 'herbs'], ['parsley', 'driedParsley'],
 ]);
 
+/** Words that say a fish was caught wild (ADR 0221): "Piggvar, hel, viltfångad", "Wild Turbot Fillets". */
+export const CAUGHT_WILD_WORDS: ReadonlySet<string> = new Set(['vild', 'vildfångad', 'vildfångat', 'viltfångad', 'viltfångat', 'wild']);
+/**
+ * A fish AGRIBALYSE keeps as a farmed and a wild row, whose unqualified row (what a label that says neither is read
+ * as) is the farmed one's figure: a label saying it was caught wild takes the wild row (ADR 0221).
+ */
+export const CAUGHT_WILD_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenceKey> = new Map<ClimateReferenceKey, ClimateReferenceKey>([
+  ['turbot', 'wildTurbot'], ['seaBass', 'wildSeaBass'], ['seaBream', 'wildSeaBream'],
+]);
+
 /** The carriers a seasoning blend may hold beside its spices, salt, sugar and additives (ADR 0164), by their vocabulary terms. */
 export const BLEND_CARRIER_TERMS: ReadonlySet<string> = new Set([
   'majsstärkelse', 'potatisstärkelse', 'maltodextrin', 'dextros', 'druvsocker', 'rismjöl',

@@ -100,6 +100,8 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   // A concentrate's declared dry matter ("Tomater. Torrsubstans minst 28 %"): a content, not an ingredient.
   '(?:total )?torrsubstans', 'dry matter', 'total solids',
   '(?:innehåller|contains) (?:minst|at least) \\d', 'fruktmängd', 'fruit content', 'framställd (?:av|med) \\d',
+  // ADR 0221: a nectar's or a drink's declared fruit or juice content ("Fruktinnehåll minst 50 %").
+  'fruktinnehåll', 'fruktandel', 'frukthalt', 'juicehalt', 'juiceinnehåll', 'juice content',
   'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',
   'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',
   'nutrition(?:al)? (?:information|values|facts|declaration|per)', 'typical values', 'tillagning',
