@@ -80,6 +80,8 @@ import { HELDOUT_SET79_PRODUCTS } from './heldout-set79-products.js';
 import { HELDOUT_SET80_PRODUCTS } from './heldout-set80-products.js';
 import { HELDOUT_SET81_PRODUCTS } from './heldout-set81-products.js';
 import { HELDOUT_SET82_PRODUCTS } from './heldout-set82-products.js';
+import { HELDOUT_SET83_PRODUCTS } from './heldout-set83-products.js';
+import { HELDOUT_SET84_PRODUCTS } from './heldout-set84-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -169,4 +171,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   80: HELDOUT_SET80_PRODUCTS,
   81: HELDOUT_SET81_PRODUCTS,
   82: HELDOUT_SET82_PRODUCTS,
+  83: HELDOUT_SET83_PRODUCTS,
+  84: HELDOUT_SET84_PRODUCTS,
 };
