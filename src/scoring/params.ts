@@ -62,7 +62,7 @@ export const INGREDIENT_LIST = {
  */
 export const INTERVAL_WIDENING = {
   climate: 1.17,
-  water: 1.88,
+  water: 1.87,
   landUse: 1.53,
   eutrophication: 1.3,
   ecotoxicityToGate: 1.91,

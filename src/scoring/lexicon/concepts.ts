@@ -1116,6 +1116,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tillagad öring'], en: ['cooked trout'], commodity: ['fish', 1.342], allergens: ['fish'], climate: 'cookedTrout' },
   { sv: ['tillagad makrill'], en: ['cooked mackerel'], commodity: ['fish', 1.221], allergens: ['fish'], climate: 'cookedMackerel' },
   { sv: ['kokt ris', 'färdigkokt ris'], en: ['cooked rice'], commodity: ['rice', 0.443], climate: 'cookedRice' },
+  // ADR 0222: a rice by its grain ("långkornigt ris", "Parboiled ris långkornigt"), not the barley ("korn") inside the word.
+  {
+    sv: ['långkornigt ris', 'rundkornigt ris', 'kortkornigt ris', 'mellankornigt ris', 'långkornigt', 'rundkornigt', 'kortkornigt', 'mellankornigt'], en: [],
+    commodity: ['rice'], climate: 'rice', asSold: ['långkornigt ris', 'rundkornigt ris'],
+  },
   { sv: ['kokt quinoa'], en: ['cooked quinoa'], commodity: ['wheat', 0.443], climate: 'cookedQuinoa' },
   { sv: ['kokt bulgur'], en: ['cooked bulgur'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedBulgur' },
   { sv: ['kokt couscous'], en: ['cooked couscous'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedCouscous' },
