@@ -82,6 +82,8 @@ import { HELDOUT_SET81_PRODUCTS } from './heldout-set81-products.js';
 import { HELDOUT_SET82_PRODUCTS } from './heldout-set82-products.js';
 import { HELDOUT_SET83_PRODUCTS } from './heldout-set83-products.js';
 import { HELDOUT_SET84_PRODUCTS } from './heldout-set84-products.js';
+import { HELDOUT_SET85_PRODUCTS } from './heldout-set85-products.js';
+import { HELDOUT_SET86_PRODUCTS } from './heldout-set86-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -173,4 +175,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   82: HELDOUT_SET82_PRODUCTS,
   83: HELDOUT_SET83_PRODUCTS,
   84: HELDOUT_SET84_PRODUCTS,
+  85: HELDOUT_SET85_PRODUCTS,
+  86: HELDOUT_SET86_PRODUCTS,
 };
