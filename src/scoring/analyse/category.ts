@@ -1,6 +1,6 @@
 import { memoize } from '../../shared/lru.js';
 import { WATER_KINDS, WATER_WORD, type CategoryTag } from '../lexicon/categories.js';
-import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, FRESH_SHELF_WORDS, SPICE_SHELF_FORMS, SPICE_SHELF_WORDS } from '../lexicon/climate.js';
+import { FRESH_SHELF_WORDS, SPICE_SHELF_FORMS, SPICE_SHELF_WORDS } from '../lexicon/climate.js';
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import { classOfCategory, type ProductClass } from './climate-names.js';
 import { LEXICON } from './lexicon.js';
@@ -93,15 +93,4 @@ export function spiceShelfForm(food: ClimateReferenceKey, d: ProductData): Clima
   if (spice === undefined || !present(d.category)) return food;
   const words = letterWords(normalizeText(d.category));
   return words.some((w) => SPICE_SHELF_WORDS.has(w)) && !words.some((w) => FRESH_SHELF_WORDS.has(w)) ? spice : food;
-}
-
-/**
- * A fish its name or list says was caught wild, where AGRIBALYSE keeps a wild row apart from the farmed one (ADR 0221):
- * "Piggvar, hel, viltfångad" is its wild turbot. Any other food is itself; the label is read only for such a fish.
- */
-export function caughtWildForm(food: ClimateReferenceKey, d: ProductData): ClimateReferenceKey {
-  const wild = CAUGHT_WILD_FORMS.get(food);
-  if (wild === undefined) return food;
-  const words = letterWords(normalizeText(`${d.name ?? ''} ${d.ingredients ?? ''}`));
-  return words.some((w) => CAUGHT_WILD_WORDS.has(w)) ? wild : food;
 }

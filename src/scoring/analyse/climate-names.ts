@@ -1,8 +1,9 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import { MILKS, type ProductClass } from '../lexicon/climate.js';
+import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, MILKS, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
+import { letterWords } from '../text/words.js';
 import type { ProductData } from '../types.js';
 import type { IngredientAnalysis } from './ingredients.js';
 import { LEXICON } from './lexicon.js';
@@ -28,6 +29,18 @@ export interface ClimateNames {
 
 /** A liquid milk, which a cheese's name may name as what it is made of (ADR 0208). */
 export const isLiquidMilk = (key: ClimateReferenceKey): boolean => MILKS.has(key);
+
+/**
+ * The whole food as the label says it was caught (ADR 0221): a fish its name or list says was caught wild, where
+ * AGRIBALYSE keeps a wild row apart from the farmed one ("Piggvar, hel, viltfångad" is its wild turbot). Any other
+ * food is itself; the label is read only for such a fish.
+ */
+export function caughtWildForm(food: ClimateReferenceKey | null, d: ProductData): ClimateReferenceKey | null {
+  const wild = food === null ? undefined : CAUGHT_WILD_FORMS.get(food);
+  if (wild === undefined) return food;
+  const words = letterWords(normalizeText(`${d.name ?? ''} ${d.ingredients ?? ''}`));
+  return words.some((w) => CAUGHT_WILD_WORDS.has(w)) ? wild : food;
+}
 
 /** The longest hit, the first among equals ("Rött vin Tempranillo" → wine); null when there is none. */
 function longestHit<T>(hits: readonly KeywordHit<T>[]): KeywordHit<T> | null {

@@ -1,8 +1,8 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
-import { isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
-import { caughtWildForm, spiceShelfForm } from '../../analyse/category.js';
+import { caughtWildForm, isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
+import { spiceShelfForm } from '../../analyse/category.js';
 import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
 import { SOLD_REFERENCE_COMMODITY, TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
@@ -284,9 +284,6 @@ function onItsShelf(whole: ClimateReferenceKey | null, agricultural: readonly In
   return spice === only.key ? null : spice;
 }
 
-/** The whole food as caught: a fish its label says was caught wild is AGRIBALYSE's wild row of it (ADR 0221). */
-const asCaught = (whole: ClimateReferenceKey | null, data: ProductData): ClimateReferenceKey | null => (whole === null ? null : caughtWildForm(whole, data));
-
 /**
  * A product made in water (ADR 0118): a food named as the dry one (coffee) whose list names water is
  * the drink brewed from it, on AGRIBALYSE's ready row. A stock or an extract (coconut milk) that the
@@ -428,7 +425,7 @@ export function climateFootprint(
   const a = withGradeNotShare(analysis);
   const productClass = dishClassOf(a, names.productClass);
   const agricultural = agriculturalLeaves(a);
-  const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(asCaught(onItsShelf(wholeFoodOf(a, agricultural, names.wholeFood, productClass), agricultural, data), data))));
+  const whole = frozenFoodOf(productClass, inWater(a, names, soldAsCut(caughtWildForm(onItsShelf(wholeFoodOf(a, agricultural, names.wholeFood, productClass), agricultural, data), data))));
   // Nothing to go by: no whole food named, no agricultural ingredient, and not a list of water, salt and additives only.
   if (whole === null && agricultural.length === 0 && (a.leaves.length === 0 || a.leaves.some((l) => l.match === null))) return null;
 
