@@ -84,6 +84,8 @@ import { HELDOUT_SET83_PRODUCTS } from './heldout-set83-products.js';
 import { HELDOUT_SET84_PRODUCTS } from './heldout-set84-products.js';
 import { HELDOUT_SET85_PRODUCTS } from './heldout-set85-products.js';
 import { HELDOUT_SET86_PRODUCTS } from './heldout-set86-products.js';
+import { HELDOUT_SET87_PRODUCTS } from './heldout-set87-products.js';
+import { HELDOUT_SET88_PRODUCTS } from './heldout-set88-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -177,4 +179,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   84: HELDOUT_SET84_PRODUCTS,
   85: HELDOUT_SET85_PRODUCTS,
   86: HELDOUT_SET86_PRODUCTS,
+  87: HELDOUT_SET87_PRODUCTS,
+  88: HELDOUT_SET88_PRODUCTS,
 };
