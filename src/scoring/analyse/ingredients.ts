@@ -221,6 +221,24 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
   return agricultural > 0;
 }
 
+/**
+ * True when a food's bracket names only what it was cultured or treated with ("filmjölk (innehåller fil- och
+ * yoghurtkultur)", "yogurt (milk) (contains live cultures: …)"): no part of its mass, so the food is itself, not
+ * its cultures at its whole share (ADR 0224). Words the vocabulary does not know may stand beside them. Asked only of a
+ * food that is farmed: emulsifying salts ("smältsalt (E331, E452)") are their bracket's additives.
+ */
+function holdsOnlyAdditives(children: readonly Item[]): boolean {
+  let additives = 0;
+  for (const ch of children) {
+    if (ch.children.length > 0) return false;
+    const m = readingOf(ch).match;
+    if (m === null) continue;
+    if (m.key !== 'additive') return false;
+    additives++;
+  }
+  return additives > 0;
+}
+
 const isWater = (it: Item): boolean => readingOf(it).match?.key === 'water';
 
 /** The groups a stock is made from: its meat, fish or vegetables. */
@@ -266,7 +284,7 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
-      if (own !== null && own.key !== 'additive' && madeOfItsOwnRawMaterials(own.key, it.children)) {
+      if (own !== null && own.key !== 'additive' && (madeOfItsOwnRawMaterials(own.key, it.children) || (own.group !== 'zero' && holdsOnlyAdditives(it.children)))) {
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }

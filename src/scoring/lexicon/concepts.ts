@@ -573,6 +573,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['lecitin'], en: [], commodity: ['additive'], marker: 4 },
   { sv: ['jäst'], en: [], commodity: ['additive'], category: { tags: ['yeast'], sv: 'edge' } },
   { sv: ['mjölksyrabakterier'], en: [], commodity: ['additive'], allergens: [] },
+  // Starter cultures named by their genus ("Lactobacillus acidophilus", "Bifidobacterium lactis"), as yogurt, kefir and
+  // filmjölk labels list them: a culture of no mass, not a food the climate model could not read (ADR 0224).
+  {
+    sv: ['bifidobacterium', 'bifidobakterier', 'lactobacillus', 'lactococcus', 'streptococcus', 'leuconostoc', 'propionibacterium'],
+    en: ['bifidobacterium', 'bifidobacteria', 'lactobacillus', 'lactobacilli', 'lactococcus', 'streptococcus', 'leuconostoc', 'propionibacterium', 'bifidus', 'acidophilus', 'kefir culture', 'kefir cultures', 'kefir grains'],
+    commodity: ['additive'],
+    allergens: [],
+  },
   { sv: ['maltitol'], en: [], commodity: ['additive'], allergens: [] },
   { sv: ['kryddor'], en: [], commodity: ['additive'], category: { tags: ['spice'], sv: 'end' } },
   { sv: ['muskotnöt', 'muskot'], en: ['nutmeg'], anchor: 'word', commodity: ['additive'], allergens: [], climate: 'nutmeg' },
@@ -702,7 +710,6 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['grouper'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['barramundi'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['zander'], commodity: ['fish'], allergens: ['fish'] },
-  { sv: [], en: ['gurnard'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['fromage frais'], commodity: ['milk', 1.4], allergens: ['milk'], climate: 'quark', dairyRole: 'milkBase', freshCheese: true },
   { sv: [], en: ['paneer'], commodity: ['cheese'], allergens: ['milk'] },
   { sv: [], en: ['seitan'], commodity: ['wheat'], allergens: ['gluten'] },
@@ -865,7 +872,17 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0138: freshwater bream, largehead hairtail, red gurnard (Chelidonichthys cuculus) and tub gurnard (C. lucerna) by their raw rows.
   { sv: ['braxen'], en: ['freshwater bream', 'common bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'bream', asSold: ['braxen'] },
   { sv: ['hårstjärt'], en: ['largehead hairtail', 'hairtail', 'cutlassfish'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'hairtail', asSold: ['hårstjärt'] },
-  { sv: ['rödknot'], en: ['red gurnard'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'redGurnard', asSold: ['rödknot'] },
+  // A gurnard named by no species is AGRIBALYSE's gurnard ("grondin", the red gurnard's row), not the generic fish (ADR 0224).
+  {
+    sv: ['rödknot', 'knorrhane'],
+    en: ['red gurnard', 'gurnard'],
+    anchor: 'word',
+    commodity: ['fish'],
+    allergens: ['fish'],
+    category: { tags: ['meatOrFish'] },
+    climate: 'redGurnard',
+    asSold: ['rödknot', 'knorrhane', 'red gurnard', 'gurnard'],
+  },
   { sv: ['fenknot'], en: ['tub gurnard'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tubGurnard', asSold: ['fenknot'] },
   { sv: ['gåsfett', 'gåsister'], en: ['goose fat'], commodity: ['poultry', 0.21], climate: 'gooseFat', asSold: ['gåsfett'] },
   { sv: ['ankfett', 'ankister'], en: ['duck fat'], commodity: ['poultry', 0.21], climate: 'duckFat', asSold: ['ankfett'] },
@@ -1013,7 +1030,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['gin'], en: ['gin'], anchor: 'word', commodity: ['wheat', 0.01], climate: 'gin', asSold: ['gin'] },
   { sv: ['rum', 'ljus rom', 'mörk rom', 'vit rom'], en: ['rum'], anchor: 'word', commodity: ['caneSugar', 0.01], climate: 'rum', asSold: ['rum', 'ljus rom', 'mörk rom'] },
   { sv: ['cognac', 'konjak', 'brandy', 'armagnac', 'vindestillat'], en: ['cognac', 'brandy'], commodity: ['wine', 0.02], climate: 'brandy', asSold: ['cognac', 'konjak', 'brandy', 'armagnac'] },
-  { sv: ['calvados', 'grappa', 'fruktbrännvin', 'kirsch'], en: ['calvados', 'grappa', 'eau de vie', 'kirsch'], commodity: ['wine', 0.02], climate: 'eauDeVie', asSold: ['calvados', 'grappa'] },
+  // A fruit spirit sold as such ("Kirsch Cherry Eau de Vie", "Cherry Spirit") is the spirit, not the fruit it names (ADR 0224).
+  {
+    sv: ['calvados', 'grappa', 'fruktbrännvin', 'kirsch'],
+    en: ['calvados', 'grappa', 'eau de vie', 'eau-de-vie', 'kirsch', 'cherry spirit', 'fruit spirit', 'plum spirit', 'pear spirit'],
+    commodity: ['wine', 0.02],
+    climate: 'eauDeVie',
+    asSold: ['calvados', 'grappa', 'fruktbrännvin', 'kirsch', 'eau de vie', 'eau-de-vie'],
+  },
   { sv: ['pastis', 'ouzo', 'anisbrännvin'], en: ['pastis', 'ouzo'], commodity: ['beetSugar', 0.01], climate: 'pastis', asSold: ['pastis', 'ouzo'] },
   { sv: ['likör'], en: [], commodity: ['beetSugar'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'liqueur', asSold: ['likör'] },
   { sv: ['crème de cassis', 'cassislikör'], en: ['creme de cassis'], commodity: ['berries'], climate: 'cassisLiqueur', asSold: ['crème de cassis', 'cassislikör'] },
@@ -1124,7 +1148,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['kokt quinoa'], en: ['cooked quinoa'], commodity: ['wheat', 0.443], climate: 'cookedQuinoa' },
   { sv: ['kokt bulgur'], en: ['cooked bulgur'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedBulgur' },
   { sv: ['kokt couscous'], en: ['cooked couscous'], commodity: ['wheat', 0.443], allergens: ['gluten'], climate: 'cookedCouscous' },
-  { sv: ['förkokt durumvete'], en: ['precooked durum wheat'], commodity: ['wheat'], climate: 'precookedDurum', asSold: ['förkokt durumvete'] },
+  // "Matvete" names durum wheat kernels, precooked or not (AGRIBALYSE gives both rows the same figures), not the soft wheat inside the word (ADR 0224).
+  { sv: ['förkokt durumvete', 'matvete'], en: ['precooked durum wheat'], commodity: ['wheat'], climate: 'precookedDurum', asSold: ['förkokt durumvete', 'matvete'] },
   { sv: ['kokt durumvete'], en: ['cooked durum wheat'], commodity: ['wheat', 0.443], climate: 'cookedDurum' },
   { sv: ['kokt pasta', 'kokt spagetti', 'kokt spaghetti', 'kokta makaroner', 'kokta nudlar'], en: ['cooked pasta', 'cooked noodles'], commodity: ['wheat', 0.443], climate: 'cookedPasta' },
   { sv: ['kokt polenta'], en: ['cooked polenta'], commodity: ['maize', 0.443], climate: 'cookedPolenta' },

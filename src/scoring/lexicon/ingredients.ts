@@ -163,6 +163,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // ADR 0201: an enzyme, a flour treatment agent, a sequestrant, an antioxidant and an antifoaming agent listed alone.
   ['invertas', 'additive'], ['glukono-delta-lakton', 'additive'], ['glukonodeltalakton', 'additive'], ['askorbylpalmitat', 'additive'],
   ['cystein', 'additive', 1, 'end'], ['dimetylpolysiloxan', 'additive'],
+  // A flour treatment agent's class names hold "mjöl" but name no flour (ADR 0224).
+  ['mjölbehandlingsmedel', 'additive'], ['mjölmedel', 'additive'],
   // ADR 0202: additives, nutrients and gases the peer sets' lists named alone and the vocabulary did not know.
   ['arabiskt gummi', 'additive'], ['kinin', 'additive', 1, 'word'], ['mineralämnen', 'additive'], ['inositol', 'additive'],
   ['kolin', 'additive', 1, 'word'], ['kolinklorid', 'additive'], ['karnitin', 'additive', 1, 'end'], ['nukleotider', 'additive'],
@@ -252,6 +254,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['nisin', 'additive'], ['dimethyl dicarbonate', 'additive'], ['tocopherol', 'additive'], ['tocopherol-rich extract', 'additive'],
   ['invertase', 'additive'], ['glucono delta-lactone', 'additive'], ['glucono-delta-lactone', 'additive'], ['ascorbyl palmitate', 'additive'],
   ['l-cysteine', 'additive'], ['cysteine', 'additive'], ['dimethylpolysiloxane', 'additive'], ['tricalcium phosphate', 'additive'],
+  ['flour treatment agent', 'additive'], ['flour improver', 'additive'],
   ['copper complexes of chlorophyllins', 'additive'],
   // ADR 0202: nutrients and salts named alone (an infant milk's, a sweet's, a cream spray's).
   ['choline chloride', 'additive'], ['choline', 'additive'], ['tryptophan', 'additive'], ['l-tryptophan', 'additive'],

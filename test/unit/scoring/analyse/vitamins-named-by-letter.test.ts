@@ -18,8 +18,10 @@ describe('vitamins a fortified product names by letter', () => {
     expect(climate.parts.filter((p) => p.kind === 'ingredient').map((p) => p.text.toLowerCase())).not.toContain('c');
   });
 
-  it('an additive whose bracket holds nothing known still names species, not foods', () => {
+  it('a culture whose bracket names its species reads them as cultures, not foods (ADR 0224)', () => {
     const yoghurt = traceProduct({ name: 'Yoghurt', ingredients: 'Mjölk, mjölksyrabakterier (Streptococcus thermophilus, Lactobacillus bulgaricus)', size: 1, size_unit: 'kg' });
-    expect(yoghurt.ingredients.leaves.map((l) => l.name.toLowerCase())).toContain('mjölksyrabakterier');
+    const species = yoghurt.ingredients.leaves.filter((l) => l.name.toLowerCase() !== 'mjölk');
+    expect(species.map((l) => l.name.toLowerCase())).toEqual(['streptococcus thermophilus', 'lactobacillus bulgaricus']);
+    for (const l of species) expect(l.match?.key, l.name).toBe('additive');
   });
 });
