@@ -86,6 +86,8 @@ import { HELDOUT_SET85_PRODUCTS } from './heldout-set85-products.js';
 import { HELDOUT_SET86_PRODUCTS } from './heldout-set86-products.js';
 import { HELDOUT_SET87_PRODUCTS } from './heldout-set87-products.js';
 import { HELDOUT_SET88_PRODUCTS } from './heldout-set88-products.js';
+import { HELDOUT_SET89_PRODUCTS } from './heldout-set89-products.js';
+import { HELDOUT_SET90_PRODUCTS } from './heldout-set90-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -181,4 +183,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   86: HELDOUT_SET86_PRODUCTS,
   87: HELDOUT_SET87_PRODUCTS,
   88: HELDOUT_SET88_PRODUCTS,
+  89: HELDOUT_SET89_PRODUCTS,
+  90: HELDOUT_SET90_PRODUCTS,
 };
