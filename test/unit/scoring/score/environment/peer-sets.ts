@@ -88,6 +88,8 @@ import { HELDOUT_SET87_PRODUCTS } from './heldout-set87-products.js';
 import { HELDOUT_SET88_PRODUCTS } from './heldout-set88-products.js';
 import { HELDOUT_SET89_PRODUCTS } from './heldout-set89-products.js';
 import { HELDOUT_SET90_PRODUCTS } from './heldout-set90-products.js';
+import { HELDOUT_SET91_PRODUCTS } from './heldout-set91-products.js';
+import { HELDOUT_SET92_PRODUCTS } from './heldout-set92-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -185,4 +187,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   88: HELDOUT_SET88_PRODUCTS,
   89: HELDOUT_SET89_PRODUCTS,
   90: HELDOUT_SET90_PRODUCTS,
+  91: HELDOUT_SET91_PRODUCTS,
+  92: HELDOUT_SET92_PRODUCTS,
 };
