@@ -14,6 +14,7 @@ import {
   SIEVED_PUREE_MIN_PERCENT, sievedTermOf, type Risk,
 } from '../lexicon/concepts.js';
 import { MAX_GLAZE_WORD, isGlazeWord, namesAProcessedForm } from '../lexicon/forms.js';
+import { DRIED_FRUIT_REFERENCES } from '../lexicon/dried.js';
 import { COMMODITY_REFERENCES } from '../data/commodity-references.js';
 import { cookedMeatTermOf, cookedPulseTermOf, cookedTermOf, cookingNamed, dryReferenceOf } from '../lexicon/cooked.js';
 import { normalizeText } from '../text/normalize.js';
@@ -158,10 +159,25 @@ const MILK_SOLIDS_AFTER_MILK_BASE = (name: string, reading: NameReading | undefi
 const MILK_SOLIDS_AFTER_WATER_MAX_PERCENT = 100 / readName('mjölkpulver').match!.multiplier;
 
 /**
+ * An oil right after a dried fruit listed first without its share ("Russin, solrosolja", "Raisins, Sunflower Oil") is
+ * the film that keeps the pieces apart, not a second food: held at the minor ingredients' cap, as an additive is (ADR
+ * 0226). By its order alone it would take a third of the pack. A cake's list led by its sultanas ("Sultanas (20%),
+ * Wheat Flour, …, Vegetable Oils") keeps its oils.
+ */
+const COATING_AFTER_DRIED_FRUIT = (name: string, reading: NameReading | undefined): number | null =>
+  matchOf(name, reading)?.group === 'oil' ? INGREDIENT_LIST.minorCapPercent : null;
+
+const isDriedFruit = (m: CommodityMatch): boolean => {
+  const reference = TERM_REFERENCES[m.term];
+  return reference !== undefined && DRIED_FRUIT_REFERENCES.has(reference);
+};
+
+/**
  * Water first: the oils after it are held at the largest share AGRIBALYSE's soups and drinks give an oil, tea leaves
  * at the share of the brewed row they are read at (ADR 0134: a bottled tea is no stronger than a brewed one), and the
  * milk powders and proteins at what makes a milk of them. A milk base first (a milk, a yoghurt): the milk powders and
- * proteins after it at what raises it to a yoghurt milk's solids.
+ * proteins after it at what raises it to a yoghurt milk's solids. A dried fruit first, its share not declared: the oil
+ * right after it, which coats it.
  */
 const ROLE_CAPS: RoleCaps<NameReading> = {
   isOutsideNetWeight: isIceGlaze,
@@ -176,6 +192,10 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
   capsAfterHead: (name, reading) => {
     const m = matchOf(name, reading);
     return m !== null && isMilkBaseTerm(m.term) ? MILK_SOLIDS_AFTER_MILK_BASE : null;
+  },
+  coatingAfterHead: (name, reading) => {
+    const m = matchOf(name, reading);
+    return m !== null && isDriedFruit(m) ? COATING_AFTER_DRIED_FRUIT : null;
   },
 };
 

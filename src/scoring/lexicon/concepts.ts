@@ -1032,11 +1032,17 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['cognac', 'konjak', 'brandy', 'armagnac', 'vindestillat'], en: ['cognac', 'brandy'], commodity: ['wine', 0.02], climate: 'brandy', asSold: ['cognac', 'konjak', 'brandy', 'armagnac'] },
   // A fruit spirit sold as such ("Kirsch Cherry Eau de Vie", "Cherry Spirit") is the spirit, not the fruit it names (ADR 0224).
   {
-    sv: ['calvados', 'grappa', 'fruktbrännvin', 'kirsch'],
-    en: ['calvados', 'grappa', 'eau de vie', 'eau-de-vie', 'kirsch', 'cherry spirit', 'fruit spirit', 'plum spirit', 'pear spirit'],
+    sv: [
+      'calvados', 'grappa', 'fruktbrännvin', 'kirsch', 'kirschwasser', 'päronbrännvin', 'plommonbrännvin', 'körsbärsbrännvin', 'äppelbrännvin',
+      'aprikosbrännvin', 'poire williams', 'slivovitz', 'slivovits', 'pálinka', 'palinka',
+    ],
+    en: ['calvados', 'grappa', 'eau de vie', 'eau-de-vie', 'kirsch', 'kirschwasser', 'cherry spirit', 'fruit spirit', 'plum spirit', 'pear spirit', 'poire williams', 'slivovitz', 'palinka', 'pálinka'],
     commodity: ['wine', 0.02],
     climate: 'eauDeVie',
-    asSold: ['calvados', 'grappa', 'fruktbrännvin', 'kirsch', 'eau de vie', 'eau-de-vie'],
+    asSold: [
+      'calvados', 'grappa', 'fruktbrännvin', 'kirsch', 'kirschwasser', 'päronbrännvin', 'plommonbrännvin', 'körsbärsbrännvin', 'äppelbrännvin',
+      'aprikosbrännvin', 'poire williams', 'slivovitz', 'slivovits', 'pálinka', 'palinka', 'eau de vie', 'eau-de-vie',
+    ],
   },
   { sv: ['pastis', 'ouzo', 'anisbrännvin'], en: ['pastis', 'ouzo'], commodity: ['beetSugar', 0.01], climate: 'pastis', asSold: ['pastis', 'ouzo'] },
   { sv: ['likör'], en: [], commodity: ['beetSugar'], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'liqueur', asSold: ['likör'] },

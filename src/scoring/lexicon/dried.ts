@@ -31,3 +31,11 @@ export function driedHerbNames(): (readonly [string, ClimateReferenceKey])[] {
   const english = ENGLISH_HERBS.flatMap((herb) => [`dried ${herb}`, `freeze-dried ${herb}`, `rubbed ${herb}`]);
   return [...swedish, ...english].map((name) => [name, 'herbs'] as const);
 }
+
+/**
+ * Fruit sold dried, by AGRIBALYSE's dried rows (raisins, prunes, dates, dried apricots, figs, apples, peaches and
+ * bananas): pieces a thin film of oil keeps apart when the list names one after them (ADR 0226).
+ */
+export const DRIED_FRUIT_REFERENCES: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([
+  'raisins', 'prunes', 'dates', 'driedApricots', 'driedFigs', 'driedApple', 'driedPeaches', 'driedBanana',
+]);

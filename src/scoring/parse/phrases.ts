@@ -102,6 +102,8 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   '(?:innehåller|contains) (?:minst|at least) \\d', 'fruktmängd', 'fruit content', 'framställd (?:av|med) \\d',
   // ADR 0221: a nectar's or a drink's declared fruit or juice content ("Fruktinnehåll minst 50 %").
   'fruktinnehåll', 'fruktandel', 'frukthalt', 'juicehalt', 'juiceinnehåll', 'juice content',
+  // ADR 0226: a tin's or jar's declared drained and net weights ("Avrunnen vikt 280 g"), not an ingredient.
+  'avrunnen vikt', 'drained weight', 'netto ?vikt', 'net weight', 'fast vikt',
   'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',
   'keep (?:refrigerated|cool|dry)', 'bäst före', 'best before', 'närings(?:värde|deklaration|innehåll|information)',
   'nutrition(?:al)? (?:information|values|facts|declaration|per)', 'typical values', 'tillagning',

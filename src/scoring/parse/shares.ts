@@ -73,6 +73,10 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   const capAfter = afterBaseLiquid === undefined ? null : items.map((it) => afterBaseLiquid.capAfterBaseLiquid(it.name, it.reading));
   const byHead = roleCaps?.capsAfterHead === undefined || n < 2 ? null : roleCaps.capsAfterHead(head!.name, head!.reading);
   const capAfterHead = byHead === null ? null : items.map((it, i) => (i === 0 ? null : byHead(it.name, it.reading)));
+  // The item right after an undeclared head may be its coating ("Russin, solrosolja"); after a declared one the rest of
+  // the list takes what is left anyway, and further down a list an oil is the recipe's own.
+  const coatedBy = roleCaps?.coatingAfterHead === undefined || n < 2 || head!.percent !== null ? null : roleCaps.coatingAfterHead(head!.name, head!.reading);
+  const coatingCap = coatedBy === null || items[1]!.percent !== null ? null : coatedBy(items[1]!.name, items[1]!.reading);
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
     for (let i = 0; i < n; i++) if (weights[i]! > 0) wsum += weights[i]!;
@@ -91,6 +95,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
       if (roleCap !== null && cap > (roleCap * total) / 100) cap = (roleCap * total) / 100;
       const headCap = capAfterHead === null ? null : capAfterHead[i]!;
       if (headCap !== null && cap > (headCap * total) / 100) cap = (headCap * total) / 100;
+      if (i === 1 && coatingCap !== null && cap > (coatingCap * total) / 100) cap = (coatingCap * total) / 100;
       if (shares[i]! > cap + 1e-9) {
         remaining += shares[i]! - cap;
         shares[i] = cap;

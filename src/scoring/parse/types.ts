@@ -85,6 +85,11 @@ export interface RoleCaps<R = unknown> {
    * dried milk solid after the milk base a yoghurt is made on (ADRs 0194, 0195).
    */
   capsAfterHead?: NameTest<R, NameTest<R, number | null> | null>;
+  /**
+   * A coating by the list's first item, when its share is not declared: null when it has none, else the most, in percent
+   * of its list, the ingredient right after it takes when that is its coating (a dried fruit's film of oil, ADR 0226).
+   */
+  coatingAfterHead?: NameTest<R, NameTest<R, number | null> | null>;
 }
 
 /** An item as read, before mass shares are assigned. */
