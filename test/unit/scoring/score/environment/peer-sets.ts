@@ -90,6 +90,8 @@ import { HELDOUT_SET89_PRODUCTS } from './heldout-set89-products.js';
 import { HELDOUT_SET90_PRODUCTS } from './heldout-set90-products.js';
 import { HELDOUT_SET91_PRODUCTS } from './heldout-set91-products.js';
 import { HELDOUT_SET92_PRODUCTS } from './heldout-set92-products.js';
+import { HELDOUT_SET93_PRODUCTS } from './heldout-set93-products.js';
+import { HELDOUT_SET94_PRODUCTS } from './heldout-set94-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -189,4 +191,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   90: HELDOUT_SET90_PRODUCTS,
   91: HELDOUT_SET91_PRODUCTS,
   92: HELDOUT_SET92_PRODUCTS,
+  93: HELDOUT_SET93_PRODUCTS,
+  94: HELDOUT_SET94_PRODUCTS,
 };
