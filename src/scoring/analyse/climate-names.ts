@@ -107,6 +107,17 @@ function preservedPulseClass(a: IngredientAnalysis | null, name: ProductName): P
 }
 
 /**
+ * A can on a shelf that names no food ("Konserver", "Konserver, fisk") whose heaviest food is a fish or seafood is a can
+ * of fish: the canned fish's steps and pack, not the vegetable can's (ADR 0228).
+ */
+function cannedFishOnCanShelf(productClass: ProductClass | null, a: IngredientAnalysis | null): ProductClass | null {
+  if (productClass !== 'classCannedVegetables' || a === null) return productClass;
+  let heaviest: IngredientAnalysis['leaves'][number] | null = null;
+  for (const l of a.leaves) if (l.match !== null && l.match.group !== 'zero' && (heaviest === null || l.share > heaviest.share)) heaviest = l;
+  return heaviest !== null && heaviest.match!.group === 'seafood' ? 'classCannedFish' : productClass;
+}
+
+/**
  * @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings).
  * @param analysis the ingredient list read, where a pulse packed in water gives the product the canned class.
  * @param name the product's name read (analyse/product-name.ts), which the ingredient stage read too.
@@ -128,6 +139,6 @@ export function readClimateNames(
   const fromName = classOf(name.classes.filter((h) => h.start < name.headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
   const narrows = fromCategory !== null && fromName !== null && (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName));
-  const productClass = (narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name);
+  const productClass = cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name), analysis);
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }
