@@ -92,6 +92,8 @@ import { HELDOUT_SET91_PRODUCTS } from './heldout-set91-products.js';
 import { HELDOUT_SET92_PRODUCTS } from './heldout-set92-products.js';
 import { HELDOUT_SET93_PRODUCTS } from './heldout-set93-products.js';
 import { HELDOUT_SET94_PRODUCTS } from './heldout-set94-products.js';
+import { HELDOUT_SET95_PRODUCTS } from './heldout-set95-products.js';
+import { HELDOUT_SET96_PRODUCTS } from './heldout-set96-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -193,4 +195,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   92: HELDOUT_SET92_PRODUCTS,
   93: HELDOUT_SET93_PRODUCTS,
   94: HELDOUT_SET94_PRODUCTS,
+  95: HELDOUT_SET95_PRODUCTS,
+  96: HELDOUT_SET96_PRODUCTS,
 };
