@@ -211,6 +211,14 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0197: soya flour is ground soybeans, as "sojamjöl" is read, not wheat flour by its word "flour".
   { sv: [], en: ['soya flour', 'soy flour', 'soybean flour', 'soya bean flour'], commodity: ['tofu'], allergens: ['soy'], climate: 'soybeans' },
   { sv: ['sojaprotein'], en: ['soy protein', 'soya protein', 'textured soy protein', 'textured soya protein', 'textured vegetable protein'], commodity: ['tofu'], climate: 'soyProtein' },
+  // ADR 0229: potato flakes listed rehydrated ("Rehydrated Potato Flakes (73%) (Water, Potato Flakes)") hold their water
+  // again: a kilogram of fresh potato's worth, not the five a kilogram of dry flakes is made from.
+  {
+    sv: ['rehydrerade potatisflingor', 'rehydrerad potatis'],
+    en: ['rehydrated potato flakes', 'rehydrated potato', 'reconstituted potato flakes', 'reconstituted potato'],
+    commodity: ['potatoes'],
+    climate: 'potatoes',
+  },
   // ADR 0173: soaked ("rehydrerat") textured soy protein, 2.2 kg per kg of the dry one, by AGRIBALYSE's own row for it.
   {
     sv: ['rehydrerat sojaprotein', 'rehydrerat texturerat sojaprotein', 'rehydrerad texturerad sojaprotein', 'rehydrerat sojaproteinmjöl'],
