@@ -94,6 +94,8 @@ import { HELDOUT_SET93_PRODUCTS } from './heldout-set93-products.js';
 import { HELDOUT_SET94_PRODUCTS } from './heldout-set94-products.js';
 import { HELDOUT_SET95_PRODUCTS } from './heldout-set95-products.js';
 import { HELDOUT_SET96_PRODUCTS } from './heldout-set96-products.js';
+import { HELDOUT_SET97_PRODUCTS } from './heldout-set97-products.js';
+import { HELDOUT_SET98_PRODUCTS } from './heldout-set98-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -197,4 +199,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   94: HELDOUT_SET94_PRODUCTS,
   95: HELDOUT_SET95_PRODUCTS,
   96: HELDOUT_SET96_PRODUCTS,
+  97: HELDOUT_SET97_PRODUCTS,
+  98: HELDOUT_SET98_PRODUCTS,
 };
