@@ -102,6 +102,8 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   ['soya lecithin', 'soyLecithin'], ['soy lecithin', 'soyLecithin'], ['lecithin', 'soyLecithin'],
   // ADR 0215: the English name of a dispenser of sweetener tablets.
   ['sweetener tablets', 'saccharinSweetener'], ['sweetener tablet', 'saccharinSweetener'],
+  // ADR 0230: the Swedish name written the other way round ("Sötningsmedel, tabletter").
+  ['sötningsmedel tabletter', 'saccharinSweetener'], ['sötningsmedel i tablettform', 'saccharinSweetener'],
   ...freshHerbNames(),
   ...driedHerbNames(),
 ];

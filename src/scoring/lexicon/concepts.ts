@@ -172,7 +172,8 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['mjölkprotein', 'mjölkproteinkoncentrat'], en: ['milk protein', 'milk proteins', 'milk protein concentrate'], commodity: ['milk', 7.6], marker: 4,
     climate: 'milkPowder', dairyRole: 'milkSolids',
   },
-  { sv: ['havrebas'], en: [], commodity: ['oats'], climate: 'classPlantDrink' },
+  // ADR 0230: the English "Oat Base (Water, Oats (10%))" is the same drink base, not oats at its whole share.
+  { sv: ['havrebas'], en: ['oat base'], commodity: ['oats'], climate: 'classPlantDrink' },
   { sv: ['sojabas', 'sojadryck'], en: ['soya base', 'soy base'], commodity: ['soyMilk'], climate: 'soyDrink' },
   { sv: ['vetemjöl', 'fullkornsvetemjöl'], en: [], commodity: ['wheat'], climate: 'wheatFlour', asSold: ['vetemjöl'] },
   { sv: ['rågmjöl', 'fullkornsrågmjöl'], en: [], commodity: ['wheat'], climate: 'ryeFlour' },

@@ -189,7 +189,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['fructose', 'maize'],
   ['barley malt', 'barley'],
   ['rolled oats', 'oats'], ['oat flakes', 'oats'],
-  ['oat flour', 'oats'], ['oat base', 'oats'],
+  ['oat flour', 'oats'],
   ['rice', 'rice'], ['rice flour', 'rice'], ['brown rice', 'rice'], ['rice starch', 'rice'],
   ['potato starch', 'potatoes', 5], ['potato flakes', 'potatoes', 5],
   // ADR 0196: potato dried is the flakes' five kilos of fresh potato a kilo, in either language.
