@@ -96,6 +96,8 @@ import { HELDOUT_SET95_PRODUCTS } from './heldout-set95-products.js';
 import { HELDOUT_SET96_PRODUCTS } from './heldout-set96-products.js';
 import { HELDOUT_SET97_PRODUCTS } from './heldout-set97-products.js';
 import { HELDOUT_SET98_PRODUCTS } from './heldout-set98-products.js';
+import { HELDOUT_SET99_PRODUCTS } from './heldout-set99-products.js';
+import { HELDOUT_SET100_PRODUCTS } from './heldout-set100-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -201,4 +203,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   96: HELDOUT_SET96_PRODUCTS,
   97: HELDOUT_SET97_PRODUCTS,
   98: HELDOUT_SET98_PRODUCTS,
+  99: HELDOUT_SET99_PRODUCTS,
+  100: HELDOUT_SET100_PRODUCTS,
 };
