@@ -98,6 +98,8 @@ import { HELDOUT_SET97_PRODUCTS } from './heldout-set97-products.js';
 import { HELDOUT_SET98_PRODUCTS } from './heldout-set98-products.js';
 import { HELDOUT_SET99_PRODUCTS } from './heldout-set99-products.js';
 import { HELDOUT_SET100_PRODUCTS } from './heldout-set100-products.js';
+import { HELDOUT_SET101_PRODUCTS } from './heldout-set101-products.js';
+import { HELDOUT_SET102_PRODUCTS } from './heldout-set102-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -205,4 +207,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   98: HELDOUT_SET98_PRODUCTS,
   99: HELDOUT_SET99_PRODUCTS,
   100: HELDOUT_SET100_PRODUCTS,
+  101: HELDOUT_SET101_PRODUCTS,
+  102: HELDOUT_SET102_PRODUCTS,
 };
