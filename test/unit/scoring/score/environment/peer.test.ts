@@ -2357,11 +2357,19 @@ describeHeldOut({
   products: PEER_SETS[101]!,
   rows: 'drawn',
   withoutOrigin: 48,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed bd4a2e41, scored with method 2026.12.53 as set in 42a1481f; docs/methodology.md, "A
+   * hundred-and-first set", says where and why we disagree). Met, so asserted at the goal: water −0.836, land use
+   * −0.893, fertilisers −0.849, pesticides −0.761, biodiversity against land use −0.816, climate −0.927, and the
+   * biodiversity score against AGRIBALYSE's same composite −0.864. Missed, so the measured floor is asserted: 93 of 100
+   * within ×2, the median factor 1.151. Every product has a CO2e. Its apricot halves came out word for word as an
+   * earlier set's label.
+   */
+  repeatedByChance: ['Aprikoshalvor i lätt sockerlag'],
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
+  within2: 0.93,
+  medianFactor: 1.16,
   composite: -0.85,
 });
 
@@ -2371,10 +2379,16 @@ describeHeldOut({
   products: PEER_SETS[102]!,
   rows: 'drawn',
   withoutOrigin: 58,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed bd4a2e41, scored with method 2026.12.53 as set in 42a1481f; docs/methodology.md, "A
+   * hundred-and-second set, in English", says where and why we disagree). Met, so asserted at the goal: water −0.839,
+   * land use −0.855, fertilisers −0.844, pesticides −0.829, biodiversity against land use −0.766, climate −0.901, the
+   * median factor 1.118, and the biodiversity score against AGRIBALYSE's same composite −0.881. Missed, so the measured
+   * floor is asserted: 92 of 100 within ×2. Every product has a CO2e.
+   */
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
+  within2: 0.92,
   medianFactor: 1.15,
   composite: -0.85,
 });
