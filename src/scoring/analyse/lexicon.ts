@@ -76,6 +76,13 @@ export type Facet = keyof FacetValues;
 const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post'];
 /** As BLOCKERS, at the end of a compound: a shank ("kalvlägg", "fläsklägg", a cut in a bracket "(lägg)") is no egg. */
 const END_BLOCKERS: readonly string[] = ['lägg'];
+/**
+ * The cultures a food is made with, written after it ("Yogurt (Milk) with Live Cultures (…)"): no part of its mass, so
+ * the food they follow names the item, not the longer culture term (ADR 0233). Alone ("Live Cultures") they stay cultures.
+ */
+const WITH_CULTURES: readonly string[] = [
+  'with live cultures', 'with live culture', 'with active cultures', 'with cultures', 'med levande kulturer', 'med levande mjölksyrabakterier',
+];
 
 function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   const specs: KeywordSpec<CommodityTerm>[] = [];
@@ -97,6 +104,7 @@ function commoditySpecs(): KeywordSpec<CommodityTerm>[] {
   for (const [term, , anchor] of ENGLISH_ADDITIVE_NAMES) if (!known.has(term) && !readAsItsFood(term)) specs.push({ term, value: additive(term), anchor: anchor ?? 'word' });
   for (const b of BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
   for (const b of END_BLOCKERS) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'end' });
+  for (const b of WITH_CULTURES) specs.push({ term: b, value: { key: null, multiplier: 0, term: b }, anchor: 'word' });
   // "äppelmost" is apple juice, not cheese.
   specs.push({ term: 'most', value: { key: 'apples', multiplier: 1, term: 'most' }, anchor: 'end' });
   return specs;

@@ -148,7 +148,7 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
   ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
   ['tilapia', FI], ['pangasius', FI],
-  ['bream', FI], ['kipper', FI],
+  ['bream', FI],
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
   ['dogfish', FI], ['rockfish', FI],

@@ -680,7 +680,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['salmon'], commodity: ['fish'], allergens: ['fish'], climate: 'salmon' },
   { sv: [], en: ['cod'], commodity: ['fish'], allergens: ['fish'], climate: 'cod' },
   { sv: [], en: ['tuna'], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
-  { sv: [], en: ['herring'], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
+  // ADR 0233: a kipper is a split smoked herring, so its allergen bracket ("Kipper Fillets (Smoked Herring) (Fish)") is a note.
+  { sv: [], en: ['herring', 'kipper', 'kipper fillet'], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
   { sv: [], en: ['mackerel'], commodity: ['fish'], allergens: ['fish'], climate: 'mackerel' },
   // ADR 0197: a pilchard is a grown sardine (Sardina pilchardus), the name UK tins give it.
   { sv: [], en: ['sardine', 'pilchard'], commodity: ['fish'], allergens: ['fish'], climate: 'sardines' },
@@ -1256,7 +1257,8 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root', 'soluble chicory', 'instant chicory', 'chicory powder'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder',
     asSold: ['cikoria', 'cikoriapulver', 'soluble chicory', 'instant chicory', 'chicory powder'],
   },
-  { sv: ['späck', 'ister'], en: ['lard', 'pork fat'], commodity: ['pork'], climate: 'porkFat' },
+  // ADR 0233: pork back fat is AGRIBALYSE's pork fat, not the pork cut its first word names.
+  { sv: ['späck', 'ister'], en: ['lard', 'pork fat', 'pork back fat', 'back fat'], commodity: ['pork'], climate: 'porkFat' },
   { sv: ['getost'], en: ['goats cheese', "goat's cheese", "goats' cheese", 'goat cheese'], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
   // ADR 0136: tomme (and the fresh tomme of aligot) is a cow's-milk cheese: AGRIBALYSE's tomme (12758, 5.66) is within 3 % of the cheese row.
   { sv: ['tomme', 'tomme fraîche', 'färsk tomme'], en: ['tomme', 'tomme fraîche'], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], climate: 'cheese', asSold: ['tomme'] },
