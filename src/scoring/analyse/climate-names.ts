@@ -5,7 +5,7 @@ import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
 import { letterWords } from '../text/words.js';
 import type { ProductData } from '../types.js';
-import type { IngredientAnalysis } from './ingredients.js';
+import { heaviestLeaf, type IngredientAnalysis } from './ingredients.js';
 import { LEXICON } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf } from '../lexicon/cooked.js';
@@ -112,9 +112,8 @@ function preservedPulseClass(a: IngredientAnalysis | null, name: ProductName): P
  */
 function cannedFishOnCanShelf(productClass: ProductClass | null, a: IngredientAnalysis | null): ProductClass | null {
   if (productClass !== 'classCannedVegetables' || a === null) return productClass;
-  let heaviest: IngredientAnalysis['leaves'][number] | null = null;
-  for (const l of a.leaves) if (l.match !== null && l.match.group !== 'zero' && (heaviest === null || l.share > heaviest.share)) heaviest = l;
-  return heaviest !== null && heaviest.match!.group === 'seafood' ? 'classCannedFish' : productClass;
+  const heaviest = heaviestLeaf(a.leaves, (l) => l.match !== null && l.match.group !== 'zero');
+  return heaviest?.match?.group === 'seafood' ? 'classCannedFish' : productClass;
 }
 
 /**

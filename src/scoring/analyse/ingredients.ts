@@ -47,6 +47,13 @@ export interface IngredientLeaf {
   packsCookedPulse: boolean;
 }
 
+/** The leaf that weighs most among those `keep` admits, the first on a tie; null when it admits none. */
+export function heaviestLeaf(leaves: readonly IngredientLeaf[], keep: (leaf: IngredientLeaf) => boolean): IngredientLeaf | null {
+  let heaviest: IngredientLeaf | null = null;
+  for (const l of leaves) if (keep(l) && (heaviest === null || l.share > heaviest.share)) heaviest = l;
+  return heaviest;
+}
+
 /**
  * The statement read once: its parsed tree, the tree's leaves with their annotations, and the
  * annotations of its top-level items (allergens with the words that name them, NOVA markers,

@@ -3,7 +3,7 @@ import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-r
 import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
 import { caughtWildForm, isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
 import { spiceShelfForm } from '../../analyse/category.js';
-import type { IngredientAnalysis, IngredientLeaf } from '../../analyse/ingredients.js';
+import { heaviestLeaf, type IngredientAnalysis, type IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
 import { SOLD_REFERENCE_COMMODITY, TERM_COMMODITY, TERM_REFERENCE_SCALES } from '../../analyse/climate-terms.js';
 import type { ProductData } from '../../types.js';
@@ -265,7 +265,7 @@ function wholeFoodOf(
   }
   // One agricultural ingredient making up (nearly) all of an unprocessed product (or a frozen vegetable) is that
   // food; so is the made plant protein making up (nearly) all of a meat substitute, beside a little oil or onion.
-  const heaviest = agricultural.reduce<IngredientLeaf | null>((h, l) => (h === null || l.share > h.share ? l : h), null);
+  const heaviest = heaviestLeaf(agricultural, () => true);
   const heaviestRef = heaviest && heaviest.share >= SINGLE_FOOD_SHARE ? leafReference(heaviest.match!) : null;
   if (!heaviestRef || heaviestRef.scale !== 1 || !isWholeFood(heaviestRef.key)) return null;
   if (agricultural.length === 1 && soldAsItsOneFood(productClass)) return heaviestRef.key;
@@ -488,8 +488,7 @@ function dishClassOf(a: IngredientAnalysis, productClass: ProductClass | null): 
 function packOf(a: IngredientAnalysis, productClass: ProductClass | null): ClimateReferenceKey | ProductClass | null {
   if (productClass === null) return a.seasoningBlend === null ? oneFoodOf(a) : heaviestBlended(a.seasoningBlend, a.leaves);
   if (!CANNED_CLASSES.has(productClass)) return productClass;
-  let fish: IngredientLeaf | null = null;
-  for (const l of a.leaves) if (l.share > 0 && l.match?.key === 'fish' && (fish === null || l.share > fish.share)) fish = l;
+  const fish = heaviestLeaf(a.leaves, (l) => l.share > 0 && l.match?.key === 'fish');
   const key = fish ? leafReference(fish.match!)?.key : undefined;
   return key !== undefined && SMALL_FISH_IN_CANS.has(key) ? 'cannedSmallFish' : productClass;
 }
