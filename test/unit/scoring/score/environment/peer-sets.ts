@@ -100,6 +100,8 @@ import { HELDOUT_SET99_PRODUCTS } from './heldout-set99-products.js';
 import { HELDOUT_SET100_PRODUCTS } from './heldout-set100-products.js';
 import { HELDOUT_SET101_PRODUCTS } from './heldout-set101-products.js';
 import { HELDOUT_SET102_PRODUCTS } from './heldout-set102-products.js';
+import { HELDOUT_SET103_PRODUCTS } from './heldout-set103-products.js';
+import { HELDOUT_SET104_PRODUCTS } from './heldout-set104-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -209,4 +211,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   100: HELDOUT_SET100_PRODUCTS,
   101: HELDOUT_SET101_PRODUCTS,
   102: HELDOUT_SET102_PRODUCTS,
+  103: HELDOUT_SET103_PRODUCTS,
+  104: HELDOUT_SET104_PRODUCTS,
 };
