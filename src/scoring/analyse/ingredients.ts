@@ -204,6 +204,7 @@ const ROLE_CAPS: RoleCaps<NameReading> = {
     const m = matchOf(name, reading);
     return m !== null && isDriedFruit(m) ? COATING_AFTER_DRIED_FRUIT : null;
   },
+  rawYield: (name, reading) => matchOf(name, reading)?.multiplier ?? null,
 };
 
 /** |latitude| above which a country cannot be the source of a tropical crop. */

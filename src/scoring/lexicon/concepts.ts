@@ -491,7 +491,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // ADR 0132: "färskost" is an unripened fresh cheese: AGRIBALYSE's spreadable one in a tub (12315, farm stage 0.83 of the
   // Gouda the cheese commodity stands on), not a ripened cheese.
-  { sv: ['färskost', 'färskostar'], en: ['cream cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
+  { sv: ['färskost', 'färskostar'], en: ['cream cheese', 'soft cheese'], commodity: ['cheese', 0.83], allergens: ['milk'], climate: 'creamCheese', asSold: ['färskost'] },
   { sv: ['keso'], en: ['cottage cheese'], commodity: ['milk', 1.6], allergens: ['milk'], category: { tags: ['cheese'] }, freshCheese: true },
   { sv: ['kesella'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], freshCheese: true },
   { sv: ['vassleprotein', 'vassleproteinkoncentrat'], en: ['whey protein', 'whey protein concentrate'], commodity: ['milk', 7.6], marker: 4, dairyRole: 'milkSolids' },

@@ -15,6 +15,8 @@ const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1
 const ONLY_PERCENT = /^(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?\d{1,3}(?:[.,]\d+)?\s*%\s*\*?$/;
 const ORIGIN_PREFIX = /^(?:ursprung(?:sland)?|origin|country of origin|från|from|odlad i|grown in|produced in|product of)\s*:?\s*/;
 const SECTION_LABEL = /^[^,:]{1,40}:\s*/;
+// A raw food declared per 100 g of the product: "140 g tomater per 100 g ketchup", "148g of Tomatoes per 100g of Ketchup".
+const RAW_PER_100 = /^(\d{1,4}(?:[.,]\d+)?)\s*g\b[^()]{0,60}?\bper\s*100\s*g\b/i;
 const CATCH_NOTE = new RegExp(`^${oneOf(CATCH_WORDS)}(?:$|\\s+${oneOf(CATCH_PREPOSITIONS)}\\b)`);
 
 function parsePercent(s: string): number | null {
@@ -74,8 +76,9 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
     return;
   }
   const parts = splitTopLevel(content);
-  const kinds = parts.map((p): 'percent' | 'origin' | 'note' | 'note about the others' | 'recipe' => {
+  const kinds = parts.map((p): 'percent' | 'raw per 100' | 'origin' | 'note' | 'note about the others' | 'recipe' => {
     if (p.includes('%') && ONLY_PERCENT.test(p)) return 'percent';
+    if (p.includes('100') && RAW_PER_100.test(p)) return 'raw per 100';
     if (p.length <= 32 && BRACKET_NOTES.includes(cleanName(p))) return 'note about the others';
     if ((p.includes(' ') || p.length < 25) && originOf(p, r.isOrigin) !== null) return 'origin';
     return r.isAnnotation(p, parent) ? 'note' : 'recipe';
@@ -86,6 +89,7 @@ function readGroup<R>(content: string, parent: string, r: ItemReaders<R, unknown
     const kind = kinds[k]!;
     if (kind === 'note about the others') continue;
     if (kind === 'percent') into.percent ??= parsePercent(' ' + p);
+    else if (kind === 'raw per 100') into.rawPer100 ??= Number(RAW_PER_100.exec(p)![1]!.replace(',', '.'));
     else if (kind === 'origin') into.origin ??= originOf(p, r.isOrigin);
     else if (kind === 'note' && !isRecipe) into.annotation = into.annotation === null ? cleanName(p) : `${into.annotation}, ${cleanName(p)}`;
     else into.children.push(parseItem(p, r, depth + 1));
@@ -99,7 +103,7 @@ function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number):
     const idx = text.indexOf(':');
     if (!text.slice(0, idx).includes('(')) text = text.slice(idx + 1);
   }
-  const item: RawItem<R> = { name: '', percent: null, origin: null, annotation: null, reading: undefined, children: [] };
+  const item: RawItem<R> = { name: '', percent: null, origin: null, annotation: null, rawPer100: null, reading: undefined, children: [] };
   let name = '';
   let level = 0;
   let groupStart = -1;
@@ -222,7 +226,7 @@ export function topLevelItems<R, P>(pieces: string[], sentenceEnds: readonly boo
     if (statement) continue;
     if (header) {
       const name = cleanName(header[1]!);
-      section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, reading: r.readName?.(name), children: [] };
+      section = { name, percent: parsePercent(' ' + header[2]!), origin: null, annotation: null, rawPer100: null, reading: r.readName?.(name), children: [] };
       items.push(section);
       const first = cachedItem(header[3]!, r, cache).item;
       if (first.name.length > 0 || first.children.length > 0) section.children.push(first);

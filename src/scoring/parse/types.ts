@@ -90,6 +90,13 @@ export interface RoleCaps<R = unknown> {
    * of its list, the ingredient right after it takes when that is its coating (a dried fruit's film of oil, ADR 0226).
    */
   coatingAfterHead?: NameTest<R, NameTest<R, number | null> | null>;
+  /**
+   * Kilograms of its raw food in a kilogram of an item made by concentrating it (tomato purée: 5), or null: asked only
+   * of an item whose share is not declared but whose raw food per 100 g of the product is (`RawItem.rawPer100`). Its
+   * share is then the raw food's mass over this yield (ADR 0234); a raw food itself (yield 1 or null) is left to the
+   * estimate, since a raw mass above the product's own says water went, not how much of the list the food is.
+   */
+  rawYield?: NameTest<R, number | null>;
 }
 
 /** An item as read, before mass shares are assigned. */
@@ -98,6 +105,11 @@ export interface RawItem<R = unknown> {
   percent: number | null;
   origin: string | null;
   annotation: string | null;
+  /**
+   * Grams of the raw food a bracket says went into 100 g of the product ("Tomatpuré (140 g tomater per 100 g
+   * ketchup)"): a declaration of the item's share, not an ingredient of it (ADR 0234).
+   */
+  rawPer100: number | null;
   reading: R | undefined;
   children: RawItem<R>[];
 }
