@@ -102,6 +102,8 @@ import { HELDOUT_SET101_PRODUCTS } from './heldout-set101-products.js';
 import { HELDOUT_SET102_PRODUCTS } from './heldout-set102-products.js';
 import { HELDOUT_SET103_PRODUCTS } from './heldout-set103-products.js';
 import { HELDOUT_SET104_PRODUCTS } from './heldout-set104-products.js';
+import { HELDOUT_SET105_PRODUCTS } from './heldout-set105-products.js';
+import { HELDOUT_SET106_PRODUCTS } from './heldout-set106-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -213,4 +215,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   102: HELDOUT_SET102_PRODUCTS,
   103: HELDOUT_SET103_PRODUCTS,
   104: HELDOUT_SET104_PRODUCTS,
+  105: HELDOUT_SET105_PRODUCTS,
+  106: HELDOUT_SET106_PRODUCTS,
 };
