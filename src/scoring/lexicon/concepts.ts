@@ -911,7 +911,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['majsmjöl'], en: ['maize flour', 'corn flour'], commodity: ['maize'], climate: 'maizeFlour', asSold: ['majsmjöl'] },
   { sv: ['torkad banan', 'torkade bananer'], en: ['dried banana'], commodity: ['bananas', 3.2], climate: 'driedBanana', asSold: ['torkad banan', 'torkade bananer', 'bananer torkade', 'dried banana', 'dried bananas'] },
   { sv: ['agavesirap'], en: ['agave syrup'], commodity: ['caneSugar'], climate: 'agaveSyrup', asSold: ['agavesirap'] },
-  { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk'] },
+  { sv: ['evaporerad mjölk', 'osötad kondenserad mjölk'], en: ['evaporated milk'], commodity: ['milk', 2.3], allergens: ['milk'], climate: 'evaporatedMilk', asSold: ['evaporerad mjölk', 'evaporated milk'] },
   { sv: ['maniok', 'kassava', 'maniokrot'], en: ['cassava'], commodity: ['cassava'], climate: 'cassava', asSold: ['maniok', 'kassava'] },
   { sv: ['rättika', 'svart rättika'], en: ['black radish'], commodity: ['rootVegetables'], climate: 'blackRadish', asSold: ['rättika', 'svart rättika'] },
   // ADR 0158: a chili pepper ("chilipeppar") is the fresh pod, not the black pepper its last part names. A chili or curry
