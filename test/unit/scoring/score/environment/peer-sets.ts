@@ -104,6 +104,8 @@ import { HELDOUT_SET103_PRODUCTS } from './heldout-set103-products.js';
 import { HELDOUT_SET104_PRODUCTS } from './heldout-set104-products.js';
 import { HELDOUT_SET105_PRODUCTS } from './heldout-set105-products.js';
 import { HELDOUT_SET106_PRODUCTS } from './heldout-set106-products.js';
+import { HELDOUT_SET107_PRODUCTS } from './heldout-set107-products.js';
+import { HELDOUT_SET108_PRODUCTS } from './heldout-set108-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -217,4 +219,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   104: HELDOUT_SET104_PRODUCTS,
   105: HELDOUT_SET105_PRODUCTS,
   106: HELDOUT_SET106_PRODUCTS,
+  107: HELDOUT_SET107_PRODUCTS,
+  108: HELDOUT_SET108_PRODUCTS,
 };
