@@ -106,6 +106,8 @@ import { HELDOUT_SET105_PRODUCTS } from './heldout-set105-products.js';
 import { HELDOUT_SET106_PRODUCTS } from './heldout-set106-products.js';
 import { HELDOUT_SET107_PRODUCTS } from './heldout-set107-products.js';
 import { HELDOUT_SET108_PRODUCTS } from './heldout-set108-products.js';
+import { HELDOUT_SET109_PRODUCTS } from './heldout-set109-products.js';
+import { HELDOUT_SET110_PRODUCTS } from './heldout-set110-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -221,4 +223,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   106: HELDOUT_SET106_PRODUCTS,
   107: HELDOUT_SET107_PRODUCTS,
   108: HELDOUT_SET108_PRODUCTS,
+  109: HELDOUT_SET109_PRODUCTS,
+  110: HELDOUT_SET110_PRODUCTS,
 };
