@@ -108,6 +108,8 @@ import { HELDOUT_SET107_PRODUCTS } from './heldout-set107-products.js';
 import { HELDOUT_SET108_PRODUCTS } from './heldout-set108-products.js';
 import { HELDOUT_SET109_PRODUCTS } from './heldout-set109-products.js';
 import { HELDOUT_SET110_PRODUCTS } from './heldout-set110-products.js';
+import { HELDOUT_SET111_PRODUCTS } from './heldout-set111-products.js';
+import { HELDOUT_SET112_PRODUCTS } from './heldout-set112-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -225,4 +227,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   108: HELDOUT_SET108_PRODUCTS,
   109: HELDOUT_SET109_PRODUCTS,
   110: HELDOUT_SET110_PRODUCTS,
+  111: HELDOUT_SET111_PRODUCTS,
+  112: HELDOUT_SET112_PRODUCTS,
 };
