@@ -788,7 +788,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['litchi', 'litchiplommon'], en: ['lychee', 'litchi'], commodity: ['otherFruit'], climate: 'lychee' },
   { sv: ['endiv', 'endiver'], en: ['endive', 'chicory', 'white chicory', 'belgian endive'], commodity: ['otherVegetables'], climate: 'endive' },
   { sv: ['jordärtskocka', 'jordärtskockor'], en: ['jerusalem artichoke'], commodity: ['rootVegetables'], climate: 'jerusalemArtichoke' },
-  { sv: ['böngroddar', 'mungbönsgroddar', 'sojagroddar'], en: ['bean sprouts', 'beansprouts', 'beansprout'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
+  { sv: ['böngroddar', 'mungbönsgroddar', 'sojagroddar'], en: ['bean sprouts', 'beansprouts', 'beansprout', 'mung bean sprouts', 'mung beansprouts', 'mungbean sprouts'], commodity: ['otherVegetables'], climate: 'beanSprouts' },
   { sv: ['schalottenlök'], en: ['shallot'], commodity: ['onions'], climate: 'shallots' },
   { sv: ['kålrot', 'kålrötter', 'kålrova', 'rotabagge'], en: ['swede', 'rutabaga'], commodity: ['rootVegetables'], climate: 'swede' },
   { sv: ['kålrabbi'], en: ['kohlrabi'], commodity: ['brassicas'], climate: 'kohlrabi' },
