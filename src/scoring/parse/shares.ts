@@ -16,6 +16,11 @@ const NO_CHILDREN: never[] = [];
  * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
  * so the estimate respects the EU rule that ingredients are listed in descending weight.
  */
+/** An item's declared percentage: the label's, or the one its raw food per 100 g declares (`derived`, ADR 0234). */
+function declaredOf<R>(items: readonly RawItem<R>[], derived: readonly (number | null)[] | null, i: number): number | null {
+  return derived === null ? items[i]!.percent : derived[i]!;
+}
+
 export function assignShares<R>(items: readonly RawItem<R>[], total: number, nested: boolean, isMinor: NameTest<R, boolean>, roleCaps?: RoleCaps<R>): ParsedIngredient<R>[] {
   const n = items.length;
   // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
@@ -36,22 +41,21 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   if (isOutside !== undefined && n > 1) for (let i = 0; i < n; i++) if (isOutside(items[i]!)) (outside ??= new Array<boolean>(n).fill(false))[i] = true;
   // A concentrate whose raw food per 100 g is declared ("Tomatpuré (140 g tomater per 100 g ketchup)") has its share
   // declared too: the raw mass over its yield (ADR 0234).
-  let percents: (number | null)[] | null = null;
+  let derived: (number | null)[] | null = null;
   const rawYield = roleCaps?.rawYield;
   if (rawYield !== undefined) {
     for (let i = 0; i < n; i++) {
       const it = items[i]!;
       if (it.rawPer100 === null || it.percent !== null) continue;
       const y = rawYield(it.name, it.reading);
-      if (y !== null && y > 1) (percents ??= items.map((x) => x.percent))[i] = Math.min(it.rawPer100 / y, total);
+      if (y !== null && y > 1) (derived ??= items.map((x) => x.percent))[i] = Math.min(it.rawPer100 / y, total);
     }
   }
-  const percentOf = (i: number): number | null => (percents === null ? items[i]!.percent : percents[i]!);
   let declaredSum = 0;
   let declaredOutside = 0;
   for (let i = 0; i < n; i++) {
-    if (outside === null || !outside[i]) declaredSum += percentOf(i) ?? 0;
-    else declaredOutside += percentOf(i) ?? 0;
+    if (outside === null || !outside[i]) declaredSum += declaredOf(items, derived, i) ?? 0;
+    else declaredOutside += declaredOf(items, derived, i) ?? 0;
   }
   // Nested percentages may be given relative to the compound ingredient; they are when
   // they could not fit inside it as percentages of the whole product.
@@ -67,7 +71,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   const weights: number[] = [];
   let remaining = total;
   for (let i = 0; i < n; i++) {
-    const d = percentOf(i);
+    const d = declaredOf(items, derived, i);
     if (outside !== null && outside[i]) {
       shares.push(0);
       weights.push(0);
@@ -88,8 +92,8 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   const capAfterHead = byHead === null ? null : items.map((it, i) => (i === 0 ? null : byHead(it.name, it.reading)));
   // The item right after an undeclared head may be its coating ("Russin, solrosolja"); after a declared one the rest of
   // the list takes what is left anyway, and further down a list an oil is the recipe's own.
-  const coatedBy = roleCaps?.coatingAfterHead === undefined || n < 2 || percentOf(0) !== null ? null : roleCaps.coatingAfterHead(head!.name, head!.reading);
-  const coatingCap = coatedBy === null || percentOf(1) !== null ? null : coatedBy(items[1]!.name, items[1]!.reading);
+  const coatedBy = roleCaps?.coatingAfterHead === undefined || n < 2 || declaredOf(items, derived, 0) !== null ? null : roleCaps.coatingAfterHead(head!.name, head!.reading);
+  const coatingCap = coatedBy === null || declaredOf(items, derived, 1) !== null ? null : coatedBy(items[1]!.name, items[1]!.reading);
   for (let pass = 0; pass < 4 && remaining > 1e-9; pass++) {
     let wsum = 0;
     for (let i = 0; i < n; i++) if (weights[i]! > 0) wsum += weights[i]!;
@@ -122,7 +126,7 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
     const share = shares[i]!;
     out[i] = {
       name: it.name,
-      percent: percentOf(i) === null ? null : percentOf(i)! * scale,
+      percent: declaredOf(items, derived, i) === null ? null : declaredOf(items, derived, i)! * scale,
       share,
       estimated: weights[i] !== 0,
       origin: it.origin,
