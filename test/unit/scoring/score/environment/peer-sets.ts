@@ -110,6 +110,8 @@ import { HELDOUT_SET109_PRODUCTS } from './heldout-set109-products.js';
 import { HELDOUT_SET110_PRODUCTS } from './heldout-set110-products.js';
 import { HELDOUT_SET111_PRODUCTS } from './heldout-set111-products.js';
 import { HELDOUT_SET112_PRODUCTS } from './heldout-set112-products.js';
+import { HELDOUT_SET113_PRODUCTS } from './heldout-set113-products.js';
+import { HELDOUT_SET114_PRODUCTS } from './heldout-set114-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -229,4 +231,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   110: HELDOUT_SET110_PRODUCTS,
   111: HELDOUT_SET111_PRODUCTS,
   112: HELDOUT_SET112_PRODUCTS,
+  113: HELDOUT_SET113_PRODUCTS,
+  114: HELDOUT_SET114_PRODUCTS,
 };
