@@ -261,7 +261,7 @@ export const ENGLISH_TERMS: readonly TermRow[] = [
   ['ferrous lactate', 'additive'], ['zinc sulphate', 'additive'], ['zinc sulfate', 'additive'], ['copper sulphate', 'additive'],
   ['copper sulfate', 'additive'], ['dipotassium phosphate', 'additive'], ['trisodium citrate', 'additive'],
   ['inositol', 'additive'], ['nucleotides', 'additive'], ['quinine', 'additive'],
-  // ADR 0234: any phosphate salt named in English ("Stabiliser: Disodium Phosphate", "Monocalcium Phosphate"), as a
+  // ADR 0235: any phosphate salt named in English ("Stabiliser: Disodium Phosphate", "Monocalcium Phosphate"), as a
   // Swedish list's "-fosfat" compounds are.
   ['phosphate', 'additive'], ['phosphates', 'additive'],
 ];

@@ -11,16 +11,16 @@ const MINOR_CAP = INGREDIENT_LIST.minorCapPercent;
 /** The children of every leaf: one empty list shared by all (nothing adds to a parsed tree), not one allocated per leaf and product. */
 const NO_CHILDREN: never[] = [];
 
-/**
- * Shares for one sibling list summing to `total` (percent of product). Declared percentages
- * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
- * so the estimate respects the EU rule that ingredients are listed in descending weight.
- */
 /** An item's declared percentage: the label's, or the one its raw food per 100 g declares (`derived`, ADR 0234). */
 function declaredOf<R>(items: readonly RawItem<R>[], derived: readonly (number | null)[] | null, i: number): number | null {
   return derived === null ? items[i]!.percent : derived[i]!;
 }
 
+/**
+ * Shares for one sibling list summing to `total` (percent of product). Declared percentages
+ * are kept; the rest of the mass goes to the others ∝ 1/rank, each capped by its predecessor
+ * so the estimate respects the EU rule that ingredients are listed in descending weight.
+ */
 export function assignShares<R>(items: readonly RawItem<R>[], total: number, nested: boolean, isMinor: NameTest<R, boolean>, roleCaps?: RoleCaps<R>): ParsedIngredient<R>[] {
   const n = items.length;
   // A list made on a base liquid (a soup, a plant drink) holds its oil at what AGRIBALYSE's recipes give it;
