@@ -112,6 +112,8 @@ import { HELDOUT_SET111_PRODUCTS } from './heldout-set111-products.js';
 import { HELDOUT_SET112_PRODUCTS } from './heldout-set112-products.js';
 import { HELDOUT_SET113_PRODUCTS } from './heldout-set113-products.js';
 import { HELDOUT_SET114_PRODUCTS } from './heldout-set114-products.js';
+import { HELDOUT_SET115_PRODUCTS } from './heldout-set115-products.js';
+import { HELDOUT_SET116_PRODUCTS } from './heldout-set116-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -233,4 +235,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   112: HELDOUT_SET112_PRODUCTS,
   113: HELDOUT_SET113_PRODUCTS,
   114: HELDOUT_SET114_PRODUCTS,
+  115: HELDOUT_SET115_PRODUCTS,
+  116: HELDOUT_SET116_PRODUCTS,
 };
