@@ -10,10 +10,11 @@ import type { CommodityKey } from '../data/commodities.js';
  */
 export type Cooking = 'cooked' | 'precooked';
 
-// "kokt", "kokta", "färdigkokt", "färdig" (ready), "cooked", "ready" say the food is cooked; "förkokt",
-// "precooked", "parboiled" that it was cooked and dried again (still sold dry). "Okokt" and
-// "uncooked" say neither. Checked in this order, so "kokt förkokt durumvete" is cooked.
-const COOKED = /(?:^|[\s,(-])(?:(?:färdig)?kokta?|färdiga?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|ready)\b/;
+// "kokt", "kokta", "färdigkokt", "färdig" (ready), "cooked", "ready" say the food is cooked, and so do "ångkokt" and
+// "steamed" (ADR 0240: a microwave pouch's "Steamed Parboiled Long Grain Rice"); "förkokt", "precooked", "parboiled"
+// that it was cooked and dried again (still sold dry). "Okokt" and "uncooked" say neither. Checked in this order, so
+// "kokt förkokt durumvete" and "steamed parboiled rice" are cooked.
+const COOKED = /(?:^|[\s,(-])(?:(?:färdig|ång)?kokta?|färdiga?)(?=$|[\s,)])|(?:^|[\s,(])(?:(?:ready-)?cooked|ready|steamed)\b/;
 const PRECOOKED = /(?:^|[\s,(])(?:förkokta?|pre-?cooked|parboiled)(?=$|[\s,)])/;
 
 /** What a (normalised) name says of the food's cooking: cooked, precooked, or nothing. */
