@@ -114,6 +114,8 @@ import { HELDOUT_SET113_PRODUCTS } from './heldout-set113-products.js';
 import { HELDOUT_SET114_PRODUCTS } from './heldout-set114-products.js';
 import { HELDOUT_SET115_PRODUCTS } from './heldout-set115-products.js';
 import { HELDOUT_SET116_PRODUCTS } from './heldout-set116-products.js';
+import { HELDOUT_SET117_PRODUCTS } from './heldout-set117-products.js';
+import { HELDOUT_SET118_PRODUCTS } from './heldout-set118-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -237,4 +239,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   114: HELDOUT_SET114_PRODUCTS,
   115: HELDOUT_SET115_PRODUCTS,
   116: HELDOUT_SET116_PRODUCTS,
+  117: HELDOUT_SET117_PRODUCTS,
+  118: HELDOUT_SET118_PRODUCTS,
 };
