@@ -826,7 +826,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['fänkålsfrö'], en: ['fennel seed'], commodity: ['additive'], climate: 'fennelSeed' },
   { sv: ['vallmofrö', 'vallmofrön'], en: ['poppy seed'], commodity: ['additive'], climate: 'poppySeed', asSold: ['vallmofrö', 'vallmofrön'] },
   // Chia and pumpkin seeds by their own rows, not almonds (ADR 0117: almonds' irrigated water is three times theirs).
-  { sv: ['chiafrön', 'chiafrö'], en: ['chia seed'], commodity: ['nuts'], climate: 'chiaSeeds', asSold: ['chiafrön', 'chiafrö'] },
+  // ADR 0241: the Latin name labels print beside it ("Chiafrön (Salvia hispanica)") is chia, not the sage ("salvia") inside it.
+  { sv: ['chiafrön', 'chiafrö', 'salvia hispanica'], en: ['chia seed', 'salvia hispanica'], commodity: ['nuts'], climate: 'chiaSeeds', asSold: ['chiafrön', 'chiafrö'] },
   { sv: ['pumpafrön', 'pumpafrö', 'pumpakärnor'], en: ['pumpkin seed'], commodity: ['nuts'], climate: 'pumpkinSeeds', asSold: ['pumpafrön', 'pumpakärnor'] },
   { sv: ['cayennepeppar'], en: ['cayenne pepper'], commodity: ['additive'], climate: 'cayenne', asSold: ['cayennepeppar'] },
   { sv: ['vitling'], en: ['whiting'], commodity: ['fish'], allergens: ['fish'], climate: 'whiting' },
