@@ -116,6 +116,8 @@ import { HELDOUT_SET115_PRODUCTS } from './heldout-set115-products.js';
 import { HELDOUT_SET116_PRODUCTS } from './heldout-set116-products.js';
 import { HELDOUT_SET117_PRODUCTS } from './heldout-set117-products.js';
 import { HELDOUT_SET118_PRODUCTS } from './heldout-set118-products.js';
+import { HELDOUT_SET119_PRODUCTS } from './heldout-set119-products.js';
+import { HELDOUT_SET120_PRODUCTS } from './heldout-set120-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -241,4 +243,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   116: HELDOUT_SET116_PRODUCTS,
   117: HELDOUT_SET117_PRODUCTS,
   118: HELDOUT_SET118_PRODUCTS,
+  119: HELDOUT_SET119_PRODUCTS,
+  120: HELDOUT_SET120_PRODUCTS,
 };
