@@ -159,7 +159,16 @@ function freshHerbNames(): (readonly [string, ClimateReferenceKey])[] {
     ['dragon', 'freshHerbs'], ['körvel', 'freshHerbs'], ['oregano', 'freshHerbs'], ['mejram', 'freshHerbs'], ['mynta', 'mint'],
     ['persilja', 'parsley'], ['bladpersilja', 'parsley'], ['gräslök', 'chives'], ['koriander', 'freshCoriander'],
   ];
-  return herbs.flatMap(([herb, key]) => [`färsk ${herb}`, `${herb} färsk`, `${herb} i kruka`, `${herb} i kruka färsk`, `krukodlad ${herb}`].map((n) => [n, key] as const));
+  // ADR 0242: the English names say so with "fresh" ("Fresh Thyme"); a bare "thyme" or "rosemary" is a spice jar's.
+  const english: readonly (readonly [string, ClimateReferenceKey])[] = [
+    ['thyme', 'freshHerbs'], ['rosemary', 'freshHerbs'], ['basil', 'freshHerbs'], ['dill', 'freshHerbs'], ['sage', 'freshHerbs'],
+    ['tarragon', 'freshHerbs'], ['chervil', 'freshHerbs'], ['oregano', 'freshHerbs'], ['marjoram', 'freshHerbs'], ['mint', 'mint'],
+    ['parsley', 'parsley'], ['flat leaf parsley', 'parsley'], ['curly parsley', 'parsley'], ['chives', 'chives'], ['coriander', 'freshCoriander'],
+  ];
+  return [
+    ...herbs.flatMap(([herb, key]) => [`färsk ${herb}`, `${herb} färsk`, `${herb} i kruka`, `${herb} i kruka färsk`, `krukodlad ${herb}`].map((n) => [n, key] as const)),
+    ...english.flatMap(([herb, key]) => [`fresh ${herb}`, `potted ${herb}`, `growing ${herb}`].map((n) => [n, key] as const)),
+  ];
 }
 
 /** Product classes: the recipe step (processing), default packaging and retail of a kind of product. */
