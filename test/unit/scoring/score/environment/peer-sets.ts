@@ -118,6 +118,8 @@ import { HELDOUT_SET117_PRODUCTS } from './heldout-set117-products.js';
 import { HELDOUT_SET118_PRODUCTS } from './heldout-set118-products.js';
 import { HELDOUT_SET119_PRODUCTS } from './heldout-set119-products.js';
 import { HELDOUT_SET120_PRODUCTS } from './heldout-set120-products.js';
+import { HELDOUT_SET121_PRODUCTS } from './heldout-set121-products.js';
+import { HELDOUT_SET122_PRODUCTS } from './heldout-set122-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -245,4 +247,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   118: HELDOUT_SET118_PRODUCTS,
   119: HELDOUT_SET119_PRODUCTS,
   120: HELDOUT_SET120_PRODUCTS,
+  121: HELDOUT_SET121_PRODUCTS,
+  122: HELDOUT_SET122_PRODUCTS,
 };
