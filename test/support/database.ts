@@ -47,11 +47,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       admin(async (client) => {
         // The app's pools are closed by now, but graphile-worker may still be releasing its LISTEN connection after its
         // runner stopped: a forced drop would terminate it, and its client would throw the termination as an uncaught
-        // error. Wait briefly until no session holds the database; one still there after that is terminated, as before.
+        // error. Wait until no session holds the database; one still there after that is terminated, as before. The wait
+        // ends as soon as the sessions are gone; its bound is for a loaded machine, where 3 s once proved too short (a
+        // run with other work on both cores dropped the worker's connection under it and failed on the uncaught error).
         await eventually(
           async () => Number((await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0]!.n),
           (sessions) => sessions === 0,
-          3_000,
+          15_000,
         );
         await client.query(`drop database if exists ${name} with (force)`);
       }).then(() => undefined),
