@@ -124,9 +124,10 @@ export function assignShares<R>(items: readonly RawItem<R>[], total: number, nes
   for (let i = 0; i < n; i++) {
     const it = items[i]!;
     const share = shares[i]!;
+    const declared = declaredOf(items, derived, i);
     out[i] = {
       name: it.name,
-      percent: declaredOf(items, derived, i) === null ? null : declaredOf(items, derived, i)! * scale,
+      percent: declared === null ? null : declared * scale,
       share,
       estimated: weights[i] !== 0,
       origin: it.origin,
