@@ -120,6 +120,8 @@ import { HELDOUT_SET119_PRODUCTS } from './heldout-set119-products.js';
 import { HELDOUT_SET120_PRODUCTS } from './heldout-set120-products.js';
 import { HELDOUT_SET121_PRODUCTS } from './heldout-set121-products.js';
 import { HELDOUT_SET122_PRODUCTS } from './heldout-set122-products.js';
+import { HELDOUT_SET123_PRODUCTS } from './heldout-set123-products.js';
+import { HELDOUT_SET124_PRODUCTS } from './heldout-set124-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -249,4 +251,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   120: HELDOUT_SET120_PRODUCTS,
   121: HELDOUT_SET121_PRODUCTS,
   122: HELDOUT_SET122_PRODUCTS,
+  123: HELDOUT_SET123_PRODUCTS,
+  124: HELDOUT_SET124_PRODUCTS,
 };
