@@ -122,6 +122,8 @@ import { HELDOUT_SET121_PRODUCTS } from './heldout-set121-products.js';
 import { HELDOUT_SET122_PRODUCTS } from './heldout-set122-products.js';
 import { HELDOUT_SET123_PRODUCTS } from './heldout-set123-products.js';
 import { HELDOUT_SET124_PRODUCTS } from './heldout-set124-products.js';
+import { HELDOUT_SET125_PRODUCTS } from './heldout-set125-products.js';
+import { HELDOUT_SET126_PRODUCTS } from './heldout-set126-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -253,4 +255,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   122: HELDOUT_SET122_PRODUCTS,
   123: HELDOUT_SET123_PRODUCTS,
   124: HELDOUT_SET124_PRODUCTS,
+  125: HELDOUT_SET125_PRODUCTS,
+  126: HELDOUT_SET126_PRODUCTS,
 };
