@@ -78,8 +78,25 @@ export interface IngredientAnalysis {
 }
 
 const isOrigin = (s: string): boolean => parseOrigins(s).length > 0;
-/** "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. */
-const isAnnotation = (part: string, parent: string): boolean => parent !== '' && isAllergenNote(part) && matchIngredient(parent) !== null;
+/**
+ * "smör (mjölk)": an allergen name in brackets after a recognised ingredient says what it is. Not when the
+ * ingredient names only an allergen's class and the bracket a food of it ("fisk (torsk)", "Nuts (Almonds)"): the
+ * bracket is then the ingredient (ADR 0244).
+ */
+const isAnnotation = (part: string, parent: string): boolean => {
+  if (parent === '' || !isAllergenNote(part)) return false;
+  const named = matchIngredient(parent);
+  return named !== null && !isClassOf(named, matchIngredient(part.trim()));
+};
+
+/**
+ * True when `food` is a food of the allergen class `named` names and nothing more ("fisk", "nuts": no row of their own, so
+ * the class's default row), with a row of its own ("torsk", "almonds").
+ */
+function isClassOf(named: CommodityMatch, food: CommodityMatch | null): boolean {
+  if (food === null || food.key !== named.key || TERM_REFERENCES[food.term] === undefined) return false;
+  return named.multiplier === 1 && TERM_REFERENCES[named.term] === undefined && isAllergenNote(named.term);
+}
 
 /** What an ingredient's name says, besides its commodity: the annotations its leaf carries. */
 interface NameReading {
@@ -249,6 +266,9 @@ function madeOfItsOwnRawMaterials(own: CommodityKey, children: readonly Item[]):
   return agricultural > 0;
 }
 
+/** "fisk (torsk)", "Nuts (Almonds, Hazelnuts)": the bracket's foods are the ingredient, not the class's default row (ADR 0244). */
+const namesItsClassOnly = (own: CommodityMatch, children: readonly Item[]): boolean => children.some((ch) => isClassOf(own, readingOf(ch).match));
+
 /**
  * True when a food's bracket names only what it was cultured or treated with ("filmjölk (innehåller fil- och
  * yoghurtkultur)", "yogurt (milk) (contains live cultures: …)"): no part of its mass, so the food is itself, not
@@ -312,7 +332,8 @@ function flatten(list: readonly Item[], inherited: string | null, out: { it: Ite
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
-      if (own !== null && own.key !== 'additive' && (madeOfItsOwnRawMaterials(own.key, it.children) || (own.group !== 'zero' && holdsOnlyAdditives(it.children)))) {
+      const itself = own !== null && own.key !== 'additive' && !namesItsClassOnly(own, it.children);
+      if (itself && (madeOfItsOwnRawMaterials(own.key, it.children) || (own.group !== 'zero' && holdsOnlyAdditives(it.children)))) {
         out.push({ it: { ...it, children: [] }, origin });
         continue;
       }
