@@ -33,6 +33,7 @@ export type StopStack = ReturnType<typeof createStopStack>;
  */
 export async function startLongRunning(command: string, config: Config, logger: Logger, start: (started: StopStack) => Promise<void>): Promise<void> {
   warnOfDevelopmentDefaults(config, logger);
+  process.on('uncaughtException', uncaughtFault(logger, (code) => process.exit(code)));
   const started = createStopStack();
   onShutdownSignal(logger, () => started.unwind());
   try {
@@ -54,6 +55,20 @@ export function exitWhenGivenUp(gaveUp: Promise<Error>, started: StopStack, logg
     await started.unwind().catch((cleanup: unknown) => logger.error({ err: cleanup }, 'stopping after the worker gave up failed'));
     process.exit(EXIT.internal);
   });
+}
+
+/**
+ * A fault nothing caught (an unhandled 'error' event, a rejected promise nobody awaits): the process is in an unknown
+ * state, so it exits non-zero for its supervisor, after saying why in one log line. Node's own report would print the
+ * error's every property to standard error, a pg client with its connection settings among them (ADR 0246).
+ */
+export function uncaughtFault(logger: Logger, exit: (code: number) => void): (error: Error) => void {
+  return (error) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    const stack = error.stack?.split('\n').slice(1, 6).map((line) => line.trim());
+    logger.fatal({ error: error.message.split('\n')[0], code, stack }, 'uncaught fault; exiting non-zero for the supervisor to start the process again');
+    exit(EXIT.internal);
+  };
 }
 
 /** The cause of a failed start as one sentence the operator can act on. */

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import { parseCronItems, run, type CronItem, type Logger as WorkerLogger, type TaskList, type WorkerEvents, Logger } from 'graphile-worker';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -54,6 +55,26 @@ export function workerLogger(logger: AppLogger, onDatabaseTrouble: () => void = 
   });
 }
 
+/**
+ * A runner's own pool, whose error listeners stay for the pool's whole life. graphile-worker's pool (made from a
+ * connection string) has its listeners removed when its runner is released, before the pool has ended: a client
+ * still connecting or checked out then fails with nobody listening, and the unhandled 'error' event ended the whole
+ * process in an outage (ADR 0246). Errors here are the database going away: the supervisor hears of it from
+ * graphile-worker's log and says so once; each is debug.
+ */
+function runnerPool(url: string, max: number, logger: AppLogger): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'pss-worker' });
+  const onError = (error: Error) => logger.debug({ component: 'worker', error: error.message.split('\n')[0] }, 'a worker connection failed');
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+/** Ends a pool without waiting on it or letting its end fail anything (a dead server ends it with errors). */
+function endQuietly(pool: pg.Pool): void {
+  if (!pool.ended && !pool.ending) pool.end().catch(() => {});
+}
+
 export interface WorkerDeps {
   config: Config;
   db: Database;
@@ -80,13 +101,13 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const events = deps.events ?? (new EventEmitter() as WorkerEvents);
   let reportLoss: (cause: unknown) => void = () => {};
 
-  const startRunner = () =>
-    run({
-      connectionString: db.url,
+  const startRunner = async () => {
+    // Fetching one job at a time takes a connection per job in flight; a local queue fetches for all
+    // of them, and the tasks' own statements use the service's pool.
+    const pool = runnerPool(db.url, batched ? 8 : Math.max(4, Math.min(config.workerConcurrency + 2, 50)), logger);
+    const runner = await run({
+      pgPool: pool,
       concurrency: config.workerConcurrency,
-      // Fetching one job at a time takes a connection per job in flight; a local queue fetches for all
-      // of them, and the tasks' own statements use the service's pool.
-      maxPoolSize: batched ? 8 : Math.max(4, Math.min(config.workerConcurrency + 2, 50)),
       noHandleSignals: true,
       pollInterval: 2_000,
       taskList: deps.tasks,
@@ -104,7 +125,14 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
           failJobBatchDelay: 0,
         },
       },
+    }).catch((error: unknown) => {
+      endQuietly(pool);
+      throw error;
     });
+    // The pool is this runner's: it ends when the runner has ended (an abandoned runner keeps it, as it keeps its jobs).
+    runner.promise.then(() => endQuietly(pool), () => endQuietly(pool));
+    return runner;
+  };
 
   const worker = await superviseWorker({
     logger,

@@ -41,6 +41,8 @@ afterAll(async () => {
 }, 60_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The start of a long text (where a crash report says what was thrown) and its end. */
+const headAndTail = (text: string, each = 2_000): string => (text.length <= 2 * each ? text : `${text.slice(0, each)}\n…\n${text.slice(-each)}`);
 
 interface Outcome {
   status: number;
@@ -140,7 +142,7 @@ describe('PostgreSQL killed and restarted under load', () => {
     const readyAgain = async (since: number) => {
       // On a timeout the service's own last words say why it was not ready (it logs the reason when it turns so).
       await waitUntil('/readyz 200', async () => (await request(`${origin}/readyz`)).status === 200, 30_000).catch((error: unknown) => {
-        throw new Error(`${String(error)}; the service's last log lines:\n${log.split('\n').slice(-15).join('\n')}\n${errors.slice(-2_000)}`);
+        throw new Error(`${String(error)}; the service's last log lines:\n${log.split('\n').slice(-15).join('\n')}\nits standard error:\n${headAndTail(errors)}`);
       });
       return Date.now() - since;
     };
