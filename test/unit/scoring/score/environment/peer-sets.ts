@@ -124,6 +124,8 @@ import { HELDOUT_SET123_PRODUCTS } from './heldout-set123-products.js';
 import { HELDOUT_SET124_PRODUCTS } from './heldout-set124-products.js';
 import { HELDOUT_SET125_PRODUCTS } from './heldout-set125-products.js';
 import { HELDOUT_SET126_PRODUCTS } from './heldout-set126-products.js';
+import { HELDOUT_SET127_PRODUCTS } from './heldout-set127-products.js';
+import { HELDOUT_SET128_PRODUCTS } from './heldout-set128-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -257,4 +259,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   124: HELDOUT_SET124_PRODUCTS,
   125: HELDOUT_SET125_PRODUCTS,
   126: HELDOUT_SET126_PRODUCTS,
+  127: HELDOUT_SET127_PRODUCTS,
+  128: HELDOUT_SET128_PRODUCTS,
 };
