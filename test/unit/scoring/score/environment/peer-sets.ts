@@ -126,6 +126,8 @@ import { HELDOUT_SET125_PRODUCTS } from './heldout-set125-products.js';
 import { HELDOUT_SET126_PRODUCTS } from './heldout-set126-products.js';
 import { HELDOUT_SET127_PRODUCTS } from './heldout-set127-products.js';
 import { HELDOUT_SET128_PRODUCTS } from './heldout-set128-products.js';
+import { HELDOUT_SET129_PRODUCTS } from './heldout-set129-products.js';
+import { HELDOUT_SET130_PRODUCTS } from './heldout-set130-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -261,4 +263,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   126: HELDOUT_SET126_PRODUCTS,
   127: HELDOUT_SET127_PRODUCTS,
   128: HELDOUT_SET128_PRODUCTS,
+  129: HELDOUT_SET129_PRODUCTS,
+  130: HELDOUT_SET130_PRODUCTS,
 };
