@@ -85,7 +85,12 @@ export const WHOLE_FOOD_NAMES: readonly (readonly [string, ClimateReferenceKey])
   // Swedish sweet pepper, nor "coriander", the English fresh leaves as sold.
   ['black pepper', 'blackPepper'], ['white pepper', 'whitePepper'], ['curry powder', 'curryPowder'], ['cinnamon', 'cinnamon'],
   ['cumin', 'cumin'], ['turmeric', 'turmeric'], ['cardamom', 'cardamom'], ['coriander seed', 'corianderSeed'],
-  ['ground coriander', 'corianderSeed'], ['chilli powder', 'cayenne'], ['chili powder', 'cayenne'], ['thyme', 'herbs'], ['rosemary', 'herbs'],
+  ['ground coriander', 'corianderSeed'],
+  // ADR 0248: the seeds named in the plural ("Whole Coriander Seeds", "Korianderfrön"), whole or ground, are the seed,
+  // not the fresh leaves a bare "koriander" names.
+  ['coriander seeds', 'corianderSeed'], ['whole coriander', 'corianderSeed'], ['korianderfrön', 'corianderSeed'],
+  ['hel koriander', 'corianderSeed'], ['koriander hel', 'corianderSeed'], ['mald koriander', 'corianderSeed'],
+  ['koriander mald', 'corianderSeed'], ['chilli powder', 'cayenne'], ['chili powder', 'cayenne'], ['thyme', 'herbs'], ['rosemary', 'herbs'],
   // Yeast sold as such by its own rows (ADR 0110); inside a recipe it stays an additive, as spices do.
   ['jäst', 'bakersYeast'], ['färsk jäst', 'bakersYeast'], ['torrjäst', 'bakersYeast'], ['näringsjäst', 'nutritionalYeast'],
   ['yeast', 'bakersYeast'], ['dried yeast', 'bakersYeast'], ['fresh yeast', 'bakersYeast'], ['fast action dried yeast', 'bakersYeast'],

@@ -175,6 +175,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
   // "Bourbonvanilj" is vanilla from the Bourbon islands, not the whisky its first word names (ADR 0154).
   ['vanilj', 'additive'], ['bourbonvanilj', 'additive'], ['bourbon vanilla', 'additive'],
   ['spiskummin', 'additive'], ['gurkmeja', 'additive'], ['timjan', 'additive'],
+  // ADR 0248: coriander seed in a recipe is a spice, as cumin is, not the fresh leaves "koriander" names.
+  ['korianderfrö', 'additive'], ['korianderfrön', 'additive'],
   ['rosmarin', 'additive'], ['curry', 'additive'],
   ['paprikapulver', 'additive'], ['chilipulver', 'additive'], ['nejlika', 'additive'],
   ['kryddpeppar', 'additive'], ['pepparkorn', 'additive'],
