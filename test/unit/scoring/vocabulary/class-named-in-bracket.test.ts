@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0244, from set 123: "surimi 40 % (FISK (alaska pollock), socker …)" read the allergen's class, "fisk", and took
@@ -7,7 +8,7 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  * pollock the bracket names (crab sticks ×0.35 of AGRIBALYSE's).
  */
 const references = (name: string, ingredients: string) =>
-  traceProduct({ name, ingredients, category: 'Fisk', size: 250, size_unit: 'g' }).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(traceProduct({ name, ingredients, category: 'Fisk', size: 250, size_unit: 'g' }));
 
 describe('a class named with its food in brackets (ADR 0244)', () => {
   it('is the food the bracket names', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0248, from set 130: "Whole Coriander Seeds" found no food at all (×0.24 of AGRIBALYSE's coriander seed: only its
  * jar and the shop), and a Swedish "Korianderfrön" or "Mald koriander" was read as the fresh leaves.
  */
 const references = (name: string, ingredients: string) =>
-  traceProduct({ name, ingredients, category: 'Kryddor', size: 40, size_unit: 'g' }).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(traceProduct({ name, ingredients, category: 'Kryddor', size: 40, size_unit: 'g' }));
 
 describe('coriander seed (ADR 0248)', () => {
   it('is the seed when sold as such, whole or ground, in English or Swedish', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0224, from set 88 and a note of set 85's: a yogurt and a kefir whose bracket named only their cultures had
@@ -9,14 +10,14 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  */
 const trace = (name: string, ingredients: string, category: string) => traceProduct({ name, ingredients, category, size: 500, size_unit: 'g' });
 const references = (name: string, ingredients: string, category: string) =>
-  trace(name, ingredients, category).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(trace(name, ingredients, category));
 
 describe('a food whose bracket names only its cultures (ADR 0224)', () => {
   it('is the food, not its cultures at its whole share', () => {
     expect(references('Natural Whole Milk Kefir 500ml', 'Cultured Whole Milk (Milk) (contains Live Kefir Cultures)', 'Yogurt Drinks')).toEqual(['fermentedMilk']);
     expect(references('Filmjölk', 'Filmjölk (innehåller fil- och yoghurtkultur)', 'Mejeri')).toEqual(['fermentedMilk']);
     const yogurt = trace('Bio Live Natural Yogurt 500g', 'Yogurt (Milk) (contains Live Cultures: Bifidobacterium lactis, Lactobacillus acidophilus, Streptococcus thermophilus)', 'Yogurts');
-    expect(yogurt.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toEqual(['yoghurt']);
+    expect(ingredientReferencesOf(yogurt)).toEqual(['yoghurt']);
     expect(yogurt.coverage).toBe(1);
     expect(yogurt.scores.allergenList).toBe('milk');
   });

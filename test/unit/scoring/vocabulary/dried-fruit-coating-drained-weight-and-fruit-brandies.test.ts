@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0226, from sets 91 and 92: raisins listed with their coating oil ("Raisins, Sunflower Oil") gave the oil a third
@@ -43,7 +44,7 @@ describe('a fruit brandy (ADR 0226)', () => {
     expect(trace('Poire Williams, päronbrännvin 40 %', 'Päronbrännvin', 'Sprit').climate!.wholeReference).toBe('eauDeVie');
     expect(trace('Slivovitz', 'Plommonbrännvin', 'Sprit').climate!.wholeReference).toBe('eauDeVie');
     const cake = trace('Schwarzwaldtårta', 'Grädde 32 %, körsbär 14 %, socker, ägg, vetemjöl, körsbärsbrännvin', 'Tårtor');
-    expect(cake.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toContain('eauDeVie');
+    expect(ingredientReferencesOf(cake)).toContain('eauDeVie');
   });
 
   it('leaves the pear the pear', () => {

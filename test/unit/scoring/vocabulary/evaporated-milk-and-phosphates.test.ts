@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0235, from set 106: an English "Evaporated Milk" was the milk its list names, not AGRIBALYSE's evaporated milk
@@ -10,7 +11,7 @@ const trace = (name: string, ingredients: string, category: string) => traceProd
 describe('evaporated milk named in English (ADR 0235)', () => {
   it('is AGRIBALYSE\'s evaporated milk, sold as such', () => {
     const t = trace('Evaporated Milk', 'Milk, Stabiliser: Disodium Phosphate, Vitamin D', 'Tinned Milk & Custard');
-    expect(t.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toEqual(['evaporatedMilk']);
+    expect(ingredientReferencesOf(t)).toEqual(['evaporatedMilk']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0215, from sets 71 and 72: a cod liver oil's "naturlig citronarom" was read as lemons, estimated at a third of
@@ -13,7 +14,7 @@ describe('a Swedish compound whose head is a flavouring (ADR 0215)', () => {
   it('is the flavouring, whatever food its first part names', () => {
     const oil = trace('Fiskleverolja', 'Torskleverolja, naturlig citronarom, antioxidationsmedel (tokoferoler)', 'Kosttillskott');
     expect(leaf(oil, 'naturlig citronarom')?.match?.key).toBe('additive');
-    expect(oil.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference)).toEqual(['codLiverOil']);
+    expect(ingredientReferencesOf(oil)).toEqual(['codLiverOil']);
     for (const name of ['jordgubbsarom', 'hallonaromer', 'apelsinarom']) {
       expect(leaf(trace('Läsk', `Kolsyrat vatten, socker, ${name}`, 'Läsk'), name)?.match?.key, name).toBe('additive');
     }

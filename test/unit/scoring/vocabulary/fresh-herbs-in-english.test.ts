@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0242, from set 120: "Fresh Thyme" was read as a spice jar's dried thyme (×2.23); the Swedish names said fresh
  * ("färsk timjan", "timjan i kruka") and took AGRIBALYSE's fresh herb rows, the English ones did not.
  */
 const references = (name: string, ingredients: string) =>
-  traceProduct({ name, ingredients, category: 'Fresh Herbs', size: 30, size_unit: 'g' }).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(traceProduct({ name, ingredients, category: 'Fresh Herbs', size: 30, size_unit: 'g' }));
 
 describe('a herb named fresh in English (ADR 0242)', () => {
   it('is the fresh herb', () => {

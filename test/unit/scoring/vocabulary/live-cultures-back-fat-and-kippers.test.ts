@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0233, from set 102: "Yogurt (Milk) with Live Cultures (…)" was read by its cultures, the longer term, so the
@@ -8,7 +9,7 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  */
 const trace = (name: string, ingredients: string, category: string) => traceProduct({ name, ingredients, category, size: 500, size_unit: 'g' });
 const references = (name: string, ingredients: string, category: string) =>
-  trace(name, ingredients, category).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(trace(name, ingredients, category));
 
 describe('a food written with its cultures (ADR 0233)', () => {
   it('is the food the cultures follow', () => {
@@ -30,7 +31,7 @@ describe('pork back fat and kippers (ADR 0233)', () => {
 
   it('reads a kipper as the herring, its allergen bracket as a note', () => {
     const kipper = trace('Kipper Fillets in Sunflower Oil 160g', 'Kipper Fillets (Smoked Herring) (Fish) (70%), Sunflower Oil, Salt', 'Tinned Fish');
-    const fish = kipper.climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+    const fish = ingredientReferencesOf(kipper);
     expect(fish).toContain('herring');
     expect(fish).not.toContain('salmon');
     expect(kipper.scores.allergenList).toBe('fish');

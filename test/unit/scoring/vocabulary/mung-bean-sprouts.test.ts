@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0238, from set 112: an English list's "Mung Bean Sprouts" was read by its first words as dry mung beans, a pulse
  * grown on irrigated land, where "Bean Sprouts" and the Swedish "mungbönsgroddar" are AGRIBALYSE's fresh sprouts.
  */
 const references = (name: string, ingredients: string) =>
-  traceProduct({ name, ingredients, category: 'Fresh Vegetables', size: 300, size_unit: 'g' }).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(traceProduct({ name, ingredients, category: 'Fresh Vegetables', size: 300, size_unit: 'g' }));
 
 describe('mung bean sprouts (ADR 0238)', () => {
   it('are the fresh sprouts, not the dry beans', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0230, from sets 97 and 98: an English "Oat Base (Water, Oats (10%))" was read as oats at its whole share, where
@@ -8,7 +9,7 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  */
 const trace = (name: string, ingredients: string, category: string) => traceProduct({ name, ingredients, category, size: 1, size_unit: 'l' });
 const references = (name: string, ingredients: string, category: string) =>
-  trace(name, ingredients, category).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(trace(name, ingredients, category));
 
 describe('an oat base (ADR 0230)', () => {
   it('is the drink base in English as in Swedish, not oats at its whole share', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0222, from set 83: "Kokt långkornigt ris 98 %" was read as barley, by the "korn" inside "långkornigt" (a
@@ -7,7 +8,7 @@ import { traceProduct } from '../../../../src/scoring/index.js';
  */
 const trace = (name: string, ingredients: string, category: string) => traceProduct({ name, ingredients, category, size: 250, size_unit: 'g' });
 const references = (name: string, ingredients: string, category: string) =>
-  trace(name, ingredients, category).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(trace(name, ingredients, category));
 
 describe('a rice named by its grain (ADR 0222)', () => {
   it('is the rice, dry or cooked, not the barley inside the word', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { traceProduct } from '../../../../src/scoring/index.js';
+import { ingredientReferencesOf } from './ingredient-references.js';
 
 /**
  * ADR 0240, from set 116: a microwave pouch's "Steamed Parboiled Long Grain Rice (98%)" was read as dry rice, a
  * kilogram of it for every kilogram of the pouch (×2.32); steamed, it is the cooked rice AGRIBALYSE's cooked row holds.
  */
 const references = (name: string, ingredients: string) =>
-  traceProduct({ name, ingredients, category: 'Rice', size: 250, size_unit: 'g' }).climate!.parts.filter((p) => p.kind === 'ingredient').map((p) => p.reference);
+  ingredientReferencesOf(traceProduct({ name, ingredients, category: 'Rice', size: 250, size_unit: 'g' }));
 
 describe('rice named steamed (ADR 0240)', () => {
   it('is cooked rice, in English and in Swedish', () => {
