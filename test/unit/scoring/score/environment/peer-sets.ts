@@ -128,6 +128,8 @@ import { HELDOUT_SET127_PRODUCTS } from './heldout-set127-products.js';
 import { HELDOUT_SET128_PRODUCTS } from './heldout-set128-products.js';
 import { HELDOUT_SET129_PRODUCTS } from './heldout-set129-products.js';
 import { HELDOUT_SET130_PRODUCTS } from './heldout-set130-products.js';
+import { HELDOUT_SET131_PRODUCTS } from './heldout-set131-products.js';
+import { HELDOUT_SET132_PRODUCTS } from './heldout-set132-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -265,4 +267,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   128: HELDOUT_SET128_PRODUCTS,
   129: HELDOUT_SET129_PRODUCTS,
   130: HELDOUT_SET130_PRODUCTS,
+  131: HELDOUT_SET131_PRODUCTS,
+  132: HELDOUT_SET132_PRODUCTS,
 };
