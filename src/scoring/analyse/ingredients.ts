@@ -2,7 +2,7 @@ import { memoize } from '../../shared/lru.js';
 import { isAllergenNote } from './allergens.js';
 import type { CommodityGroup, CommodityKey } from '../data/commodities.js';
 import { OIL_AFTER_BASE_LIQUID_MAX_PERCENT } from '../data/recipe-shares.js';
-import { parseIngredients, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
+import { readIngredientTree, shareIngredientTree, type ParsedIngredient, type ParsedIngredients } from '../parse/ingredients.js';
 import type { RawItem, RoleCaps } from '../parse/types.js';
 import { TROPICAL_COMMODITIES, commodityMatch, matchIngredient, type CommodityMatch } from './commodities.js';
 import { annotateItem, textFeatures, type TextFeatures } from './features.js';
@@ -234,9 +234,9 @@ const RAW_MATERIALS: Partial<Record<CommodityKey, readonly CommodityKey[]>> = { 
 const PARSE_OPTIONS = { isOrigin, isMinor, roleCaps: ROLE_CAPS, isAnnotation, readName, readPiece: annotateItem } as const;
 
 /**
- * A seasoning blend's list (ADR 0164) is read again with its spices, the word that names them together ("kryddor") and
- * its salt not held at the minor cap (a blend's salt may weigh a fifth of it, and caps what follows): its own options,
- * so its own item cache.
+ * A seasoning blend's list (ADR 0164) has its shares estimated again with its spices, the word that names them together
+ * ("kryddor") and its salt not held at the minor cap (a blend's salt may weigh a fifth of it, and caps what follows).
+ * Only the share stage differs: the tree read with PARSE_OPTIONS is kept.
  */
 const BLEND_PARSE_OPTIONS = {
   ...PARSE_OPTIONS,
@@ -430,9 +430,10 @@ export function analyzeIngredients(data: ProductData, asCheese = false, name: Pr
   const declaredRaw = byMode(parseOrigins(data.raw_material_origin));
   const rawOrigins = declaredRaw.length > 0 ? declaredRaw : productionOrigins;
   if (productionOrigins.length === 0 && rawOrigins.length === 1) productionOrigins = rawOrigins;
-  let parsed = parseIngredients(data.ingredients, PARSE_OPTIONS);
+  const tree = readIngredientTree(data.ingredients, PARSE_OPTIONS);
+  let parsed = shareIngredientTree(tree, PARSE_OPTIONS);
   const blend = isSeasoningBlend(parsed.ingredients, matchOfItem);
-  if (blend) parsed = parseIngredients(data.ingredients, BLEND_PARSE_OPTIONS);
+  if (blend) parsed = shareIngredientTree(tree, BLEND_PARSE_OPTIONS);
   const seasoningBlend: (ClimateReferenceKey | null)[] | null = blend ? [] : null;
   const flat: { it: Item; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);

@@ -2,7 +2,7 @@ import { NEVER, topLevelItems } from './items.js';
 import { assignShares } from './shares.js';
 import { splitTopLevel } from './segment.js';
 import { ingredientSentences, splitTraces } from './statement.js';
-import type { ItemReaders, ParsedIngredients, ParseOptions } from './types.js';
+import type { ItemReaders, ParsedIngredients, ParseOptions, RawItem } from './types.js';
 
 export type { ParsedIngredient, ParsedIngredients, ParseOptions } from './types.js';
 
@@ -20,7 +20,20 @@ const NO_OPTIONS = {};
  * 4. shares (parse/shares.ts): the mass share of every node.
  */
 export function parseIngredients<R = unknown, P = unknown>(raw: string | null | undefined, options: ParseOptions<R, P> = NO_OPTIONS): ParsedIngredients<R, P> {
-  if (typeof raw !== 'string' || raw.trim() === '') return { ingredients: [], containsText: '', tracesText: '', pieces: [], pieceReadings: [] };
+  return shareIngredientTree(readIngredientTree(raw, options), options);
+}
+
+/**
+ * A statement read to its tree (stages 1–3), its shares not yet estimated: a list whose shares are estimated again
+ * under other rules (a seasoning blend's, analyse/ingredients.ts) is not read a second time.
+ */
+export interface IngredientTree<R = unknown, P = unknown> extends Omit<ParsedIngredients<R, P>, 'ingredients'> {
+  items: RawItem<R>[];
+}
+
+/** Stages 1–3: the statement normalised, split and read into items. */
+export function readIngredientTree<R = unknown, P = unknown>(raw: string | null | undefined, options: ParseOptions<R, P> = NO_OPTIONS): IngredientTree<R, P> {
+  if (typeof raw !== 'string' || raw.trim() === '') return { items: [], containsText: '', tracesText: '', pieces: [], pieceReadings: [] };
   const readers: ItemReaders<R, P> = {
     options,
     isOrigin: options.isOrigin ?? NEVER,
@@ -34,5 +47,11 @@ export function parseIngredients<R = unknown, P = unknown>(raw: string | null | 
   const pieces = splitTopLevel(contains, sentenceEnds);
   const pieceReadings: (P | undefined)[] = [];
   const items = topLevelItems(pieces, sentenceEnds, readers, pieceReadings);
-  return { ingredients: assignShares(items, 100, false, options.isMinor ?? NEVER, options.roleCaps), containsText: contains, tracesText: traces, pieces, pieceReadings };
+  return { items, containsText: contains, tracesText: traces, pieces, pieceReadings };
+}
+
+/** Stage 4: the mass share of every node, under the options' minor test and role caps. */
+export function shareIngredientTree<R = unknown, P = unknown>(tree: IngredientTree<R, P>, options: ParseOptions<R, P> = NO_OPTIONS): ParsedIngredients<R, P> {
+  const { items, ...read } = tree;
+  return { ingredients: assignShares(items, 100, false, options.isMinor ?? NEVER, options.roleCaps), ...read };
 }
