@@ -130,6 +130,8 @@ import { HELDOUT_SET129_PRODUCTS } from './heldout-set129-products.js';
 import { HELDOUT_SET130_PRODUCTS } from './heldout-set130-products.js';
 import { HELDOUT_SET131_PRODUCTS } from './heldout-set131-products.js';
 import { HELDOUT_SET132_PRODUCTS } from './heldout-set132-products.js';
+import { HELDOUT_SET133_PRODUCTS } from './heldout-set133-products.js';
+import { HELDOUT_SET134_PRODUCTS } from './heldout-set134-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -269,4 +271,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   130: HELDOUT_SET130_PRODUCTS,
   131: HELDOUT_SET131_PRODUCTS,
   132: HELDOUT_SET132_PRODUCTS,
+  133: HELDOUT_SET133_PRODUCTS,
+  134: HELDOUT_SET134_PRODUCTS,
 };
