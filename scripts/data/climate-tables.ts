@@ -722,6 +722,8 @@ export const CLIMATE_SELECTION = {
   // Frozen fries and other pre-fried frozen potato products (method 2026.11.8, ADR 0100): AGRIBALYSE's
   // frozen fries, whose pre-frying, freezing, frozen pack and freezer retail a list of potato and oil leaves out.
   classFrozenPotato: ['4046', null],
+  // ADR 0250: AGRIBALYSE's rösti, whose forming and frying (0.15 kg CO2e/kg) a list of potato and oil leaves out.
+  classRosti: ['4039', null],
   // Frozen vegetables (ADR 0110): AGRIBALYSE's frozen raw carrots, whose blanching and freezing step
   // (0.091 kg CO2e/kg) is the median of its frozen raw vegetable rows, with the frozen pack and freezer retail.
   classFrozenVegetables: ['20208', 'CARROTS (F)'],

@@ -65,6 +65,13 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
 };
 
 /**
+ * Classes that are a kind of another: the narrower ones above, and those that are a kind only for the medians over the
+ * classes, not for naming. A rösti is a pre-fried potato product, yet on a frozen shelf it keeps the frozen class
+ * (ADR 0250), so it narrows nothing.
+ */
+export const KINDS_OF_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { ...NARROWER_CLASSES, classRosti: 'classFrozenPotato' };
+
+/**
  * A shelf that names only drinks in general ("Drycker") gives a drink the soft drinks' class when its name says no
  * more; a name that names a drink of another class ("Alkoholfri öl", "Äppelcider", "Havredryck") is that class
  * (ADR 0182). A shelf that names a kind ("Läsk", "Saft") keeps its own.

@@ -182,7 +182,8 @@ export type ProductClass =
   | 'classSoftDrink' | 'classPlantDrink' | 'classIceCream' | 'classYoghurt' | 'classSpread' | 'classSauce' | 'classMayonnaise'
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classVegetablePatty'
-  | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich';
+  | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich'
+  | 'classRosti';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
@@ -276,6 +277,11 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['french fries', 'classFrozenPotato'], ['oven chips', 'classFrozenPotato'],
   // ADR 0175: frozen potato products by their shelf ("Fryst potatis") and croquettes by name, as fries are.
   ['fryst potatis', 'classFrozenPotato'], ['potatiskroketter', 'classFrozenPotato'], ['frozen potato', 'classFrozenPotato'],
+  // ADR 0250: a rösti is grated potato formed and fried, AGRIBALYSE's rösti's making; a frozen one keeps its shelf's
+  // frozen class (the shelf's class leads the name's).
+  ['rösti', 'classRosti'], ['röstis', 'classRosti'], ['rosti', 'classRosti'], ['rostis', 'classRosti'], ['röstirondeller', 'classRosti'],
+  ['rösti fryst', 'classFrozenPotato'], ['rösti frysta', 'classFrozenPotato'], ['fryst rösti', 'classFrozenPotato'],
+  ['frysta rösti', 'classFrozenPotato'], ['frozen rosti', 'classFrozenPotato'], ['frozen rostis', 'classFrozenPotato'],
   // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
   ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
   ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],

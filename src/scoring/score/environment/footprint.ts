@@ -13,7 +13,7 @@ import type { ClimateFootprint, ClimatePart } from '../climate/types.js';
 import { round1 } from '../math.js';
 import { INTERVAL_WIDENING } from '../../params.js';
 import { farmOriginFactors } from './origin.js';
-import { NARROWER_CLASSES } from '../../analyse/climate-names.js';
+import { KINDS_OF_CLASSES } from '../../analyse/climate-names.js';
 import { PARTNER_STAGES } from '../partner/types.js';
 import { countsStage, dot, ENVIRONMENT_QUANTITIES, type EnvironmentQuantity, type EnvironmentQuantityName } from './quantities.js';
 
@@ -67,9 +67,9 @@ function medianOf(xs: number[]): number {
   return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** Per stage, the median over all references of each indicator per kg CO2e (a narrower class counted once, as its broader one). */
+/** Per stage, the median over all references of each indicator per kg CO2e (a kind of class counted once, as its broader one). */
 const DEFAULT_INTENSITY = {} as Record<StageKey, readonly number[]>;
-const MEDIAN_INTENSITIES = [...INTENSITY].filter(([key]) => !(key in NARROWER_CLASSES)).map(([, byStage]) => byStage);
+const MEDIAN_INTENSITIES = [...INTENSITY].filter(([key]) => !(key in KINDS_OF_CLASSES)).map(([, byStage]) => byStage);
 for (const st of ENVIRONMENT_STAGES) {
   DEFAULT_INTENSITY[st] = ENVIRONMENT_INDICATORS.map((_, k) => medianOf(MEDIAN_INTENSITIES.flatMap((r) => (r[st] ? [r[st][k]!] : []))));
 }
