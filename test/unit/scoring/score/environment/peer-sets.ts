@@ -132,6 +132,8 @@ import { HELDOUT_SET131_PRODUCTS } from './heldout-set131-products.js';
 import { HELDOUT_SET132_PRODUCTS } from './heldout-set132-products.js';
 import { HELDOUT_SET133_PRODUCTS } from './heldout-set133-products.js';
 import { HELDOUT_SET134_PRODUCTS } from './heldout-set134-products.js';
+import { HELDOUT_SET135_PRODUCTS } from './heldout-set135-products.js';
+import { HELDOUT_SET136_PRODUCTS } from './heldout-set136-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -273,4 +275,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   132: HELDOUT_SET132_PRODUCTS,
   133: HELDOUT_SET133_PRODUCTS,
   134: HELDOUT_SET134_PRODUCTS,
+  135: HELDOUT_SET135_PRODUCTS,
+  136: HELDOUT_SET136_PRODUCTS,
 };
