@@ -134,6 +134,8 @@ import { HELDOUT_SET133_PRODUCTS } from './heldout-set133-products.js';
 import { HELDOUT_SET134_PRODUCTS } from './heldout-set134-products.js';
 import { HELDOUT_SET135_PRODUCTS } from './heldout-set135-products.js';
 import { HELDOUT_SET136_PRODUCTS } from './heldout-set136-products.js';
+import { HELDOUT_SET137_PRODUCTS } from './heldout-set137-products.js';
+import { HELDOUT_SET138_PRODUCTS } from './heldout-set138-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -277,4 +279,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   134: HELDOUT_SET134_PRODUCTS,
   135: HELDOUT_SET135_PRODUCTS,
   136: HELDOUT_SET136_PRODUCTS,
+  137: HELDOUT_SET137_PRODUCTS,
+  138: HELDOUT_SET138_PRODUCTS,
 };
