@@ -136,6 +136,8 @@ import { HELDOUT_SET135_PRODUCTS } from './heldout-set135-products.js';
 import { HELDOUT_SET136_PRODUCTS } from './heldout-set136-products.js';
 import { HELDOUT_SET137_PRODUCTS } from './heldout-set137-products.js';
 import { HELDOUT_SET138_PRODUCTS } from './heldout-set138-products.js';
+import { HELDOUT_SET139_PRODUCTS } from './heldout-set139-products.js';
+import { HELDOUT_SET140_PRODUCTS } from './heldout-set140-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -281,4 +283,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   136: HELDOUT_SET136_PRODUCTS,
   137: HELDOUT_SET137_PRODUCTS,
   138: HELDOUT_SET138_PRODUCTS,
+  139: HELDOUT_SET139_PRODUCTS,
+  140: HELDOUT_SET140_PRODUCTS,
 };
