@@ -138,6 +138,8 @@ import { HELDOUT_SET137_PRODUCTS } from './heldout-set137-products.js';
 import { HELDOUT_SET138_PRODUCTS } from './heldout-set138-products.js';
 import { HELDOUT_SET139_PRODUCTS } from './heldout-set139-products.js';
 import { HELDOUT_SET140_PRODUCTS } from './heldout-set140-products.js';
+import { HELDOUT_SET141_PRODUCTS } from './heldout-set141-products.js';
+import { HELDOUT_SET142_PRODUCTS } from './heldout-set142-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -285,4 +287,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   138: HELDOUT_SET138_PRODUCTS,
   139: HELDOUT_SET139_PRODUCTS,
   140: HELDOUT_SET140_PRODUCTS,
+  141: HELDOUT_SET141_PRODUCTS,
+  142: HELDOUT_SET142_PRODUCTS,
 };
