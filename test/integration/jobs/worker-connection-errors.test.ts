@@ -24,7 +24,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe("the worker's connections", () => {
-  it('when one fails after its runner has stopped, then the failure is handled, not thrown', async () => {
+  it("when the worker stops, then its runner's pool ends with it, and a connection failing afterwards is handled, not thrown", async () => {
     let kept: PoolClient | undefined;
     worker = await startWorker({
       config: { ...app.config, workerConcurrency: 1, workerFetchBatch: 1 },
@@ -43,6 +43,11 @@ describe("the worker's connections", () => {
     const client = await eventually(() => Promise.resolve(kept), (found) => found !== undefined, 20_000);
     await worker.stop();
     worker = undefined;
+
+    // The runner's pool is ended with it, not left to its idle timeout (10 s): no session of the worker stays open.
+    const workerSessions = async () =>
+      (await app.db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from pg_stat_activity where application_name = 'pss-worker'`)).rows[0]!.n;
+    expect(await eventually(workerSessions, (n) => n === 0, 5_000)).toBe(0);
 
     // As the socket of a connection reports a server gone away.
     const cut = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
