@@ -140,6 +140,8 @@ import { HELDOUT_SET139_PRODUCTS } from './heldout-set139-products.js';
 import { HELDOUT_SET140_PRODUCTS } from './heldout-set140-products.js';
 import { HELDOUT_SET141_PRODUCTS } from './heldout-set141-products.js';
 import { HELDOUT_SET142_PRODUCTS } from './heldout-set142-products.js';
+import { HELDOUT_SET143_PRODUCTS } from './heldout-set143-products.js';
+import { HELDOUT_SET144_PRODUCTS } from './heldout-set144-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -289,4 +291,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   140: HELDOUT_SET140_PRODUCTS,
   141: HELDOUT_SET141_PRODUCTS,
   142: HELDOUT_SET142_PRODUCTS,
+  143: HELDOUT_SET143_PRODUCTS,
+  144: HELDOUT_SET144_PRODUCTS,
 };
