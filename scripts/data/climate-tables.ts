@@ -724,6 +724,9 @@ export const CLIMATE_SELECTION = {
   classFrozenPotato: ['4046', null],
   // ADR 0250: AGRIBALYSE's rösti, whose forming and frying (0.15 kg CO2e/kg) a list of potato and oil leaves out.
   classRosti: ['4039', null],
+  // ADR 0255: sugar confectionery (sweets, gums, toffees, marshmallows), AGRIBALYSE's "Bonbons, tout type", whose cooking,
+  // depositing and drying (0.34 kg CO2e/kg) a list of sugar and glucose syrup leaves out, with its bag and retail.
+  classConfectionery: ['31003', null],
   // Frozen vegetables (ADR 0110): AGRIBALYSE's frozen raw carrots, whose blanching and freezing step
   // (0.091 kg CO2e/kg) is the median of its frozen raw vegetable rows, with the frozen pack and freezer retail.
   classFrozenVegetables: ['20208', 'CARROTS (F)'],

@@ -67,9 +67,14 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
 /**
  * Classes that are a kind of another: the narrower ones above, and those that are a kind only for the medians over the
  * classes, not for naming. A rösti is a pre-fried potato product, yet on a frozen shelf it keeps the frozen class
- * (ADR 0250), so it narrows nothing.
+ * (ADR 0250), so it narrows nothing. Sugar confectionery and chocolate are the one kind of sweets (ADR 0255), counted
+ * once as chocolate; on a shelf of sweets the name decides between them.
  */
-export const KINDS_OF_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = { ...NARROWER_CLASSES, classRosti: 'classFrozenPotato' };
+export const KINDS_OF_CLASSES: Readonly<Partial<Record<ProductClass, ProductClass>>> = {
+  ...NARROWER_CLASSES,
+  classRosti: 'classFrozenPotato',
+  classConfectionery: 'classChocolate',
+};
 
 /**
  * A shelf that names only drinks in general ("Drycker") gives a drink the soft drinks' class when its name says no
@@ -78,6 +83,13 @@ export const KINDS_OF_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
  */
 const GENERIC_DRINK_SHELVES: ReadonlySet<string> = new Set(['drycker', 'dryck', 'drinks', 'beverages']);
 const DRINK_CLASSES: ReadonlySet<ProductClass> = new Set(['classBeer', 'classCider', 'classPlantDrink']);
+/**
+ * A shelf of sweets ("Godis", "Sweets") holds chocolate too: a name that names chocolate ("Mjölkchoklad", "Kexchoklad")
+ * is chocolate, made as chocolate is (ADR 0255).
+ */
+const namesChocolateOnSweetsShelf = (fromCategory: ProductClass | null, fromName: ProductClass | null): boolean =>
+  fromCategory === 'classConfectionery' && fromName === 'classChocolate';
+
 const namesDrinkOnGenericShelf = (data: ProductData, fromCategory: ProductClass | null, fromName: ProductClass | null): boolean =>
   fromCategory === 'classSoftDrink' && fromName !== null && DRINK_CLASSES.has(fromName) && typeof data.category === 'string' &&
   GENERIC_DRINK_SHELVES.has(normalizeText(data.category).trim());
@@ -144,7 +156,8 @@ export function readClimateNames(
   // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
   const fromName = classOf(name.classes.filter((h) => h.start < name.headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
-  const narrows = fromCategory !== null && fromName !== null && (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName));
+  const narrows = fromCategory !== null && fromName !== null &&
+    (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName) || namesChocolateOnSweetsShelf(fromCategory, fromName));
   const productClass = cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name), analysis);
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

@@ -183,7 +183,7 @@ export type ProductClass =
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classVegetablePatty'
   | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich'
-  | 'classRosti';
+  | 'classRosti' | 'classConfectionery';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
@@ -282,6 +282,15 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['rösti', 'classRosti'], ['röstis', 'classRosti'], ['rosti', 'classRosti'], ['rostis', 'classRosti'], ['röstirondeller', 'classRosti'],
   ['rösti fryst', 'classFrozenPotato'], ['rösti frysta', 'classFrozenPotato'], ['fryst rösti', 'classFrozenPotato'],
   ['frysta rösti', 'classFrozenPotato'], ['frozen rosti', 'classFrozenPotato'], ['frozen rostis', 'classFrozenPotato'],
+  // ADR 0255: sugar confectionery by its shelf and by kinds no other food is named by (not "toffee" or "fudge", which
+  // name cakes and puddings too, nor "klubbor", which ends "glassklubbor"); a chocolate on its shelf is chocolate.
+  ['godis', 'classConfectionery'], ['konfektyr', 'classConfectionery'], ['karameller', 'classConfectionery'],
+  ['karamell', 'classConfectionery'], ['kola', 'classConfectionery'], ['kolor', 'classConfectionery'], ['polkagris', 'classConfectionery'],
+  ['polkagrisar', 'classConfectionery'], ['vingummi', 'classConfectionery'], ['geléhallon', 'classConfectionery'],
+  ['pastiller', 'classConfectionery'], ['sweets', 'classConfectionery'], ['confectionery', 'classConfectionery'],
+  ['candy', 'classConfectionery'], ['jelly babies', 'classConfectionery'], ['jelly beans', 'classConfectionery'],
+  ['wine gums', 'classConfectionery'], ['gummies', 'classConfectionery'], ['marshmallows', 'classConfectionery'],
+  ['lollipops', 'classConfectionery'], ['fruit drops', 'classConfectionery'], ['sugared almonds', 'classConfectionery'],
   // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
   ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
   ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],

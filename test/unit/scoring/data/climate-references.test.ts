@@ -29,6 +29,13 @@ describe('climate reference tables (make data)', () => {
     expect(CLIMATE_REFERENCES.butter.sel).toMatchObject({ item: 'BUTTER*', n: 11 });
   });
 
+  it('is as many AGRIBALYSE products as the methodology says it uses', () => {
+    // The methodology's "Data" paragraph is written by hand; a new reference food or class must update it.
+    const methodology = readFileSync(join(process.cwd(), 'docs/methodology.md'), 'utf8');
+    const stated = /We use (\d+) of its 2,518\s+products as reference foods/.exec(methodology)?.[1];
+    expect(Number(stated)).toBe(new Set(Object.values(CLIMATE_REFERENCES).map((r) => r.agb)).size);
+  });
+
   it('names both files in the source registry', () => {
     expect(SOURCES['agribalyse-3-1-1'].file).toBe('agribalyse-3.1.1-climate-by-stage.csv');
     expect(SOURCES['su-eatable-life-2021'].file).toBe('su-eatable-life-cf-items-stat.csv');
