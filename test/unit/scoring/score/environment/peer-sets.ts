@@ -142,6 +142,8 @@ import { HELDOUT_SET141_PRODUCTS } from './heldout-set141-products.js';
 import { HELDOUT_SET142_PRODUCTS } from './heldout-set142-products.js';
 import { HELDOUT_SET143_PRODUCTS } from './heldout-set143-products.js';
 import { HELDOUT_SET144_PRODUCTS } from './heldout-set144-products.js';
+import { HELDOUT_SET145_PRODUCTS } from './heldout-set145-products.js';
+import { HELDOUT_SET146_PRODUCTS } from './heldout-set146-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -293,4 +295,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   142: HELDOUT_SET142_PRODUCTS,
   143: HELDOUT_SET143_PRODUCTS,
   144: HELDOUT_SET144_PRODUCTS,
+  145: HELDOUT_SET145_PRODUCTS,
+  146: HELDOUT_SET146_PRODUCTS,
 };
