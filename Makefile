@@ -95,10 +95,11 @@ deps: install ## Check the module boundaries of docs/architecture.md (dependency
 generate: install ## Regenerate generated/ from openapi/v2.yaml
 	npx openapi-typescript
 
-check-generated: install ## Fail when generated/, the contract's error examples or its code samples are stale against the contract
+check-generated: install ## Fail when generated/, the contract's error examples or code samples, or the docs' accuracy tables are stale
 	npx openapi-typescript --check
 	npx tsx scripts/error-examples.ts --check
 	npx tsx scripts/code-samples.ts --check
+	npx tsx scripts/docs/accuracy-tables.ts --check
 
 typecheck: install ## Type-check everything (src, generated, test, scripts)
 	npx tsc -p tsconfig.json --noEmit
@@ -111,6 +112,9 @@ examples: install ## Rewrite the contract's examples: the oat drink's record and
 	npx tsx scripts/error-examples.ts
 	npx tsx scripts/code-samples.ts
 	npx openapi-typescript
+
+docs-tables: install ## Rewrite the accuracy tables of README.md and docs/partner-guide.md from the sets measured once (test/unit/scoring/score/environment/measured-once.ts)
+	npx tsx scripts/docs/accuracy-tables.ts
 
 data: install ## Regenerate the scoring tables in src/scoring/data/ from the primary files in data/sources/
 	npx tsx scripts/data/generate.ts
