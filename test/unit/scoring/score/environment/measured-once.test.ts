@@ -6,8 +6,11 @@ import { PEER_SETS } from './peer-sets.js';
 describe('the sets measured once', () => {
   const registered = Object.keys(PEER_SETS).map(Number).filter((n) => n >= 17);
 
-  it('has one line per set from the seventeenth, in order, none missing', () => {
-    expect(MEASURED_ONCE.map((m) => m.set)).toEqual(registered);
+  it('has one line per set from the seventeenth, in order, none missing but the newest round not yet measured', () => {
+    // A round's two sets are committed before they are first scored; their lines follow their measurement.
+    const lines = MEASURED_ONCE.map((m) => m.set);
+    expect(lines).toEqual(registered.slice(0, lines.length));
+    expect(registered.length - lines.length).toBeLessThanOrEqual(2);
   });
 
   it('counts each set’s own products', () => {

@@ -144,6 +144,8 @@ import { HELDOUT_SET143_PRODUCTS } from './heldout-set143-products.js';
 import { HELDOUT_SET144_PRODUCTS } from './heldout-set144-products.js';
 import { HELDOUT_SET145_PRODUCTS } from './heldout-set145-products.js';
 import { HELDOUT_SET146_PRODUCTS } from './heldout-set146-products.js';
+import { HELDOUT_SET147_PRODUCTS } from './heldout-set147-products.js';
+import { HELDOUT_SET148_PRODUCTS } from './heldout-set148-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -297,4 +299,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   144: HELDOUT_SET144_PRODUCTS,
   145: HELDOUT_SET145_PRODUCTS,
   146: HELDOUT_SET146_PRODUCTS,
+  147: HELDOUT_SET147_PRODUCTS,
+  148: HELDOUT_SET148_PRODUCTS,
 };
