@@ -157,4 +157,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 144, labels: 'en', method: '2026.12.63', products: 100, withFigure: 100, rank: { water: -0.897, landUse: -0.925, fertilisers: -0.927, pesticides: -0.858, biodiversity: -0.850, climate: -0.952 }, medianFactor: 1.117, within2: 96 },
   { set: 145, labels: 'sv', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.827, landUse: -0.923, fertilisers: -0.910, pesticides: -0.839, biodiversity: -0.847, climate: -0.934 }, medianFactor: 1.114, within2: 89 },
   { set: 146, labels: 'en', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.890, landUse: -0.945, fertilisers: -0.920, pesticides: -0.870, biodiversity: -0.828, climate: -0.947 }, medianFactor: 1.158, within2: 93 },
+  { set: 147, labels: 'sv', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.845, landUse: -0.921, fertilisers: -0.908, pesticides: -0.885, biodiversity: -0.836, climate: -0.934 }, medianFactor: 1.165, within2: 91 },
+  { set: 148, labels: 'en', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.850, landUse: -0.936, fertilisers: -0.902, pesticides: -0.856, biodiversity: -0.848, climate: -0.937 }, medianFactor: 1.169, within2: 93 },
 ];
