@@ -727,6 +727,9 @@ export const CLIMATE_SELECTION = {
   // ADR 0255: sugar confectionery (sweets, gums, toffees, marshmallows), AGRIBALYSE's "Bonbons, tout type", whose cooking,
   // depositing and drying (0.34 kg CO2e/kg) a list of sugar and glucose syrup leaves out, with its bag and retail.
   classConfectionery: ['31003', null],
+  // ADR 0257: vegetables mashed with milk, cream or butter (potatismos, rotmos, mashed potato), AGRIBALYSE's potato purée
+  // with milk and butter, whose cooking and mashing (0.18 kg CO2e/kg) is not a ready meal's (0.71, a lasagne's).
+  classMash: ['4018', null],
   // Frozen vegetables (ADR 0110): AGRIBALYSE's frozen raw carrots, whose blanching and freezing step
   // (0.091 kg CO2e/kg) is the median of its frozen raw vegetable rows, with the frozen pack and freezer retail.
   classFrozenVegetables: ['20208', 'CARROTS (F)'],

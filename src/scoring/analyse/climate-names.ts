@@ -1,5 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, MILKS, type ProductClass } from '../lexicon/climate.js';
+import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -62,6 +62,7 @@ export const NARROWER_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
   classVegetablePatty: 'classPlantProtein',
   classFalafel: 'classPlantProtein',
   classPlantDessert: 'classPlantProtein',
+  classMash: 'classReadyMeal',
 };
 
 /**
@@ -136,6 +137,16 @@ function cannedFishOnCanShelf(productClass: ProductClass | null, a: IngredientAn
 }
 
 /**
+ * A mash whose name or shelf says it is sold dry ("Potatismos pulver", "Instant Mashed Potato Flakes") is no mash
+ * cooked and packed: it takes no class, as before there was one (ADR 0257).
+ */
+function soldDryMash(productClass: ProductClass | null, data: ProductData): ProductClass | null {
+  if (productClass !== 'classMash') return productClass;
+  const words = letterWords(normalizeText(`${data.name ?? ''} ${data.category ?? ''}`));
+  return words.some((w) => DRY_MASH_WORDS.has(w)) ? null : productClass;
+}
+
+/**
  * @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings).
  * @param analysis the ingredient list read, where a pulse packed in water gives the product the canned class.
  * @param name the product's name read (analyse/product-name.ts), which the ingredient stage read too.
@@ -158,6 +169,6 @@ export function readClimateNames(
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
   const narrows = fromCategory !== null && fromName !== null &&
     (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName) || namesChocolateOnSweetsShelf(fromCategory, fromName));
-  const productClass = cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name), analysis);
+  const productClass = soldDryMash(cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name), analysis), data);
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

@@ -582,6 +582,7 @@ export const CLIMATE_REFERENCES = {
   classFrozenPotato: { agb: '4046', name: 'French fries or chips, frozen, raw, intended to be deep-fried', dqr: 2.93, farm: 0.16357782, processing: 0.12517599, packaging: 0.40034907, transport: 0.32739591, retail: 0.15356021, sel: null },
   classRosti: { agb: '4039', name: 'Rostis or Potatoes cake', dqr: 2.81, farm: 0.39797733, processing: 0.15157706, packaging: 0.27079121, transport: 0.23050006, retail: 0.037768033, sel: null },
   classConfectionery: { agb: '31003', name: 'Candies, all types', dqr: 3.64, farm: 0.89920163, processing: 0.33587512, packaging: 0.27079121, transport: 0.19967935, retail: 0.017263204, sel: null },
+  classMash: { agb: '4018', name: 'Potato puree, with milk and butter, unsalted', dqr: 2.8, farm: 0.82605539, processing: 0.18028083, packaging: 0.19186254, transport: 0.15080261, retail: 0.019444221, sel: null },
   classFrozenVegetables: { agb: '20208', name: 'Carrot, frozen, raw', dqr: 2.7, farm: 0.072987668, processing: 0.091766547, packaging: 0.26232822, transport: 0.2137258, retail: 0.068654975, sel: { item: 'CARROTS (F)', n: 1, q1: 0.267, median: 0.267, q3: 0.267 } },
 } as const satisfies Record<string, ClimateReference>;
 

@@ -134,6 +134,12 @@ export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenc
   ['freshHerbs', 'herbs'], ['parsley', 'driedParsley'],
 ]);
 
+/**
+ * Words that say a mash is sold dry, flakes or powder to be made up (ADR 0257): it is the dried potato AGRIBALYSE rows
+ * as such, not a mash cooked and packed chilled.
+ */
+export const DRY_MASH_WORDS: ReadonlySet<string> = new Set(['pulver', 'flingor', 'potatisflingor', 'instant', 'flakes', 'powder', 'dried', 'torkad']);
+
 /** Words that say a fish was caught wild (ADR 0221): "Piggvar, hel, viltfångad", "Wild Turbot Fillets". */
 export const CAUGHT_WILD_WORDS: ReadonlySet<string> = new Set(['vild', 'vildfångad', 'vildfångat', 'viltfångad', 'viltfångat', 'wild']);
 /**
@@ -183,7 +189,7 @@ export type ProductClass =
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classVegetablePatty'
   | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich'
-  | 'classRosti' | 'classConfectionery';
+  | 'classRosti' | 'classConfectionery' | 'classMash';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
@@ -291,6 +297,11 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['candy', 'classConfectionery'], ['jelly babies', 'classConfectionery'], ['jelly beans', 'classConfectionery'],
   ['wine gums', 'classConfectionery'], ['gummies', 'classConfectionery'], ['marshmallows', 'classConfectionery'],
   ['lollipops', 'classConfectionery'], ['fruit drops', 'classConfectionery'], ['sugared almonds', 'classConfectionery'],
+  // ADR 0257: vegetables mashed, by the vegetable, never a bare "mos" (äppelmos is fruit); a mash on a ready meals'
+  // shelf is a mash (NARROWER_CLASSES), and a dish "med potatismos" is still the dish.
+  ['potatismos', 'classMash'], ['rotmos', 'classMash'], ['grönsaksmos', 'classMash'], ['rotfruktsmos', 'classMash'],
+  ['sellerimos', 'classMash'], ['palsternacksmos', 'classMash'], ['morotsmos', 'classMash'], ['blomkålsmos', 'classMash'],
+  ['kålrotsmos', 'classMash'], ['mashed potato', 'classMash'], ['mashed potatoes', 'classMash'], ['mash', 'classMash'],
   // A filled sandwich (ADR 0156): its bread counted baked, with AGRIBALYSE's step for assembling and chilling it and its pack.
   ['smörgås', 'classSandwich'], ['smörgåsar', 'classSandwich'], ['macka', 'classSandwich'], ['mackor', 'classSandwich'],
   ['sandwich', 'classSandwich'], ['sandwiches', 'classSandwich'],
