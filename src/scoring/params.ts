@@ -63,7 +63,7 @@ export const INGREDIENT_LIST = {
 export const INTERVAL_WIDENING = {
   climate: 1.17,
   water: 1.87,
-  landUse: 1.53,
+  landUse: 1.52,
   eutrophication: 1.3,
   ecotoxicityToGate: 1.91,
   biodiversity: 1.44,
