@@ -146,6 +146,8 @@ import { HELDOUT_SET145_PRODUCTS } from './heldout-set145-products.js';
 import { HELDOUT_SET146_PRODUCTS } from './heldout-set146-products.js';
 import { HELDOUT_SET147_PRODUCTS } from './heldout-set147-products.js';
 import { HELDOUT_SET148_PRODUCTS } from './heldout-set148-products.js';
+import { HELDOUT_SET149_PRODUCTS } from './heldout-set149-products.js';
+import { HELDOUT_SET150_PRODUCTS } from './heldout-set150-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -301,4 +303,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   146: HELDOUT_SET146_PRODUCTS,
   147: HELDOUT_SET147_PRODUCTS,
   148: HELDOUT_SET148_PRODUCTS,
+  149: HELDOUT_SET149_PRODUCTS,
+  150: HELDOUT_SET150_PRODUCTS,
 };
