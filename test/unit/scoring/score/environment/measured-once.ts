@@ -159,4 +159,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 146, labels: 'en', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.890, landUse: -0.945, fertilisers: -0.920, pesticides: -0.870, biodiversity: -0.828, climate: -0.947 }, medianFactor: 1.158, within2: 93 },
   { set: 147, labels: 'sv', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.845, landUse: -0.921, fertilisers: -0.908, pesticides: -0.885, biodiversity: -0.836, climate: -0.934 }, medianFactor: 1.165, within2: 91 },
   { set: 148, labels: 'en', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.850, landUse: -0.936, fertilisers: -0.902, pesticides: -0.856, biodiversity: -0.848, climate: -0.937 }, medianFactor: 1.169, within2: 93 },
+  { set: 149, labels: 'sv', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.873, landUse: -0.957, fertilisers: -0.957, pesticides: -0.864, biodiversity: -0.896, climate: -0.969 }, medianFactor: 1.121, within2: 100 },
+  { set: 150, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.947, fertilisers: -0.906, pesticides: -0.895, biodiversity: -0.822, climate: -0.935 }, medianFactor: 1.138, within2: 93 },
 ];
