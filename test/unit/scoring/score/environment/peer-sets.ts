@@ -148,6 +148,8 @@ import { HELDOUT_SET147_PRODUCTS } from './heldout-set147-products.js';
 import { HELDOUT_SET148_PRODUCTS } from './heldout-set148-products.js';
 import { HELDOUT_SET149_PRODUCTS } from './heldout-set149-products.js';
 import { HELDOUT_SET150_PRODUCTS } from './heldout-set150-products.js';
+import { HELDOUT_SET151_PRODUCTS } from './heldout-set151-products.js';
+import { HELDOUT_SET152_PRODUCTS } from './heldout-set152-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -305,4 +307,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   148: HELDOUT_SET148_PRODUCTS,
   149: HELDOUT_SET149_PRODUCTS,
   150: HELDOUT_SET150_PRODUCTS,
+  151: HELDOUT_SET151_PRODUCTS,
+  152: HELDOUT_SET152_PRODUCTS,
 };
