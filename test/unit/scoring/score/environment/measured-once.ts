@@ -161,4 +161,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 148, labels: 'en', method: '2026.12.64', products: 100, withFigure: 100, rank: { water: -0.850, landUse: -0.936, fertilisers: -0.902, pesticides: -0.856, biodiversity: -0.848, climate: -0.937 }, medianFactor: 1.169, within2: 93 },
   { set: 149, labels: 'sv', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.873, landUse: -0.957, fertilisers: -0.957, pesticides: -0.864, biodiversity: -0.896, climate: -0.969 }, medianFactor: 1.121, within2: 100 },
   { set: 150, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.947, fertilisers: -0.906, pesticides: -0.895, biodiversity: -0.822, climate: -0.935 }, medianFactor: 1.138, within2: 93 },
+  { set: 151, labels: 'sv', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.804, landUse: -0.891, fertilisers: -0.911, pesticides: -0.846, biodiversity: -0.882, climate: -0.933 }, medianFactor: 1.134, within2: 95 },
+  { set: 152, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.846, landUse: -0.878, fertilisers: -0.838, pesticides: -0.806, biodiversity: -0.835, climate: -0.874 }, medianFactor: 1.170, within2: 88 },
 ];
