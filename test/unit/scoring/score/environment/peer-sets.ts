@@ -150,6 +150,8 @@ import { HELDOUT_SET149_PRODUCTS } from './heldout-set149-products.js';
 import { HELDOUT_SET150_PRODUCTS } from './heldout-set150-products.js';
 import { HELDOUT_SET151_PRODUCTS } from './heldout-set151-products.js';
 import { HELDOUT_SET152_PRODUCTS } from './heldout-set152-products.js';
+import { HELDOUT_SET153_PRODUCTS } from './heldout-set153-products.js';
+import { HELDOUT_SET154_PRODUCTS } from './heldout-set154-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -309,4 +311,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   150: HELDOUT_SET150_PRODUCTS,
   151: HELDOUT_SET151_PRODUCTS,
   152: HELDOUT_SET152_PRODUCTS,
+  153: HELDOUT_SET153_PRODUCTS,
+  154: HELDOUT_SET154_PRODUCTS,
 };
