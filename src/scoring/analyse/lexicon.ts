@@ -73,7 +73,13 @@ export type Facet = keyof FacetValues;
  * Words that contain a shorter food term by accident ("roast" ends in the Swedish "ost").
  * They match as themselves and resolve to nothing, which blocks the accidental reading.
  */
-const BLOCKERS: readonly string[] = ['roast', 'frost', 'kompost', 'toast', 'post'];
+const BLOCKERS: readonly string[] = [
+  'roast', 'frost', 'kompost', 'toast', 'post',
+  // Latin species names a label prints in brackets after the food (ADR 0260): "Phaseolus vulgaris" and "Lens culinaris"
+  // end in the Swedish "ris", "Fragaria ananassa" holds "ananas" and "Pleurotus ostreatus" the oyster's "ostrea". Unread,
+  // the bracket leaves the food it follows ("Haricots verts (Phaseolus vulgaris)") what it is.
+  'vulgaris', 'culinaris', 'ananassa', 'ostreatus',
+];
 /** As BLOCKERS, at the end of a compound: a shank ("kalvlägg", "fläsklägg", a cut in a bracket "(lägg)") is no egg. */
 const END_BLOCKERS: readonly string[] = ['lägg'];
 /**
