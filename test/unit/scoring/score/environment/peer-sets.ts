@@ -152,6 +152,8 @@ import { HELDOUT_SET151_PRODUCTS } from './heldout-set151-products.js';
 import { HELDOUT_SET152_PRODUCTS } from './heldout-set152-products.js';
 import { HELDOUT_SET153_PRODUCTS } from './heldout-set153-products.js';
 import { HELDOUT_SET154_PRODUCTS } from './heldout-set154-products.js';
+import { HELDOUT_SET155_PRODUCTS } from './heldout-set155-products.js';
+import { HELDOUT_SET156_PRODUCTS } from './heldout-set156-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -313,4 +315,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   152: HELDOUT_SET152_PRODUCTS,
   153: HELDOUT_SET153_PRODUCTS,
   154: HELDOUT_SET154_PRODUCTS,
+  155: HELDOUT_SET155_PRODUCTS,
+  156: HELDOUT_SET156_PRODUCTS,
 };
