@@ -165,4 +165,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 152, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.846, landUse: -0.878, fertilisers: -0.838, pesticides: -0.806, biodiversity: -0.835, climate: -0.874 }, medianFactor: 1.170, within2: 88 },
   { set: 153, labels: 'sv', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.924, fertilisers: -0.897, pesticides: -0.798, biodiversity: -0.820, climate: -0.953 }, medianFactor: 1.129, within2: 94 },
   { set: 154, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.788, landUse: -0.880, fertilisers: -0.882, pesticides: -0.853, biodiversity: -0.847, climate: -0.933 }, medianFactor: 1.123, within2: 89 },
+  { set: 155, labels: 'sv', method: '2026.12.66', products: 98, withFigure: 98, rank: { water: -0.829, landUse: -0.914, fertilisers: -0.911, pesticides: -0.800, biodiversity: -0.856, climate: -0.933 }, medianFactor: 1.167, within2: 87 },
+  { set: 156, labels: 'en', method: '2026.12.66', products: 100, withFigure: 100, rank: { water: -0.870, landUse: -0.947, fertilisers: -0.922, pesticides: -0.817, biodiversity: -0.844, climate: -0.939 }, medianFactor: 1.173, within2: 93 },
 ];
