@@ -154,6 +154,8 @@ import { HELDOUT_SET153_PRODUCTS } from './heldout-set153-products.js';
 import { HELDOUT_SET154_PRODUCTS } from './heldout-set154-products.js';
 import { HELDOUT_SET155_PRODUCTS } from './heldout-set155-products.js';
 import { HELDOUT_SET156_PRODUCTS } from './heldout-set156-products.js';
+import { HELDOUT_SET157_PRODUCTS } from './heldout-set157-products.js';
+import { HELDOUT_SET158_PRODUCTS } from './heldout-set158-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -317,4 +319,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   154: HELDOUT_SET154_PRODUCTS,
   155: HELDOUT_SET155_PRODUCTS,
   156: HELDOUT_SET156_PRODUCTS,
+  157: HELDOUT_SET157_PRODUCTS,
+  158: HELDOUT_SET158_PRODUCTS,
 };
