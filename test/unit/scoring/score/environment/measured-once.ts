@@ -167,4 +167,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 154, labels: 'en', method: '2026.12.65', products: 100, withFigure: 100, rank: { water: -0.788, landUse: -0.880, fertilisers: -0.882, pesticides: -0.853, biodiversity: -0.847, climate: -0.933 }, medianFactor: 1.123, within2: 89 },
   { set: 155, labels: 'sv', method: '2026.12.66', products: 98, withFigure: 98, rank: { water: -0.829, landUse: -0.914, fertilisers: -0.911, pesticides: -0.800, biodiversity: -0.856, climate: -0.933 }, medianFactor: 1.167, within2: 87 },
   { set: 156, labels: 'en', method: '2026.12.66', products: 100, withFigure: 100, rank: { water: -0.870, landUse: -0.947, fertilisers: -0.922, pesticides: -0.817, biodiversity: -0.844, climate: -0.939 }, medianFactor: 1.173, within2: 93 },
+  { set: 157, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.776, landUse: -0.954, fertilisers: -0.924, pesticides: -0.820, biodiversity: -0.854, climate: -0.950 }, medianFactor: 1.134, within2: 97 },
+  { set: 158, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.848, landUse: -0.892, fertilisers: -0.877, pesticides: -0.813, biodiversity: -0.835, climate: -0.908 }, medianFactor: 1.188, within2: 91 },
 ];
