@@ -156,6 +156,8 @@ import { HELDOUT_SET155_PRODUCTS } from './heldout-set155-products.js';
 import { HELDOUT_SET156_PRODUCTS } from './heldout-set156-products.js';
 import { HELDOUT_SET157_PRODUCTS } from './heldout-set157-products.js';
 import { HELDOUT_SET158_PRODUCTS } from './heldout-set158-products.js';
+import { HELDOUT_SET159_PRODUCTS } from './heldout-set159-products.js';
+import { HELDOUT_SET160_PRODUCTS } from './heldout-set160-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -321,4 +323,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   156: HELDOUT_SET156_PRODUCTS,
   157: HELDOUT_SET157_PRODUCTS,
   158: HELDOUT_SET158_PRODUCTS,
+  159: HELDOUT_SET159_PRODUCTS,
+  160: HELDOUT_SET160_PRODUCTS,
 };
