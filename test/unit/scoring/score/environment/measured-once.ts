@@ -169,4 +169,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 156, labels: 'en', method: '2026.12.66', products: 100, withFigure: 100, rank: { water: -0.870, landUse: -0.947, fertilisers: -0.922, pesticides: -0.817, biodiversity: -0.844, climate: -0.939 }, medianFactor: 1.173, within2: 93 },
   { set: 157, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.776, landUse: -0.954, fertilisers: -0.924, pesticides: -0.820, biodiversity: -0.854, climate: -0.950 }, medianFactor: 1.134, within2: 97 },
   { set: 158, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.848, landUse: -0.892, fertilisers: -0.877, pesticides: -0.813, biodiversity: -0.835, climate: -0.908 }, medianFactor: 1.188, within2: 91 },
+  { set: 159, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.858, landUse: -0.926, fertilisers: -0.882, pesticides: -0.803, biodiversity: -0.863, climate: -0.927 }, medianFactor: 1.118, within2: 92 },
+  { set: 160, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.930, landUse: -0.919, fertilisers: -0.889, pesticides: -0.872, biodiversity: -0.843, climate: -0.947 }, medianFactor: 1.143, within2: 95 },
 ];
