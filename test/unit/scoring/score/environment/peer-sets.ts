@@ -158,6 +158,8 @@ import { HELDOUT_SET157_PRODUCTS } from './heldout-set157-products.js';
 import { HELDOUT_SET158_PRODUCTS } from './heldout-set158-products.js';
 import { HELDOUT_SET159_PRODUCTS } from './heldout-set159-products.js';
 import { HELDOUT_SET160_PRODUCTS } from './heldout-set160-products.js';
+import { HELDOUT_SET161_PRODUCTS } from './heldout-set161-products.js';
+import { HELDOUT_SET162_PRODUCTS } from './heldout-set162-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -325,4 +327,6 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   158: HELDOUT_SET158_PRODUCTS,
   159: HELDOUT_SET159_PRODUCTS,
   160: HELDOUT_SET160_PRODUCTS,
+  161: HELDOUT_SET161_PRODUCTS,
+  162: HELDOUT_SET162_PRODUCTS,
 };
