@@ -171,4 +171,6 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 158, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.848, landUse: -0.892, fertilisers: -0.877, pesticides: -0.813, biodiversity: -0.835, climate: -0.908 }, medianFactor: 1.188, within2: 91 },
   { set: 159, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.858, landUse: -0.926, fertilisers: -0.882, pesticides: -0.803, biodiversity: -0.863, climate: -0.927 }, medianFactor: 1.118, within2: 92 },
   { set: 160, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.930, landUse: -0.919, fertilisers: -0.889, pesticides: -0.872, biodiversity: -0.843, climate: -0.947 }, medianFactor: 1.143, within2: 95 },
+  { set: 161, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.799, landUse: -0.884, fertilisers: -0.899, pesticides: -0.786, biodiversity: -0.792, climate: -0.917 }, medianFactor: 1.172, within2: 90 },
+  { set: 162, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.861, landUse: -0.953, fertilisers: -0.951, pesticides: -0.862, biodiversity: -0.895, climate: -0.964 }, medianFactor: 1.136, within2: 97 },
 ];
