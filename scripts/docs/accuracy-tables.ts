@@ -5,17 +5,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEASURED_ONCE, type MeasuredSet } from '../../test/unit/scoring/score/environment/measured-once.js';
+import { ISSUE_GOALS, MEASURED_ONCE, type MeasuredSet } from '../../test/unit/scoring/score/environment/measured-once.js';
 
-/** The issue's goals (issue 30): a rank correlation at most the goal, the median factor at most it, ×2 at least it. */
-export const GOALS = {
-  rank: { water: -0.8, landUse: -0.85, fertilisers: -0.8, pesticides: -0.7, biodiversity: -0.7, climate: -0.9 },
-  medianFactor: 1.15,
-  within2: 0.95,
-} as const;
-
-type RankField = keyof typeof GOALS.rank;
-const RANK_FIELDS = Object.keys(GOALS.rank) as RankField[];
+type RankField = keyof typeof ISSUE_GOALS.rank;
+const RANK_FIELDS = Object.keys(ISSUE_GOALS.rank) as RankField[];
 
 /** Pooled figures count from the first set measured with method 2026.11.27 on. */
 const FIRST_POOLED_SET = 18;
@@ -24,16 +17,18 @@ const LATEST = 20;
 const LATEST_IN_WORDS = 'twenty';
 
 const share = (m: MeasuredSet): number => m.within2 / m.withFigure;
-const rankMet = (m: MeasuredSet, field: RankField): boolean => m.rank[field] <= GOALS.rank[field];
+const rankMet = (m: MeasuredSet, field: RankField): boolean => m.rank[field] <= ISSUE_GOALS.rank[field];
 const everyRankMet = (m: MeasuredSet): boolean => RANK_FIELDS.every((f) => rankMet(m, f));
-const medianMet = (m: MeasuredSet): boolean => m.medianFactor <= GOALS.medianFactor;
-const within2Met = (m: MeasuredSet): boolean => share(m) >= GOALS.within2;
+const medianMet = (m: MeasuredSet): boolean => m.medianFactor <= ISSUE_GOALS.medianFactor;
+const within2Met = (m: MeasuredSet): boolean => share(m) >= ISSUE_GOALS.within2;
 const everyGoalMet = (m: MeasuredSet): boolean => everyRankMet(m) && medianMet(m) && within2Met(m);
 
 const minus = (x: number): string => x.toFixed(3).replace('-', '−');
 const thousands = (n: number): string => n.toLocaleString('en-GB');
 const percent = (x: number, digits = 0): string => `${(100 * x).toFixed(digits)} %`;
 const bold = (text: string, met: boolean): string => (met ? `**${text}**` : text);
+/** A rank goal as the docs write it: "−0.85". */
+const goalText = (field: RankField): string => String(ISSUE_GOALS.rank[field]).replace('-', '−');
 const list = (sets: readonly MeasuredSet[]): string => (sets.length === 0 ? 'none' : sets.map((m) => m.set).join(', '));
 
 /** Consecutive numbers as ranges: 18–35, 39, 41 … (the odd or even runs are named by the caller). */
@@ -89,7 +84,7 @@ export function readmeBlock(measured: readonly MeasuredSet[] = MEASURED_ONCE): s
     `| ${first}–${last} (${parity}: Swedish, ${parity === 'odd' ? 'even' : 'odd'}: English) | ${list(allGoals)} | also ${list(ranksOnly)} | ` +
       `${Math.round(100 * Math.min(...shares))}–${percent(Math.max(...shares))} | ${Math.min(...medians).toFixed(3)}–${Math.max(...medians).toFixed(3)} |`,
     '',
-    `Across sets, **95 % within ×2 is ${both.share >= GOALS.within2 ? '' : 'not '}met**: Swedish sets measured once since method 2026.11.27`,
+    `Across sets, **${percent(ISSUE_GOALS.within2)} within ×2 is ${both.share >= ISSUE_GOALS.within2 ? '' : 'not '}met**: Swedish sets measured once since method 2026.11.27`,
     `(${setsNamed(swedish)}) have ${thousands(sv.within)} of ${thousands(sv.withFigure)} products with a figure within ×2`,
     `(${percent(sv.share, 1)}), English sets (${setsNamed(english)}) ${thousands(en.within)} of ${thousands(en.withFigure)} (${percent(en.share, 1)}).`,
   ].join('\n');
@@ -124,14 +119,14 @@ export function latestSwedishBlock(measured: readonly MeasuredSet[] = MEASURED_O
     ['pesticides', '`pesticidesUseScore`', 'freshwater ecotoxicity'],
     ['biodiversity', '`biodiversityScore`', 'land use'],
   ];
-  const goal = (field: RankField) => `≤ ${String(GOALS.rank[field]).replace('-', '−')}`;
+  const goal = (field: RankField) => `≤ ${goalText(field)}`;
   const climate = (m: MeasuredSet) =>
     `${bold(minus(m.rank.climate), rankMet(m, 'climate'))}; ${bold(m.medianFactor.toFixed(3), medianMet(m))}; ${bold(percent(share(m)), within2Met(m))}`;
   return [
     `| Field | Compared with | Goal | ${ordinal(newer.set)} set (${newer.method}) | ${ordinal(older.set)} set (${older.method}) |`,
     '|---|---|---|---|---|',
     ...fields.map(([f, name, what]) => `| ${name} | ${what} | ${goal(f)} | ${bold(minus(newer.rank[f]), rankMet(newer, f))} | ${bold(minus(older.rank[f]), rankMet(older, f))} |`),
-    `| \`climateScore\` / \`CO2e\` | climate change | ${goal('climate')}; median factor ≤ ${GOALS.medianFactor}; ${percent(GOALS.within2)} within ×2 | ${climate(newer)} | ${climate(older)} |`,
+    `| \`climateScore\` / \`CO2e\` | climate change | ${goal('climate')}; median factor ≤ ${ISSUE_GOALS.medianFactor}; ${percent(ISSUE_GOALS.within2)} within ×2 | ${climate(newer)} | ${climate(older)} |`,
   ].join('\n');
 }
 
@@ -153,10 +148,9 @@ export function partnerGuideBlock(measured: readonly MeasuredSet[] = MEASURED_ON
   );
   const counted = measured.filter((m) => m.set >= FIRST_POOLED_SET);
   const all = pooled(counted);
-  const goal = (field: RankField) => `${String(GOALS.rank[field]).replace('-', '−')}`;
   return [
-    `Goals: water ≤ ${goal('water')}, land use ≤ ${goal('landUse')}, fertilisers ≤ ${goal('fertilisers')}, pesticides ≤ ${goal('pesticides')}, ` +
-      `biodiversity ≤ ${goal('biodiversity')}, climate ≤ ${goal('climate')}, median factor ≤ ${GOALS.medianFactor}, ${percent(GOALS.within2)} within ×2; ` +
+    `Goals: water ≤ ${goalText('water')}, land use ≤ ${goalText('landUse')}, fertilisers ≤ ${goalText('fertilisers')}, pesticides ≤ ${goalText('pesticides')}, ` +
+      `biodiversity ≤ ${goalText('biodiversity')}, climate ≤ ${goalText('climate')}, median factor ≤ ${ISSUE_GOALS.medianFactor}, ${percent(ISSUE_GOALS.within2)} within ×2; ` +
       `bold: met. Of the ${counted.length} sets since the eighteenth, ${counted.filter(everyGoalMet).length} met every goal and ` +
       `${counted.filter(everyRankMet).length} every rank goal, water included; ${thousands(all.within)} of their ` +
       `${thousands(all.withFigure)} products with a figure were within ×2 (${percent(all.share, 1)}).`,

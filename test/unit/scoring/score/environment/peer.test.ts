@@ -8,6 +8,7 @@ import { CLIMATE_REFERENCES } from '../../../../../src/scoring/data/climate-refe
 import { countsStage, QUANTITY, type EnvironmentQuantityName } from '../../../../../src/scoring/score/environment/quantities.js';
 import { FRESH_HELDOUT_PRODUCTS } from './fresh-heldout-products.js';
 import { HELDOUT_PRODUCTS } from './heldout-products.js';
+import { ISSUE_GOALS } from './measured-once.js';
 import { agribalyseEnvironmentTotals, type PeerIndicator } from './peer-references.js';
 import { PEER_SETS } from './peer-sets.js';
 
@@ -25,12 +26,12 @@ const climateTotals = agribalyseShelfTotals(process.cwd());
 type Field = keyof SustainabilityScores;
 /** Field, the AGRIBALYSE indicator it is compared with, and the issue's goal. */
 export const PEER_TARGETS: readonly [Field, PeerIndicator | 'climate', number][] = [
-  ['waterScore', 'wtu', -0.8],
-  ['landUseScore', 'ldu', -0.85],
-  ['fertilizersUseScore', 'swe', -0.8],
-  ['pesticidesUseScore', 'etf', -0.7],
-  ['biodiversityScore', 'ldu', -0.7],
-  ['climateScore', 'climate', -0.9],
+  ['waterScore', 'wtu', ISSUE_GOALS.rank.water],
+  ['landUseScore', 'ldu', ISSUE_GOALS.rank.landUse],
+  ['fertilizersUseScore', 'swe', ISSUE_GOALS.rank.fertilisers],
+  ['pesticidesUseScore', 'etf', ISSUE_GOALS.rank.pesticides],
+  ['biodiversityScore', 'ldu', ISSUE_GOALS.rank.biodiversity],
+  ['climateScore', 'climate', ISSUE_GOALS.rank.climate],
 ];
 
 const traces = PEER_PRODUCTS.map((p) => ({ agb: p.agb, name: p.product.name ?? '', trace: traceProduct(p.product) }));
