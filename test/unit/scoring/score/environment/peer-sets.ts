@@ -160,6 +160,10 @@ import { HELDOUT_SET159_PRODUCTS } from './heldout-set159-products.js';
 import { HELDOUT_SET160_PRODUCTS } from './heldout-set160-products.js';
 import { HELDOUT_SET161_PRODUCTS } from './heldout-set161-products.js';
 import { HELDOUT_SET162_PRODUCTS } from './heldout-set162-products.js';
+import { HELDOUT_SET163_PRODUCTS } from './heldout-set163-products.js';
+import { HELDOUT_SET164_PRODUCTS } from './heldout-set164-products.js';
+import { HELDOUT_SET165_PRODUCTS } from './heldout-set165-products.js';
+import { HELDOUT_SET166_PRODUCTS } from './heldout-set166-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -329,4 +333,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   160: HELDOUT_SET160_PRODUCTS,
   161: HELDOUT_SET161_PRODUCTS,
   162: HELDOUT_SET162_PRODUCTS,
+  163: HELDOUT_SET163_PRODUCTS,
+  164: HELDOUT_SET164_PRODUCTS,
+  165: HELDOUT_SET165_PRODUCTS,
+  166: HELDOUT_SET166_PRODUCTS,
 };
