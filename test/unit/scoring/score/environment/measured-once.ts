@@ -184,4 +184,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 160, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.930, landUse: -0.919, fertilisers: -0.889, pesticides: -0.872, biodiversity: -0.843, climate: -0.947 }, medianFactor: 1.143, within2: 95 },
   { set: 161, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.799, landUse: -0.884, fertilisers: -0.899, pesticides: -0.786, biodiversity: -0.792, climate: -0.917 }, medianFactor: 1.172, within2: 90 },
   { set: 162, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.861, landUse: -0.953, fertilisers: -0.951, pesticides: -0.862, biodiversity: -0.895, climate: -0.964 }, medianFactor: 1.136, within2: 97 },
+  { set: 163, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.830, landUse: -0.898, fertilisers: -0.918, pesticides: -0.841, biodiversity: -0.842, climate: -0.945 }, medianFactor: 1.115, within2: 91 },
+  { set: 164, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.797, landUse: -0.899, fertilisers: -0.914, pesticides: -0.816, biodiversity: -0.827, climate: -0.939 }, medianFactor: 1.136, within2: 93 },
+  { set: 165, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.946, fertilisers: -0.914, pesticides: -0.812, biodiversity: -0.865, climate: -0.935 }, medianFactor: 1.136, within2: 93 },
+  { set: 166, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.817, landUse: -0.910, fertilisers: -0.919, pesticides: -0.880, biodiversity: -0.863, climate: -0.950 }, medianFactor: 1.162, within2: 92 },
 ];
