@@ -164,6 +164,10 @@ import { HELDOUT_SET163_PRODUCTS } from './heldout-set163-products.js';
 import { HELDOUT_SET164_PRODUCTS } from './heldout-set164-products.js';
 import { HELDOUT_SET165_PRODUCTS } from './heldout-set165-products.js';
 import { HELDOUT_SET166_PRODUCTS } from './heldout-set166-products.js';
+import { HELDOUT_SET167_PRODUCTS } from './heldout-set167-products.js';
+import { HELDOUT_SET168_PRODUCTS } from './heldout-set168-products.js';
+import { HELDOUT_SET169_PRODUCTS } from './heldout-set169-products.js';
+import { HELDOUT_SET170_PRODUCTS } from './heldout-set170-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -337,4 +341,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   164: HELDOUT_SET164_PRODUCTS,
   165: HELDOUT_SET165_PRODUCTS,
   166: HELDOUT_SET166_PRODUCTS,
+  167: HELDOUT_SET167_PRODUCTS,
+  168: HELDOUT_SET168_PRODUCTS,
+  169: HELDOUT_SET169_PRODUCTS,
+  170: HELDOUT_SET170_PRODUCTS,
 };

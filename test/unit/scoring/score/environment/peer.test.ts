@@ -3761,3 +3761,59 @@ describeHeldOut({
   medianFactor: 1.17,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 167 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 167',
+  products: PEER_SETS[167]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 168, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 168',
+  products: PEER_SETS[168]!,
+  rows: 'drawn',
+  withoutOrigin: 56,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 169 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 169',
+  products: PEER_SETS[169]!,
+  rows: 'drawn',
+  withoutOrigin: 53,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 170, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 170',
+  products: PEER_SETS[170]!,
+  rows: 'drawn',
+  withoutOrigin: 59,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
