@@ -188,4 +188,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 164, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.797, landUse: -0.899, fertilisers: -0.914, pesticides: -0.816, biodiversity: -0.827, climate: -0.939 }, medianFactor: 1.136, within2: 93 },
   { set: 165, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.946, fertilisers: -0.914, pesticides: -0.812, biodiversity: -0.865, climate: -0.935 }, medianFactor: 1.136, within2: 93 },
   { set: 166, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.817, landUse: -0.910, fertilisers: -0.919, pesticides: -0.880, biodiversity: -0.863, climate: -0.950 }, medianFactor: 1.162, within2: 92 },
+  { set: 167, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.852, landUse: -0.938, fertilisers: -0.918, pesticides: -0.811, biodiversity: -0.820, climate: -0.950 }, medianFactor: 1.171, within2: 93 },
+  { set: 168, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.855, landUse: -0.915, fertilisers: -0.878, pesticides: -0.841, biodiversity: -0.893, climate: -0.900 }, medianFactor: 1.141, within2: 94 },
+  { set: 169, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.836, landUse: -0.954, fertilisers: -0.922, pesticides: -0.862, biodiversity: -0.879, climate: -0.938 }, medianFactor: 1.148, within2: 97 },
+  { set: 170, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.841, landUse: -0.933, fertilisers: -0.916, pesticides: -0.861, biodiversity: -0.874, climate: -0.941 }, medianFactor: 1.173, within2: 94 },
 ];
