@@ -168,6 +168,10 @@ import { HELDOUT_SET167_PRODUCTS } from './heldout-set167-products.js';
 import { HELDOUT_SET168_PRODUCTS } from './heldout-set168-products.js';
 import { HELDOUT_SET169_PRODUCTS } from './heldout-set169-products.js';
 import { HELDOUT_SET170_PRODUCTS } from './heldout-set170-products.js';
+import { HELDOUT_SET171_PRODUCTS } from './heldout-set171-products.js';
+import { HELDOUT_SET172_PRODUCTS } from './heldout-set172-products.js';
+import { HELDOUT_SET173_PRODUCTS } from './heldout-set173-products.js';
+import { HELDOUT_SET174_PRODUCTS } from './heldout-set174-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -345,4 +349,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   168: HELDOUT_SET168_PRODUCTS,
   169: HELDOUT_SET169_PRODUCTS,
   170: HELDOUT_SET170_PRODUCTS,
+  171: HELDOUT_SET171_PRODUCTS,
+  172: HELDOUT_SET172_PRODUCTS,
+  173: HELDOUT_SET173_PRODUCTS,
+  174: HELDOUT_SET174_PRODUCTS,
 };

@@ -3848,3 +3848,59 @@ describeHeldOut({
   medianFactor: 1.18,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 171 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 171',
+  products: PEER_SETS[171]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 172, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 172',
+  products: PEER_SETS[172]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 173 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 173',
+  products: PEER_SETS[173]!,
+  rows: 'drawn',
+  withoutOrigin: 62,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 174, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.67, committed before scoring)',
+  label: 'set 174',
+  products: PEER_SETS[174]!,
+  rows: 'drawn',
+  withoutOrigin: 52,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
