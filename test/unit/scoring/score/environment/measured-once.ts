@@ -192,4 +192,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 168, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.855, landUse: -0.915, fertilisers: -0.878, pesticides: -0.841, biodiversity: -0.893, climate: -0.900 }, medianFactor: 1.141, within2: 94 },
   { set: 169, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.836, landUse: -0.954, fertilisers: -0.922, pesticides: -0.862, biodiversity: -0.879, climate: -0.938 }, medianFactor: 1.148, within2: 97 },
   { set: 170, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.841, landUse: -0.933, fertilisers: -0.916, pesticides: -0.861, biodiversity: -0.874, climate: -0.941 }, medianFactor: 1.173, within2: 94 },
+  { set: 171, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.870, landUse: -0.917, fertilisers: -0.928, pesticides: -0.864, biodiversity: -0.918, climate: -0.960 }, medianFactor: 1.159, within2: 95 },
+  { set: 172, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.862, landUse: -0.941, fertilisers: -0.917, pesticides: -0.885, biodiversity: -0.899, climate: -0.949 }, medianFactor: 1.144, within2: 95 },
+  { set: 173, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.838, landUse: -0.944, fertilisers: -0.932, pesticides: -0.877, biodiversity: -0.888, climate: -0.943 }, medianFactor: 1.137, within2: 94 },
+  { set: 174, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.877, landUse: -0.925, fertilisers: -0.913, pesticides: -0.840, biodiversity: -0.839, climate: -0.954 }, medianFactor: 1.152, within2: 94 },
 ];

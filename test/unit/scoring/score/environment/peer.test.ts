@@ -3855,11 +3855,19 @@ describeHeldOut({
   products: PEER_SETS[171]!,
   rows: 'drawn',
   withoutOrigin: 58,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 9d5a2157, scored with method 2026.12.67 as set in e1c56cae; docs/methodology.md, "A
+   * hundred-and-seventy-first set", says where and why we disagree). Met, so asserted at the goal: water −0.870, land
+   * use −0.917, fertilisers −0.928, pesticides −0.864, biodiversity against land use −0.918, climate −0.960, 95 of 100
+   * within ×2, and the biodiversity score against AGRIBALYSE's same composite −0.937. Missed, so the measured floor is
+   * asserted: the median factor 1.159. Every product has a CO2e. Its sweetened condensed milk, tonic water and vanilla
+   * sugar came out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['Sötad kondenserad mjölk', 'Tonic water', 'Vaniljsocker'],
   withoutCo2e: [],
   floors: {},
   within2: 0.95,
-  medianFactor: 1.15,
+  medianFactor: 1.16,
   composite: -0.85,
 });
 
@@ -3869,7 +3877,15 @@ describeHeldOut({
   products: PEER_SETS[172]!,
   rows: 'drawn',
   withoutOrigin: 58,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 9d5a2157, scored with method 2026.12.67 as set in e1c56cae; docs/methodology.md, "A
+   * hundred-and-seventy-second set, in English", says where and why we disagree). Every goal of the issue met, so
+   * asserted at the goal: water −0.862, land use −0.941, fertilisers −0.917, pesticides −0.885, biodiversity against
+   * land use −0.899, climate −0.949, the median factor 1.144, 95 of 100 within ×2, and the biodiversity score against
+   * AGRIBALYSE's same composite −0.916. Every product has a CO2e. Its frozen mixed vegetables and dark chocolate came
+   * out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['Frozen Mixed Vegetables', '70% Cocoa Dark Chocolate'],
   withoutCo2e: [],
   floors: {},
   within2: 0.95,
@@ -3883,10 +3899,16 @@ describeHeldOut({
   products: PEER_SETS[173]!,
   rows: 'drawn',
   withoutOrigin: 62,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 9d5a2157, scored with method 2026.12.67 as set in e1c56cae; docs/methodology.md, "A
+   * hundred-and-seventy-third set", says where and why we disagree). Met, so asserted at the goal: water −0.838, land
+   * use −0.944, fertilisers −0.932, pesticides −0.877, biodiversity against land use −0.888, climate −0.943, the median
+   * factor 1.137, and the biodiversity score against AGRIBALYSE's same composite −0.908. Missed, so the measured floor
+   * is asserted: 94 of 100 within ×2. Every product has a CO2e.
+   */
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
+  within2: 0.94,
   medianFactor: 1.15,
   composite: -0.85,
 });
@@ -3897,10 +3919,18 @@ describeHeldOut({
   products: PEER_SETS[174]!,
   rows: 'drawn',
   withoutOrigin: 52,
-  /** Not yet measured: the issue's goals. */
+  /**
+   * Measured once (committed 9d5a2157, scored with method 2026.12.67 as set in e1c56cae; docs/methodology.md, "A
+   * hundred-and-seventy-fourth set, in English", says where and why we disagree). Met, so asserted at the goal: water
+   * −0.877, land use −0.925, fertilisers −0.913, pesticides −0.840, biodiversity against land use −0.839, climate
+   * −0.954, and the biodiversity score against AGRIBALYSE's same composite −0.894. Missed, so the measured floors are
+   * asserted: 94 of 100 within ×2, the median factor 1.152. Every product has a CO2e. Its apricot halves, crisps and
+   * Swiss milk chocolate with nougat came out word for word as earlier sets' labels.
+   */
+  repeatedByChance: ['Apricot Halves in Syrup', 'Lighter Ready Salted Crisps 6 Pack', 'Swiss Milk Chocolate with Honey & Almond Nougat'],
   withoutCo2e: [],
   floors: {},
-  within2: 0.95,
-  medianFactor: 1.15,
+  within2: 0.94,
+  medianFactor: 1.16,
   composite: -0.85,
 });
