@@ -23,6 +23,7 @@ import { blendReferenceOf, isSeasoningBlend } from './seasoning-blend.js';
 import { readProductName, type ProductName } from './product-name.js';
 import { INGREDIENT_LIST } from '../params.js';
 import { SPICE_GROUP_WORDS } from '../lexicon/climate.js';
+import { CURDLED_DAIRY_MIN_SHARE, namesRennet } from '../lexicon/ingredients.js';
 import { parseQuantity } from '../parse/units.js';
 import type { ProductData } from '../types.js';
 import type { ClimateReferenceKey } from '../data/climate-references.js';
@@ -416,6 +417,25 @@ function freshCheeseNamed(name: ProductName): CommodityMatch | null {
 }
 
 /**
+ * A ripened cheese's list by what it holds (ADR 0267): a liquid milk first, rennet named at its top level or in a
+ * class's brackets ("ystenzym", "koaguleringsmedel (löpe)"), the salt every ripened cheese is salted with, and dairy
+ * making up most of it. "Opastöriserad mjölk, salt, ystenzym, syrakultur, mögelkultur" is Brie de Meaux on the shelf
+ * "Ostdisk" or "Deli" as much as on "Ost". A quark's or a petit-suisse's list, curdled with a little rennet but not
+ * salted, stays the milk it is mostly made of (AGRIBALYSE's fresh cheeses are near their milk); an ostkaka's milk,
+ * beside its eggs, flour and almonds, stays milk too.
+ */
+function curdledByRennet(top: readonly Item[], flat: readonly { it: Item }[]): boolean {
+  const first = top[0];
+  const milk = first === undefined ? null : readingOf(first).match;
+  if (milk === null || milk.key !== 'milk' || milk.multiplier > 1) return false;
+  if (!top.some((it) => namesRennet(it.name) || it.children.some((ch) => namesRennet(ch.name)))) return false;
+  if (!top.some((it) => readingOf(it).match?.key === 'salt')) return false;
+  let dairy = 0;
+  for (const { it } of flat) if (readingOf(it).match?.group === 'dairy') dairy += it.share;
+  return dairy >= CURDLED_DAIRY_MIN_SHARE;
+}
+
+/**
  * @param asCheese the product is a cheese: its milk ingredient becomes cheese (the list names the
  *   raw milk, but a kilo of cheese takes several kilos of it; P&N's Cheese row accounts for that),
  *   or the unripened cheese its name says it is, made from far less milk (ADR 0195).
@@ -437,6 +457,8 @@ export function analyzeIngredients(data: ProductData, asCheese = false, name: Pr
   const seasoningBlend: (ClimateReferenceKey | null)[] | null = blend ? [] : null;
   const flat: { it: Item; origin: string | null }[] = [];
   flatten(parsed.ingredients, null, flat);
+  // A list of milk curdled by rennet is a cheese's, whatever shelf it is sent under (ADR 0267).
+  const cheese = asCheese || curdledByRennet(parsed.ingredients, flat);
   let coverage = 0;
   // A drink whose list names no water holds its coffee or tea brewed (ADR 0118: "Mjölk 75 %, kaffe 20 %");
   // where it names water, the coffee or tea is what was brewed in it ("Vatten, kaffe 6 %").
@@ -461,7 +483,7 @@ export function analyzeIngredients(data: ProductData, asCheese = false, name: Pr
     const reading =
       brewed !== null ? readName(brewed) : cookedPulse !== null ? readName(cookedPulse) : cookedMeat !== null ? readName(cookedMeat) : sieved !== null ? readName(sieved) : named;
     let match = reading.match;
-    if (asCheese && match?.key === 'milk' && match.multiplier <= 1) {
+    if (cheese && match?.key === 'milk' && match.multiplier <= 1) {
       match = (freshCheese ??= freshCheeseNamed(name) ?? false) || commodityMatch('cheese', 1, match.term);
     }
     const share = it.share / 100;

@@ -74,6 +74,8 @@ export const SWEDISH_CATEGORY_TERMS: readonly Row[] = [
   ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],
   ['chips', ['processedPlant'], 'edge'], ['konserv', ['canned'], 'start'],
   ['färdigrätt', ['novaGroup3']], ['färdigmat', ['novaGroup3']], ['pastej', ['novaGroup3'], 'end'],
+  // The cheese counter and the shelf of cheeses (ADR 0267); "ost" at any compound's start would take "Ostbågar" for cheese.
+  ['ostdisk', ['cheese', 'novaGroup3'], 'start'], ['ostar', ['cheese', 'novaGroup3'], 'word'],
   // Cheese and cured-meat names that do not end in "ost" or "korv"; lunch boxes are ready meals.
   ['prosciutto', ['meatOrFish', 'redMeat', 'novaGroup3']], ['pepperoni', ['meatOrFish', 'redMeat', 'novaGroup3']],
   ['paté', ['novaGroup3'], 'edge'], ['terrin', ['novaGroup3'], 'edge'], ['matlåda', ['novaGroup3']], ['matlådor', ['novaGroup3']],
@@ -98,6 +100,7 @@ export const ENGLISH_CATEGORY_TERMS: readonly Row[] = [
   ['soft drink', ['beverage']], ['soda', ['beverage']], ['lemonade', ['beverage']], ['nectar', ['beverage', 'juice']],
   ['smoothie', ['beverage']], ['plant-based drink', ['beverage']],
   ['margarine', ['fat']], ['seed', ['fat']],
+  ['cheese counter', ['cheese', 'novaGroup3']], ['cheeses', ['cheese', 'novaGroup3']],
   ['peanut butter', ['fat']],
   ['sausage', ['meatOrFish', 'novaGroup3']],
   ['red meat', ['meatOrFish', 'redMeat']],

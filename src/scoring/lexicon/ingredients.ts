@@ -296,3 +296,20 @@ export function endsInFlavouringCompound(name: string): boolean {
   const last = name.slice(name.lastIndexOf(' ') + 1);
   return FLAVOURING_HEADS.some((head) => last.length > head.length + 2 && last.endsWith(head));
 }
+
+/**
+ * Rennet and the enzymes named for it, as a word or a compound's head ("kalvlöpe", "vegetarian rennet"). Rennet curdles
+ * milk into cheese and does nothing else a label lists it for, so a list of milk with rennet is a cheese's, whatever
+ * shelf it is sent under (ADR 0267).
+ */
+const RENNET_WORDS: readonly string[] = ['löpe', 'ystenzym', 'löpenzym', 'koaguleringsenzym', 'kymosin', 'rennet', 'chymosin'];
+const RENNET = new RegExp(`(?:${RENNET_WORDS.join('|')})(?!\\p{L})`, 'u');
+
+/** Whether an ingredient's name (normalised) names rennet. */
+export const namesRennet = (name: string): boolean => RENNET.test(name);
+
+/**
+ * Dairy's least share (%) of a list that rennet makes a cheese's (ADR 0267): a flavoured cheese's herbs, spices or
+ * nuts fit beside its milk, an ostkaka's eggs, sugar, flour and almonds do not.
+ */
+export const CURDLED_DAIRY_MIN_SHARE = 80;
