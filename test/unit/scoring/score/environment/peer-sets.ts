@@ -172,6 +172,10 @@ import { HELDOUT_SET171_PRODUCTS } from './heldout-set171-products.js';
 import { HELDOUT_SET172_PRODUCTS } from './heldout-set172-products.js';
 import { HELDOUT_SET173_PRODUCTS } from './heldout-set173-products.js';
 import { HELDOUT_SET174_PRODUCTS } from './heldout-set174-products.js';
+import { HELDOUT_SET175_PRODUCTS } from './heldout-set175-products.js';
+import { HELDOUT_SET176_PRODUCTS } from './heldout-set176-products.js';
+import { HELDOUT_SET177_PRODUCTS } from './heldout-set177-products.js';
+import { HELDOUT_SET178_PRODUCTS } from './heldout-set178-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -353,4 +357,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   172: HELDOUT_SET172_PRODUCTS,
   173: HELDOUT_SET173_PRODUCTS,
   174: HELDOUT_SET174_PRODUCTS,
+  175: HELDOUT_SET175_PRODUCTS,
+  176: HELDOUT_SET176_PRODUCTS,
+  177: HELDOUT_SET177_PRODUCTS,
+  178: HELDOUT_SET178_PRODUCTS,
 };

@@ -3934,3 +3934,59 @@ describeHeldOut({
   medianFactor: 1.16,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 175 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.68, committed before scoring)',
+  label: 'set 175',
+  products: PEER_SETS[175]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 176, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.68, committed before scoring)',
+  label: 'set 176',
+  products: PEER_SETS[176]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 177 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.68, committed before scoring)',
+  label: 'set 177',
+  products: PEER_SETS[177]!,
+  rows: 'drawn',
+  withoutOrigin: 62,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 178, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.68, committed before scoring)',
+  label: 'set 178',
+  products: PEER_SETS[178]!,
+  rows: 'drawn',
+  withoutOrigin: 61,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
