@@ -196,4 +196,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 172, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.862, landUse: -0.941, fertilisers: -0.917, pesticides: -0.885, biodiversity: -0.899, climate: -0.949 }, medianFactor: 1.144, within2: 95 },
   { set: 173, labels: 'sv', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.838, landUse: -0.944, fertilisers: -0.932, pesticides: -0.877, biodiversity: -0.888, climate: -0.943 }, medianFactor: 1.137, within2: 94 },
   { set: 174, labels: 'en', method: '2026.12.67', products: 100, withFigure: 100, rank: { water: -0.877, landUse: -0.925, fertilisers: -0.913, pesticides: -0.840, biodiversity: -0.839, climate: -0.954 }, medianFactor: 1.152, within2: 94 },
+  { set: 175, labels: 'sv', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.845, landUse: -0.949, fertilisers: -0.935, pesticides: -0.872, biodiversity: -0.877, climate: -0.936 }, medianFactor: 1.129, within2: 94 },
+  { set: 176, labels: 'en', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.825, landUse: -0.953, fertilisers: -0.927, pesticides: -0.845, biodiversity: -0.867, climate: -0.942 }, medianFactor: 1.162, within2: 94 },
+  { set: 177, labels: 'sv', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.846, landUse: -0.889, fertilisers: -0.914, pesticides: -0.856, biodiversity: -0.817, climate: -0.940 }, medianFactor: 1.125, within2: 97 },
+  { set: 178, labels: 'en', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.885, fertilisers: -0.841, pesticides: -0.715, biodiversity: -0.785, climate: -0.884 }, medianFactor: 1.187, within2: 90 },
 ];
