@@ -113,6 +113,9 @@ export const CONCEPTS: readonly Concept[] = [
     sv: [name], en: [name], commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] }, climate: name === 'cheddar' ? 'cheese' : name,
     ...(name === 'cheddar' ? { asSold: ['cheddar'] } : {}),
   })),
+  // Cheeses named by a first part the vocabulary also knows ("sallad", "blåmögel"), which a shorter head, "ost", loses
+  // to (ADR 0269): "salladsost" had been lettuce and "blåmögelost" a mould culture, nothing of either a cheese.
+  { sv: ['salladsost', 'blåmögelost', 'vitmögelost', 'ytmögelost', 'ädelmögelost'], en: [], commodity: ['cheese'], allergens: ['milk'], category: { tags: ['cheese', 'novaGroup3'] }, climate: 'cheese' },
   { sv: ['vassle', 'vassla'], en: ['whey'], commodity: ['milk', 0.5], allergens: ['milk'], marker: 4, climate: 'skimmedMilk' },
   { sv: ['laktos'], en: ['lactose'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },
   { sv: ['kasein'], en: ['casein'], commodity: ['milk', 7.6], allergens: ['milk'], marker: 4 },

@@ -302,7 +302,7 @@ export function endsInFlavouringCompound(name: string): boolean {
  * milk into cheese and does nothing else a label lists it for, so a list of milk with rennet is a cheese's, whatever
  * shelf it is sent under (ADR 0267).
  */
-const RENNET_WORDS: readonly string[] = ['löpe', 'ystenzym', 'löpenzym', 'koaguleringsenzym', 'kymosin', 'rennet', 'chymosin'];
+const RENNET_WORDS: readonly string[] = ['löpe', 'ystenzym', 'ystningsenzym', 'löpenzym', 'koaguleringsenzym', 'kymosin', 'rennet', 'chymosin'];
 const RENNET = new RegExp(`(?:${RENNET_WORDS.join('|')})(?!\\p{L})`, 'u');
 
 /** Whether an ingredient's name (normalised) names rennet. */
