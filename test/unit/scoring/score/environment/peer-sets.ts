@@ -176,6 +176,10 @@ import { HELDOUT_SET175_PRODUCTS } from './heldout-set175-products.js';
 import { HELDOUT_SET176_PRODUCTS } from './heldout-set176-products.js';
 import { HELDOUT_SET177_PRODUCTS } from './heldout-set177-products.js';
 import { HELDOUT_SET178_PRODUCTS } from './heldout-set178-products.js';
+import { HELDOUT_SET179_PRODUCTS } from './heldout-set179-products.js';
+import { HELDOUT_SET180_PRODUCTS } from './heldout-set180-products.js';
+import { HELDOUT_SET181_PRODUCTS } from './heldout-set181-products.js';
+import { HELDOUT_SET182_PRODUCTS } from './heldout-set182-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -361,4 +365,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   176: HELDOUT_SET176_PRODUCTS,
   177: HELDOUT_SET177_PRODUCTS,
   178: HELDOUT_SET178_PRODUCTS,
+  179: HELDOUT_SET179_PRODUCTS,
+  180: HELDOUT_SET180_PRODUCTS,
+  181: HELDOUT_SET181_PRODUCTS,
+  182: HELDOUT_SET182_PRODUCTS,
 };

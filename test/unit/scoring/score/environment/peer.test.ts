@@ -4018,3 +4018,59 @@ describeHeldOut({
   medianFactor: 1.19,
   composite: -0.84,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 179 (99 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 179',
+  products: PEER_SETS[179]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 180, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 180',
+  products: PEER_SETS[180]!,
+  rows: 'drawn',
+  withoutOrigin: 59,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 181 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 181',
+  products: PEER_SETS[181]!,
+  rows: 'drawn',
+  withoutOrigin: 56,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 182, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 182',
+  products: PEER_SETS[182]!,
+  rows: 'drawn',
+  withoutOrigin: 60,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
