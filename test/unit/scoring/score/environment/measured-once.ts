@@ -200,4 +200,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 176, labels: 'en', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.825, landUse: -0.953, fertilisers: -0.927, pesticides: -0.845, biodiversity: -0.867, climate: -0.942 }, medianFactor: 1.162, within2: 94 },
   { set: 177, labels: 'sv', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.846, landUse: -0.889, fertilisers: -0.914, pesticides: -0.856, biodiversity: -0.817, climate: -0.940 }, medianFactor: 1.125, within2: 97 },
   { set: 178, labels: 'en', method: '2026.12.68', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.885, fertilisers: -0.841, pesticides: -0.715, biodiversity: -0.785, climate: -0.884 }, medianFactor: 1.187, within2: 90 },
+  { set: 179, labels: 'sv', method: '2026.12.69', products: 99, withFigure: 99, rank: { water: -0.853, landUse: -0.925, fertilisers: -0.907, pesticides: -0.876, biodiversity: -0.823, climate: -0.888 }, medianFactor: 1.208, within2: 92 },
+  { set: 180, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.853, landUse: -0.922, fertilisers: -0.900, pesticides: -0.763, biodiversity: -0.844, climate: -0.926 }, medianFactor: 1.172, within2: 90 },
+  { set: 181, labels: 'sv', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.837, landUse: -0.922, fertilisers: -0.927, pesticides: -0.859, biodiversity: -0.847, climate: -0.938 }, medianFactor: 1.111, within2: 94 },
+  { set: 182, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.791, landUse: -0.949, fertilisers: -0.924, pesticides: -0.862, biodiversity: -0.929, climate: -0.959 }, medianFactor: 1.133, within2: 93 },
 ];
