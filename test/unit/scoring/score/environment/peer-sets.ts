@@ -180,6 +180,10 @@ import { HELDOUT_SET179_PRODUCTS } from './heldout-set179-products.js';
 import { HELDOUT_SET180_PRODUCTS } from './heldout-set180-products.js';
 import { HELDOUT_SET181_PRODUCTS } from './heldout-set181-products.js';
 import { HELDOUT_SET182_PRODUCTS } from './heldout-set182-products.js';
+import { HELDOUT_SET183_PRODUCTS } from './heldout-set183-products.js';
+import { HELDOUT_SET184_PRODUCTS } from './heldout-set184-products.js';
+import { HELDOUT_SET185_PRODUCTS } from './heldout-set185-products.js';
+import { HELDOUT_SET186_PRODUCTS } from './heldout-set186-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -369,4 +373,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   180: HELDOUT_SET180_PRODUCTS,
   181: HELDOUT_SET181_PRODUCTS,
   182: HELDOUT_SET182_PRODUCTS,
+  183: HELDOUT_SET183_PRODUCTS,
+  184: HELDOUT_SET184_PRODUCTS,
+  185: HELDOUT_SET185_PRODUCTS,
+  186: HELDOUT_SET186_PRODUCTS,
 };

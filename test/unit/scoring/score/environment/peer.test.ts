@@ -4106,3 +4106,59 @@ describeHeldOut({
   medianFactor: 1.15,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 183 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 183',
+  products: PEER_SETS[183]!,
+  rows: 'drawn',
+  withoutOrigin: 54,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 184, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 184',
+  products: PEER_SETS[184]!,
+  rows: 'drawn',
+  withoutOrigin: 61,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 185 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 185',
+  products: PEER_SETS[185]!,
+  rows: 'drawn',
+  withoutOrigin: 55,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 186, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.69, committed before scoring)',
+  label: 'set 186',
+  products: PEER_SETS[186]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
