@@ -204,4 +204,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 180, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.853, landUse: -0.922, fertilisers: -0.900, pesticides: -0.763, biodiversity: -0.844, climate: -0.926 }, medianFactor: 1.172, within2: 90 },
   { set: 181, labels: 'sv', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.837, landUse: -0.922, fertilisers: -0.927, pesticides: -0.859, biodiversity: -0.847, climate: -0.938 }, medianFactor: 1.111, within2: 94 },
   { set: 182, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.791, landUse: -0.949, fertilisers: -0.924, pesticides: -0.862, biodiversity: -0.929, climate: -0.959 }, medianFactor: 1.133, within2: 93 },
+  { set: 183, labels: 'sv', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.939, fertilisers: -0.927, pesticides: -0.812, biodiversity: -0.862, climate: -0.933 }, medianFactor: 1.137, within2: 95 },
+  { set: 184, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.866, landUse: -0.926, fertilisers: -0.906, pesticides: -0.847, biodiversity: -0.853, climate: -0.955 }, medianFactor: 1.133, within2: 93 },
+  { set: 185, labels: 'sv', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.812, landUse: -0.954, fertilisers: -0.925, pesticides: -0.895, biodiversity: -0.886, climate: -0.959 }, medianFactor: 1.176, within2: 98 },
+  { set: 186, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.830, landUse: -0.887, fertilisers: -0.905, pesticides: -0.857, biodiversity: -0.852, climate: -0.916 }, medianFactor: 1.208, within2: 93 },
 ];
