@@ -1014,6 +1014,16 @@ export const CONCEPTS: readonly Concept[] = [
   // farm) and its wild rabbit the farmed one's: game birds take the guinea fowl's row, wild boar the pig's.
   { sv: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst', 'vaktelbröst'], en: ['pheasant', 'quail', 'partridge'], commodity: ['poultry'], climate: 'guineaFowl', asSold: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst'] },
   { sv: ['vildsvin', 'vildsvinskött'], en: ['wild boar'], commodity: ['pork'], climate: 'pork', asSold: ['vildsvin', 'vildsvinskött'] },
+  // Cuts named like the beef's (innanlår, ytterlår, fransyska, entrecote) are the animal their first part names (ADR 0271):
+  // "Fläskinnanlår av gris" had been beef topside, 26.6 kg CO2e/kg against AGRIBALYSE's pork leg at 12.7.
+  {
+    sv: ['fläskinnanlår', 'grisinnanlår', 'fläskytterlår', 'grisytterlår', 'fläskfransyska', 'grisfransyska', 'fläskentrecote', 'grisentrecote'], en: [],
+    commodity: ['pork'], climate: 'pork', asSold: ['fläskinnanlår', 'fläskytterlår', 'fläskfransyska', 'fläskentrecote'],
+  },
+  {
+    sv: ['lamminnanlår', 'lammytterlår', 'lammfransyska', 'lammentrecote'], en: [], commodity: ['lamb'], climate: 'lamb',
+    asSold: ['lamminnanlår', 'lammytterlår', 'lammfransyska', 'lammentrecote'],
+  },
   // Veal by its cut: AGRIBALYSE's fillet, escalope and topside 18.2 kg CO2e/kg, its shoulder and breast 14.7 (the veal row); a fillet was the beef's.
   { sv: ['kalvfilé', 'kalvytterfilé', 'kalvinnerfilé', 'kalvinnanlår', 'kalvschnitzel', 'kalvschnitzlar', 'kalvstek'], en: ['veal escalope', 'veal fillet'], commodity: ['beefDairy'], climate: 'vealFillet', asSold: ['kalvfilé', 'kalvytterfilé', 'kalvinnerfilé', 'kalvinnanlår', 'kalvschnitzel', 'kalvstek'] },
   { sv: ['kapun'], en: ['capon'], anchor: 'word', commodity: ['poultry'], climate: 'capon', asSold: ['kapun'] },
