@@ -184,6 +184,10 @@ import { HELDOUT_SET183_PRODUCTS } from './heldout-set183-products.js';
 import { HELDOUT_SET184_PRODUCTS } from './heldout-set184-products.js';
 import { HELDOUT_SET185_PRODUCTS } from './heldout-set185-products.js';
 import { HELDOUT_SET186_PRODUCTS } from './heldout-set186-products.js';
+import { HELDOUT_SET187_PRODUCTS } from './heldout-set187-products.js';
+import { HELDOUT_SET188_PRODUCTS } from './heldout-set188-products.js';
+import { HELDOUT_SET189_PRODUCTS } from './heldout-set189-products.js';
+import { HELDOUT_SET190_PRODUCTS } from './heldout-set190-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -377,4 +381,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   184: HELDOUT_SET184_PRODUCTS,
   185: HELDOUT_SET185_PRODUCTS,
   186: HELDOUT_SET186_PRODUCTS,
+  187: HELDOUT_SET187_PRODUCTS,
+  188: HELDOUT_SET188_PRODUCTS,
+  189: HELDOUT_SET189_PRODUCTS,
+  190: HELDOUT_SET190_PRODUCTS,
 };
