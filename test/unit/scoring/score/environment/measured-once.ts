@@ -208,4 +208,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 184, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.866, landUse: -0.926, fertilisers: -0.906, pesticides: -0.847, biodiversity: -0.853, climate: -0.955 }, medianFactor: 1.133, within2: 93 },
   { set: 185, labels: 'sv', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.812, landUse: -0.954, fertilisers: -0.925, pesticides: -0.895, biodiversity: -0.886, climate: -0.959 }, medianFactor: 1.176, within2: 98 },
   { set: 186, labels: 'en', method: '2026.12.69', products: 100, withFigure: 100, rank: { water: -0.830, landUse: -0.887, fertilisers: -0.905, pesticides: -0.857, biodiversity: -0.852, climate: -0.916 }, medianFactor: 1.208, within2: 93 },
+  { set: 187, labels: 'sv', method: '2026.12.70', products: 99, withFigure: 99, rank: { water: -0.814, landUse: -0.967, fertilisers: -0.951, pesticides: -0.897, biodiversity: -0.927, climate: -0.961 }, medianFactor: 1.142, within2: 95 },
+  { set: 188, labels: 'en', method: '2026.12.70', products: 100, withFigure: 100, rank: { water: -0.816, landUse: -0.893, fertilisers: -0.858, pesticides: -0.816, biodiversity: -0.845, climate: -0.895 }, medianFactor: 1.129, within2: 92 },
+  { set: 189, labels: 'sv', method: '2026.12.70', products: 100, withFigure: 99, rank: { water: -0.839, landUse: -0.911, fertilisers: -0.909, pesticides: -0.834, biodiversity: -0.839, climate: -0.927 }, medianFactor: 1.161, within2: 88 },
+  { set: 190, labels: 'en', method: '2026.12.70', products: 100, withFigure: 100, rank: { water: -0.817, landUse: -0.932, fertilisers: -0.846, pesticides: -0.787, biodiversity: -0.856, climate: -0.947 }, medianFactor: 1.212, within2: 94 },
 ];
