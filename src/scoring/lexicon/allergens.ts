@@ -76,7 +76,8 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Fish (Annex II 4).
   ['sardin', FI],
   ['karp', FI, 'word'], ['skrei', FI],
-  ['sik', FI, 'word'], ['siklöja', FI], ['löja', FI, 'end'], ['ål', FI, 'word'],
+  // "sik", "siklöja", "ål": fish concepts (lexicon/concepts.ts, ADR 0272), whose allergen they carry.
+  ['löja', FI, 'end'],
   ['spätta', FI], ['flundra', FI],
   ['pollock', FI], ['kaviar', FI], ['laxrom', FI],
   ['forellrom', FI], ['bonito', FI], ['rödtunga', FI],
@@ -148,12 +149,12 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['krill', CR], ['shellfish', CR], ['crab apple', NONE], ['crabapple', NONE],
   ['egg-free', NONE], ['albumen', EG], ['meringue', EG], ['lysozyme', EG],
   ['tilapia', FI], ['pangasius', FI],
-  ['bream', FI],
-  ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI], ['eel', FI], ['catfish', FI],
+  // "bream", "eel", "catfish", "mahi mahi", "pike", "perch", "arctic char": fish concepts (ADR 0272).
+  ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI],
   // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
   ['dogfish', FI], ['rockfish', FI],
-  ['mahi mahi', FI], ['brill', FI],
-  ['pike', FI], ['perch', FI], ['rollmop', FI], ['arctic char', FI],
+  ['brill', FI],
+  ['rollmop', FI],
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['hoki', FI],
   ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],

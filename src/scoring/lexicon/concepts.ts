@@ -560,6 +560,14 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['calamari', 'calamares'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
   { sv: ['löjrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['stenbitsrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
+  // Fish a label names that nothing read (ADR 0272, from set 189's "Dorada (Sparus aurata)", which had no figure): by
+  // AGRIBALYSE's own species where it has one, else the fish's row, as "gädda" and "löjrom" are.
+  { sv: ['dorada', 'doradfilé', 'doradafilé'], en: ['gilthead bream', 'gilthead sea bream', 'gilthead seabream', 'sea bream fillets', 'bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
+  { sv: [], en: ['branzino'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
+  { sv: [], en: ['arctic char'], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
+  { sv: ['böckling'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
+  { sv: [], en: ['perch'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
+  { sv: ['sik', 'siklöja', 'sikrom', 'ål', 'malle'], en: ['pike', 'eel', 'catfish', 'mahi mahi', 'lumpfish roe', 'fishcake', 'fishcakes'], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
   { sv: ['smetana'], en: [], commodity: ['milk', 3.4], allergens: ['milk'] },
   { sv: ['skyr'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], allergenAnchor: 'word' },
   { sv: ['paneer'], en: [], commodity: ['cheese'], allergens: ['milk'] },
