@@ -188,6 +188,10 @@ import { HELDOUT_SET187_PRODUCTS } from './heldout-set187-products.js';
 import { HELDOUT_SET188_PRODUCTS } from './heldout-set188-products.js';
 import { HELDOUT_SET189_PRODUCTS } from './heldout-set189-products.js';
 import { HELDOUT_SET190_PRODUCTS } from './heldout-set190-products.js';
+import { HELDOUT_SET191_PRODUCTS } from './heldout-set191-products.js';
+import { HELDOUT_SET192_PRODUCTS } from './heldout-set192-products.js';
+import { HELDOUT_SET193_PRODUCTS } from './heldout-set193-products.js';
+import { HELDOUT_SET194_PRODUCTS } from './heldout-set194-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -385,4 +389,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   188: HELDOUT_SET188_PRODUCTS,
   189: HELDOUT_SET189_PRODUCTS,
   190: HELDOUT_SET190_PRODUCTS,
+  191: HELDOUT_SET191_PRODUCTS,
+  192: HELDOUT_SET192_PRODUCTS,
+  193: HELDOUT_SET193_PRODUCTS,
+  194: HELDOUT_SET194_PRODUCTS,
 };
