@@ -212,4 +212,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 188, labels: 'en', method: '2026.12.70', products: 100, withFigure: 100, rank: { water: -0.816, landUse: -0.893, fertilisers: -0.858, pesticides: -0.816, biodiversity: -0.845, climate: -0.895 }, medianFactor: 1.129, within2: 92 },
   { set: 189, labels: 'sv', method: '2026.12.70', products: 100, withFigure: 99, rank: { water: -0.839, landUse: -0.911, fertilisers: -0.909, pesticides: -0.834, biodiversity: -0.839, climate: -0.927 }, medianFactor: 1.161, within2: 88 },
   { set: 190, labels: 'en', method: '2026.12.70', products: 100, withFigure: 100, rank: { water: -0.817, landUse: -0.932, fertilisers: -0.846, pesticides: -0.787, biodiversity: -0.856, climate: -0.947 }, medianFactor: 1.212, within2: 94 },
+  { set: 191, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.812, landUse: -0.924, fertilisers: -0.910, pesticides: -0.847, biodiversity: -0.816, climate: -0.943 }, medianFactor: 1.171, within2: 90 },
+  { set: 192, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.795, landUse: -0.909, fertilisers: -0.885, pesticides: -0.819, biodiversity: -0.833, climate: -0.921 }, medianFactor: 1.122, within2: 91 },
+  { set: 193, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.818, landUse: -0.916, fertilisers: -0.921, pesticides: -0.857, biodiversity: -0.885, climate: -0.958 }, medianFactor: 1.173, within2: 95 },
+  { set: 194, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.941, fertilisers: -0.949, pesticides: -0.827, biodiversity: -0.871, climate: -0.945 }, medianFactor: 1.176, within2: 91 },
 ];
