@@ -192,6 +192,10 @@ import { HELDOUT_SET191_PRODUCTS } from './heldout-set191-products.js';
 import { HELDOUT_SET192_PRODUCTS } from './heldout-set192-products.js';
 import { HELDOUT_SET193_PRODUCTS } from './heldout-set193-products.js';
 import { HELDOUT_SET194_PRODUCTS } from './heldout-set194-products.js';
+import { HELDOUT_SET195_PRODUCTS } from './heldout-set195-products.js';
+import { HELDOUT_SET196_PRODUCTS } from './heldout-set196-products.js';
+import { HELDOUT_SET197_PRODUCTS } from './heldout-set197-products.js';
+import { HELDOUT_SET198_PRODUCTS } from './heldout-set198-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -393,4 +397,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   192: HELDOUT_SET192_PRODUCTS,
   193: HELDOUT_SET193_PRODUCTS,
   194: HELDOUT_SET194_PRODUCTS,
+  195: HELDOUT_SET195_PRODUCTS,
+  196: HELDOUT_SET196_PRODUCTS,
+  197: HELDOUT_SET197_PRODUCTS,
+  198: HELDOUT_SET198_PRODUCTS,
 };
