@@ -216,4 +216,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 192, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.795, landUse: -0.909, fertilisers: -0.885, pesticides: -0.819, biodiversity: -0.833, climate: -0.921 }, medianFactor: 1.122, within2: 91 },
   { set: 193, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.818, landUse: -0.916, fertilisers: -0.921, pesticides: -0.857, biodiversity: -0.885, climate: -0.958 }, medianFactor: 1.173, within2: 95 },
   { set: 194, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.941, fertilisers: -0.949, pesticides: -0.827, biodiversity: -0.871, climate: -0.945 }, medianFactor: 1.176, within2: 91 },
+  { set: 195, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 99, rank: { water: -0.833, landUse: -0.924, fertilisers: -0.905, pesticides: -0.820, biodiversity: -0.857, climate: -0.923 }, medianFactor: 1.135, within2: 94 },
+  { set: 196, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.859, landUse: -0.920, fertilisers: -0.900, pesticides: -0.884, biodiversity: -0.811, climate: -0.926 }, medianFactor: 1.126, within2: 94 },
+  { set: 197, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.862, landUse: -0.932, fertilisers: -0.894, pesticides: -0.838, biodiversity: -0.852, climate: -0.926 }, medianFactor: 1.182, within2: 91 },
+  { set: 198, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.785, landUse: -0.940, fertilisers: -0.913, pesticides: -0.846, biodiversity: -0.861, climate: -0.944 }, medianFactor: 1.158, within2: 95 },
 ];
