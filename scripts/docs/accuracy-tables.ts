@@ -93,19 +93,21 @@ export function readmeBlock(measured: readonly MeasuredSet[] = MEASURED_ONCE): s
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 const TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
 const TENS = ['', '', 'twent', 'thirt', 'fort', 'fift', 'sixt', 'sevent', 'eight', 'ninet'];
+/** How many hundreds, as the headings write them: "hundred-and-first", "two-hundred-and-first". */
+const HUNDREDS = ['', 'hundred', 'two-hundred', 'three-hundred', 'four-hundred', 'five-hundred', 'six-hundred', 'seven-hundred', 'eight-hundred', 'nine-hundred'];
 
-/** "Hundred-and-forty-third": the set's ordinal as the docs' headings spell it (sets below 1,000). */
+/** "Hundred-and-forty-third", "Two-hundredth": the set's ordinal as the docs' headings spell it (sets below 1,000). */
 export function ordinal(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   const tens = Math.floor(rest / 10);
   const unit = rest % 10;
   let word: string;
-  if (rest === 0) word = 'hundredth';
+  if (rest === 0) word = `${HUNDREDS[hundreds]}th`;
   else if (rest < 10) word = ORDINALS[unit]!;
   else if (rest < 20) word = TEENS[rest - 10]!;
   else word = unit === 0 ? `${TENS[tens]}ieth` : `${TENS[tens]}y-${ORDINALS[unit]}`;
-  const text = hundreds === 0 ? word : rest === 0 ? word : `hundred-and-${word}`;
+  const text = hundreds === 0 || rest === 0 ? word : `${HUNDREDS[hundreds]}-and-${word}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -17,9 +17,9 @@ const SETS = [set(17, 'sv', 90, 1.2, -0.9), set(18, 'sv', 96, 1.1, -0.85), set(1
 
 describe('the accuracy tables', () => {
   it('spells the sets as the headings do', () => {
-    expect([17, 20, 21, 100, 101, 113, 140, 143].map(ordinal)).toEqual([
+    expect([17, 20, 21, 100, 101, 113, 140, 143, 200, 201, 212, 230].map(ordinal)).toEqual([
       'Seventeenth', 'Twentieth', 'Twenty-first', 'Hundredth', 'Hundred-and-first', 'Hundred-and-thirteenth', 'Hundred-and-fortieth',
-      'Hundred-and-forty-third',
+      'Hundred-and-forty-third', 'Two-hundredth', 'Two-hundred-and-first', 'Two-hundred-and-twelfth', 'Two-hundred-and-thirtieth',
     ]);
   });
 
