@@ -80,7 +80,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['löja', FI, 'end'],
   ['spätta', FI], ['flundra', FI],
   ['pollock', FI], ['kaviar', FI], ['laxrom', FI],
-  ['forellrom', FI], ['bonito', FI], ['rödtunga', FI],
+  ['forellrom', FI], ['bonito', FI],
   ['katsuobushi', FI], ['taramasalata', FI],
   // Peanuts (Annex II 5).
   ['arachis', PE], ['jordnötsallerg', PE],
@@ -116,7 +116,7 @@ export const SWEDISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   // Sulphur dioxide and sulphites (12): a concept (lexicon/concepts.ts), also an additive as an ingredient.
   // Molluscs (14).
   ['blötdjur', MO], ['snäck', MO, 'start'], ['vinbergssnäck', MO],
-  ['sepia', MO],
+  // "sepia": the cuttlefish concept (lexicon/concepts.ts), whose mollusc allergen it carries.
   ['abalone', MO], ['mussel', MO, 'start'], ['strandsnäck', MO],
 ];
 
@@ -151,10 +151,9 @@ export const ENGLISH_ALLERGEN_TERMS: readonly AllergenRow[] = [
   ['tilapia', FI], ['pangasius', FI],
   // "bream", "eel", "catfish", "mahi mahi", "pike", "perch", "arctic char": fish concepts (ADR 0272).
   ['katsuobushi', FI], ['taramasalata', FI], ['carp', FI],
-  // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled").
-  ['dogfish', FI], ['rockfish', FI],
-  ['brill', FI],
-  ['rollmop', FI],
+  // More species on UK fish counters (closed compounds too); "char" alone is left out ("char-grilled"); "dogfish" and
+  // "brill" are fish concepts (ADR 0274).
+  ['rockfish', FI], ['rollmop', FI],
   // Roe is fish unless named after a shellfish or an echinoderm (sea urchin: no Annex II allergen).
   ['roe', FI], ['scallop roe', MO], ['scallops with roe', MO], ['lobster roe', CR], ['crab roe', CR], ['sea urchin roe', NONE], ['caviar', FI], ['surimi', FI], ['hoki', FI],
   ['peanut butter', PE], ['arachis', PE], ['monkey nut', PE],

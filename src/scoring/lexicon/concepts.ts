@@ -533,8 +533,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['röding'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
   { sv: ['pangasius'], en: ['basa'], commodity: ['fish'], allergens: ['fish'], climate: 'pangasius', asSold: ['pangasius', 'pangasiusfilé'] },
   { sv: ['tilapia'], en: [], commodity: ['fish'], allergens: ['fish'] },
-  { sv: ['rödspätta'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'plaice' },
-  { sv: ['hälleflundra'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'halibut' },
+  { sv: ['rödspätta', 'rödspotta'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'plaice' },
+  { sv: ['hälleflundra', 'helgeflundra'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'halibut' },
   { sv: ['gös'], en: [], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
   // AGRIBALYSE's lobster is its boiled row (10009), as a Swedish shop sells lobster: cooked, mostly frozen (ADR 0119).
   { sv: ['hummer'], en: [], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'lobster', asSold: ['hummer', 'kokt hummer'] },
@@ -568,6 +568,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['böckling'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
   { sv: [], en: ['perch'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
   { sv: ['sik', 'siklöja', 'sikrom', 'ål', 'malle'], en: ['pike', 'eel', 'catfish', 'mahi mahi', 'lumpfish roe', 'fishcake', 'fishcakes'], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
+  // ADR 0274, from set 195's "RÖDTUNGA (Microstomus kitt)", which had no figure: more fish sold in Swedish and British shops
+  // that AGRIBALYSE has no row of its own for. "långa" (ling) is not among them: it is also Swedish for "long".
+  {
+    sv: ['slätvar', 'skrubbskädda', 'kungsflundra', 'stenbit', 'sjurygg', 'kolmule', 'mört', 'harr', 'lubb'],
+    en: ['witch flounder', 'flounder', 'brill', 'dogfish', 'huss', 'marlin', 'ray wing', 'ray wings'], anchor: 'word', commodity: ['fish'], allergens: ['fish'],
+  },
   { sv: ['smetana'], en: [], commodity: ['milk', 3.4], allergens: ['milk'] },
   { sv: ['skyr'], en: [], commodity: ['milk', 1.6], allergens: ['milk'], allergenAnchor: 'word' },
   { sv: ['paneer'], en: [], commodity: ['cheese'], allergens: ['milk'] },
@@ -723,7 +729,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: [], en: ['whelk'], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: [], en: ['winkle'], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: [], en: ['calamari'], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
-  { sv: [], en: ['cuttlefish'], commodity: ['fish'], allergens: ['molluscs'] },
+  { sv: ['sepia'], en: ['cuttlefish'], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: [], en: ['seabass'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['bonito'], commodity: ['fish'], allergens: ['fish'] },
   { sv: [], en: ['seabream'], commodity: ['fish'], allergens: ['fish'] },
@@ -890,7 +896,8 @@ export const CONCEPTS: readonly Concept[] = [
   // Art. 35): "Långa (Molva molva)" (method 2026.12.17, ADR 0189). Not "långa" alone: it is also an adjective
   // ("långa makaroner", long macaroni), and a fish allergen must not be read into a pasta.
   { sv: ['långafilé', 'långfilé', 'molva molva'], en: ['ling'], commodity: ['fish'], allergens: ['fish'], climate: 'ling', asSold: ['långafilé'] },
-  { sv: ['bergtunga'], en: ['lemon sole'], commodity: ['fish'], allergens: ['fish'], climate: 'lemonSole', asSold: ['bergtunga'] },
+  // "Rödtunga" is Microstomus kitt's other Swedish name (ADR 0274), and the witch's, a flatfish of the same trawl fishery.
+  { sv: ['bergtunga', 'rödtunga', 'rödtungafilé'], en: ['lemon sole'], commodity: ['fish'], allergens: ['fish'], climate: 'lemonSole', asSold: ['bergtunga', 'rödtunga'] },
   // ADR 0138: freshwater bream, largehead hairtail, red gurnard (Chelidonichthys cuculus) and tub gurnard (C. lucerna) by their raw rows.
   { sv: ['braxen'], en: ['freshwater bream', 'common bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'bream', asSold: ['braxen'] },
   { sv: ['hårstjärt'], en: ['largehead hairtail', 'hairtail', 'cutlassfish'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'hairtail', asSold: ['hårstjärt'] },
