@@ -196,6 +196,10 @@ import { HELDOUT_SET195_PRODUCTS } from './heldout-set195-products.js';
 import { HELDOUT_SET196_PRODUCTS } from './heldout-set196-products.js';
 import { HELDOUT_SET197_PRODUCTS } from './heldout-set197-products.js';
 import { HELDOUT_SET198_PRODUCTS } from './heldout-set198-products.js';
+import { HELDOUT_SET199_PRODUCTS } from './heldout-set199-products.js';
+import { HELDOUT_SET200_PRODUCTS } from './heldout-set200-products.js';
+import { HELDOUT_SET201_PRODUCTS } from './heldout-set201-products.js';
+import { HELDOUT_SET202_PRODUCTS } from './heldout-set202-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -401,4 +405,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   196: HELDOUT_SET196_PRODUCTS,
   197: HELDOUT_SET197_PRODUCTS,
   198: HELDOUT_SET198_PRODUCTS,
+  199: HELDOUT_SET199_PRODUCTS,
+  200: HELDOUT_SET200_PRODUCTS,
+  201: HELDOUT_SET201_PRODUCTS,
+  202: HELDOUT_SET202_PRODUCTS,
 };
