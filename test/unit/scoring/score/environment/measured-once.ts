@@ -220,4 +220,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 196, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.859, landUse: -0.920, fertilisers: -0.900, pesticides: -0.884, biodiversity: -0.811, climate: -0.926 }, medianFactor: 1.126, within2: 94 },
   { set: 197, labels: 'sv', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.862, landUse: -0.932, fertilisers: -0.894, pesticides: -0.838, biodiversity: -0.852, climate: -0.926 }, medianFactor: 1.182, within2: 91 },
   { set: 198, labels: 'en', method: '2026.12.71', products: 100, withFigure: 100, rank: { water: -0.785, landUse: -0.940, fertilisers: -0.913, pesticides: -0.846, biodiversity: -0.861, climate: -0.944 }, medianFactor: 1.158, within2: 95 },
+  { set: 199, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.784, landUse: -0.936, fertilisers: -0.939, pesticides: -0.882, biodiversity: -0.889, climate: -0.955 }, medianFactor: 1.130, within2: 96 },
+  { set: 200, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.829, landUse: -0.894, fertilisers: -0.925, pesticides: -0.819, biodiversity: -0.829, climate: -0.945 }, medianFactor: 1.168, within2: 94 },
+  { set: 201, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.849, landUse: -0.911, fertilisers: -0.893, pesticides: -0.855, biodiversity: -0.792, climate: -0.942 }, medianFactor: 1.135, within2: 94 },
+  { set: 202, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.814, landUse: -0.914, fertilisers: -0.871, pesticides: -0.792, biodiversity: -0.826, climate: -0.931 }, medianFactor: 1.143, within2: 91 },
 ];
