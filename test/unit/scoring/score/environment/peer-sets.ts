@@ -200,6 +200,10 @@ import { HELDOUT_SET199_PRODUCTS } from './heldout-set199-products.js';
 import { HELDOUT_SET200_PRODUCTS } from './heldout-set200-products.js';
 import { HELDOUT_SET201_PRODUCTS } from './heldout-set201-products.js';
 import { HELDOUT_SET202_PRODUCTS } from './heldout-set202-products.js';
+import { HELDOUT_SET203_PRODUCTS } from './heldout-set203-products.js';
+import { HELDOUT_SET204_PRODUCTS } from './heldout-set204-products.js';
+import { HELDOUT_SET205_PRODUCTS } from './heldout-set205-products.js';
+import { HELDOUT_SET206_PRODUCTS } from './heldout-set206-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -409,4 +413,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   200: HELDOUT_SET200_PRODUCTS,
   201: HELDOUT_SET201_PRODUCTS,
   202: HELDOUT_SET202_PRODUCTS,
+  203: HELDOUT_SET203_PRODUCTS,
+  204: HELDOUT_SET204_PRODUCTS,
+  205: HELDOUT_SET205_PRODUCTS,
+  206: HELDOUT_SET206_PRODUCTS,
 };
