@@ -224,4 +224,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 200, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.829, landUse: -0.894, fertilisers: -0.925, pesticides: -0.819, biodiversity: -0.829, climate: -0.945 }, medianFactor: 1.168, within2: 94 },
   { set: 201, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.849, landUse: -0.911, fertilisers: -0.893, pesticides: -0.855, biodiversity: -0.792, climate: -0.942 }, medianFactor: 1.135, within2: 94 },
   { set: 202, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.814, landUse: -0.914, fertilisers: -0.871, pesticides: -0.792, biodiversity: -0.826, climate: -0.931 }, medianFactor: 1.143, within2: 91 },
+  { set: 203, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.907, landUse: -0.939, fertilisers: -0.942, pesticides: -0.899, biodiversity: -0.884, climate: -0.946 }, medianFactor: 1.188, within2: 97 },
+  { set: 204, labels: 'en', method: '2026.12.72', products: 100, withFigure: 99, rank: { water: -0.809, landUse: -0.921, fertilisers: -0.882, pesticides: -0.799, biodiversity: -0.880, climate: -0.938 }, medianFactor: 1.184, within2: 91 },
+  { set: 205, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.880, landUse: -0.912, fertilisers: -0.899, pesticides: -0.840, biodiversity: -0.828, climate: -0.930 }, medianFactor: 1.161, within2: 92 },
+  { set: 206, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.788, landUse: -0.926, fertilisers: -0.928, pesticides: -0.864, biodiversity: -0.872, climate: -0.926 }, medianFactor: 1.147, within2: 88 },
 ];
