@@ -387,7 +387,7 @@ export const CONCEPTS: readonly Concept[] = [
   // ADR 0208: a pig's kidney by either Swedish name, and in English; sold as such, as its liver is.
   {
     sv: ['grislever', 'fläsklever', 'svinlever', 'grisnjure', 'grisnjurar', 'fläsknjure', 'fläsknjurar', 'svinnjure', 'grishjärta', 'gristunga', 'fläsktunga'],
-    en: ['pork liver', 'pig liver', 'pork kidney', 'pork kidneys', 'pig kidney', 'pigs kidneys', "pig's kidneys"], commodity: ['pork', 0.21], climate: 'porkOffal',
+    en: ['pork liver', 'pig liver', 'pigs liver', "pig's liver", 'pork kidney', 'pork kidneys', 'pig kidney', 'pigs kidneys', "pig's kidneys"], commodity: ['pork', 0.21], climate: 'porkOffal',
     asSold: ['grislever', 'fläsklever', 'grisnjure', 'grisnjurar', 'fläsknjure', 'fläsknjurar', 'pork liver', 'pig liver', 'pork kidney', 'pork kidneys', 'pig kidney', 'pigs kidneys'],
   },
   { sv: ['oxlever', 'nötlever', 'oxtunga', 'oxhjärta', 'oxnjure', 'nötnjure'], en: ['beef liver', 'ox tongue', 'ox liver', 'ox kidney', 'ox heart', 'beef kidney', 'beef heart'], commodity: ['beefHerd', 0.79], climate: 'beefOffal', asSold: ['oxlever', 'nötlever', 'oxtunga'] },
@@ -1020,14 +1020,14 @@ export const CONCEPTS: readonly Concept[] = [
     commodity: ['additive'], sourceInBracket: true,
   },
   { sv: ['nötblod', 'oxblod'], en: ['beef blood'], commodity: ['beefHerd'], climate: 'beefBlood' },
-  { sv: ['kalvlever', 'kalvnjure', 'kalvhjärta', 'kalvtunga'], en: ['calf liver', 'veal liver'], commodity: ['beefDairy', 1.22], climate: 'vealOffal', asSold: ['kalvlever', 'kalvnjure', 'kalvtunga'] },
+  { sv: ['kalvlever', 'kalvnjure', 'kalvhjärta', 'kalvtunga'], en: ['calf liver', 'veal liver', 'calves liver', "calves' liver", "calf's liver", 'calves kidney', "calf's kidney"], commodity: ['beefDairy', 1.22], climate: 'vealOffal', asSold: ['kalvlever', 'kalvnjure', 'kalvtunga'] },
   { sv: ['kalvbräss'], en: ['sweetbreads'], commodity: ['beefDairy', 1.22], climate: 'calfSweetbread', asSold: ['kalvbräss'] },
   { sv: ['lammlever', 'lammnjure', 'lammhjärta'], en: ['lamb liver', 'lamb kidney', "lamb's liver", 'lambs liver', "lamb's kidney", 'lambs kidney', 'lamb heart', "lamb's heart", 'lambs heart'], commodity: ['lamb', 0.52], climate: 'lambOffal', asSold: ['lammlever', 'lammnjure'] },
   { sv: ['kallun', 'oxkallun', 'våmm'], en: ['tripe'], commodity: ['beefHerd'], climate: 'tripe', asSold: ['kallun'] },
   { sv: ['pärlhöna', 'pärlhöns', 'pärlhönsbröst'], en: ['guinea fowl'], commodity: ['poultry'], climate: 'guineaFowl', asSold: ['pärlhöna', 'pärlhöns', 'pärlhönsbröst'] },
   // AGRIBALYSE gives every bird but the broiler one inventory (guinea fowl, capon, duck, goose, hen 5.2 kg CO2e/kg at the
   // farm) and its wild rabbit the farmed one's: game birds take the guinea fowl's row, wild boar the pig's.
-  { sv: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst', 'vaktelbröst'], en: ['pheasant', 'quail', 'partridge'], commodity: ['poultry'], climate: 'guineaFowl', asSold: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst'] },
+  { sv: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst', 'vaktelbröst'], en: ['pheasant', 'quail', 'partridge', 'pigeon', 'wood pigeon'], commodity: ['poultry'], climate: 'guineaFowl', asSold: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst'] },
   { sv: ['vildsvin', 'vildsvinskött'], en: ['wild boar'], commodity: ['pork'], climate: 'pork', asSold: ['vildsvin', 'vildsvinskött'] },
   // Cuts named like the beef's (innanlår, ytterlår, fransyska, entrecote) are the animal their first part names (ADR 0271):
   // "Fläskinnanlår av gris" had been beef topside, 26.6 kg CO2e/kg against AGRIBALYSE's pork leg at 12.7.
@@ -1138,7 +1138,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['hirs'], en: ['millet'], commodity: ['maize'], climate: 'millet' },
   { sv: ['vita bönor'], en: ['haricot bean', 'cannellini bean', 'butter bean', 'lima bean', 'navy bean', 'white bean'], commodity: ['pulses'], climate: 'whiteBeans' },
   { sv: ['mungbönor'], en: ['mung bean'], commodity: ['pulses'], climate: 'mungBeans' },
-  { sv: ['gula ärtor', 'torkade ärtor'], en: ['split pea', 'yellow split pea', 'green split pea', 'dried peas', 'dried marrowfat peas'], commodity: ['peas'], climate: 'splitPeas' },
+  { sv: ['gula ärtor', 'torkade ärtor'], en: ['split pea', 'yellow split pea', 'green split pea', 'dried peas', 'dried marrowfat peas', 'pigeon pea', 'pigeon peas', 'gungo peas'], commodity: ['peas'], climate: 'splitPeas' },
   { sv: ['linfrön', 'linfrö'], en: ['linseed'], commodity: ['nuts'], climate: 'linseed' },
   { sv: ['solrosfrön', 'solroskärnor', 'solroskärna'], en: ['sunflower seed', 'sunflower kernel'], commodity: ['sunflowerOil'], climate: 'sunflowerSeeds' },
   { sv: ['valnötter'], en: [], commodity: ['nuts'], climate: 'walnuts' },

@@ -184,6 +184,8 @@ export const SWEDISH_TERMS: readonly TermRow[] = [
 
 export const ENGLISH_TERMS: readonly TermRow[] = [
   ['wheat flour', 'wheat'], ['wholemeal wheat flour', 'wheat'], ['whole wheat flour', 'wheat'],
+  // ADR 0276: beef by the parts British labels name alone, as "oxsvans" and "nötfett" are in Swedish.
+  ['oxtail', 'beefHerd'], ['ox tail', 'beefHerd'], ['suet', 'beefHerd'], ['beef suet', 'beefHerd'],
   ['flour', 'wheat'],
   ['bread', 'wheat'], ['wheat gluten', 'wheat'],
   ['corn', 'maize'], ['cornflour', 'maize'], ['corn starch', 'maize'], ['cornstarch', 'maize'],
