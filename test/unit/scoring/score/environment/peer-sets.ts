@@ -204,6 +204,10 @@ import { HELDOUT_SET203_PRODUCTS } from './heldout-set203-products.js';
 import { HELDOUT_SET204_PRODUCTS } from './heldout-set204-products.js';
 import { HELDOUT_SET205_PRODUCTS } from './heldout-set205-products.js';
 import { HELDOUT_SET206_PRODUCTS } from './heldout-set206-products.js';
+import { HELDOUT_SET207_PRODUCTS } from './heldout-set207-products.js';
+import { HELDOUT_SET208_PRODUCTS } from './heldout-set208-products.js';
+import { HELDOUT_SET209_PRODUCTS } from './heldout-set209-products.js';
+import { HELDOUT_SET210_PRODUCTS } from './heldout-set210-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -417,4 +421,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   204: HELDOUT_SET204_PRODUCTS,
   205: HELDOUT_SET205_PRODUCTS,
   206: HELDOUT_SET206_PRODUCTS,
+  207: HELDOUT_SET207_PRODUCTS,
+  208: HELDOUT_SET208_PRODUCTS,
+  209: HELDOUT_SET209_PRODUCTS,
+  210: HELDOUT_SET210_PRODUCTS,
 };
