@@ -228,4 +228,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 204, labels: 'en', method: '2026.12.72', products: 100, withFigure: 99, rank: { water: -0.809, landUse: -0.921, fertilisers: -0.882, pesticides: -0.799, biodiversity: -0.880, climate: -0.938 }, medianFactor: 1.184, within2: 91 },
   { set: 205, labels: 'sv', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.880, landUse: -0.912, fertilisers: -0.899, pesticides: -0.840, biodiversity: -0.828, climate: -0.930 }, medianFactor: 1.161, within2: 92 },
   { set: 206, labels: 'en', method: '2026.12.72', products: 100, withFigure: 100, rank: { water: -0.788, landUse: -0.926, fertilisers: -0.928, pesticides: -0.864, biodiversity: -0.872, climate: -0.926 }, medianFactor: 1.147, within2: 88 },
+  { set: 207, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.873, landUse: -0.891, fertilisers: -0.889, pesticides: -0.836, biodiversity: -0.824, climate: -0.916 }, medianFactor: 1.200, within2: 90 },
+  { set: 208, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.891, landUse: -0.933, fertilisers: -0.910, pesticides: -0.874, biodiversity: -0.873, climate: -0.952 }, medianFactor: 1.114, within2: 96 },
+  { set: 209, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.829, landUse: -0.934, fertilisers: -0.895, pesticides: -0.878, biodiversity: -0.865, climate: -0.937 }, medianFactor: 1.161, within2: 96 },
+  { set: 210, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.906, fertilisers: -0.888, pesticides: -0.802, biodiversity: -0.853, climate: -0.894 }, medianFactor: 1.186, within2: 89 },
 ];
