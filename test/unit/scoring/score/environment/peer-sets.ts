@@ -208,6 +208,10 @@ import { HELDOUT_SET207_PRODUCTS } from './heldout-set207-products.js';
 import { HELDOUT_SET208_PRODUCTS } from './heldout-set208-products.js';
 import { HELDOUT_SET209_PRODUCTS } from './heldout-set209-products.js';
 import { HELDOUT_SET210_PRODUCTS } from './heldout-set210-products.js';
+import { HELDOUT_SET211_PRODUCTS } from './heldout-set211-products.js';
+import { HELDOUT_SET212_PRODUCTS } from './heldout-set212-products.js';
+import { HELDOUT_SET213_PRODUCTS } from './heldout-set213-products.js';
+import { HELDOUT_SET214_PRODUCTS } from './heldout-set214-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -425,4 +429,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   208: HELDOUT_SET208_PRODUCTS,
   209: HELDOUT_SET209_PRODUCTS,
   210: HELDOUT_SET210_PRODUCTS,
+  211: HELDOUT_SET211_PRODUCTS,
+  212: HELDOUT_SET212_PRODUCTS,
+  213: HELDOUT_SET213_PRODUCTS,
+  214: HELDOUT_SET214_PRODUCTS,
 };
