@@ -232,4 +232,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 208, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.891, landUse: -0.933, fertilisers: -0.910, pesticides: -0.874, biodiversity: -0.873, climate: -0.952 }, medianFactor: 1.114, within2: 96 },
   { set: 209, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.829, landUse: -0.934, fertilisers: -0.895, pesticides: -0.878, biodiversity: -0.865, climate: -0.937 }, medianFactor: 1.161, within2: 96 },
   { set: 210, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.906, fertilisers: -0.888, pesticides: -0.802, biodiversity: -0.853, climate: -0.894 }, medianFactor: 1.186, within2: 89 },
+  { set: 211, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.921, fertilisers: -0.926, pesticides: -0.837, biodiversity: -0.836, climate: -0.951 }, medianFactor: 1.122, within2: 95 },
+  { set: 212, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.920, fertilisers: -0.882, pesticides: -0.807, biodiversity: -0.832, climate: -0.905 }, medianFactor: 1.145, within2: 93 },
+  { set: 213, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.866, landUse: -0.926, fertilisers: -0.906, pesticides: -0.832, biodiversity: -0.843, climate: -0.934 }, medianFactor: 1.144, within2: 96 },
+  { set: 214, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.804, landUse: -0.915, fertilisers: -0.908, pesticides: -0.808, biodiversity: -0.860, climate: -0.939 }, medianFactor: 1.143, within2: 95 },
 ];
