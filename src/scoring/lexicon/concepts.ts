@@ -917,7 +917,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ankfett', 'ankister'], en: ['duck fat'], commodity: ['poultry', 0.21], climate: 'duckFat', asSold: ['ankfett'] },
   // ADR 0138: chicken fat by its own row (16540), not chicken meat.
   { sv: ['kycklingfett', 'hönsfett'], en: ['chicken fat'], commodity: ['poultry', 0.21], climate: 'chickenFat', asSold: ['kycklingfett', 'hönsfett'] },
-  { sv: ['anklår', 'ankben'], en: ['duck legs'], commodity: ['poultry'], climate: 'duck' },
+  // "Ankklubbor", the legs as Swedish shops sell them for confit (ADR 0278, from set 213, where nothing read them).
+  { sv: ['anklår', 'ankben', 'ankklubba', 'ankklubbor'], en: ['duck legs'], commodity: ['poultry'], climate: 'duck' },
   { sv: ['confiterade anklår', 'ankconfit'], en: ['duck confit'], commodity: ['poultry'], climate: 'duckConfit', asSold: ['confiterade anklår', 'ankconfit'] },
   { sv: ['fårmjölk'], en: ["sheep's milk", 'sheep milk', "ewe's milk"], commodity: ['milk'], allergens: ['milk'], climate: 'sheepMilk', asSold: ['fårmjölk'] },
   // Blood is a slaughter by-product with no AGRIBALYSE row; like offal it carries the economic allocation's
