@@ -212,6 +212,10 @@ import { HELDOUT_SET211_PRODUCTS } from './heldout-set211-products.js';
 import { HELDOUT_SET212_PRODUCTS } from './heldout-set212-products.js';
 import { HELDOUT_SET213_PRODUCTS } from './heldout-set213-products.js';
 import { HELDOUT_SET214_PRODUCTS } from './heldout-set214-products.js';
+import { HELDOUT_SET215_PRODUCTS } from './heldout-set215-products.js';
+import { HELDOUT_SET216_PRODUCTS } from './heldout-set216-products.js';
+import { HELDOUT_SET217_PRODUCTS } from './heldout-set217-products.js';
+import { HELDOUT_SET218_PRODUCTS } from './heldout-set218-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -433,4 +437,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   212: HELDOUT_SET212_PRODUCTS,
   213: HELDOUT_SET213_PRODUCTS,
   214: HELDOUT_SET214_PRODUCTS,
+  215: HELDOUT_SET215_PRODUCTS,
+  216: HELDOUT_SET216_PRODUCTS,
+  217: HELDOUT_SET217_PRODUCTS,
+  218: HELDOUT_SET218_PRODUCTS,
 };
