@@ -236,4 +236,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 212, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.920, fertilisers: -0.882, pesticides: -0.807, biodiversity: -0.832, climate: -0.905 }, medianFactor: 1.145, within2: 93 },
   { set: 213, labels: 'sv', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.866, landUse: -0.926, fertilisers: -0.906, pesticides: -0.832, biodiversity: -0.843, climate: -0.934 }, medianFactor: 1.144, within2: 96 },
   { set: 214, labels: 'en', method: '2026.12.73', products: 100, withFigure: 100, rank: { water: -0.804, landUse: -0.915, fertilisers: -0.908, pesticides: -0.808, biodiversity: -0.860, climate: -0.939 }, medianFactor: 1.143, within2: 95 },
+  { set: 215, labels: 'sv', method: '2026.12.74', products: 100, withFigure: 100, rank: { water: -0.815, landUse: -0.932, fertilisers: -0.914, pesticides: -0.828, biodiversity: -0.858, climate: -0.935 }, medianFactor: 1.202, within2: 92 },
+  { set: 216, labels: 'en', method: '2026.12.74', products: 100, withFigure: 100, rank: { water: -0.819, landUse: -0.926, fertilisers: -0.906, pesticides: -0.797, biodiversity: -0.875, climate: -0.932 }, medianFactor: 1.150, within2: 92 },
+  { set: 217, labels: 'sv', method: '2026.12.74', products: 100, withFigure: 99, rank: { water: -0.826, landUse: -0.940, fertilisers: -0.926, pesticides: -0.815, biodiversity: -0.848, climate: -0.942 }, medianFactor: 1.196, within2: 95 },
+  { set: 218, labels: 'en', method: '2026.12.74', products: 100, withFigure: 100, rank: { water: -0.894, landUse: -0.958, fertilisers: -0.932, pesticides: -0.865, biodiversity: -0.881, climate: -0.954 }, medianFactor: 1.170, within2: 94 },
 ];
