@@ -100,7 +100,6 @@ export const ENGLISH_CATEGORY_TERMS: readonly Row[] = [
   ['soft drink', ['beverage']], ['soda', ['beverage']], ['lemonade', ['beverage']], ['nectar', ['beverage', 'juice']],
   ['smoothie', ['beverage']], ['plant-based drink', ['beverage']],
   ['margarine', ['fat']], ['seed', ['fat']],
-  ['cheese counter', ['cheese', 'novaGroup3']], ['cheeses', ['cheese', 'novaGroup3']],
   ['peanut butter', ['fat']],
   ['sausage', ['meatOrFish', 'novaGroup3']],
   ['red meat', ['meatOrFish', 'redMeat']],

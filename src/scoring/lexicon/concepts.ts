@@ -401,7 +401,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['alaska pollock', 'gadus chalcogrammus', 'theragra chalcogramma'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'pollock' },
   { sv: ['sej', 'pollachius virens'], en: [], anchor: 'edge', commodity: ['fish'], allergens: ['fish'], climate: 'saithe' },
   { sv: ['sill', 'clupea harengus'], en: [], commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'herring' },
-  { sv: ['strömming'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring', asSold: ['strömming'] },
+  { sv: ['strömming', 'böckling'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring', asSold: ['strömming'] },
   { sv: ['tonfisk'], en: [], commodity: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'tuna' },
   // ADR 0136: skipjack ("bonit", Katsuwonus pelamis) by AGRIBALYSE's skipjack row (26068), not the yellowfin's.
   { sv: ['skipjacktonfisk', 'skipjack', 'bonit', 'listao'], en: ['skipjack tuna', 'skipjack'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], category: { tags: ['meatOrFish'] }, climate: 'skipjack', asSold: ['skipjacktonfisk', 'skipjack', 'bonit'] },
@@ -530,7 +530,7 @@ export const CONCEPTS: readonly Concept[] = [
   // family's name) by the wild black seabream's raw row (26099; blackspot seabream 26109 has its figures), not the farmed
   // gilthead's. Not a product's name: a gilthead ("guldsparid") listed under it stays the gilthead.
   { sv: ['havsruda', 'svart havsruda'], en: ['black seabream'], commodity: ['fish'], allergens: ['fish'], climate: 'blackSeabream' },
-  { sv: ['röding'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
+  { sv: ['röding'], en: ['arctic char'], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
   { sv: ['pangasius'], en: ['basa'], commodity: ['fish'], allergens: ['fish'], climate: 'pangasius', asSold: ['pangasius', 'pangasiusfilé'] },
   { sv: ['tilapia'], en: [], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['rödspätta', 'rödspotta'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'plaice' },
@@ -545,8 +545,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['ostronskivling'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['ostronskivlingar'], en: [], commodity: ['otherVegetables'], allergens: [], climate: 'mushrooms' },
   { sv: ['forell'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'trout' },
-  { sv: ['abborre'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
-  { sv: ['gädda'], en: [], commodity: ['fish'], allergens: ['fish'] },
+  { sv: ['abborre'], en: ['perch'], commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
+  { sv: ['gädda'], en: ['pike'], commodity: ['fish'], allergens: ['fish'] },
   { sv: ['kummel', 'merluccius'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'hake' },
   { sv: ['hoki'], en: [], commodity: ['fish'], allergens: ['fish'], allergenAnchor: 'word', climate: 'hoki', asSold: ['hoki'] },
   { sv: ['torskrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
@@ -559,15 +559,11 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['sniglar'], en: [], commodity: ['fish'], allergens: ['molluscs'] },
   { sv: ['calamari', 'calamares'], en: [], commodity: ['fish'], allergens: ['molluscs'], climate: 'squid' },
   { sv: ['löjrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
-  { sv: ['stenbitsrom'], en: [], commodity: ['fish'], allergens: ['fish'] },
-  // Fish a label names that nothing read (ADR 0272, from set 189's "Dorada (Sparus aurata)", which had no figure): by
-  // AGRIBALYSE's own species where it has one, else the fish's row, as "gädda" and "löjrom" are.
-  { sv: ['dorada', 'doradfilé', 'doradafilé'], en: ['gilthead bream', 'gilthead sea bream', 'gilthead seabream', 'sea bream fillets', 'bream'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
-  { sv: [], en: ['branzino'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
-  { sv: [], en: ['arctic char'], commodity: ['fish'], allergens: ['fish'], climate: 'arcticChar' },
-  { sv: ['böckling'], en: [], commodity: ['fish'], allergens: ['fish'], climate: 'herring' },
-  { sv: [], en: ['perch'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'perch' },
-  { sv: ['sik', 'siklöja', 'sikrom', 'ål', 'malle'], en: ['pike', 'eel', 'catfish', 'mahi mahi', 'lumpfish roe', 'fishcake', 'fishcakes'], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
+  { sv: ['stenbitsrom'], en: ['lumpfish roe'], commodity: ['fish'], allergens: ['fish'] },
+  // Fish a label names that nothing read (ADR 0272, from set 189's "Dorada (Sparus aurata)", which had no figure), with
+  // no row of their own: the fish's row, as "gädda" and "löjrom" have. Other names of species that have a row (the
+  // gilthead's "dorada", "branzino", "böckling", "arctic char", "perch", "pike", "lumpfish roe") sit on their species.
+  { sv: ['sik', 'siklöja', 'sikrom', 'ål', 'malle'], en: ['eel', 'catfish', 'mahi mahi', 'fishcake', 'fishcakes'], anchor: 'word', commodity: ['fish'], allergens: ['fish'] },
   // ADR 0274, from set 195's "RÖDTUNGA (Microstomus kitt)", which had no figure: more fish sold in Swedish and British shops
   // that AGRIBALYSE has no row of its own for. "långa" (ling) is not among them: it is also Swedish for "long".
   {
@@ -851,12 +847,12 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['marulk'], en: ['monkfish'], commodity: ['fish'], allergens: ['fish'], climate: 'monkfish' },
   { sv: ['sjötunga'], en: ['common sole', 'sole', 'dover sole'], commodity: ['fish'], allergens: ['fish'], climate: 'sole' },
   { sv: ['piggvar'], en: ['turbot'], commodity: ['fish'], allergens: ['fish'], climate: 'turbot' },
-  { sv: ['havsabborre'], en: ['sea bass'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
+  { sv: ['havsabborre'], en: ['sea bass', 'branzino'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBass' },
   { sv: ['kungsfisk'], en: ['redfish'], commodity: ['fish'], allergens: ['fish'], climate: 'redfish' },
   // ADR 0146: whitebait is the fry of sprat and herring, sold whole.
   { sv: ['skarpsill', 'sprattus sprattus'], en: ['sprat', 'whitebait'], commodity: ['fish'], allergens: ['fish'], climate: 'sprat' },
   { sv: ['svärdfisk'], en: ['swordfish'], commodity: ['fish'], allergens: ['fish'], climate: 'swordfish' },
-  { sv: ['dorade', 'guldsparid'], en: ['sea bream'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
+  { sv: ['dorade', 'guldsparid', 'dorada', 'doradfilé'], en: ['sea bream', 'gilthead bream', 'gilthead sea bream', 'gilthead seabream', 'bream'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
   { sv: ['nilabborre'], en: ['nile perch'], commodity: ['fish'], allergens: ['fish'], climate: 'nilePerch' },
   { sv: ['havskräftor', 'havskräfta', 'langustiner'], en: ['norway lobster', 'dublin bay prawn'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'norwayLobster' },
   { sv: ['energidryck'], en: ['energy drink'], commodity: ['beetSugar', 0.11], climate: 'energyDrink', asSold: ['energidryck'] },
