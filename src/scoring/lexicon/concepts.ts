@@ -1283,8 +1283,10 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['cikoria', 'cikoriarot', 'cikoriapulver'], en: ['chicory root', 'soluble chicory', 'instant chicory', 'chicory powder'], anchor: 'end', commodity: ['rootVegetables'], climate: 'chicoryPowder',
     asSold: ['cikoria', 'cikoriapulver', 'soluble chicory', 'instant chicory', 'chicory powder'],
   },
-  // ADR 0233: pork back fat is AGRIBALYSE's pork fat, not the pork cut its first word names.
-  { sv: ['späck', 'ister'], en: ['lard', 'pork fat', 'pork back fat', 'back fat'], commodity: ['pork'], climate: 'porkFat' },
+  // ADR 0233: pork back fat is AGRIBALYSE's pork fat, not the pork cut its first word names. ADR 0280: "svinfett" (set 217's
+  // lard) and "pork dripping" are the same fat by other names. "Grisfett" and "fläskfett" stay pork: in a pâté or a blood
+  // pudding they stand where AGRIBALYSE's recipes have meat (set 133's liver pâté would go from ×0.66 to ×0.44).
+  { sv: ['späck', 'ister', 'svinfett'], en: ['lard', 'pork fat', 'pork back fat', 'back fat', 'pork dripping'], commodity: ['pork'], climate: 'porkFat' },
   { sv: ['getost'], en: ['goats cheese', "goat's cheese", "goats' cheese", 'goat cheese'], commodity: ['cheese'], climate: 'goatCheese', asSold: ['getost'] },
   // ADR 0136: tomme (and the fresh tomme of aligot) is a cow's-milk cheese: AGRIBALYSE's tomme (12758, 5.66) is within 3 % of the cheese row.
   { sv: ['tomme', 'tomme fraîche', 'färsk tomme'], en: ['tomme', 'tomme fraîche'], anchor: 'word', commodity: ['cheese'], allergens: ['milk'], climate: 'cheese', asSold: ['tomme'] },
