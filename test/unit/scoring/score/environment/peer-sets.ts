@@ -216,6 +216,10 @@ import { HELDOUT_SET215_PRODUCTS } from './heldout-set215-products.js';
 import { HELDOUT_SET216_PRODUCTS } from './heldout-set216-products.js';
 import { HELDOUT_SET217_PRODUCTS } from './heldout-set217-products.js';
 import { HELDOUT_SET218_PRODUCTS } from './heldout-set218-products.js';
+import { HELDOUT_SET219_PRODUCTS } from './heldout-set219-products.js';
+import { HELDOUT_SET220_PRODUCTS } from './heldout-set220-products.js';
+import { HELDOUT_SET221_PRODUCTS } from './heldout-set221-products.js';
+import { HELDOUT_SET222_PRODUCTS } from './heldout-set222-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -441,4 +445,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   216: HELDOUT_SET216_PRODUCTS,
   217: HELDOUT_SET217_PRODUCTS,
   218: HELDOUT_SET218_PRODUCTS,
+  219: HELDOUT_SET219_PRODUCTS,
+  220: HELDOUT_SET220_PRODUCTS,
+  221: HELDOUT_SET221_PRODUCTS,
+  222: HELDOUT_SET222_PRODUCTS,
 };
