@@ -240,4 +240,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 216, labels: 'en', method: '2026.12.74', products: 100, withFigure: 100, rank: { water: -0.819, landUse: -0.926, fertilisers: -0.906, pesticides: -0.797, biodiversity: -0.875, climate: -0.932 }, medianFactor: 1.150, within2: 92 },
   { set: 217, labels: 'sv', method: '2026.12.74', products: 100, withFigure: 99, rank: { water: -0.826, landUse: -0.940, fertilisers: -0.926, pesticides: -0.815, biodiversity: -0.848, climate: -0.942 }, medianFactor: 1.196, within2: 95 },
   { set: 218, labels: 'en', method: '2026.12.74', products: 100, withFigure: 100, rank: { water: -0.894, landUse: -0.958, fertilisers: -0.932, pesticides: -0.865, biodiversity: -0.881, climate: -0.954 }, medianFactor: 1.170, within2: 94 },
+  { set: 219, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.809, landUse: -0.925, fertilisers: -0.907, pesticides: -0.836, biodiversity: -0.862, climate: -0.934 }, medianFactor: 1.204, within2: 96 },
+  { set: 220, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.808, landUse: -0.886, fertilisers: -0.888, pesticides: -0.826, biodiversity: -0.830, climate: -0.907 }, medianFactor: 1.211, within2: 89 },
+  { set: 221, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.794, landUse: -0.904, fertilisers: -0.893, pesticides: -0.829, biodiversity: -0.839, climate: -0.943 }, medianFactor: 1.131, within2: 95 },
+  { set: 222, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.869, fertilisers: -0.918, pesticides: -0.881, biodiversity: -0.802, climate: -0.911 }, medianFactor: 1.169, within2: 92 },
 ];
