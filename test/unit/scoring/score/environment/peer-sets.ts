@@ -220,6 +220,10 @@ import { HELDOUT_SET219_PRODUCTS } from './heldout-set219-products.js';
 import { HELDOUT_SET220_PRODUCTS } from './heldout-set220-products.js';
 import { HELDOUT_SET221_PRODUCTS } from './heldout-set221-products.js';
 import { HELDOUT_SET222_PRODUCTS } from './heldout-set222-products.js';
+import { HELDOUT_SET223_PRODUCTS } from './heldout-set223-products.js';
+import { HELDOUT_SET224_PRODUCTS } from './heldout-set224-products.js';
+import { HELDOUT_SET225_PRODUCTS } from './heldout-set225-products.js';
+import { HELDOUT_SET226_PRODUCTS } from './heldout-set226-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -449,4 +453,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   220: HELDOUT_SET220_PRODUCTS,
   221: HELDOUT_SET221_PRODUCTS,
   222: HELDOUT_SET222_PRODUCTS,
+  223: HELDOUT_SET223_PRODUCTS,
+  224: HELDOUT_SET224_PRODUCTS,
+  225: HELDOUT_SET225_PRODUCTS,
+  226: HELDOUT_SET226_PRODUCTS,
 };
