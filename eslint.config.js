@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'clients/*/dist/**', 'node_modules/**', 'generated/**', '.data/**', 'bench-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'clients/*/dist/**', 'node_modules/**', 'generated/**', '.data/**', 'bench-results/**', 'test/bench/tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -244,4 +244,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 220, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.808, landUse: -0.886, fertilisers: -0.888, pesticides: -0.826, biodiversity: -0.830, climate: -0.907 }, medianFactor: 1.211, within2: 89 },
   { set: 221, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.794, landUse: -0.904, fertilisers: -0.893, pesticides: -0.829, biodiversity: -0.839, climate: -0.943 }, medianFactor: 1.131, within2: 95 },
   { set: 222, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.869, fertilisers: -0.918, pesticides: -0.881, biodiversity: -0.802, climate: -0.911 }, medianFactor: 1.169, within2: 92 },
+  { set: 223, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.875, landUse: -0.940, fertilisers: -0.888, pesticides: -0.843, biodiversity: -0.849, climate: -0.943 }, medianFactor: 1.124, within2: 94 },
+  { set: 224, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.917, landUse: -0.913, fertilisers: -0.918, pesticides: -0.829, biodiversity: -0.803, climate: -0.946 }, medianFactor: 1.125, within2: 96 },
+  { set: 225, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.758, landUse: -0.936, fertilisers: -0.917, pesticides: -0.833, biodiversity: -0.911, climate: -0.955 }, medianFactor: 1.126, within2: 94 },
+  { set: 226, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.909, landUse: -0.948, fertilisers: -0.927, pesticides: -0.899, biodiversity: -0.892, climate: -0.936 }, medianFactor: 1.123, within2: 91 },
 ];
