@@ -77,10 +77,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchDeliveryCost() {
+  // The baseline first: a commit the bench cannot run is refused before any cluster is started.
+  const baselineTree = extractBaseline();
   const bench = await startBenchDatabase('delivery');
   const { directory, url, services } = bench;
   const postmasterPid = Number(readFileSync(path.join(directory, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const baselineTree = extractBaseline();
   const entries: Record<Variant, string> = { baseline: sourceEntry(baselineTree), current: sourceEntry(ROOT) };
   const receiver = await startReceiver();
   const partners = [];

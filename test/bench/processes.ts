@@ -135,7 +135,20 @@ export async function startBenchDatabase(name: string) {
   await migrate(knex, url);
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: directory, SECRET_KEY: BENCH_SECRET_KEY, LOG_LEVEL: 'silent' });
   const services = createServices(config, { knex, url, close: () => knex.destroy() }, createLogger('silent'));
-  return { directory, cluster, url, knex, services };
+  const bench = { directory, cluster, url, knex, services };
+  running.add(bench);
+  return bench;
+}
+
+type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
+
+/** The clusters started and not yet stopped: a bench that fails part-way stops them too (stopEverything). */
+const running = new Set<BenchDatabase>();
+
+/** After a failure: every process, then every cluster still running, and their folders. */
+export async function stopEverything(): Promise<void> {
+  await stopAll();
+  for (const bench of [...running]) await stopBench(bench).catch(() => undefined);
 }
 
 /** Writes bench-results/<file>, then stops every process, the database and its folder. */
@@ -147,6 +160,7 @@ export async function finishBench(bench: Awaited<ReturnType<typeof startBenchDat
 
 /** Stops every process and the database, and removes its folder (about 0.5 GB after the seeding). */
 export async function stopBench(bench: Awaited<ReturnType<typeof startBenchDatabase>>): Promise<void> {
+  running.delete(bench);
   // The service and worker processes first: the cluster stops only once nothing uses it.
   await stopAll();
   await bench.knex.destroy();

@@ -17,7 +17,7 @@ import { benchDeliveryCost } from './delivery-cost.js';
 import { benchTopology } from './topology.js';
 import { benchScoringThroughput } from './scoring-throughput.js';
 import { cpuSeconds, cpuSecondsByName, cpuSecondsOfTree } from './cpu.js';
-import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, finishBench } from './processes.js';
+import { BENCH_SECRET_KEY, ROOT, profileFlags, rssMb, start, startBenchDatabase, startReceiver, startService, startWorkerProcess, stopAll, stopBench, stopEverything, finishBench } from './processes.js';
 
 /**
  * The delivery-cost row's target against its baseline, the merge that halved the cost (issue 33): no dearer than
@@ -391,7 +391,7 @@ if (process.env.BENCH_ONLY === 'scoring') {
   console.log(JSON.stringify(benchScoringThroughput()));
 } else if (process.env.BENCH_ONLY === 'delivery') {
   // Cost per delivery against the baseline commit's worker; its own cluster (test/bench/delivery-cost.ts).
-  console.log(JSON.stringify(await benchDeliveryCost()));
+  await benchDeliveryCost().then((result) => console.log(JSON.stringify(result)), failed);
 } else if (process.env.BENCH_ONLY === 'topology') {
   // PgBouncer, HAProxy, two API processes and two workers at full size, with a kill mid-burst (test/bench/topology.ts).
   console.log(JSON.stringify(await benchTopology()));
@@ -399,8 +399,11 @@ if (process.env.BENCH_ONLY === 'scoring') {
   // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
   await import('./scale.js');
 } else {
-  main().catch((error) => {
-    console.error(error);
-    void stopAll().finally(() => process.exit(1));
-  });
+  main().catch(failed);
+}
+
+/** A failed run says why and stops what it started, clusters too: no PostgreSQL server is left behind on the machine. */
+function failed(error: unknown): void {
+  console.error(error);
+  void stopEverything().finally(() => process.exit(1));
 }
