@@ -79,6 +79,8 @@ const BLOCKERS: readonly string[] = [
   // end in the Swedish "ris", "Fragaria ananassa" holds "ananas" and "Pleurotus ostreatus" the oyster's "ostrea". Unread,
   // the bracket leaves the food it follows ("Haricots verts (Phaseolus vulgaris)") what it is.
   'vulgaris', 'culinaris', 'ananassa', 'ostreatus',
+  // ADR 0283: a flammkuchen (tarte flambée) holds the Swedish "lamm"; its class is the pizza's (lexicon/climate.ts).
+  'flammkuchen', 'flammkaka', 'flammkakor',
 ];
 /** As BLOCKERS, at the end of a compound: a shank ("kalvlägg", "fläsklägg", a cut in a bracket "(lägg)") is no egg. */
 const END_BLOCKERS: readonly string[] = ['lägg'];

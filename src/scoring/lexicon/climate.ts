@@ -255,7 +255,7 @@ export const PRODUCT_CLASS_WORDS: readonly (readonly [string, ProductClass])[] =
   ['ketchup', 'classSauce'], ['pesto', 'classSauce'], ['röra', 'classSauce'], ['röror', 'classSauce'], ['hummus', 'classSauce'],
   ['dressing', 'classMayonnaise'], ['majonnäs', 'classMayonnaise'], ['sylt', 'classJam'], ['marmelad', 'classJam'], ['choklad', 'classChocolate'],
   ['färdigrätter', 'classReadyMeal'], ['färdigrätt', 'classReadyMeal'], ['färdigmat', 'classReadyMeal'], ['lasagne', 'classReadyMeal'], ['gryta', 'classReadyMeal'],
-  ['pizza', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
+  ['pizza', 'classPizza'], ['flammkuchen', 'classPizza'], ['flammkaka', 'classPizza'], ['skinka', 'classCharcuterie'], ['bacon', 'classCharcuterie'],
   ['salami', 'classCharcuterie'], ['korv', 'classSausage'], ['fiskpinnar', 'classFrozenFish'], ['fryst fisk', 'classFrozenFish'],
   ['fiskkonserver', 'classCannedFish'], ['konserver', 'classCannedVegetables'], ['på burk', 'classCannedVegetables'],
   // Tomatoes as sold in cans and cartons: a processed food with its pack, never the raw vegetable.

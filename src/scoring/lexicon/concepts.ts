@@ -85,6 +85,12 @@ export const CONCEPTS: readonly Concept[] = [
     sv: ['smör'], en: ['butter'], commodity: ['milk', 6.7], allergens: ['milk'], marker: 3,
     culinary: { sv: 'end' }, culinaryCategory: { sv: 'end' }, category: { tags: ['fat'], sv: 'end' }, climate: 'butter', asSold: ['smör', 'butter'],
   },
+  // ADR 0283: a flavoured butter is butter, whatever food its first part names ("vitlökssmör" had been garlic,
+  // "citronsmör" lemons); a Swedish compound is what its last part says.
+  {
+    sv: ['vitlökssmör', 'citronsmör', 'persiljesmör', 'chilismör', 'ramslökssmör', 'dillsmör', 'basilikasmör', 'limesmör', 'pepparrotssmör'],
+    en: [], commodity: ['milk', 6.7], allergens: ['milk'], climate: 'butter',
+  },
   // ADR 0136: a light dairy spread ("lättsmör", "bredbart mjölkfett") is AGRIBALYSE's light dairy fat (16712, 25 % fat:
   // farm stage 4.42 kg CO2e/kg, 0.61 of butter's 7.28), not butter whole.
   {
@@ -256,6 +262,9 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['gurka'], en: [], commodity: ['otherVegetables'], climate: 'cucumber' },
   // A soft caramel or caramel sauce named alone ("Äggflan: … karamell"); only the whole word, so "karamelliserad lök" stays onion.
   { sv: ['karamell', 'karameller', 'karamellsås'], en: [], anchor: 'word', commodity: ['beetSugar'], climate: 'softCaramel' },
+  // ADR 0283: polkagris, the Swedish peppermint rock, is a boiled sweet (AGRIBALYSE's hard candy, 1.72, is within 1 % of its
+  // soft caramel), not the pork its last part names.
+  { sv: ['polkagris'], en: [], anchor: 'start', commodity: ['beetSugar'], climate: 'softCaramel' },
   { sv: ['spenat'], en: [], commodity: ['otherVegetables'], climate: 'spinach' },
   { sv: ['paprika'], en: [], commodity: ['otherVegetables'], climate: 'sweetPepper' },
   { sv: ['morot', 'morötter'], en: [], commodity: ['rootVegetables'], climate: 'carrots' },
@@ -1329,7 +1338,13 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['majonnäs', 'majonäs'], en: ['mayonnaise'], commodity: ['rapeseedOil', 0.75], climate: 'classMayonnaise' },
   { sv: ['bechamel', 'béchamel'], en: ['bechamel', 'béchamel', 'bechamel sauce', 'béchamel sauce'], commodity: ['milk'], climate: 'bechamelSauce' },
   { sv: ['baguette'], en: ['baguette'], commodity: ['wheat'], allergens: ['gluten'], climate: 'baguette' },
-  { sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar'], en: ['pizza dough', 'pizza base'], commodity: ['wheat'], allergens: ['gluten'], climate: 'pizzaDough', asSold: ['pizzadeg', 'pizzabotten', 'pizzabottnar'] },
+  // ADR 0283: a flammkuchen's thin base is the same bread dough (it had been lamb, the "lamm" inside "flammkuchen").
+  {
+    sv: ['pizzadeg', 'pizzabotten', 'pizzabottnar', 'flammkuchendeg', 'flammkuchenbotten', 'flammkuchenbottnar'], en: ['pizza dough', 'pizza base'],
+    commodity: ['wheat'], allergens: ['gluten'], climate: 'pizzaDough', asSold: ['pizzadeg', 'pizzabotten', 'pizzabottnar'],
+  },
+  // ADR 0283: grissini are breadsticks of wheat, not the pork ("gris") they begin with.
+  { sv: ['grissini'], en: ['grissini'], commodity: ['wheat'], allergens: ['gluten'] },
   { sv: ['margarin', 'bakmargarin'], en: ['margarine'], commodity: ['rapeseedOil', 0.8], climate: 'margarine' },
   { sv: ['vanillin', 'etylvanillin'], en: ['vanillin', 'ethyl vanillin'], commodity: ['additive'] },
   { sv: ['annatto'], en: [], commodity: ['additive'] },
