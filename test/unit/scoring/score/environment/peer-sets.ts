@@ -224,6 +224,10 @@ import { HELDOUT_SET223_PRODUCTS } from './heldout-set223-products.js';
 import { HELDOUT_SET224_PRODUCTS } from './heldout-set224-products.js';
 import { HELDOUT_SET225_PRODUCTS } from './heldout-set225-products.js';
 import { HELDOUT_SET226_PRODUCTS } from './heldout-set226-products.js';
+import { HELDOUT_SET227_PRODUCTS } from './heldout-set227-products.js';
+import { HELDOUT_SET228_PRODUCTS } from './heldout-set228-products.js';
+import { HELDOUT_SET229_PRODUCTS } from './heldout-set229-products.js';
+import { HELDOUT_SET230_PRODUCTS } from './heldout-set230-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -457,4 +461,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   224: HELDOUT_SET224_PRODUCTS,
   225: HELDOUT_SET225_PRODUCTS,
   226: HELDOUT_SET226_PRODUCTS,
+  227: HELDOUT_SET227_PRODUCTS,
+  228: HELDOUT_SET228_PRODUCTS,
+  229: HELDOUT_SET229_PRODUCTS,
+  230: HELDOUT_SET230_PRODUCTS,
 };

@@ -5068,3 +5068,59 @@ describeHeldOut({
   medianFactor: 1.15,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 227 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.76, committed before scoring)',
+  label: 'set 227',
+  products: PEER_SETS[227]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 228, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.76, committed before scoring)',
+  label: 'set 228',
+  products: PEER_SETS[228]!,
+  rows: 'drawn',
+  withoutOrigin: 52,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 229 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.76, committed before scoring)',
+  label: 'set 229',
+  products: PEER_SETS[229]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 230, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.76, committed before scoring)',
+  label: 'set 230',
+  products: PEER_SETS[230]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
