@@ -248,4 +248,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 224, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.917, landUse: -0.913, fertilisers: -0.918, pesticides: -0.829, biodiversity: -0.803, climate: -0.946 }, medianFactor: 1.125, within2: 96 },
   { set: 225, labels: 'sv', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.758, landUse: -0.936, fertilisers: -0.917, pesticides: -0.833, biodiversity: -0.911, climate: -0.955 }, medianFactor: 1.126, within2: 94 },
   { set: 226, labels: 'en', method: '2026.12.75', products: 100, withFigure: 100, rank: { water: -0.909, landUse: -0.948, fertilisers: -0.927, pesticides: -0.899, biodiversity: -0.892, climate: -0.936 }, medianFactor: 1.123, within2: 91 },
+  { set: 227, labels: 'sv', method: '2026.12.76', products: 100, withFigure: 100, rank: { water: -0.842, landUse: -0.939, fertilisers: -0.925, pesticides: -0.860, biodiversity: -0.914, climate: -0.940 }, medianFactor: 1.200, within2: 90 },
+  { set: 228, labels: 'en', method: '2026.12.76', products: 100, withFigure: 99, rank: { water: -0.797, landUse: -0.907, fertilisers: -0.895, pesticides: -0.827, biodiversity: -0.846, climate: -0.935 }, medianFactor: 1.154, within2: 95 },
+  { set: 229, labels: 'sv', method: '2026.12.76', products: 100, withFigure: 100, rank: { water: -0.722, landUse: -0.877, fertilisers: -0.883, pesticides: -0.813, biodiversity: -0.817, climate: -0.896 }, medianFactor: 1.132, within2: 93 },
+  { set: 230, labels: 'en', method: '2026.12.76', products: 100, withFigure: 100, rank: { water: -0.756, landUse: -0.935, fertilisers: -0.899, pesticides: -0.830, biodiversity: -0.870, climate: -0.940 }, medianFactor: 1.121, within2: 92 },
 ];
