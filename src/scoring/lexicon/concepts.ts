@@ -1069,8 +1069,14 @@ export const CONCEPTS: readonly Concept[] = [
     climate: 'greenlandHalibut', asSold: ['liten hälleflundra', 'grönlandsk hälleflundra', 'grönlandshälleflundra'],
   },
   { sv: ['albacore', 'albacoretonfisk', 'vit tonfisk'], en: ['albacore'], commodity: ['fish'], allergens: ['fish'], climate: 'albacore', asSold: ['albacore', 'albacoretonfisk'] },
-  { sv: ['alkohol'], en: ['alcohol'], anchor: 'word', commodity: ['wine', 0.02], climate: 'pureAlcohol' },
-  { sv: ['vodka', 'spannmålssprit'], en: ['vodka', 'grain spirit'], commodity: ['wheat', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'vodka', asSold: ['vodka'] },
+  // ADR 0284: "etylalkohol" ("etylalkohol av jordbruksursprung", the EU's words for a spirit's alcohol) is the alcohol.
+  { sv: ['alkohol', 'etylalkohol'], en: ['alcohol'], anchor: 'word', commodity: ['wine', 0.02], climate: 'pureAlcohol' },
+  // ADR 0284, from set 228: a neutral spirit is the grain spirit a vodka is, in whichever order a label puts the words
+  // ("Grain Neutral Spirit, Water" had no figure).
+  {
+    sv: ['vodka', 'spannmålssprit', 'neutral sprit', 'neutralsprit'], en: ['vodka', 'grain spirit', 'grain neutral spirit', 'neutral spirit'],
+    commodity: ['wheat', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'vodka', asSold: ['vodka'],
+  },
   { sv: ['whisky', 'whiskey', 'maltwhisky', 'bourbon'], en: ['whisky', 'whiskey'], commodity: ['barley', 0.01], category: { tags: ['alcohol', 'novaGroup3'] }, climate: 'whisky', asSold: ['whisky', 'whiskey', 'bourbon'] },
   { sv: ['gin'], en: ['gin'], anchor: 'word', commodity: ['wheat', 0.01], climate: 'gin', asSold: ['gin'] },
   { sv: ['rum', 'ljus rom', 'mörk rom', 'vit rom'], en: ['rum'], anchor: 'word', commodity: ['caneSugar', 0.01], climate: 'rum', asSold: ['rum', 'ljus rom', 'mörk rom'] },
