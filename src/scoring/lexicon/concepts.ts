@@ -1115,7 +1115,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['dadlar'], en: ['date'], commodity: ['otherFruit', 3], climate: 'dates' },
   { sv: ['passionsfrukt'], en: ['passion fruit'], commodity: ['otherFruit'], climate: 'passionFruit' },
   { sv: ['papaya'], en: [], commodity: ['otherFruit'], climate: 'papaya' },
-  { sv: ['granatäpple'], en: ['pomegranate'], commodity: ['otherFruit'], climate: 'pomegranate' },
+  // ADR 0285: its compound form "granatäppel-" ("granatäppelkärnor", seeds sold as such) is the pomegranate, not the apple.
+  { sv: ['granatäpple', 'granatäppel'], en: ['pomegranate'], commodity: ['otherFruit'], climate: 'pomegranate' },
   { sv: ['björnbär'], en: ['blackberry'], commodity: ['berries'], climate: 'blackberries' },
   { sv: ['tranbär'], en: ['cranberry'], commodity: ['berries'], climate: 'cranberries' },
   { sv: ['svarta vinbär'], en: ['blackcurrant', 'black currant'], commodity: ['berries'], climate: 'blackcurrants' },

@@ -102,6 +102,10 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   '(?:innehåller|contains) (?:minst|at least) \\d', 'fruktmängd', 'fruit content', 'framställd (?:av|med) \\d',
   // ADR 0221: a nectar's or a drink's declared fruit or juice content ("Fruktinnehåll minst 50 %").
   'fruktinnehåll', 'fruktandel', 'frukthalt', 'juicehalt', 'juiceinnehåll', 'juice content',
+  // ADR 0285: the other declared contents a list may end with ("Kötthalt 75 %.", "Fruktsafthalt minst 35 %"), which had
+  // been read as an item of that share: a sausage's "kötthalt" as three-quarters more pork.
+  'fruktsafthalt', 'safthalt', 'bärhalt', 'bärinnehåll', 'kötthalt', 'köttinnehåll', 'köttandel', 'meat content',
+  'fiskhalt', 'fiskandel', 'fish content', 'grönsakshalt', 'vegetable content', '(?:total )?sockerhalt', 'total sugar content',
   // ADR 0226: a tin's or jar's declared drained and net weights ("Avrunnen vikt 280 g"), not an ingredient.
   'avrunnen vikt', 'drained weight', 'netto ?vikt', 'net weight', 'fast vikt',
   'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',
