@@ -94,6 +94,9 @@ export const EMPHASIS_WORDS: readonly string[] = [
   'bold', 'capitals', 'fetstil', 'fet stil', 'versaler', 'highlighted', 'underlined',
 ];
 
+/** A phrase only where a sentence starts (the text's start, or after . ; !), for words an item may also hold. */
+const atSentenceStart = (phrase: string): string => `(?<=(?:^|[.;!]\\s{0,3}))${phrase}`;
+
 /** Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents. */
 export const AFTER_LIST_OPENERS: readonly string[] = [
   'cocoa solids', 'kakaohalt', 'kakao(?:torrsubstans)?:? (?:minst|min\\.?) \\d',
@@ -103,9 +106,18 @@ export const AFTER_LIST_OPENERS: readonly string[] = [
   // ADR 0221: a nectar's or a drink's declared fruit or juice content ("Fruktinnehåll minst 50 %").
   'fruktinnehåll', 'fruktandel', 'frukthalt', 'juicehalt', 'juiceinnehåll', 'juice content',
   // ADR 0285: the other declared contents a list may end with ("Kötthalt 75 %.", "Fruktsafthalt minst 35 %"), which had
-  // been read as an item of that share: a sausage's "kötthalt" as three-quarters more pork.
-  'fruktsafthalt', 'safthalt', 'bärhalt', 'bärinnehåll', 'kötthalt', 'köttinnehåll', 'köttandel', 'meat content',
-  'fiskhalt', 'fiskandel', 'fish content', 'grönsakshalt', 'vegetable content', '(?:total )?sockerhalt', 'total sugar content',
+  // been read as an item of that share: a sausage's "kötthalt" as three-quarters more pork. Only where a sentence starts,
+  // since "med hög kötthalt" or "reducerad sockerhalt" may describe an item inside the list.
+  atSentenceStart(oneOf([
+    'fruktsafthalt', 'safthalt', 'bärhalt', 'bärinnehåll', 'kötthalt', 'köttinnehåll', 'köttandel', 'meat content',
+    'fiskhalt', 'fiskandel', 'fish content', 'grönsakshalt', 'vegetable content', 'total sockerhalt', 'total sugar content',
+  ])),
+  // ADR 0285: a cured product's meat per 100 g ("140 g griskött har använts till 100 g färdig produkt", "Tillverkad av
+  // 145 g fläskkött per 100 g", "150g of pork used to make 100g of saucisson"): the making, not an item of it.
+  atSentenceStart(
+    '(?:tillverkad av |framställd av |made (?:with|from) )?\\d+ ?g (?:of )?[a-zåäöéü ]{1,30}?' +
+      '(?:har använts|används|användes|per 100 ?g|used (?:to make|per|for))',
+  ),
   // ADR 0226: a tin's or jar's declared drained and net weights ("Avrunnen vikt 280 g"), not an ingredient.
   'avrunnen vikt', 'drained weight', 'netto ?vikt', 'net weight', 'fast vikt',
   'prepared with \\d', 'made with \\d', 'förvar(?:as|ing)', 'store (?:in|at|below)',

@@ -4818,13 +4818,14 @@ describeHeldOut({
    * use −0.932, fertilisers −0.914, pesticides −0.828, biodiversity against land use −0.858, climate −0.935, and the
    * biodiversity score against AGRIBALYSE's same composite −0.911. Missed, so the measured floors are asserted: 92 of
    * 100 within ×2, the median factor 1.202. Every product has a CO2e. Its peach halves, rice drink, cherry jam and
-   * raspberry sorbet came out word for word as earlier sets' labels.
+   * raspberry sorbet came out word for word as earlier sets' labels. Method 2026.12.78 moved the median to 1.213: its
+   * saucisson's "meat per 100 g" sentence is no longer an item of the list (ADR 0285), so its floor is 1.22.
    */
   repeatedByChance: ['Persikohalvor i lätt sockerlag', 'Risdryck naturell', 'Körsbärssylt', 'Sorbet hallon'],
   withoutCo2e: [],
   floors: {},
   within2: 0.92,
-  medianFactor: 1.21,
+  medianFactor: 1.22,
   composite: -0.85,
 });
 
