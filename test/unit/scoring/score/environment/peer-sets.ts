@@ -228,6 +228,10 @@ import { HELDOUT_SET227_PRODUCTS } from './heldout-set227-products.js';
 import { HELDOUT_SET228_PRODUCTS } from './heldout-set228-products.js';
 import { HELDOUT_SET229_PRODUCTS } from './heldout-set229-products.js';
 import { HELDOUT_SET230_PRODUCTS } from './heldout-set230-products.js';
+import { HELDOUT_SET231_PRODUCTS } from './heldout-set231-products.js';
+import { HELDOUT_SET232_PRODUCTS } from './heldout-set232-products.js';
+import { HELDOUT_SET233_PRODUCTS } from './heldout-set233-products.js';
+import { HELDOUT_SET234_PRODUCTS } from './heldout-set234-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -465,4 +469,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   228: HELDOUT_SET228_PRODUCTS,
   229: HELDOUT_SET229_PRODUCTS,
   230: HELDOUT_SET230_PRODUCTS,
+  231: HELDOUT_SET231_PRODUCTS,
+  232: HELDOUT_SET232_PRODUCTS,
+  233: HELDOUT_SET233_PRODUCTS,
+  234: HELDOUT_SET234_PRODUCTS,
 };
