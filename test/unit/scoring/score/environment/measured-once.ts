@@ -252,4 +252,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 228, labels: 'en', method: '2026.12.76', products: 100, withFigure: 99, rank: { water: -0.797, landUse: -0.907, fertilisers: -0.895, pesticides: -0.827, biodiversity: -0.846, climate: -0.935 }, medianFactor: 1.154, within2: 95 },
   { set: 229, labels: 'sv', method: '2026.12.76', products: 100, withFigure: 100, rank: { water: -0.722, landUse: -0.877, fertilisers: -0.883, pesticides: -0.813, biodiversity: -0.817, climate: -0.896 }, medianFactor: 1.132, within2: 93 },
   { set: 230, labels: 'en', method: '2026.12.76', products: 100, withFigure: 100, rank: { water: -0.756, landUse: -0.935, fertilisers: -0.899, pesticides: -0.830, biodiversity: -0.870, climate: -0.940 }, medianFactor: 1.121, within2: 92 },
+  { set: 231, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.860, fertilisers: -0.911, pesticides: -0.796, biodiversity: -0.789, climate: -0.949 }, medianFactor: 1.125, within2: 98 },
+  { set: 232, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.877, landUse: -0.946, fertilisers: -0.925, pesticides: -0.905, biodiversity: -0.874, climate: -0.956 }, medianFactor: 1.090, within2: 93 },
+  { set: 233, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.713, landUse: -0.906, fertilisers: -0.926, pesticides: -0.842, biodiversity: -0.815, climate: -0.952 }, medianFactor: 1.133, within2: 94 },
+  { set: 234, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.805, landUse: -0.911, fertilisers: -0.902, pesticides: -0.842, biodiversity: -0.800, climate: -0.944 }, medianFactor: 1.138, within2: 93 },
 ];
