@@ -94,8 +94,12 @@ export const EMPHASIS_WORDS: readonly string[] = [
   'bold', 'capitals', 'fetstil', 'fet stil', 'versaler', 'highlighted', 'underlined',
 ];
 
-/** A phrase only where a sentence starts (the text's start, or after . ; !), for words an item may also hold. */
-const atSentenceStart = (phrase: string): string => `(?<=(?:^|[.;!]\\s{0,3}))${phrase}`;
+/**
+ * A phrase only where a sentence starts (the text's start, or after . ; !), for words an item may also hold. The phrase
+ * comes first and the look-behind after it, so the search scans for the phrase's letters and looks back only where it
+ * stands (a look-behind first is tried at every position of every list).
+ */
+const atSentenceStart = (phrase: string): string => `${phrase}(?<=(?:^|[.;!]\\s{0,3})${phrase})`;
 
 /** Sentences that follow the list: storage, nutrition, footnotes, declared minimum contents. */
 export const AFTER_LIST_OPENERS: readonly string[] = [
