@@ -232,6 +232,10 @@ import { HELDOUT_SET231_PRODUCTS } from './heldout-set231-products.js';
 import { HELDOUT_SET232_PRODUCTS } from './heldout-set232-products.js';
 import { HELDOUT_SET233_PRODUCTS } from './heldout-set233-products.js';
 import { HELDOUT_SET234_PRODUCTS } from './heldout-set234-products.js';
+import { HELDOUT_SET235_PRODUCTS } from './heldout-set235-products.js';
+import { HELDOUT_SET236_PRODUCTS } from './heldout-set236-products.js';
+import { HELDOUT_SET237_PRODUCTS } from './heldout-set237-products.js';
+import { HELDOUT_SET238_PRODUCTS } from './heldout-set238-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -473,4 +477,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   232: HELDOUT_SET232_PRODUCTS,
   233: HELDOUT_SET233_PRODUCTS,
   234: HELDOUT_SET234_PRODUCTS,
+  235: HELDOUT_SET235_PRODUCTS,
+  236: HELDOUT_SET236_PRODUCTS,
+  237: HELDOUT_SET237_PRODUCTS,
+  238: HELDOUT_SET238_PRODUCTS,
 };
