@@ -256,4 +256,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 232, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.877, landUse: -0.946, fertilisers: -0.925, pesticides: -0.905, biodiversity: -0.874, climate: -0.956 }, medianFactor: 1.090, within2: 93 },
   { set: 233, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.713, landUse: -0.906, fertilisers: -0.926, pesticides: -0.842, biodiversity: -0.815, climate: -0.952 }, medianFactor: 1.133, within2: 94 },
   { set: 234, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.805, landUse: -0.911, fertilisers: -0.902, pesticides: -0.842, biodiversity: -0.800, climate: -0.944 }, medianFactor: 1.138, within2: 93 },
+  { set: 235, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.868, landUse: -0.887, fertilisers: -0.917, pesticides: -0.859, biodiversity: -0.841, climate: -0.946 }, medianFactor: 1.156, within2: 93 },
+  { set: 236, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.843, landUse: -0.922, fertilisers: -0.910, pesticides: -0.805, biodiversity: -0.856, climate: -0.947 }, medianFactor: 1.171, within2: 91 },
+  { set: 237, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.742, landUse: -0.921, fertilisers: -0.912, pesticides: -0.870, biodiversity: -0.874, climate: -0.933 }, medianFactor: 1.153, within2: 93 },
+  { set: 238, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.795, landUse: -0.880, fertilisers: -0.917, pesticides: -0.825, biodiversity: -0.814, climate: -0.927 }, medianFactor: 1.160, within2: 93 },
 ];
