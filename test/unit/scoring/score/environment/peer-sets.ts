@@ -236,6 +236,10 @@ import { HELDOUT_SET235_PRODUCTS } from './heldout-set235-products.js';
 import { HELDOUT_SET236_PRODUCTS } from './heldout-set236-products.js';
 import { HELDOUT_SET237_PRODUCTS } from './heldout-set237-products.js';
 import { HELDOUT_SET238_PRODUCTS } from './heldout-set238-products.js';
+import { HELDOUT_SET239_PRODUCTS } from './heldout-set239-products.js';
+import { HELDOUT_SET240_PRODUCTS } from './heldout-set240-products.js';
+import { HELDOUT_SET241_PRODUCTS } from './heldout-set241-products.js';
+import { HELDOUT_SET242_PRODUCTS } from './heldout-set242-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -481,4 +485,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   236: HELDOUT_SET236_PRODUCTS,
   237: HELDOUT_SET237_PRODUCTS,
   238: HELDOUT_SET238_PRODUCTS,
+  239: HELDOUT_SET239_PRODUCTS,
+  240: HELDOUT_SET240_PRODUCTS,
+  241: HELDOUT_SET241_PRODUCTS,
+  242: HELDOUT_SET242_PRODUCTS,
 };
