@@ -260,4 +260,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 236, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.843, landUse: -0.922, fertilisers: -0.910, pesticides: -0.805, biodiversity: -0.856, climate: -0.947 }, medianFactor: 1.171, within2: 91 },
   { set: 237, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.742, landUse: -0.921, fertilisers: -0.912, pesticides: -0.870, biodiversity: -0.874, climate: -0.933 }, medianFactor: 1.153, within2: 93 },
   { set: 238, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.795, landUse: -0.880, fertilisers: -0.917, pesticides: -0.825, biodiversity: -0.814, climate: -0.927 }, medianFactor: 1.160, within2: 93 },
+  { set: 239, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.808, landUse: -0.907, fertilisers: -0.918, pesticides: -0.853, biodiversity: -0.827, climate: -0.951 }, medianFactor: 1.187, within2: 97 },
+  { set: 240, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.823, landUse: -0.929, fertilisers: -0.864, pesticides: -0.850, biodiversity: -0.829, climate: -0.917 }, medianFactor: 1.168, within2: 91 },
+  { set: 241, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.927, fertilisers: -0.928, pesticides: -0.861, biodiversity: -0.861, climate: -0.958 }, medianFactor: 1.148, within2: 95 },
+  { set: 242, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.799, landUse: -0.929, fertilisers: -0.910, pesticides: -0.840, biodiversity: -0.852, climate: -0.952 }, medianFactor: 1.125, within2: 93 },
 ];
