@@ -240,6 +240,10 @@ import { HELDOUT_SET239_PRODUCTS } from './heldout-set239-products.js';
 import { HELDOUT_SET240_PRODUCTS } from './heldout-set240-products.js';
 import { HELDOUT_SET241_PRODUCTS } from './heldout-set241-products.js';
 import { HELDOUT_SET242_PRODUCTS } from './heldout-set242-products.js';
+import { HELDOUT_SET243_PRODUCTS } from './heldout-set243-products.js';
+import { HELDOUT_SET244_PRODUCTS } from './heldout-set244-products.js';
+import { HELDOUT_SET245_PRODUCTS } from './heldout-set245-products.js';
+import { HELDOUT_SET246_PRODUCTS } from './heldout-set246-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -489,4 +493,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   240: HELDOUT_SET240_PRODUCTS,
   241: HELDOUT_SET241_PRODUCTS,
   242: HELDOUT_SET242_PRODUCTS,
+  243: HELDOUT_SET243_PRODUCTS,
+  244: HELDOUT_SET244_PRODUCTS,
+  245: HELDOUT_SET245_PRODUCTS,
+  246: HELDOUT_SET246_PRODUCTS,
 };
