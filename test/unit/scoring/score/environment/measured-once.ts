@@ -264,4 +264,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 240, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.823, landUse: -0.929, fertilisers: -0.864, pesticides: -0.850, biodiversity: -0.829, climate: -0.917 }, medianFactor: 1.168, within2: 91 },
   { set: 241, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.927, fertilisers: -0.928, pesticides: -0.861, biodiversity: -0.861, climate: -0.958 }, medianFactor: 1.148, within2: 95 },
   { set: 242, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.799, landUse: -0.929, fertilisers: -0.910, pesticides: -0.840, biodiversity: -0.852, climate: -0.952 }, medianFactor: 1.125, within2: 93 },
+  { set: 243, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.837, landUse: -0.937, fertilisers: -0.930, pesticides: -0.890, biodiversity: -0.869, climate: -0.949 }, medianFactor: 1.151, within2: 93 },
+  { set: 244, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.931, fertilisers: -0.914, pesticides: -0.821, biodiversity: -0.888, climate: -0.894 }, medianFactor: 1.161, within2: 92 },
+  { set: 245, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.821, landUse: -0.952, fertilisers: -0.941, pesticides: -0.900, biodiversity: -0.868, climate: -0.944 }, medianFactor: 1.189, within2: 93 },
+  { set: 246, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.860, landUse: -0.878, fertilisers: -0.932, pesticides: -0.826, biodiversity: -0.844, climate: -0.965 }, medianFactor: 1.148, within2: 98 },
 ];
