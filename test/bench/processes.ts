@@ -123,6 +123,9 @@ export async function startReceiver(): Promise<{ port: number; pid: number; stop
  * A fresh embedded PostgreSQL in a temporary folder with one migrated database, and the service's
  * own composition root over it (for seeding and enqueueing the way the service does).
  */
+/** The clusters started and not yet stopped: a bench that fails part-way stops them too (stopEverything). */
+const running = new Set<BenchDatabase>();
+
 export async function startBenchDatabase(name: string) {
   const directory = mkdtempSync(path.join(os.tmpdir(), `pss-${name}-`));
   const cluster = await startEmbeddedPostgres(path.join(directory, 'pg'));
@@ -142,9 +145,6 @@ export async function startBenchDatabase(name: string) {
 
 type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
 
-/** The clusters started and not yet stopped: a bench that fails part-way stops them too (stopEverything). */
-const running = new Set<BenchDatabase>();
-
 /** After a failure: every process, then every cluster still running, and their folders. */
 export async function stopEverything(): Promise<void> {
   await stopAll();
@@ -152,14 +152,14 @@ export async function stopEverything(): Promise<void> {
 }
 
 /** Writes bench-results/<file>, then stops every process, the database and its folder. */
-export async function finishBench(bench: Awaited<ReturnType<typeof startBenchDatabase>>, file: string, results: unknown): Promise<void> {
+export async function finishBench(bench: BenchDatabase, file: string, results: unknown): Promise<void> {
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', file), JSON.stringify(results, null, 2));
   await stopBench(bench);
 }
 
 /** Stops every process and the database, and removes its folder (about 0.5 GB after the seeding). */
-export async function stopBench(bench: Awaited<ReturnType<typeof startBenchDatabase>>): Promise<void> {
+export async function stopBench(bench: BenchDatabase): Promise<void> {
   running.delete(bench);
   // The service and worker processes first: the cluster stops only once nothing uses it.
   await stopAll();

@@ -394,7 +394,7 @@ if (process.env.BENCH_ONLY === 'scoring') {
   await benchDeliveryCost().then((result) => console.log(JSON.stringify(result)), failed);
 } else if (process.env.BENCH_ONLY === 'topology') {
   // PgBouncer, HAProxy, two API processes and two workers at full size, with a kill mid-burst (test/bench/topology.ts).
-  console.log(JSON.stringify(await benchTopology()));
+  await benchTopology().then((result) => console.log(JSON.stringify(result)), failed);
 } else if (process.env.BENCH_ONLY === 'scale') {
   // The production-size run has its own script (and its own cluster): test/bench/scale.ts.
   await import('./scale.js');
