@@ -27,9 +27,12 @@ describe('compounds read by what they are (ADR 0283)', () => {
     expect(sticks.scores.allergenList).toContain('gluten');
   });
 
-  it('reads no lamb in a flammkuchen, and its base as a bread dough', () => {
+  it('reads no lamb in a flammkuchen, its base as a bread dough and the dish as a pizza', () => {
     expect(referenceOf('vetemjöl, crème fraiche, flammkuchendeg', 'flammkuchendeg')).toBe('pizzaDough');
     const tart = traceProduct({ name: 'Flammkuchen', ingredients: 'Flammkuchen', category: 'Fryst' });
     expect(tart.climate?.parts.some((p) => p.reference === 'lamb') ?? false).toBe(false);
+    // Named so, with its list, it is made as AGRIBALYSE's tarte flambée is: the pizza's class.
+    const listed = traceProduct({ name: 'Flammkuchen', ingredients: 'VETEMJÖL, vatten, crème fraiche 20 %, bacon 12 %, lök, rapsolja, salt', category: 'Fryst' });
+    expect(listed.climate?.productClass).toBe('classPizza');
   });
 });
