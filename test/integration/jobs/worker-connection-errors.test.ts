@@ -44,9 +44,12 @@ describe("the worker's connections", () => {
     await worker.stop();
     worker = undefined;
 
-    // The runner's pool is ended with it, not left to its idle timeout (10 s): no session of the worker stays open.
+    // The runner's pool is ended with it, not left to its idle timeout (10 s): no session of the worker stays open. Only
+    // this test's database is counted: the cluster is shared with other test files, whose workers have the same name.
     const workerSessions = async () =>
-      (await app.db.knex.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from pg_stat_activity where application_name = 'pss-worker'`)).rows[0]!.n;
+      (await app.db.knex.raw<{ rows: { n: number }[] }>(
+        `select count(*)::int as n from pg_stat_activity where application_name = 'pss-worker' and datname = current_database()`,
+      )).rows[0]!.n;
     expect(await eventually(workerSessions, (n) => n === 0, 5_000)).toBe(0);
 
     // As the socket of a connection reports a server gone away.
