@@ -244,6 +244,10 @@ import { HELDOUT_SET243_PRODUCTS } from './heldout-set243-products.js';
 import { HELDOUT_SET244_PRODUCTS } from './heldout-set244-products.js';
 import { HELDOUT_SET245_PRODUCTS } from './heldout-set245-products.js';
 import { HELDOUT_SET246_PRODUCTS } from './heldout-set246-products.js';
+import { HELDOUT_SET247_PRODUCTS } from './heldout-set247-products.js';
+import { HELDOUT_SET248_PRODUCTS } from './heldout-set248-products.js';
+import { HELDOUT_SET249_PRODUCTS } from './heldout-set249-products.js';
+import { HELDOUT_SET250_PRODUCTS } from './heldout-set250-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -497,4 +501,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   244: HELDOUT_SET244_PRODUCTS,
   245: HELDOUT_SET245_PRODUCTS,
   246: HELDOUT_SET246_PRODUCTS,
+  247: HELDOUT_SET247_PRODUCTS,
+  248: HELDOUT_SET248_PRODUCTS,
+  249: HELDOUT_SET249_PRODUCTS,
+  250: HELDOUT_SET250_PRODUCTS,
 };
