@@ -268,4 +268,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 244, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.840, landUse: -0.931, fertilisers: -0.914, pesticides: -0.821, biodiversity: -0.888, climate: -0.894 }, medianFactor: 1.161, within2: 92 },
   { set: 245, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.821, landUse: -0.952, fertilisers: -0.941, pesticides: -0.900, biodiversity: -0.868, climate: -0.944 }, medianFactor: 1.189, within2: 93 },
   { set: 246, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.860, landUse: -0.878, fertilisers: -0.932, pesticides: -0.826, biodiversity: -0.844, climate: -0.965 }, medianFactor: 1.148, within2: 98 },
+  { set: 247, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.854, landUse: -0.917, fertilisers: -0.905, pesticides: -0.910, biodiversity: -0.856, climate: -0.945 }, medianFactor: 1.161, within2: 96 },
+  { set: 248, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.821, landUse: -0.913, fertilisers: -0.905, pesticides: -0.763, biodiversity: -0.819, climate: -0.935 }, medianFactor: 1.152, within2: 91 },
+  { set: 249, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.810, landUse: -0.928, fertilisers: -0.919, pesticides: -0.851, biodiversity: -0.865, climate: -0.947 }, medianFactor: 1.150, within2: 93 },
+  { set: 250, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.845, landUse: -0.918, fertilisers: -0.936, pesticides: -0.782, biodiversity: -0.845, climate: -0.934 }, medianFactor: 1.172, within2: 95 },
 ];
