@@ -68,7 +68,7 @@ export const SWEDISH_CATEGORY_TERMS: readonly Row[] = [
   ['frön', ['fat'], 'end'], ['fröer', ['fat'], 'end'], ['nötsmör', ['fat']],
   ['kastanj', ['none']], ['kastanjer', ['none']], ['glass', ['none'], 'word'],
   ['vilt', ['meatOrFish', 'redMeat'], 'word'], ['hjort', ['meatOrFish', 'redMeat'], 'start'], ['älg', ['meatOrFish', 'redMeat'], 'start'],
-  ['renskav', ['meatOrFish', 'redMeat']], ['korv', ['meatOrFish', 'novaGroup3'], 'end'],
+  ['korv', ['meatOrFish', 'novaGroup3'], 'end'],
   ['köttbullar', ['meatOrFish', 'redMeat']], ['chark', ['meatOrFish', 'novaGroup3'], 'start'],
   ['pålägg', ['novaGroup3']],
   ['fruktmos', ['fruitVeg']], ['sylt', ['jam'], 'end'], ['marmelad', ['jam'], 'end'],

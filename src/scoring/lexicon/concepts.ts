@@ -1035,6 +1035,17 @@ export const CONCEPTS: readonly Concept[] = [
   // farm) and its wild rabbit the farmed one's: game birds take the guinea fowl's row, wild boar the pig's.
   { sv: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst', 'vaktelbröst'], en: ['pheasant', 'quail', 'partridge', 'pigeon', 'wood pigeon'], commodity: ['poultry'], climate: 'guineaFowl', asSold: ['fasan', 'vaktel', 'rapphöna', 'fasanbröst'] },
   { sv: ['vildsvin', 'vildsvinskött'], en: ['wild boar'], commodity: ['pork'], climate: 'pork', asSold: ['vildsvin', 'vildsvinskött'] },
+  // ADR 0290: AGRIBALYSE has no deer, moose or reindeer, so they take the pig's row as wild boar does: an assumption,
+  // stated as one. English "venison" had been unread (a product of it had no figure) and Swedish "hjortkött" the
+  // generic meat. Named in full, never a bare "hjort" or "ren" ("hjortron" is a cloudberry, "ren" is "pure").
+  {
+    sv: [
+      'hjortkött', 'hjortfärs', 'hjortfilé', 'hjortstek', 'hjortytterfilé', 'rådjur', 'rådjurskött', 'älgkött', 'älgfärs', 'älgfilé',
+      'älgstek', 'renkött', 'renfärs', 'renskav', 'rensadel', 'renfilé', 'renstek', 'viltkött', 'viltfärs',
+    ],
+    en: ['venison', 'deer', 'reindeer', 'moose', 'elk'], commodity: ['pork'], category: { tags: ['meatOrFish', 'redMeat'] }, climate: 'pork',
+    asSold: ['hjortkött', 'hjortfärs', 'hjortfilé', 'rådjurskött', 'älgkött', 'älgfärs', 'älgfilé', 'renkött', 'renfärs', 'renskav', 'rensadel', 'renfilé', 'viltfärs', 'venison'],
+  },
   // Cuts named like the beef's (innanlår, ytterlår, fransyska, entrecote) are the animal their first part names (ADR 0271):
   // "Fläskinnanlår av gris" had been beef topside, 26.6 kg CO2e/kg against AGRIBALYSE's pork leg at 12.7.
   {

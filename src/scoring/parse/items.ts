@@ -12,6 +12,9 @@ import type { ItemReaders, RawItem } from './types.js';
 
 // Percent forms: "10%", "10 %", "2,5%", "min. 30 %", "ca 5%", "(12%)".
 const PERCENT = /(?:^|[\s(])(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?(\d{1,3}(?:[.,]\d+)?)\s*%/;
+// Two percentages in a row after a name ("Yoghurt 3 % 85 %", "MJÖLK 1,5 % 91 %"): the first is the food's grade (its
+// fat), the second its share of the product (ADR 0290).
+const GRADE_BEFORE_SHARE = /\d{1,3}(?:[.,]\d+)?\s*%(?=\s+\d{1,3}(?:[.,]\d+)?\s*%)/;
 const ONLY_PERCENT = /^(?:(?:min(?:imum)?|minst|ca|approx|max)\.?\s*)?\d{1,3}(?:[.,]\d+)?\s*%\s*\*?$/;
 const ORIGIN_PREFIX = /^(?:ursprung(?:sland)?|origin|country of origin|från|from|odlad i|grown in|produced in|product of)\s*:?\s*/;
 const SECTION_LABEL = /^[^,:]{1,40}:\s*/;
@@ -137,6 +140,7 @@ function parseItem<R>(piece: string, r: ItemReaders<R, unknown>, depth: number):
     item.children = item.children.concat(splitTopLevel(text.slice(groupStart)).map((p) => parseItem(p, r, depth + 1)));
   }
   if (name.includes('%')) {
+    name = name.replace(GRADE_BEFORE_SHARE, ' ');
     // One regex pass both reads the percentage and removes it from the name.
     const m = PERCENT.exec(' ' + name);
     if (m?.[1] !== undefined) {
