@@ -248,6 +248,10 @@ import { HELDOUT_SET247_PRODUCTS } from './heldout-set247-products.js';
 import { HELDOUT_SET248_PRODUCTS } from './heldout-set248-products.js';
 import { HELDOUT_SET249_PRODUCTS } from './heldout-set249-products.js';
 import { HELDOUT_SET250_PRODUCTS } from './heldout-set250-products.js';
+import { HELDOUT_SET251_PRODUCTS } from './heldout-set251-products.js';
+import { HELDOUT_SET252_PRODUCTS } from './heldout-set252-products.js';
+import { HELDOUT_SET253_PRODUCTS } from './heldout-set253-products.js';
+import { HELDOUT_SET254_PRODUCTS } from './heldout-set254-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -505,4 +509,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   248: HELDOUT_SET248_PRODUCTS,
   249: HELDOUT_SET249_PRODUCTS,
   250: HELDOUT_SET250_PRODUCTS,
+  251: HELDOUT_SET251_PRODUCTS,
+  252: HELDOUT_SET252_PRODUCTS,
+  253: HELDOUT_SET253_PRODUCTS,
+  254: HELDOUT_SET254_PRODUCTS,
 };
