@@ -272,4 +272,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 248, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.821, landUse: -0.913, fertilisers: -0.905, pesticides: -0.763, biodiversity: -0.819, climate: -0.935 }, medianFactor: 1.152, within2: 91 },
   { set: 249, labels: 'sv', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.810, landUse: -0.928, fertilisers: -0.919, pesticides: -0.851, biodiversity: -0.865, climate: -0.947 }, medianFactor: 1.150, within2: 93 },
   { set: 250, labels: 'en', method: '2026.12.78', products: 100, withFigure: 100, rank: { water: -0.845, landUse: -0.918, fertilisers: -0.936, pesticides: -0.782, biodiversity: -0.845, climate: -0.934 }, medianFactor: 1.172, within2: 95 },
+  { set: 251, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.770, landUse: -0.952, fertilisers: -0.934, pesticides: -0.892, biodiversity: -0.895, climate: -0.953 }, medianFactor: 1.129, within2: 95 },
+  { set: 252, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.918, fertilisers: -0.889, pesticides: -0.874, biodiversity: -0.870, climate: -0.927 }, medianFactor: 1.151, within2: 91 },
+  { set: 253, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.843, landUse: -0.925, fertilisers: -0.924, pesticides: -0.865, biodiversity: -0.851, climate: -0.945 }, medianFactor: 1.174, within2: 92 },
+  { set: 254, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.853, landUse: -0.920, fertilisers: -0.872, pesticides: -0.815, biodiversity: -0.798, climate: -0.919 }, medianFactor: 1.145, within2: 92 },
 ];
