@@ -252,6 +252,10 @@ import { HELDOUT_SET251_PRODUCTS } from './heldout-set251-products.js';
 import { HELDOUT_SET252_PRODUCTS } from './heldout-set252-products.js';
 import { HELDOUT_SET253_PRODUCTS } from './heldout-set253-products.js';
 import { HELDOUT_SET254_PRODUCTS } from './heldout-set254-products.js';
+import { HELDOUT_SET255_PRODUCTS } from './heldout-set255-products.js';
+import { HELDOUT_SET256_PRODUCTS } from './heldout-set256-products.js';
+import { HELDOUT_SET257_PRODUCTS } from './heldout-set257-products.js';
+import { HELDOUT_SET258_PRODUCTS } from './heldout-set258-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -513,4 +517,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   252: HELDOUT_SET252_PRODUCTS,
   253: HELDOUT_SET253_PRODUCTS,
   254: HELDOUT_SET254_PRODUCTS,
+  255: HELDOUT_SET255_PRODUCTS,
+  256: HELDOUT_SET256_PRODUCTS,
+  257: HELDOUT_SET257_PRODUCTS,
+  258: HELDOUT_SET258_PRODUCTS,
 };
