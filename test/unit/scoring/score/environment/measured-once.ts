@@ -276,4 +276,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 252, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.918, fertilisers: -0.889, pesticides: -0.874, biodiversity: -0.870, climate: -0.927 }, medianFactor: 1.151, within2: 91 },
   { set: 253, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.843, landUse: -0.925, fertilisers: -0.924, pesticides: -0.865, biodiversity: -0.851, climate: -0.945 }, medianFactor: 1.174, within2: 92 },
   { set: 254, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.853, landUse: -0.920, fertilisers: -0.872, pesticides: -0.815, biodiversity: -0.798, climate: -0.919 }, medianFactor: 1.145, within2: 92 },
+  { set: 255, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.802, landUse: -0.946, fertilisers: -0.948, pesticides: -0.875, biodiversity: -0.923, climate: -0.961 }, medianFactor: 1.098, within2: 96 },
+  { set: 256, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.874, landUse: -0.888, fertilisers: -0.840, pesticides: -0.842, biodiversity: -0.821, climate: -0.937 }, medianFactor: 1.132, within2: 94 },
+  { set: 257, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.951, fertilisers: -0.905, pesticides: -0.839, biodiversity: -0.871, climate: -0.958 }, medianFactor: 1.142, within2: 95 },
+  { set: 258, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.806, landUse: -0.906, fertilisers: -0.917, pesticides: -0.809, biodiversity: -0.830, climate: -0.945 }, medianFactor: 1.168, within2: 95 },
 ];
