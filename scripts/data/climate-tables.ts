@@ -95,6 +95,8 @@ export const CLIMATE_SELECTION = {
   milkPowder: ['19021', null],
   cream: ['19410', 'CREAM'],
   sourCream: ['19431', 'CREAM'],
+  // ADR 0292: a cream its name says has 4–10 % fat ("Matlagningsgrädde 7 %"), AGRIBALYSE's light cream of 8 %.
+  lightCream: ['19433', 'CREAM'],
   butter: ['16400', 'BUTTER*'],
   cheese: ['12736', 'CHEESE'],
   yoghurt: ['19593', 'YOGURT WHITE'],

@@ -9,6 +9,7 @@ import { heaviestLeaf, type IngredientAnalysis } from './ingredients.js';
 import { LEXICON } from './lexicon.js';
 import { TERM_REFERENCES } from './climate-terms.js';
 import { cookedMeatTermOf, cookedTermOf } from '../lexicon/cooked.js';
+import { creamByFat, isGradedCream } from '../lexicon/cream-grades.js';
 import { lightSpreadByFat } from '../lexicon/fat-spreads.js';
 import { readProductName, type ProductName } from './product-name.js';
 
@@ -163,7 +164,8 @@ export function readClimateNames(
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   // ADR 0136: a light dairy spread is the row of the fat content its name states.
-  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name.text) : read;
+  // ADR 0292: a cream is the row of the fat its name states.
+  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name.text) : read !== null && isGradedCream(read) ? creamByFat(name.text, read) : read;
   // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
   const fromName = classOf(name.classes.filter((h) => h.start < name.headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").

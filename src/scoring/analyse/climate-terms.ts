@@ -1,6 +1,7 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
 import type { CommodityKey } from '../data/commodities.js';
 import { asSoldRows, climateTermRows, climateTermScaleRows } from '../lexicon/concepts.js';
+import { CREAM_GRADE_REFERENCES } from '../lexicon/cream-grades.js';
 import { LIGHT_SPREAD_REFERENCES } from '../lexicon/fat-spreads.js';
 import { commodityOfTerm } from './commodities.js';
 
@@ -34,5 +35,7 @@ export const SOLD_REFERENCE_COMMODITY: ReadonlyMap<ClimateReferenceKey, Commodit
     }),
     // ADR 0136: the light dairy spreads' rows chosen by fat content are dairy, as the 25 % row its words name.
     ...LIGHT_SPREAD_REFERENCES.map((key) => [key, 'milk'] as const),
+    // ADR 0292: so are the creams' rows chosen by fat.
+    ...CREAM_GRADE_REFERENCES.map((key) => [key, 'milk'] as const),
   ],
 );

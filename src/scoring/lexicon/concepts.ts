@@ -149,10 +149,17 @@ export const CONCEPTS: readonly Concept[] = [
     en: ['reconstituted milk', 'reconstituted milk powder', 'reconstituted whole milk', 'reconstituted whole milk powder', 'reconstituted dried milk'],
     commodity: ['milk'], allergens: ['milk'], climate: 'milk', dairyRole: 'milkBase',
   },
-  { sv: ['vispgrädde'], en: [], commodity: ['milk', 3.6], climate: 'cream', dairyRole: 'milkBase' },
-  { sv: ['matlagningsgrädde'], en: ['single cream'], commodity: ['milk', 2.4], climate: 'sourCream', dairyRole: 'milkBase' },
+  // ADR 0292: creams named as sold take their row whole, graded by the fat the name states (lexicon/cream-grades.ts).
+  { sv: ['vispgrädde'], en: [], commodity: ['milk', 3.6], climate: 'cream', asSold: ['vispgrädde'], dairyRole: 'milkBase' },
+  {
+    sv: ['matlagningsgrädde'], en: ['single cream'], commodity: ['milk', 2.4], climate: 'sourCream', asSold: ['matlagningsgrädde', 'single cream'],
+    dairyRole: 'milkBase',
+  },
   { sv: ['gräddfil'], en: ['sour cream', 'soured cream'], commodity: ['milk', 2.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'sourCream', dairyRole: 'milkBase' },
-  { sv: ['crème fraiche', 'creme fraiche'], en: ['crème fraîche', 'creme fraiche'], commodity: ['milk', 3.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'cream', dairyRole: 'milkBase' },
+  {
+    sv: ['crème fraiche', 'creme fraiche'], en: ['crème fraîche', 'creme fraiche'], commodity: ['milk', 3.4], allergens: ['milk'], category: { tags: ['fat'] }, climate: 'cream',
+    asSold: ['crème fraiche', 'creme fraiche', 'crème fraîche'], dairyRole: 'milkBase',
+  },
   { sv: ['smörfett', 'mjölkfett'], en: ['milk fat', 'anhydrous milk fat'], commodity: ['milk', 7.9], climate: 'butter' },
   { sv: ['ghee'], en: ['ghee'], commodity: ['milk', 7.9], allergens: ['milk'], culinary: { sv: 'end' }, culinaryCategory: { sv: 'any' }, climate: 'butter' },
   { sv: ['yoghurt'], en: ['yogurt', 'yoghurt'], commodity: ['milk'], allergens: ['milk'], climate: 'yoghurt', asSold: ['yoghurt'], dairyRole: 'milkBase' },

@@ -2,6 +2,7 @@ import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
 import { caughtWildForm, isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
+import { isGradedCream } from '../../lexicon/cream-grades.js';
 import { spiceShelfForm } from '../../analyse/category.js';
 import { heaviestLeaf, type IngredientAnalysis, type IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
@@ -209,11 +210,13 @@ const unmatchedShare = (a: IngredientAnalysis): number => a.leaves.reduce((s, l)
  * A list that names the food of the product's name beside another food sold as such ("Olivolja och
  * rapsolja": rapeseed oil 70 %, olive oil 30 %) is a blend of them, built from its list (ADR 0120),
  * not the one food the name happens to name first. A butter listing its cream, a juice its fruit or
- * a cheese its milk do not name the product's own food, so they stay that food.
+ * a cheese its milk do not name the product's own food, so they stay that food; nor does a cream listing
+ * the milk it is let down with ("Soured Cream, Milk": a light cream is cream and milk, ADR 0292).
  */
 function isBlendOf(named: ClimateReferenceKey, agricultural: readonly IngredientLeaf[]): boolean {
   const keys = new Set(agricultural.map((l) => leafReference(l.match!)?.key));
-  return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k));
+  const ownMilk = (k: ClimateReferenceKey): boolean => isGradedCream(named) && isLiquidMilk(k);
+  return keys.has(named) && [...keys].some((k) => k !== undefined && k !== named && isWholeFood(k) && !ownMilk(k));
 }
 
 /** The share of the list held by foods of the groups a whole food is made with, not its own or its raw material's. */

@@ -19,7 +19,7 @@ export { TERM_REFERENCES } from '../../analyse/climate-terms.js';
  * reference's stages whole instead of being built from its ingredients.
  */
 const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>([
-  'milk', 'wholeMilk', 'skimmedMilk', 'cream', 'sourCream', 'butter', 'yoghurt', 'fermentedMilk', 'cheese',
+  'milk', 'wholeMilk', 'skimmedMilk', 'cream', 'sourCream', 'lightCream', 'butter', 'yoghurt', 'fermentedMilk', 'cheese',
   'wheatFlour', 'pasta', 'oats', 'barley', 'rice', 'beetSugar', 'caneSugar', 'honey',
   'lentils', 'beans', 'chickpeas', 'peas', 'tofu', 'almonds', 'hazelnuts', 'peanuts',
   'rapeseedOil', 'sunflowerOil', 'oliveOil', 'soybeanOil',
@@ -165,6 +165,7 @@ const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
  *   AGRIBALYSE's fresh cheese, whose own flavoured row (19530) carries the same figure, not milk and cream.
  * - A sparkling wine, the sugar of its second fermentation and its dosage (ADR 0215): "Druvor, sackaros" is the wine.
  * - A mustard, the sugar or honey a Swedish or honey mustard is sweetened with (ADR 0219).
+ * - A light cream, the starch that thickens it (ADR 0292: "Matlagningsgrädde 7 %: grädde, mjölk, modifierad stärkelse").
  */
 const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
   dryCuredHam: CURING, curedHam: CURING,
@@ -172,6 +173,7 @@ const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly Commodity
   condensedMilk: ['sugar'], sparklingWine: ['sugar'], mustard: ['sugar'], wholegrainMustard: ['sugar'],
   creamCheese: ['vegetable'],
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
+  sourCream: THICKENED, lightCream: THICKENED,
 };
 export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => MADE_WITH[key] ?? [];
 
