@@ -256,6 +256,10 @@ import { HELDOUT_SET255_PRODUCTS } from './heldout-set255-products.js';
 import { HELDOUT_SET256_PRODUCTS } from './heldout-set256-products.js';
 import { HELDOUT_SET257_PRODUCTS } from './heldout-set257-products.js';
 import { HELDOUT_SET258_PRODUCTS } from './heldout-set258-products.js';
+import { HELDOUT_SET259_PRODUCTS } from './heldout-set259-products.js';
+import { HELDOUT_SET260_PRODUCTS } from './heldout-set260-products.js';
+import { HELDOUT_SET261_PRODUCTS } from './heldout-set261-products.js';
+import { HELDOUT_SET262_PRODUCTS } from './heldout-set262-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -521,4 +525,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   256: HELDOUT_SET256_PRODUCTS,
   257: HELDOUT_SET257_PRODUCTS,
   258: HELDOUT_SET258_PRODUCTS,
+  259: HELDOUT_SET259_PRODUCTS,
+  260: HELDOUT_SET260_PRODUCTS,
+  261: HELDOUT_SET261_PRODUCTS,
+  262: HELDOUT_SET262_PRODUCTS,
 };

@@ -5769,3 +5769,59 @@ describeHeldOut({
   medianFactor: 1.17,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 259 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.80, committed before scoring)',
+  label: 'set 259',
+  products: PEER_SETS[259]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 260, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.80, committed before scoring)',
+  label: 'set 260',
+  products: PEER_SETS[260]!,
+  rows: 'drawn',
+  withoutOrigin: 55,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 261 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.80, committed before scoring)',
+  label: 'set 261',
+  products: PEER_SETS[261]!,
+  rows: 'drawn',
+  withoutOrigin: 58,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 262, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.80, committed before scoring)',
+  label: 'set 262',
+  products: PEER_SETS[262]!,
+  rows: 'drawn',
+  withoutOrigin: 51,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
