@@ -280,4 +280,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 256, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.874, landUse: -0.888, fertilisers: -0.840, pesticides: -0.842, biodiversity: -0.821, climate: -0.937 }, medianFactor: 1.132, within2: 94 },
   { set: 257, labels: 'sv', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.951, fertilisers: -0.905, pesticides: -0.839, biodiversity: -0.871, climate: -0.958 }, medianFactor: 1.142, within2: 95 },
   { set: 258, labels: 'en', method: '2026.12.79', products: 100, withFigure: 100, rank: { water: -0.806, landUse: -0.906, fertilisers: -0.917, pesticides: -0.809, biodiversity: -0.830, climate: -0.945 }, medianFactor: 1.168, within2: 95 },
+  { set: 259, labels: 'sv', method: '2026.12.80', products: 100, withFigure: 99, rank: { water: -0.839, landUse: -0.928, fertilisers: -0.909, pesticides: -0.827, biodiversity: -0.873, climate: -0.947 }, medianFactor: 1.132, within2: 90 },
+  { set: 260, labels: 'en', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.889, landUse: -0.888, fertilisers: -0.888, pesticides: -0.773, biodiversity: -0.820, climate: -0.908 }, medianFactor: 1.134, within2: 91 },
+  { set: 261, labels: 'sv', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.820, landUse: -0.936, fertilisers: -0.926, pesticides: -0.869, biodiversity: -0.857, climate: -0.964 }, medianFactor: 1.134, within2: 96 },
+  { set: 262, labels: 'en', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.930, fertilisers: -0.937, pesticides: -0.849, biodiversity: -0.878, climate: -0.945 }, medianFactor: 1.124, within2: 94 },
 ];
