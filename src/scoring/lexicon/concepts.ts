@@ -829,7 +829,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['tonic', 'tonicvatten'], en: ['tonic water'], commodity: ['beetSugar', 0.09], climate: 'tonic' },
   // Method 2026.11.11 (ADR 0106): a survey of AGRIBALYSE's raw fruit, vegetable, fish and spice rows
   // (every row with a common Swedish name the vocabulary lacked), each by its own row.
-  { sv: ['carambola', 'carambolas', 'stjärnfrukt'], en: ['carambola', 'star fruit'], commodity: ['otherFruit'], climate: 'carambola' },
+  // ADR 0294: the Swedish spelling "karambola" too (set 259's star fruit listed so had no figure).
+  { sv: ['carambola', 'carambolas', 'karambola', 'karambolor', 'stjärnfrukt'], en: ['carambola', 'star fruit'], commodity: ['otherFruit'], climate: 'carambola' },
   { sv: ['kumquat', 'kumquats'], en: ['kumquat'], commodity: ['citrus'], climate: 'kumquat' },
   { sv: ['kvitten'], en: ['quince'], commodity: ['otherFruit'], climate: 'quince' },
   { sv: ['guava'], en: ['guava'], commodity: ['otherFruit'], climate: 'guava' },
