@@ -260,6 +260,10 @@ import { HELDOUT_SET259_PRODUCTS } from './heldout-set259-products.js';
 import { HELDOUT_SET260_PRODUCTS } from './heldout-set260-products.js';
 import { HELDOUT_SET261_PRODUCTS } from './heldout-set261-products.js';
 import { HELDOUT_SET262_PRODUCTS } from './heldout-set262-products.js';
+import { HELDOUT_SET263_PRODUCTS } from './heldout-set263-products.js';
+import { HELDOUT_SET264_PRODUCTS } from './heldout-set264-products.js';
+import { HELDOUT_SET265_PRODUCTS } from './heldout-set265-products.js';
+import { HELDOUT_SET266_PRODUCTS } from './heldout-set266-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -529,4 +533,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   260: HELDOUT_SET260_PRODUCTS,
   261: HELDOUT_SET261_PRODUCTS,
   262: HELDOUT_SET262_PRODUCTS,
+  263: HELDOUT_SET263_PRODUCTS,
+  264: HELDOUT_SET264_PRODUCTS,
+  265: HELDOUT_SET265_PRODUCTS,
+  266: HELDOUT_SET266_PRODUCTS,
 };
