@@ -284,4 +284,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 260, labels: 'en', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.889, landUse: -0.888, fertilisers: -0.888, pesticides: -0.773, biodiversity: -0.820, climate: -0.908 }, medianFactor: 1.134, within2: 91 },
   { set: 261, labels: 'sv', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.820, landUse: -0.936, fertilisers: -0.926, pesticides: -0.869, biodiversity: -0.857, climate: -0.964 }, medianFactor: 1.134, within2: 96 },
   { set: 262, labels: 'en', method: '2026.12.80', products: 100, withFigure: 100, rank: { water: -0.856, landUse: -0.930, fertilisers: -0.937, pesticides: -0.849, biodiversity: -0.878, climate: -0.945 }, medianFactor: 1.124, within2: 94 },
+  { set: 263, labels: 'sv', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.844, landUse: -0.913, fertilisers: -0.903, pesticides: -0.836, biodiversity: -0.785, climate: -0.945 }, medianFactor: 1.147, within2: 93 },
+  { set: 264, labels: 'en', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.820, landUse: -0.947, fertilisers: -0.933, pesticides: -0.842, biodiversity: -0.892, climate: -0.953 }, medianFactor: 1.154, within2: 96 },
+  { set: 265, labels: 'sv', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.867, landUse: -0.930, fertilisers: -0.924, pesticides: -0.823, biodiversity: -0.833, climate: -0.946 }, medianFactor: 1.127, within2: 92 },
+  { set: 266, labels: 'en', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.880, fertilisers: -0.889, pesticides: -0.814, biodiversity: -0.835, climate: -0.911 }, medianFactor: 1.141, within2: 89 },
 ];
