@@ -726,6 +726,8 @@ export const CLIMATE_SELECTION = {
   classFrozenPotato: ['4046', null],
   // ADR 0250: AGRIBALYSE's rösti, whose forming and frying (0.15 kg CO2e/kg) a list of potato and oil leaves out.
   classRosti: ['4039', null],
+  // ADR 0295: potato crisps, sliced and fried, by AGRIBALYSE's standard crisps (their frying step and bag).
+  classCrisps: ['4004', null],
   // ADR 0255: sugar confectionery (sweets, gums, toffees, marshmallows), AGRIBALYSE's "Bonbons, tout type", whose cooking,
   // depositing and drying (0.34 kg CO2e/kg) a list of sugar and glucose syrup leaves out, with its bag and retail.
   classConfectionery: ['31003', null],

@@ -1,5 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, type ProductClass } from '../lexicon/climate.js';
+import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, namesCrisps, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -76,6 +76,8 @@ export const KINDS_OF_CLASSES: Readonly<Partial<Record<ProductClass, ProductClas
   ...NARROWER_CLASSES,
   classRosti: 'classFrozenPotato',
   classConfectionery: 'classChocolate',
+  // ADR 0295: crisps are fried potato too, counted once with the potato products in the medians over the classes.
+  classCrisps: 'classFrozenPotato',
 };
 
 /**
@@ -148,6 +150,19 @@ function soldDryMash(productClass: ProductClass | null, data: ProductData): Prod
 }
 
 /**
+ * Potato crisps (ADR 0295): a product its name or shelf calls chips or crisps whose heaviest food is fresh potato is
+ * sliced potato fried, AGRIBALYSE's crisps: their frying (0.23 kg CO2e/kg) and bag, which its list does not show. Not
+ * where the list is led by dried potato (stacked crisps), maize (tortilla chips, popcorn), starch or another food, nor
+ * where the name or shelf says frozen (the English "chips" are fries).
+ */
+function potatoCrispsClass(a: IngredientAnalysis | null, data: ProductData): ProductClass | null {
+  if (a === null) return null;
+  if (!namesCrisps(letterWords(normalizeText(`${data.name ?? ''} ${data.category ?? ''}`)))) return null;
+  const heaviest = heaviestLeaf(a.leaves, (l) => l.match !== null && l.match.group !== 'zero');
+  return heaviest?.match?.key === 'potatoes' && heaviest.match.multiplier === 1 ? 'classCrisps' : null;
+}
+
+/**
  * @param fromCategory the class the category field names (analyse/category.ts reads it with the category's other readings).
  * @param analysis the ingredient list read, where a pulse packed in water gives the product the canned class.
  * @param name the product's name read (analyse/product-name.ts), which the ingredient stage read too.
@@ -171,6 +186,9 @@ export function readClimateNames(
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").
   const narrows = fromCategory !== null && fromName !== null &&
     (NARROWER_CLASSES[fromName] === fromCategory || namesDrinkOnGenericShelf(data, fromCategory, fromName) || namesChocolateOnSweetsShelf(fromCategory, fromName));
-  const productClass = soldDryMash(cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name), analysis), data);
+  const productClass = soldDryMash(
+    cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name) ?? potatoCrispsClass(analysis, data), analysis),
+    data,
+  );
   return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
 }

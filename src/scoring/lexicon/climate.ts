@@ -140,6 +140,18 @@ export const SPICE_SHELF_FORMS: ReadonlyMap<ClimateReferenceKey, ClimateReferenc
  */
 export const DRY_MASH_WORDS: ReadonlySet<string> = new Set(['pulver', 'flingor', 'potatisflingor', 'instant', 'flakes', 'powder', 'dried', 'torkad']);
 
+/**
+ * Words that name crisps in a product's name or shelf (ADR 0295): "chips" in Swedish, its compounds ("potatischips",
+ * "lantchips") and the English "crisps". The English "chips" are fried potato sticks, sold frozen: a name or shelf
+ * that says frozen, oven or microwave is never crisps.
+ */
+const CRISPS_WORDS: readonly string[] = ['chips', 'crisps'];
+const NOT_CRISPS_WORDS: ReadonlySet<string> = new Set(['fryst', 'frysta', 'frozen', 'oven', 'ugn', 'ugnschips', 'microwave', 'mikro']);
+
+/** Whether a name's and shelf's words call the product crisps, and none says it is frozen. */
+export const namesCrisps = (words: readonly string[]): boolean =>
+  words.some((w) => CRISPS_WORDS.some((c) => w.endsWith(c))) && !words.some((w) => NOT_CRISPS_WORDS.has(w));
+
 /** Words that say a fish was caught wild (ADR 0221): "Piggvar, hel, viltfångad", "Wild Turbot Fillets". */
 export const CAUGHT_WILD_WORDS: ReadonlySet<string> = new Set(['vild', 'vildfångad', 'vildfångat', 'viltfångad', 'viltfångat', 'wild']);
 /**
@@ -189,7 +201,7 @@ export type ProductClass =
   | 'classJam' | 'classChocolate' | 'classReadyMeal' | 'classPizza' | 'classCharcuterie' | 'classSausage' | 'classFrozenFish'
   | 'classCannedFish' | 'classCannedVegetables' | 'classPlantProtein' | 'classPlantCheese' | 'classPlantCheeseSpread' | 'classVegetablePatty'
   | 'classFalafel' | 'classPlantDessert' | 'classFrozenBerries' | 'classFrozenPotato' | 'classFrozenVegetables' | 'classSandwich'
-  | 'classRosti' | 'classConfectionery' | 'classMash';
+  | 'classRosti' | 'classConfectionery' | 'classMash' | 'classCrisps';
 
 /**
  * Words that end in a class word without being of that class, read as the longer word so that they
