@@ -264,6 +264,10 @@ import { HELDOUT_SET263_PRODUCTS } from './heldout-set263-products.js';
 import { HELDOUT_SET264_PRODUCTS } from './heldout-set264-products.js';
 import { HELDOUT_SET265_PRODUCTS } from './heldout-set265-products.js';
 import { HELDOUT_SET266_PRODUCTS } from './heldout-set266-products.js';
+import { HELDOUT_SET267_PRODUCTS } from './heldout-set267-products.js';
+import { HELDOUT_SET268_PRODUCTS } from './heldout-set268-products.js';
+import { HELDOUT_SET269_PRODUCTS } from './heldout-set269-products.js';
+import { HELDOUT_SET270_PRODUCTS } from './heldout-set270-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -537,4 +541,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   264: HELDOUT_SET264_PRODUCTS,
   265: HELDOUT_SET265_PRODUCTS,
   266: HELDOUT_SET266_PRODUCTS,
+  267: HELDOUT_SET267_PRODUCTS,
+  268: HELDOUT_SET268_PRODUCTS,
+  269: HELDOUT_SET269_PRODUCTS,
+  270: HELDOUT_SET270_PRODUCTS,
 };
