@@ -288,4 +288,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 264, labels: 'en', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.820, landUse: -0.947, fertilisers: -0.933, pesticides: -0.842, biodiversity: -0.892, climate: -0.953 }, medianFactor: 1.154, within2: 96 },
   { set: 265, labels: 'sv', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.867, landUse: -0.930, fertilisers: -0.924, pesticides: -0.823, biodiversity: -0.833, climate: -0.946 }, medianFactor: 1.127, within2: 92 },
   { set: 266, labels: 'en', method: '2026.12.81', products: 100, withFigure: 100, rank: { water: -0.831, landUse: -0.880, fertilisers: -0.889, pesticides: -0.814, biodiversity: -0.835, climate: -0.911 }, medianFactor: 1.141, within2: 89 },
+  { set: 267, labels: 'sv', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.890, landUse: -0.927, fertilisers: -0.903, pesticides: -0.782, biodiversity: -0.867, climate: -0.943 }, medianFactor: 1.170, within2: 94 },
+  { set: 268, labels: 'en', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.801, landUse: -0.935, fertilisers: -0.930, pesticides: -0.881, biodiversity: -0.865, climate: -0.953 }, medianFactor: 1.162, within2: 93 },
+  { set: 269, labels: 'sv', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.933, fertilisers: -0.941, pesticides: -0.850, biodiversity: -0.849, climate: -0.961 }, medianFactor: 1.114, within2: 95 },
+  { set: 270, labels: 'en', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.920, fertilisers: -0.884, pesticides: -0.828, biodiversity: -0.863, climate: -0.936 }, medianFactor: 1.120, within2: 92 },
 ];
