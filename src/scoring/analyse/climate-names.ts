@@ -101,6 +101,9 @@ const namesDrinkOnGenericShelf = (data: ProductData, fromCategory: ProductClass 
 // Categories repeat across a catalogue (a few hundred): each is read once.
 export const classOfCategory = memoize(5000, (category: string): ProductClass | null => classOf(LEXICON.scan(normalizeText(category), 'productClass')));
 
+/** Whether a whole food is a cream its fat grades (ADR 0292), for the climate model's blend check. */
+export { isGradedCream };
+
 /** A grain, pasta or pulse the name says is cooked ("Jasminris färdigkokt") is the food cooked, on AGRIBALYSE's cooked row (ADR 0124). */
 function cookedFoodNamed(food: ClimateReferenceKey, name: ProductName): ClimateReferenceKey {
   const term = name.cooking === null ? null : cookedTermOf(food, name.cooking);

@@ -1,8 +1,7 @@
 import { COMMODITIES, type CommodityGroup } from '../../data/commodities.js';
 import type { ClimateReference, ClimateReferenceKey } from '../../data/climate-references.js';
 import { DEFAULT_AIR_ORIGINS, listCarriedByAir, type Origin } from '../../analyse/origins.js';
-import { caughtWildForm, isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
-import { isGradedCream } from '../../lexicon/cream-grades.js';
+import { caughtWildForm, isGradedCream, isLiquidMilk, type ClimateNames } from '../../analyse/climate-names.js';
 import { spiceShelfForm } from '../../analyse/category.js';
 import { heaviestLeaf, type IngredientAnalysis, type IngredientLeaf } from '../../analyse/ingredients.js';
 import type { CommodityMatch } from '../../analyse/commodities.js';
