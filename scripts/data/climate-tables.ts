@@ -278,6 +278,8 @@ export const CLIMATE_SELECTION = {
   nilePerch: ['27025', null],
   norwayLobster: ['10024', null],
   energyDrink: ['18352', null],
+  // ADR 0298: an energy drink named sugar-free, AGRIBALYSE's with sweeteners.
+  energyDrinkSugarFree: ['18353', null],
   driedPeaches: ['13118', null],
   driedOnion: ['20180', null],
   // Method after 2026.11.11 (ADR 0110): foods the vocabulary read as something else. Yeast sold as such

@@ -64,9 +64,9 @@ export const INTERVAL_WIDENING = {
   climate: 1.16,
   water: 1.87,
   landUse: 1.52,
-  eutrophication: 1.3,
+  eutrophication: 1.29,
   ecotoxicityToGate: 1.91,
-  biodiversity: 1.44,
+  biodiversity: 1.42,
 } as const;
 
 /** Nutri-Score class decisions (docs/methodology.md, "Nutri-Score (2023)"). */

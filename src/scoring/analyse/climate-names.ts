@@ -1,5 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, namesCrisps, type ProductClass } from '../lexicon/climate.js';
+import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, namesCrisps, namesSugarFree, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -182,8 +182,12 @@ export function readClimateNames(
   const dry = named?.value ?? (data.functional_name ? longestOf(LEXICON.scan(normalizeText(data.functional_name), 'wholeFood')) : null);
   const read = dry === null ? null : cookedMeatNamed(dry, name) ?? cookedFoodNamed(dry, name);
   // ADR 0136: a light dairy spread is the row of the fat content its name states.
-  // ADR 0292: a cream is the row of the fat its name states.
-  const wholeFood = read === 'lightDairySpread' ? lightSpreadByFat(name.text) : read !== null && isGradedCream(read) ? creamByFat(name.text, read) : read;
+  // ADR 0292: a cream is the row of the fat its name states; ADR 0298: an energy drink named sugar-free is that row.
+  const wholeFood =
+    read === 'lightDairySpread' ? lightSpreadByFat(name.text)
+    : read !== null && isGradedCream(read) ? creamByFat(name.text, read)
+    : read === 'energyDrink' && namesSugarFree(letterWords(name.text)) ? 'energyDrinkSugarFree'
+    : read;
   // A class named after the head ("Baguette med … majonnäs") is of a part the product holds, not of the product.
   const fromName = classOf(name.classes.filter((h) => h.start < name.headEnd));
   // The category wins, unless the name narrows it down ("Rostbröd" in the category "Bröd", "Alkoholfri öl" in "Drycker").

@@ -37,5 +37,7 @@ export const SOLD_REFERENCE_COMMODITY: ReadonlyMap<ClimateReferenceKey, Commodit
     ...LIGHT_SPREAD_REFERENCES.map((key) => [key, 'milk'] as const),
     // ADR 0292: so are the creams' rows chosen by fat.
     ...CREAM_GRADE_REFERENCES.map((key) => [key, 'milk'] as const),
+    // ADR 0298: a sugar-free energy drink is a drink as the one with sugar is.
+    ['energyDrinkSugarFree', 'beetSugar'] as const,
   ],
 );

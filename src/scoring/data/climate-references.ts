@@ -252,6 +252,7 @@ export const CLIMATE_REFERENCES = {
   nilePerch: { agb: '27025', name: 'Nile perch, raw', dqr: 3.68, farm: 5.2690168, processing: 0, packaging: 0.27530877, transport: 0.90277484, retail: 0.037353873, sel: null },
   norwayLobster: { agb: '10024', name: 'Norway lobster, raw', dqr: 3.03, farm: 15.162866, processing: 0.11882025, packaging: 0.61179727, transport: 7.7886415, retail: 0.083008607, sel: null },
   energyDrink: { agb: '18352', name: 'Energy drink, with sugar', dqr: 3.2, farm: 0.038780788, processing: 0.025542621, packaging: 0.17741769, transport: 0.18675542, retail: 0.035836187, sel: null },
+  energyDrinkSugarFree: { agb: '18353', name: 'Energy drink, without sugar and with artificial sweetener(s)', dqr: 2.92, farm: 0.038780788, processing: 0.025542621, packaging: 0.17741769, transport: 0.18675542, retail: 0.035836187, sel: null },
   driedPeaches: { agb: '13118', name: 'Peach, dried', dqr: 2.64, farm: 3.8445173, processing: 3.1126785, packaging: 0.56236325, transport: 0.30415534, retail: 0.030276704, sel: null },
   driedOnion: { agb: '20180', name: 'Onion, dried', dqr: 2.43, farm: 1.0501059, processing: 2.0087255, packaging: 0.35147703, transport: 0.18202238, retail: 0.025120484, sel: null },
   bakersYeast: { agb: '11010', name: 'Baker\'s yeast, compressed', dqr: 2.46, farm: 0, processing: 5.4835747, packaging: 0.10086321, transport: 0.10851091, retail: 0.016060356, sel: { item: 'YEAST COMPRESSED*', n: 1, q1: 0.824, median: 0.824, q3: 0.824 } },

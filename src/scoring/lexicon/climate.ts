@@ -152,6 +152,17 @@ const NOT_CRISPS_WORDS: ReadonlySet<string> = new Set(['fryst', 'frysta', 'froze
 export const namesCrisps = (words: readonly string[]): boolean =>
   words.some((w) => CRISPS_WORDS.some((c) => w.endsWith(c))) && !words.some((w) => NOT_CRISPS_WORDS.has(w));
 
+/**
+ * Words that say a drink is made without sugar (ADR 0298): "Energidryck sockerfri", "Sugar Free Energy Drink",
+ * "Energy Drink Zero", "utan socker".
+ */
+const SUGAR_FREE_WORDS: ReadonlySet<string> = new Set(['sockerfri', 'sockerfritt', 'sockerfria', 'sugarfree', 'zero', 'diet']);
+const SUGAR_FREE_PAIRS: readonly (readonly [string, string])[] = [['sugar', 'free'], ['utan', 'socker'], ['no', 'sugar'], ['without', 'sugar']];
+
+/** Whether a name's words say the drink is made without sugar. */
+export const namesSugarFree = (words: readonly string[]): boolean =>
+  words.some((w, i) => SUGAR_FREE_WORDS.has(w) || SUGAR_FREE_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
+
 /** Words that say a fish was caught wild (ADR 0221): "Piggvar, hel, viltfångad", "Wild Turbot Fillets". */
 export const CAUGHT_WILD_WORDS: ReadonlySet<string> = new Set(['vild', 'vildfångad', 'vildfångat', 'viltfångad', 'viltfångat', 'wild']);
 /**

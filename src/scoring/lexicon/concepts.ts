@@ -872,7 +872,7 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['dorade', 'guldsparid', 'dorada', 'doradfilé'], en: ['sea bream', 'gilthead bream', 'gilthead sea bream', 'gilthead seabream', 'bream'], commodity: ['fish'], allergens: ['fish'], climate: 'seaBream' },
   { sv: ['nilabborre'], en: ['nile perch'], commodity: ['fish'], allergens: ['fish'], climate: 'nilePerch' },
   { sv: ['havskräftor', 'havskräfta', 'langustiner'], en: ['norway lobster', 'dublin bay prawn'], commodity: ['prawns'], allergens: ['crustaceans'], climate: 'norwayLobster' },
-  { sv: ['energidryck'], en: ['energy drink'], commodity: ['beetSugar', 0.11], climate: 'energyDrink', asSold: ['energidryck'] },
+  { sv: ['energidryck'], en: ['energy drink'], commodity: ['beetSugar', 0.11], climate: 'energyDrink', asSold: ['energidryck', 'energy drink'] },
   // ADR 0116: a second survey of AGRIBALYSE's rows (fresh and dried herbs, spices, processed vegetables,
   // grains and brans, fish, fats, milks, drinks), each food by its own row. "Långa" and "dragon" are
   // ordinary Swedish words too: ling only in compounds, tarragon only as a whole word. A by-product or

@@ -18,6 +18,7 @@ import {
   SMALL_FISH_IN_CANS,
   TERM_REFERENCES,
   isAdditiveSold,
+  isDrinkOfAdditives,
   isSeasoning,
   ingredientYield,
   isWholeFood,
@@ -247,7 +248,9 @@ function wholeFoodOf(
   // A cheese's name may name the milk it is made of ("Camembert, opastöriserad mjölk"): its list, read as cheese, says
   // what it is (ADR 0208).
   const named = nameNames !== null && isLiquidMilk(nameNames) && agricultural.some((l) => l.match!.key === 'cheese') ? null : nameNames;
-  if (named !== null && isAdditiveSold(named)) {
+  if (named !== null && isDrinkOfAdditives(named)) {
+    if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && agricultural.length === 0)) return named;
+  } else if (named !== null && isAdditiveSold(named)) {
     const heaviest = a.leaves.find((l) => l.share > 0);
     if (!a.hasIngredients || (unmatchedShare(a) <= MAX_UNMATCHED && heaviest?.match?.group === 'zero')) return named;
   } else if (named !== null && isSeasoning(named)) {

@@ -44,7 +44,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'carambola', 'kumquat', 'quince', 'guava', 'persimmon', 'pomelo', 'elderberries', 'chestnuts', 'redEndive', 'swissChard',
   'blackSalsify', 'morels', 'watercress', 'lambsLettuce', 'romaineLettuce', 'plantain', 'yam', 'horseradish', 'mint', 'amaranth',
   'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
-  'norwayLobster', 'energyDrink', 'driedPeaches', 'driedOnion',
+  'norwayLobster', 'energyDrink', 'energyDrinkSugarFree', 'driedPeaches', 'driedOnion',
   // ADR 0110.
   'codLiverOil', 'anchovy', 'roseWine', 'whiteWine', 'sweetWine',
   // ADR 0108: oils, fish and seafood, rice noodles, brans, rye, other grains' flours and agave syrup by their own rows.
@@ -166,6 +166,7 @@ const THICKENED: readonly CommodityGroup[] = ['cereal', 'tuber'];
  * - A sparkling wine, the sugar of its second fermentation and its dosage (ADR 0215): "Druvor, sackaros" is the wine.
  * - A mustard, the sugar or honey a Swedish or honey mustard is sweetened with (ADR 0219).
  * - A light cream, the starch that thickens it (ADR 0292: "Matlagningsgrädde 7 %: grädde, mjölk, modifierad stärkelse").
+ * - An energy drink, the glucose beside its sugar (ADR 0298): glucose is maize to the vocabulary, hence the cereal group.
  */
 const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly CommodityGroup[]>>> = {
   dryCuredHam: CURING, curedHam: CURING,
@@ -174,6 +175,7 @@ const MADE_WITH: Readonly<Partial<Record<ClimateReferenceKey, readonly Commodity
   creamCheese: ['vegetable'],
   lightDairySpread20: THICKENED, lightDairySpread: THICKENED, lightButter40: THICKENED, lightButter60: THICKENED,
   sourCream: THICKENED, lightCream: THICKENED,
+  energyDrink: ['cereal'],
 };
 export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGroup[] => MADE_WITH[key] ?? [];
 
@@ -184,6 +186,14 @@ export const madeWithGroupsOf = (key: ClimateReferenceKey): readonly CommodityGr
  */
 const MADE_WITH_MAX_SHARE: Readonly<Partial<Record<ClimateReferenceKey, number>>> = { dryCuredHam: 0.1, curedHam: 0.1 };
 export const madeWithMaxShareOf = (key: ClimateReferenceKey): number => MADE_WITH_MAX_SHARE[key] ?? 1;
+
+/**
+ * Drinks made of water and additives alone (ADR 0298): a sugar-free energy drink's list names no food ("Kolsyrat vatten,
+ * surhetsreglerande medel, taurin, sötningsmedel, koffein"), so no list can agree with its name as a food's does; its
+ * name alone says it is AGRIBALYSE's row.
+ */
+const DRINKS_OF_ADDITIVES: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKey>(['energyDrinkSugarFree']);
+export const isDrinkOfAdditives = (key: ClimateReferenceKey): boolean => DRINKS_OF_ADDITIVES.has(key);
 
 export type { ProductClass };
 
