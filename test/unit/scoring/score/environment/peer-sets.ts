@@ -268,6 +268,10 @@ import { HELDOUT_SET267_PRODUCTS } from './heldout-set267-products.js';
 import { HELDOUT_SET268_PRODUCTS } from './heldout-set268-products.js';
 import { HELDOUT_SET269_PRODUCTS } from './heldout-set269-products.js';
 import { HELDOUT_SET270_PRODUCTS } from './heldout-set270-products.js';
+import { HELDOUT_SET271_PRODUCTS } from './heldout-set271-products.js';
+import { HELDOUT_SET272_PRODUCTS } from './heldout-set272-products.js';
+import { HELDOUT_SET273_PRODUCTS } from './heldout-set273-products.js';
+import { HELDOUT_SET274_PRODUCTS } from './heldout-set274-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -545,4 +549,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   268: HELDOUT_SET268_PRODUCTS,
   269: HELDOUT_SET269_PRODUCTS,
   270: HELDOUT_SET270_PRODUCTS,
+  271: HELDOUT_SET271_PRODUCTS,
+  272: HELDOUT_SET272_PRODUCTS,
+  273: HELDOUT_SET273_PRODUCTS,
+  274: HELDOUT_SET274_PRODUCTS,
 };
