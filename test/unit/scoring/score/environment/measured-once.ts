@@ -292,4 +292,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 268, labels: 'en', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.801, landUse: -0.935, fertilisers: -0.930, pesticides: -0.881, biodiversity: -0.865, climate: -0.953 }, medianFactor: 1.162, within2: 93 },
   { set: 269, labels: 'sv', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.832, landUse: -0.933, fertilisers: -0.941, pesticides: -0.850, biodiversity: -0.849, climate: -0.961 }, medianFactor: 1.114, within2: 95 },
   { set: 270, labels: 'en', method: '2026.12.82', products: 100, withFigure: 100, rank: { water: -0.822, landUse: -0.920, fertilisers: -0.884, pesticides: -0.828, biodiversity: -0.863, climate: -0.936 }, medianFactor: 1.120, within2: 92 },
+  { set: 271, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.841, landUse: -0.939, fertilisers: -0.948, pesticides: -0.882, biodiversity: -0.877, climate: -0.956 }, medianFactor: 1.109, within2: 96 },
+  { set: 272, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.892, landUse: -0.916, fertilisers: -0.901, pesticides: -0.849, biodiversity: -0.849, climate: -0.938 }, medianFactor: 1.150, within2: 94 },
+  { set: 273, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.922, landUse: -0.928, fertilisers: -0.938, pesticides: -0.856, biodiversity: -0.909, climate: -0.966 }, medianFactor: 1.117, within2: 97 },
+  { set: 274, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.814, landUse: -0.937, fertilisers: -0.909, pesticides: -0.857, biodiversity: -0.849, climate: -0.943 }, medianFactor: 1.140, within2: 94 },
 ];
