@@ -272,6 +272,10 @@ import { HELDOUT_SET271_PRODUCTS } from './heldout-set271-products.js';
 import { HELDOUT_SET272_PRODUCTS } from './heldout-set272-products.js';
 import { HELDOUT_SET273_PRODUCTS } from './heldout-set273-products.js';
 import { HELDOUT_SET274_PRODUCTS } from './heldout-set274-products.js';
+import { HELDOUT_SET275_PRODUCTS } from './heldout-set275-products.js';
+import { HELDOUT_SET276_PRODUCTS } from './heldout-set276-products.js';
+import { HELDOUT_SET277_PRODUCTS } from './heldout-set277-products.js';
+import { HELDOUT_SET278_PRODUCTS } from './heldout-set278-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -553,4 +557,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   272: HELDOUT_SET272_PRODUCTS,
   273: HELDOUT_SET273_PRODUCTS,
   274: HELDOUT_SET274_PRODUCTS,
+  275: HELDOUT_SET275_PRODUCTS,
+  276: HELDOUT_SET276_PRODUCTS,
+  277: HELDOUT_SET277_PRODUCTS,
+  278: HELDOUT_SET278_PRODUCTS,
 };
