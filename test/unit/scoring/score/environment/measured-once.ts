@@ -296,4 +296,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 272, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.892, landUse: -0.916, fertilisers: -0.901, pesticides: -0.849, biodiversity: -0.849, climate: -0.938 }, medianFactor: 1.150, within2: 94 },
   { set: 273, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.922, landUse: -0.928, fertilisers: -0.938, pesticides: -0.856, biodiversity: -0.909, climate: -0.966 }, medianFactor: 1.117, within2: 97 },
   { set: 274, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.814, landUse: -0.937, fertilisers: -0.909, pesticides: -0.857, biodiversity: -0.849, climate: -0.943 }, medianFactor: 1.140, within2: 94 },
+  { set: 275, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.892, landUse: -0.918, fertilisers: -0.919, pesticides: -0.844, biodiversity: -0.859, climate: -0.894 }, medianFactor: 1.113, within2: 89 },
+  { set: 276, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.835, landUse: -0.935, fertilisers: -0.867, pesticides: -0.861, biodiversity: -0.856, climate: -0.928 }, medianFactor: 1.155, within2: 93 },
+  { set: 277, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.896, landUse: -0.938, fertilisers: -0.926, pesticides: -0.888, biodiversity: -0.893, climate: -0.951 }, medianFactor: 1.114, within2: 95 },
+  { set: 278, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.807, landUse: -0.932, fertilisers: -0.942, pesticides: -0.769, biodiversity: -0.815, climate: -0.951 }, medianFactor: 1.084, within2: 96 },
 ];
