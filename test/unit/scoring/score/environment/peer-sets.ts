@@ -276,6 +276,10 @@ import { HELDOUT_SET275_PRODUCTS } from './heldout-set275-products.js';
 import { HELDOUT_SET276_PRODUCTS } from './heldout-set276-products.js';
 import { HELDOUT_SET277_PRODUCTS } from './heldout-set277-products.js';
 import { HELDOUT_SET278_PRODUCTS } from './heldout-set278-products.js';
+import { HELDOUT_SET279_PRODUCTS } from './heldout-set279-products.js';
+import { HELDOUT_SET280_PRODUCTS } from './heldout-set280-products.js';
+import { HELDOUT_SET281_PRODUCTS } from './heldout-set281-products.js';
+import { HELDOUT_SET282_PRODUCTS } from './heldout-set282-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -561,4 +565,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   276: HELDOUT_SET276_PRODUCTS,
   277: HELDOUT_SET277_PRODUCTS,
   278: HELDOUT_SET278_PRODUCTS,
+  279: HELDOUT_SET279_PRODUCTS,
+  280: HELDOUT_SET280_PRODUCTS,
+  281: HELDOUT_SET281_PRODUCTS,
+  282: HELDOUT_SET282_PRODUCTS,
 };

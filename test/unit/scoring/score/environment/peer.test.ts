@@ -6209,3 +6209,59 @@ describeHeldOut({
   medianFactor: 1.15,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 279 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.83, committed before scoring)',
+  label: 'set 279',
+  products: PEER_SETS[279]!,
+  rows: 'drawn',
+  withoutOrigin: 54,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 280, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.83, committed before scoring)',
+  label: 'set 280',
+  products: PEER_SETS[280]!,
+  rows: 'drawn',
+  withoutOrigin: 52,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 281 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.83, committed before scoring)',
+  label: 'set 281',
+  products: PEER_SETS[281]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 282, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.83, committed before scoring)',
+  label: 'set 282',
+  products: PEER_SETS[282]!,
+  rows: 'drawn',
+  withoutOrigin: 51,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
