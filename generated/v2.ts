@@ -2182,7 +2182,7 @@ export interface components {
             gtin: string;
             /**
              * @description The version of the published method that computed the record and this explanation.
-             * @example 2026.12.83
+             * @example 2026.12.84
              */
             methodVersion: string;
             climate: components["schemas"]["ClimateExplanation"];
@@ -2828,7 +2828,7 @@ export interface components {
             updatedAt: string;
             /**
              * @description The scoring method version that computed the current record (see the methodology).
-             * @example 2026.12.83
+             * @example 2026.12.84
              */
             methodVersion: string;
         };

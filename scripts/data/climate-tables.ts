@@ -529,6 +529,9 @@ export const CLIMATE_SELECTION = {
   // 0.49 for the dried beans (the water a green bean holds); its fresh broad beans to shell and its canned
   // flageolets carry the dried bean's 0.49, so only a frozen one is the green row.
   greenBroadBeans: ['20536', null],
+  // ADR 0301: frozen broad beans named peeled ("skalade"), AGRIBALYSE's peeled frozen row: its farm stage per kg of
+  // beans out of their skins is 2.3 times the unpeeled frozen row's.
+  peeledBroadBeans: ['20541', null],
   greenFlageolets: ['20537', null],
   driedBroadBeans: ['20518', null],
   driedFlageolets: ['20539', null],

@@ -1,5 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
-import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, namesCrisps, namesSugarFree, type ProductClass } from '../lexicon/climate.js';
+import { CAUGHT_WILD_FORMS, CAUGHT_WILD_WORDS, DRY_MASH_WORDS, MILKS, namesCrisps, namesPeeled, namesSugarFree, type ProductClass } from '../lexicon/climate.js';
 import { memoize } from '../../shared/lru.js';
 import type { KeywordHit } from '../text/matcher.js';
 import { normalizeText } from '../text/normalize.js';
@@ -197,5 +197,15 @@ export function readClimateNames(
     cannedFishOnCanShelf((narrows ? fromName : fromCategory ?? fromName) ?? preservedPulseClass(analysis, name) ?? potatoCrispsClass(analysis, data), analysis),
     data,
   );
-  return { wholeFood, productClass, wholeFoodLeads: named !== null && named.start === 0 };
+  return { wholeFood: peeledFrozenBroadBeans(wholeFood, productClass, name), productClass, wholeFoodLeads: named !== null && named.start === 0 };
+}
+
+/**
+ * Frozen broad beans named peeled ("Bondbönor skalade, frysta", ADR 0301) are AGRIBALYSE's peeled frozen row: the beans out
+ * of their skins carry 2.3 times the farm stage per kilogram of the unpeeled frozen row the frozen class gives the others.
+ * Only frozen: dried broad beans named "skalade" are hulled dry beans, which keep their row.
+ */
+function peeledFrozenBroadBeans(wholeFood: ClimateReferenceKey | null, productClass: ProductClass | null, name: ProductName): ClimateReferenceKey | null {
+  const broadBeans = wholeFood === 'driedBroadBeans' || wholeFood === 'greenBroadBeans';
+  return broadBeans && productClass === 'classFrozenVegetables' && namesPeeled(letterWords(name.text)) ? 'peeledBroadBeans' : wholeFood;
 }

@@ -39,5 +39,7 @@ export const SOLD_REFERENCE_COMMODITY: ReadonlyMap<ClimateReferenceKey, Commodit
     ...CREAM_GRADE_REFERENCES.map((key) => [key, 'milk'] as const),
     // ADR 0298: a sugar-free energy drink is a drink as the one with sugar is.
     ['energyDrinkSugarFree', 'beetSugar'] as const,
+    // ADR 0301: peeled frozen broad beans are the pulse their unpeeled row is.
+    ['peeledBroadBeans', 'pulses'] as const,
   ],
 );

@@ -429,6 +429,7 @@ export const CLIMATE_REFERENCES = {
   rocket: { agb: '20217', name: 'Roman rocket, raw', dqr: 2.6, farm: 0.30023238, processing: 0, packaging: 0, transport: 0.36475005, retail: 0.061814329, sel: null },
   crosne: { agb: '20231', name: 'Chinese or Japanese artichokes, frozen, raw', dqr: 3.1, farm: 0.072987668, processing: 0.019074263, packaging: 0.26232822, transport: 0.2137258, retail: 0.068654975, sel: null },
   greenBroadBeans: { agb: '20536', name: 'Broad bean, fresh, frozen', dqr: 3.16, farm: 0.20957188, processing: 0.031676114, packaging: 0.11375999, transport: 0.091642331, retail: 0.035277626, sel: null },
+  peeledBroadBeans: { agb: '20541', name: 'Broad bean, peeled, frozen, raw', dqr: 3.35, farm: 0.48831187, processing: 0.073806766, packaging: 0.26506589, transport: 0.21353074, retail: 0.08219845, sel: null },
   greenFlageolets: { agb: '20537', name: 'flageolet bean, frozen', dqr: 3.23, farm: 0.20957188, processing: 0.031676114, packaging: 0.11375999, transport: 0.091642331, retail: 0.035277626, sel: null },
   driedBroadBeans: { agb: '20518', name: 'Broad bean, dried', dqr: 3.35, farm: 0.48831187, processing: 0, packaging: 0.26506589, transport: 0.13112869, retail: 0.064800225, sel: null },
   driedFlageolets: { agb: '20539', name: 'Flageolet bean, green, dried', dqr: 3.23, farm: 0.48831187, processing: 0, packaging: 0.26506589, transport: 0.13112869, retail: 0.064800225, sel: null },

@@ -163,6 +163,10 @@ const SUGAR_FREE_PAIRS: readonly (readonly [string, string])[] = [['sugar', 'fre
 export const namesSugarFree = (words: readonly string[]): boolean =>
   words.some((w, i) => SUGAR_FREE_WORDS.has(w) || SUGAR_FREE_PAIRS.some(([a, b]) => w === a && words[i + 1] === b));
 
+/** Words that say a frozen broad bean was peeled out of its skin (ADR 0301): "Bondbönor skalade, frysta". */
+const PEELED_WORDS: ReadonlySet<string> = new Set(['skalade', 'skalad', 'skalat', 'peeled']);
+export const namesPeeled = (words: readonly string[]): boolean => words.some((w) => PEELED_WORDS.has(w));
+
 /** Words that say a fish was caught wild (ADR 0221): "Piggvar, hel, viltfångad", "Wild Turbot Fillets". */
 export const CAUGHT_WILD_WORDS: ReadonlySet<string> = new Set(['vild', 'vildfångad', 'vildfångat', 'viltfångad', 'viltfångat', 'wild']);
 /**

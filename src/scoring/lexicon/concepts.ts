@@ -1075,7 +1075,8 @@ export const CONCEPTS: readonly Concept[] = [
   { sv: ['lodda'], en: ['capelin'], commodity: ['fish'], allergens: ['fish'], climate: 'capelin', asSold: ['lodda'] },
   { sv: ['rödmulle', 'gulstrimmig mulle', 'mullus', 'rödbarb', 'rödbarbe'], en: ['red mullet'], commodity: ['fish'], allergens: ['fish'], climate: 'redMullet', asSold: ['rödmulle', 'rödbarb', 'rödbarbe', 'rödbarbfilé'] },
   { sv: ['multe'], en: ['grey mullet'], anchor: 'word', commodity: ['fish'], allergens: ['fish'], climate: 'greyMullet', asSold: ['multe'] },
-  { sv: ['blålånga'], en: ['blue ling'], commodity: ['fish'], allergens: ['fish'], climate: 'blueLing', asSold: ['blålånga'] },
+  // ADR 0301: "birkelånga" is the blue ling's other Swedish name (set 279's fillets had been the generic fish).
+  { sv: ['blålånga', 'birkelånga'], en: ['blue ling'], commodity: ['fish'], allergens: ['fish'], climate: 'blueLing', asSold: ['blålånga', 'birkelånga'] },
   { sv: ['glasvar'], en: ['megrim'], commodity: ['fish'], allergens: ['fish'], climate: 'megrim', asSold: ['glasvar'] },
   { sv: ['sandskädda'], en: ['dab'], commodity: ['fish'], allergens: ['fish'], climate: 'dab', asSold: ['sandskädda'] },
   { sv: ['havsål'], en: ['conger eel', 'conger'], commodity: ['fish'], allergens: ['fish'], climate: 'conger', asSold: ['havsål'] },

@@ -33,7 +33,7 @@ const full: ProductData = {
 
 describe('scoreProduct', () => {
   it('exports the method version', () => {
-    expect(METHOD_VERSION).toBe('2026.12.83');
+    expect(METHOD_VERSION).toBe('2026.12.84');
   });
 
   it('returns null (or "") for every field when nothing is known', () => {

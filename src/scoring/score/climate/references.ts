@@ -44,7 +44,7 @@ const WHOLE_FOODS: ReadonlySet<ClimateReferenceKey> = new Set<ClimateReferenceKe
   'carambola', 'kumquat', 'quince', 'guava', 'persimmon', 'pomelo', 'elderberries', 'chestnuts', 'redEndive', 'swissChard',
   'blackSalsify', 'morels', 'watercress', 'lambsLettuce', 'romaineLettuce', 'plantain', 'yam', 'horseradish', 'mint', 'amaranth',
   'goose', 'whiting', 'monkfish', 'sole', 'turbot', 'seaBass', 'redfish', 'sprat', 'swordfish', 'seaBream', 'nilePerch',
-  'norwayLobster', 'energyDrink', 'energyDrinkSugarFree', 'driedPeaches', 'driedOnion',
+  'norwayLobster', 'energyDrink', 'energyDrinkSugarFree', 'peeledBroadBeans', 'driedPeaches', 'driedOnion',
   // ADR 0110.
   'codLiverOil', 'anchovy', 'roseWine', 'whiteWine', 'sweetWine',
   // ADR 0108: oils, fish and seafood, rice noodles, brans, rye, other grains' flours and agave syrup by their own rows.

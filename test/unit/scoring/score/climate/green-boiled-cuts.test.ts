@@ -20,7 +20,8 @@ describe('a pulse sold frozen', () => {
   });
 
   it('of the frozen vegetables, named however, takes the frozen green row and its steps, not the dried row and the class\'s', () => {
-    const frozen = climate({ name: 'Bondbönor skalade frysta', ingredients: 'Bondbönor', category: 'Frysta grönsaker', size: 400, size_unit: 'g' });
+    // Named peeled ("skalade"), the same beans are AGRIBALYSE's peeled frozen row since method 2026.12.84 (ADR 0301).
+    const frozen = climate({ name: 'Bondbönor frysta', ingredients: 'Bondbönor', category: 'Frysta grönsaker', size: 400, size_unit: 'g' });
     expect(frozen.wholeReference).toBe('greenBroadBeans');
     expect(frozen.central).toBeCloseTo(ref.greenBroadBeans.farm + ref.greenBroadBeans.processing + ref.greenBroadBeans.packaging + ref.greenBroadBeans.transport + ref.greenBroadBeans.retail, 1);
     expect(climate({ name: 'Flageoletbönor', ingredients: 'Flageoletbönor', category: 'Frysta grönsaker' }).wholeReference).toBe('greenFlageolets');

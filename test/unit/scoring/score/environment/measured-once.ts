@@ -300,4 +300,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 276, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.835, landUse: -0.935, fertilisers: -0.867, pesticides: -0.861, biodiversity: -0.856, climate: -0.928 }, medianFactor: 1.155, within2: 93 },
   { set: 277, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.896, landUse: -0.938, fertilisers: -0.926, pesticides: -0.888, biodiversity: -0.893, climate: -0.951 }, medianFactor: 1.114, within2: 95 },
   { set: 278, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.807, landUse: -0.932, fertilisers: -0.942, pesticides: -0.769, biodiversity: -0.815, climate: -0.951 }, medianFactor: 1.084, within2: 96 },
+  { set: 279, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.866, landUse: -0.889, fertilisers: -0.913, pesticides: -0.854, biodiversity: -0.875, climate: -0.943 }, medianFactor: 1.122, within2: 95 },
+  { set: 280, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.874, landUse: -0.937, fertilisers: -0.927, pesticides: -0.856, biodiversity: -0.857, climate: -0.956 }, medianFactor: 1.119, within2: 98 },
+  { set: 281, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.785, landUse: -0.940, fertilisers: -0.926, pesticides: -0.859, biodiversity: -0.906, climate: -0.945 }, medianFactor: 1.124, within2: 93 },
+  { set: 282, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.805, landUse: -0.942, fertilisers: -0.892, pesticides: -0.859, biodiversity: -0.832, climate: -0.939 }, medianFactor: 1.083, within2: 95 },
 ];
