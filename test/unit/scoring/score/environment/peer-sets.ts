@@ -280,6 +280,10 @@ import { HELDOUT_SET279_PRODUCTS } from './heldout-set279-products.js';
 import { HELDOUT_SET280_PRODUCTS } from './heldout-set280-products.js';
 import { HELDOUT_SET281_PRODUCTS } from './heldout-set281-products.js';
 import { HELDOUT_SET282_PRODUCTS } from './heldout-set282-products.js';
+import { HELDOUT_SET283_PRODUCTS } from './heldout-set283-products.js';
+import { HELDOUT_SET284_PRODUCTS } from './heldout-set284-products.js';
+import { HELDOUT_SET285_PRODUCTS } from './heldout-set285-products.js';
+import { HELDOUT_SET286_PRODUCTS } from './heldout-set286-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -569,4 +573,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   280: HELDOUT_SET280_PRODUCTS,
   281: HELDOUT_SET281_PRODUCTS,
   282: HELDOUT_SET282_PRODUCTS,
+  283: HELDOUT_SET283_PRODUCTS,
+  284: HELDOUT_SET284_PRODUCTS,
+  285: HELDOUT_SET285_PRODUCTS,
+  286: HELDOUT_SET286_PRODUCTS,
 };

@@ -6298,3 +6298,59 @@ describeHeldOut({
   medianFactor: 1.15,
   composite: -0.85,
 });
+
+describeHeldOut({
+  title: 'environmental peer check on set 283 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.84, committed before scoring)',
+  label: 'set 283',
+  products: PEER_SETS[283]!,
+  rows: 'drawn',
+  withoutOrigin: 59,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 284, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.84, committed before scoring)',
+  label: 'set 284',
+  products: PEER_SETS[284]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 285 (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a Swedish retailer sends them apart from method 2026.12.84, committed before scoring)',
+  label: 'set 285',
+  products: PEER_SETS[285]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
+
+describeHeldOut({
+  title: 'environmental peer check on set 286, in English (100 products on rows drawn at random from all of AGRIBALYSE, labels written as a UK or Irish retailer sends them apart from method 2026.12.84, committed before scoring)',
+  label: 'set 286',
+  products: PEER_SETS[286]!,
+  rows: 'drawn',
+  withoutOrigin: 57,
+  /** Not yet measured: the goals. */
+  withoutCo2e: [],
+  floors: {},
+  within2: 0.95,
+  medianFactor: 1.15,
+  composite: -0.85,
+});
