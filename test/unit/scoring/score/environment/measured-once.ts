@@ -304,4 +304,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 280, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.874, landUse: -0.937, fertilisers: -0.927, pesticides: -0.856, biodiversity: -0.857, climate: -0.956 }, medianFactor: 1.119, within2: 98 },
   { set: 281, labels: 'sv', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.785, landUse: -0.940, fertilisers: -0.926, pesticides: -0.859, biodiversity: -0.906, climate: -0.945 }, medianFactor: 1.124, within2: 93 },
   { set: 282, labels: 'en', method: '2026.12.83', products: 100, withFigure: 100, rank: { water: -0.805, landUse: -0.942, fertilisers: -0.892, pesticides: -0.859, biodiversity: -0.832, climate: -0.939 }, medianFactor: 1.083, within2: 95 },
+  { set: 283, labels: 'sv', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.880, landUse: -0.940, fertilisers: -0.930, pesticides: -0.820, biodiversity: -0.879, climate: -0.944 }, medianFactor: 1.133, within2: 97 },
+  { set: 284, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.881, landUse: -0.962, fertilisers: -0.902, pesticides: -0.793, biodiversity: -0.883, climate: -0.933 }, medianFactor: 1.125, within2: 95 },
+  { set: 285, labels: 'sv', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.757, landUse: -0.905, fertilisers: -0.893, pesticides: -0.861, biodiversity: -0.825, climate: -0.890 }, medianFactor: 1.178, within2: 94 },
+  { set: 286, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.869, landUse: -0.937, fertilisers: -0.869, pesticides: -0.795, biodiversity: -0.866, climate: -0.910 }, medianFactor: 1.091, within2: 94 },
 ];
