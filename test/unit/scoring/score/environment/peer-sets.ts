@@ -284,6 +284,10 @@ import { HELDOUT_SET283_PRODUCTS } from './heldout-set283-products.js';
 import { HELDOUT_SET284_PRODUCTS } from './heldout-set284-products.js';
 import { HELDOUT_SET285_PRODUCTS } from './heldout-set285-products.js';
 import { HELDOUT_SET286_PRODUCTS } from './heldout-set286-products.js';
+import { HELDOUT_SET287_PRODUCTS } from './heldout-set287-products.js';
+import { HELDOUT_SET288_PRODUCTS } from './heldout-set288-products.js';
+import { HELDOUT_SET289_PRODUCTS } from './heldout-set289-products.js';
+import { HELDOUT_SET290_PRODUCTS } from './heldout-set290-products.js';
 
 /**
  * Every peer set by its number (1 the climate peer set, 2 the second, 3 the fresh held-out, then the numbered held-out
@@ -577,4 +581,8 @@ export const PEER_SETS: Readonly<Record<string, readonly PeerProduct[]>> = {
   284: HELDOUT_SET284_PRODUCTS,
   285: HELDOUT_SET285_PRODUCTS,
   286: HELDOUT_SET286_PRODUCTS,
+  287: HELDOUT_SET287_PRODUCTS,
+  288: HELDOUT_SET288_PRODUCTS,
+  289: HELDOUT_SET289_PRODUCTS,
+  290: HELDOUT_SET290_PRODUCTS,
 };
