@@ -308,4 +308,8 @@ export const MEASURED_ONCE: readonly MeasuredSet[] = [
   { set: 284, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.881, landUse: -0.962, fertilisers: -0.902, pesticides: -0.793, biodiversity: -0.883, climate: -0.933 }, medianFactor: 1.125, within2: 95 },
   { set: 285, labels: 'sv', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.757, landUse: -0.905, fertilisers: -0.893, pesticides: -0.861, biodiversity: -0.825, climate: -0.890 }, medianFactor: 1.178, within2: 94 },
   { set: 286, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.869, landUse: -0.937, fertilisers: -0.869, pesticides: -0.795, biodiversity: -0.866, climate: -0.910 }, medianFactor: 1.091, within2: 94 },
+  { set: 287, labels: 'sv', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.879, landUse: -0.956, fertilisers: -0.927, pesticides: -0.827, biodiversity: -0.907, climate: -0.950 }, medianFactor: 1.117, within2: 95 },
+  { set: 288, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.882, landUse: -0.920, fertilisers: -0.924, pesticides: -0.804, biodiversity: -0.847, climate: -0.925 }, medianFactor: 1.095, within2: 92 },
+  { set: 289, labels: 'sv', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.843, landUse: -0.939, fertilisers: -0.922, pesticides: -0.884, biodiversity: -0.859, climate: -0.942 }, medianFactor: 1.151, within2: 94 },
+  { set: 290, labels: 'en', method: '2026.12.84', products: 100, withFigure: 100, rank: { water: -0.889, landUse: -0.928, fertilisers: -0.932, pesticides: -0.871, biodiversity: -0.842, climate: -0.939 }, medianFactor: 1.131, within2: 91 },
 ];
