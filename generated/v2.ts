@@ -2266,7 +2266,7 @@ export interface components {
              *     `quantity.value`; `basis` as in the climate stages.
              */
             stages: components["schemas"]["EnvironmentStage"][];
-            /** @description The 90 % interval of `quantity.value`, propagated as for `CO2e` from the AGRIBALYSE data-quality ratings and drawn wider by the quantity's own factor (water 1.89, land use 1.55, eutrophication 1.32, ecotoxicity 1.91, biodiversity 1.44), the one that makes it hold AGRIBALYSE's figure for 90 % of the service's peer products (docs/methodology.md, "Intervals calibrated on AGRIBALYSE"); `null` when the quantity is not positive. */
+            /** @description The 90 % interval of `quantity.value`, propagated as for `CO2e` from the AGRIBALYSE data-quality ratings and drawn wider by the quantity's own factor (water 1.87, land use 1.52, eutrophication 1.3, ecotoxicity 1.91, biodiversity 1.42), the one that makes it hold AGRIBALYSE's figure for 90 % of the service's peer products (docs/methodology.md, "Intervals calibrated on AGRIBALYSE"); `null` when the quantity is not positive. */
             interval: components["schemas"]["EnvironmentInterval"] | null;
             /**
              * @description The AGRIBALYSE data-quality rating (DQR, 1 very good … 5 very poor) of the references behind the quantity, weighted by their contribution; `null` when no reference is rated.
@@ -2419,7 +2419,7 @@ export interface components {
         /**
          * @description The 90 % interval of `CO2e` (the 5th and 95th percentiles), propagated in log space from the
          *     spread of the factors (SU-EATABLE LIFE quartiles, AGRIBALYSE data-quality ratings), estimated
-         *     ingredient shares, unmatched ingredients and the model itself, and drawn 1.18 times wider, the
+         *     ingredient shares, unmatched ingredients and the model itself, and drawn 1.17 times wider, the
          *     factor that makes it hold AGRIBALYSE's figure for 90 % of the 3,106 products of the service's
          *     peer sets 1–25; the sets measured after that fit are checked against it in every build
          *     (docs/methodology.md, "Intervals calibrated on AGRIBALYSE", gives their figures).
