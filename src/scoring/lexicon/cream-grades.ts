@@ -1,4 +1,5 @@
 import type { ClimateReferenceKey } from '../data/climate-references.js';
+import { statedFatPercent } from './fat-spreads.js';
 
 /**
  * ADR 0292: a cream its name grades ("Matlagningsgrädde 7 %", "Crème fraiche lätt 15 %", "Half Fat Crème Fraîche") is
@@ -15,8 +16,7 @@ const BY_FAT: readonly (readonly [maxPercent: number, key: ClimateReferenceKey])
 /** The rows a graded cream may take that no ingredient word names, for the commodity group its list is checked against. */
 export const CREAM_GRADE_REFERENCES: readonly ClimateReferenceKey[] = ['lightCream'];
 
-// A whole or decimal percentage ("15 %", "7,5%"), and the words that call a cream light, in a normalised name.
-const PERCENT = /(\d+(?:[.,]\d+)?)\s*%/;
+// The words that call a cream light, in a normalised name.
 const LIGHT = /(?:^|\s)(?:lätt|light|half fat|reduced fat)(?:\s|$)/;
 
 /** Whether the name's food is a cream its fat may grade. */
@@ -24,8 +24,7 @@ export const isGradedCream = (key: ClimateReferenceKey | null): boolean => key =
 
 /** The cream's reference for the fat a (normalised) name states, or its light words; the named row otherwise. */
 export function creamByFat(name: string, named: ClimateReferenceKey): ClimateReferenceKey {
-  const stated = PERCENT.exec(name);
-  const percent = stated === null ? null : Number(stated[1]!.replace(',', '.'));
+  const percent = statedFatPercent(name);
   if (percent !== null && percent > 0 && percent <= 100) return BY_FAT.find(([max]) => percent <= max)![1];
   return named === 'cream' && LIGHT.test(name) ? 'sourCream' : named;
 }

@@ -20,10 +20,15 @@ export const LIGHT_SPREAD_REFERENCES: readonly ClimateReferenceKey[] = BY_FAT.ma
 // A whole or decimal percentage ("25 %", "39,5%"), in a normalised name.
 const PERCENT = /(\d+(?:[.,]\d+)?)\s*%/;
 
+/** The fat a (normalised) name states as its first percentage ("Lättsmör 25 %", "Matlagningsgrädde 7,5 %"), if any. */
+export function statedFatPercent(name: string): number | null {
+  const stated = PERCENT.exec(name);
+  return stated === null ? null : Number(stated[1]!.replace(',', '.'));
+}
+
 /** The light dairy spread's reference for the fat content a (normalised) name states. */
 export function lightSpreadByFat(name: string): ClimateReferenceKey {
-  const stated = PERCENT.exec(name);
-  if (stated === null) return 'lightDairySpread';
-  const percent = Number(stated[1]!.replace(',', '.'));
+  const percent = statedFatPercent(name);
+  if (percent === null) return 'lightDairySpread';
   return BY_FAT.find(([max]) => percent <= max)?.[1] ?? 'butter';
 }
